@@ -1,0 +1,154 @@
+/**
+ * Roles and what each may open and edit (specification section 6 of both documents).
+ * This file is the one source: the client reads it for route guards and edit controls,
+ * the server reads it for every operation. Anything not listed is denied.
+ */
+export const INTERNAL_ROLES = ['SYSTEM_ADMIN', 'PREQUAL_ADMIN', 'PREQUAL_REVIEWER', 'PREQUAL_VIEWER'] as const;
+export const VENDOR_ROLES = ['VENDOR_ADMIN', 'VENDOR_USER'] as const;
+export const ROLES = [...INTERNAL_ROLES, ...VENDOR_ROLES] as const;
+
+export type InternalRole = (typeof INTERNAL_ROLES)[number];
+export type VendorRole = (typeof VENDOR_ROLES)[number];
+export type Role = (typeof ROLES)[number];
+
+export const ROLE_LABELS: Record<Role, string> = {
+  SYSTEM_ADMIN: 'System Admin',
+  PREQUAL_ADMIN: 'Prequal Admin',
+  PREQUAL_REVIEWER: 'Prequal Reviewer',
+  PREQUAL_VIEWER: 'Prequal Viewer',
+  VENDOR_ADMIN: 'Company Admin',
+  VENDOR_USER: 'Company User',
+};
+
+export function isInternalRole(role: string | null | undefined): role is InternalRole {
+  return (INTERNAL_ROLES as readonly string[]).includes(role ?? '');
+}
+
+export function isVendorRole(role: string | null | undefined): role is VendorRole {
+  return (VENDOR_ROLES as readonly string[]).includes(role ?? '');
+}
+
+/** Edit keys that are not screens of their own (popups and inline fields inside a screen). */
+export const EDIT_KEYS = {
+  historicalPopup: 'historical-popup',
+  submissionDate: 'submission-date',
+} as const;
+
+export interface RoleAccess {
+  basePath: '/admin' | '/vendor';
+  home: string;
+  /** Paths the role may open; an entry ending in '/*' allows everything below it. */
+  allowedLocations: readonly string[];
+  /** Paths (or edit keys) where the role sees edit controls. */
+  canEdit: Readonly<Record<string, boolean>>;
+}
+
+const ADMIN_HOME = '/admin/dashboard';
+const VENDOR_HOME = '/vendor/overview';
+const VENDOR_PAGES = ['overview', 'prequal-form', 'general-info', 'profile', 'file-manager'] as const;
+
+export const ROLE_ACCESS: Record<Role, RoleAccess> = {
+  SYSTEM_ADMIN: {
+    basePath: '/admin',
+    home: ADMIN_HOME,
+    allowedLocations: ['/admin/*'],
+    canEdit: {
+      '/admin/profile': true,
+      '/admin/users': true,
+      '/admin/companies': true,
+      '/admin/companies/:companyId': true,
+      '/admin/prequalification': true,
+      [EDIT_KEYS.historicalPopup]: true,
+      [EDIT_KEYS.submissionDate]: true,
+    },
+  },
+  PREQUAL_ADMIN: {
+    basePath: '/admin',
+    home: ADMIN_HOME,
+    allowedLocations: ['/admin/*'],
+    canEdit: {
+      '/admin/profile': true,
+      '/admin/companies': true,
+      '/admin/companies/:companyId': true,
+      '/admin/prequalification': true,
+      [EDIT_KEYS.submissionDate]: true,
+    },
+  },
+  PREQUAL_REVIEWER: {
+    basePath: '/admin',
+    home: ADMIN_HOME,
+    allowedLocations: ['/admin/*'],
+    canEdit: {
+      '/admin/profile': true,
+      '/admin/companies': true,
+      '/admin/companies/:companyId': true,
+    },
+  },
+  PREQUAL_VIEWER: {
+    basePath: '/admin',
+    home: ADMIN_HOME,
+    allowedLocations: ['/admin/*'],
+    // Edits nothing of the portal's data; everyone keeps their own profile.
+    canEdit: { '/admin/profile': true },
+  },
+  VENDOR_ADMIN: {
+    basePath: '/vendor',
+    home: VENDOR_HOME,
+    allowedLocations: [...VENDOR_PAGES, 'users'].map((p) => `/vendor/${p}`),
+    canEdit: {
+      '/vendor/overview': true,
+      '/vendor/prequal-form': true,
+      '/vendor/general-info': true,
+      '/vendor/profile': true,
+      '/vendor/users': true,
+    },
+  },
+  VENDOR_USER: {
+    basePath: '/vendor',
+    home: VENDOR_HOME,
+    allowedLocations: VENDOR_PAGES.map((p) => `/vendor/${p}`),
+    canEdit: { '/vendor/profile': true },
+  },
+};
+
+export function homeFor(role: Role): string {
+  return ROLE_ACCESS[role].home;
+}
+
+/** True when the role may open the path (query string and trailing slash ignored). */
+export function isPathAllowed(role: Role, path: string): boolean {
+  const clean = path.split(/[?#]/)[0].replace(/\/+$/, '') || '/';
+  return ROLE_ACCESS[role].allowedLocations.some((loc) =>
+    loc.endsWith('/*') ? clean === loc.slice(0, -2) || clean.startsWith(loc.slice(0, -1)) : clean === loc,
+  );
+}
+
+/**
+ * Edit permission for a path or edit key. A company-detail path (/admin/companies/<id>/...)
+ * is looked up as /admin/companies/:companyId, as the specification says.
+ */
+export function canEdit(role: Role, pathOrKey: string): boolean {
+  const clean = pathOrKey.split(/[?#]/)[0].replace(/\/+$/, '');
+  const map = ROLE_ACCESS[role].canEdit;
+  if (map[clean]) return true;
+  if (/^\/admin\/companies\/[^/]+/.test(clean)) return Boolean(map['/admin/companies/:companyId']);
+  return false;
+}
+
+/**
+ * Operations of the API and the roles that may call them. Services check these first;
+ * ownership (a vendor only reaching its own company) is checked in the service after.
+ */
+export const PERMISSIONS = {
+  'profile.read': ROLES,
+  'profile.update': ROLES,
+  'users.list': [...INTERNAL_ROLES, 'VENDOR_ADMIN'],
+  'users.read': ROLES,
+  'users.manage': ['SYSTEM_ADMIN', 'VENDOR_ADMIN'],
+} as const satisfies Record<string, readonly Role[]>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+export function hasPermission(role: Role | null | undefined, permission: Permission): boolean {
+  return role != null && (PERMISSIONS[permission] as readonly Role[]).includes(role);
+}

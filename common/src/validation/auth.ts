@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { emailField, passwordField, phoneField, requiredText } from './fields.js';
+
+export const loginSchema = z.object({
+  email: emailField,
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required'),
+});
+export type LoginInput = z.input<typeof loginSchema>;
+
+export const forgotPasswordSchema = z.object({ email: emailField });
+export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
+
+export const resetPasswordSchema = z.object({
+  token: z.string({ error: 'Reset token is required' }).min(1, 'Reset token is required'),
+  newPassword: passwordField,
+});
+export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
+
+/** The screen's reset form adds a confirmation the server never sees. */
+export const resetPasswordFormSchema = z
+  .object({ newPassword: passwordField, confirmPassword: z.string() })
+  .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: 'Passwords do not match' });
+export type ResetPasswordFormValues = z.input<typeof resetPasswordFormSchema>;
+
+/**
+ * Profile update (PUT /users/{id}: name, phone, email, password?, profilePic?).
+ * An empty password is left out of the update rather than rejected.
+ */
+export const profileUpdateSchema = z.object({
+  name: requiredText('Name is required'),
+  phone: phoneField,
+  email: emailField.optional(),
+  password: z
+    .string()
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : undefined))
+    .pipe(passwordField.optional()),
+  profilePic: z.string().trim().max(2048).optional().nullable(),
+});
+export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
+
+export const profileFormSchema = z
+  .object({
+    name: requiredText('Name is required'),
+    phone: phoneField,
+    password: z.string().optional(),
+    confirmPassword: z.string().optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.password && (v.password.length < 8 || v.password.length > 20)) {
+      const r = passwordField.safeParse(v.password);
+      if (!r.success) ctx.addIssue({ code: 'custom', path: ['password'], message: r.error.issues[0].message });
+    }
+    if ((v.password ?? '') !== (v.confirmPassword ?? '')) {
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'Passwords do not match' });
+    }
+  });
+export type ProfileFormValues = z.input<typeof profileFormSchema>;
+
+export const listQuerySchema = z.object({
+  // Lookups ask for 999999 rows (spec); clamp instead of refusing so such callers still work.
+  limit: z.coerce.number().int().min(1).default(25).transform((v) => Math.min(v, 1000)),
+  page: z.coerce.number().int().min(1).default(1),
+  search: z.string().trim().max(200).optional().default(''),
+});

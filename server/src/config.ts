@@ -1,0 +1,66 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Repository root: server/dist/config.js and server/src/config.ts both sit two levels below it. */
+export const ROOT_DIR = path.resolve(import.meta.dirname, '..', '..');
+
+const boolish = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  HOST: z.string().default('0.0.0.0'),
+  /** Where links in e-mails point (the portal as users reach it). */
+  PUBLIC_URL: z.string().url().default('http://localhost:4000'),
+  /** Unset: the server starts an embedded PostgreSQL under DATA_DIR. */
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default(path.join(ROOT_DIR, '.data')),
+  EMBEDDED_PG_PORT: z.coerce.number().int().default(5434),
+  SEED_DEMO: boolish,
+  /** HS256 secret for access tokens; generated once under DATA_DIR when unset outside production. */
+  JWT_SECRET: z.string().min(32).optional(),
+  JWT_ISSUER: z.string().default('vendor-prequal-portal'),
+  JWT_AUDIENCE: z.string().default('vendor-prequal-portal'),
+  /** SMTP when set (smtp://user:pass@host:port); otherwise mail goes to DATA_DIR/outbox. */
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Prequalification Portal <no-reply@portal.local>'),
+  SUPPORT_EMAIL: z.string().email().default('prequal@example.com'),
+  ABOUT_URL: z.string().url().default('https://www.example.com/about'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Login throttling: failures before slowing, before refusing, and how long a refusal lasts. */
+  LOGIN_SLOW_AFTER: z.coerce.number().int().min(1).default(3),
+  LOGIN_BLOCK_AFTER_ACCOUNT: z.coerce.number().int().min(1).default(8),
+  LOGIN_BLOCK_AFTER_CLIENT: z.coerce.number().int().min(1).default(25),
+  LOGIN_BLOCK_SECONDS: z.coerce.number().int().min(1).default(15 * 60),
+  LOGIN_DELAY_MS: z.coerce.number().int().min(0).default(250),
+  CLIENT_DIST: z.string().default(path.join(ROOT_DIR, 'client', 'dist')),
+  TRUST_PROXY: boolish,
+});
+
+export type Config = z.infer<typeof schema> & { JWT_SECRET: string; isProduction: boolean };
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    throw new Error(`Invalid configuration: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  }
+  const c = parsed.data;
+  const isProduction = c.NODE_ENV === 'production';
+  if (isProduction && !c.JWT_SECRET) throw new Error('JWT_SECRET must be set in production');
+  return { ...c, JWT_SECRET: c.JWT_SECRET ?? localSecret(c.DATA_DIR), isProduction };
+}
+
+/** A laptop run keeps one generated secret so tokens survive restarts. */
+function localSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

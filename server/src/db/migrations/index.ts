@@ -1,0 +1,4 @@
+import { Migration20261122000000_initial } from './Migration20261122000000_initial.js';
+
+/** Every migration in order. Add new ones at the end; never edit one that has shipped. */
+export const MIGRATIONS = [{ name: 'Migration20261122000000_initial', class: Migration20261122000000_initial }];

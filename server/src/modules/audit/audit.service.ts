@@ -1,0 +1,40 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Actor } from '../../auth/actor.js';
+import { AuditLog } from './audit-log.entity.js';
+
+export interface AuditEntry {
+  entityType: string;
+  entityId?: string | null;
+  action: string;
+  changes?: Record<string, unknown> | null;
+}
+
+/**
+ * Queues an audit row on the caller's EntityManager, so it is flushed in the same
+ * transaction as the change it records. `by` names the actor when there is no signed-in one.
+ */
+export function audit(em: EntityManager, actor: Pick<Actor, 'userId' | 'name'> | null, entry: AuditEntry, by?: string): void {
+  em.persist(
+    em.create(AuditLog, {
+      entityType: entry.entityType,
+      entityId: entry.entityId ?? null,
+      action: entry.action,
+      performedById: actor?.userId ?? null,
+      performedBy: actor?.name ?? by ?? 'anonymous',
+      performedAt: new Date(),
+      changes: entry.changes ?? null,
+    }),
+  );
+}
+
+/** Field names whose values changed, with before and after; secrets are named, never copied. */
+export function diff<T extends object>(before: T, after: Partial<T>, secret: readonly string[] = []): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(after)) {
+    if (value === undefined) continue;
+    const old = (before as Record<string, unknown>)[key];
+    if (old === value) continue;
+    out[key] = secret.includes(key) ? 'changed' : { from: old ?? null, to: value };
+  }
+  return out;
+}

@@ -1,0 +1,163 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { isVendorRole, type Role } from '@portal/common/auth/roles';
+import { PASSWORD_RESET_TTL_MINUTES } from '@portal/common/constants';
+import { MESSAGES } from '@portal/common/errors';
+import { forgotPasswordSchema, loginSchema, resetPasswordSchema } from '@portal/common/validation/auth';
+import { createHash, randomBytes } from 'node:crypto';
+import type { Logger } from 'pino';
+import type { Actor } from '../../auth/actor.js';
+import { requireActor } from '../../auth/actor.js';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../../auth/passwords.js';
+import type { TokenService } from '../../auth/tokens.js';
+import type { Config } from '../../config.js';
+import { AppError, parseInput } from '../../errors.js';
+import type { Mailer } from '../../integrations/mail/mailer.js';
+import { passwordResetMail } from '../../integrations/mail/templates.js';
+import { audit } from '../audit/audit.service.js';
+import { User } from '../users/user.entity.js';
+import { LoginThrottleService } from './login-throttle.service.js';
+import { PasswordResetToken } from './password-reset-token.entity.js';
+import { RevokedToken } from './revoked-token.entity.js';
+
+export interface AuthDeps {
+  config: Config;
+  tokens: TokenService;
+  mailer: Mailer;
+  logger: Logger;
+}
+
+/** At most this many reset mails per account per hour, so the form cannot be used to flood an inbox. */
+const RESET_MAILS_PER_HOUR = 5;
+
+const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
+
+export class AuthService {
+  private readonly throttle: LoginThrottleService;
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly deps: AuthDeps,
+  ) {
+    this.throttle = new LoginThrottleService(em, deps.config);
+  }
+
+  /** Signs a user in and answers the access token (POST auth/login). */
+  async login(input: unknown, client: { ip: string }): Promise<{ accessToken: string; user: User }> {
+    const { email, password } = parseInput(loginSchema, input);
+    const keys = LoginThrottleService.keys(client.ip, email);
+    await this.throttle.assertAllowed(keys);
+
+    const user = await this.em.findOne(User, { email }, { populate: ['passwordHash', 'vendor'] });
+    const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
+    if (!user || !ok) {
+      await this.throttle.recordFailure(keys);
+      throw new AppError('INVALID_CREDENTIALS', MESSAGES.invalidCredentials);
+    }
+    // Told why only after the password proved who is asking.
+    if (user.registrationStatus === 'PENDING') throw new AppError('ACCOUNT_NOT_APPROVED', MESSAGES.accountNotApproved);
+    if (user.registrationStatus === 'REJECTED') throw new AppError('ACCOUNT_NOT_APPROVED', MESSAGES.accountRejected);
+    if (!user.isActive) throw new AppError('ACCOUNT_INACTIVE', MESSAGES.accountInactive);
+
+    await this.throttle.clear(keys.account);
+    user.lastLogin = new Date();
+    audit(this.em, { userId: user.id, name: user.name }, { entityType: 'User', entityId: user.id, action: 'LOGIN' });
+    await this.em.flush();
+    return { accessToken: await this.issueToken(user), user };
+  }
+
+  issueToken(user: User): Promise<string> {
+    return this.deps.tokens.sign({
+      name: user.name,
+      profile_pic: user.profilePic ?? null,
+      email: user.email,
+      role: user.role,
+      userId: user.id,
+      vendorId: user.vendor?.id ?? null,
+      phone: user.phone ?? null,
+      accountId: user.vendor?.accountId ?? null,
+      sv: user.sessionVersion,
+    });
+  }
+
+  /** Revokes this token on the server: replaying it answers 401. */
+  async logout(actor: Actor | null): Promise<void> {
+    const a = requireActor(actor);
+    this.em.persist(this.em.create(RevokedToken, { jti: a.tokenId, expiresAt: a.tokenExpiresAt }));
+    audit(this.em, a, { entityType: 'User', entityId: a.userId, action: 'LOGOUT' });
+    await this.em.flush();
+  }
+
+  /**
+   * Mails a single-use reset link when the e-mail belongs to an active user. The answer is the
+   * same either way, and the mail is sent after answering, so neither words nor timing tell.
+   */
+  async forgotPassword(input: unknown): Promise<void> {
+    const { email } = parseInput(forgotPasswordSchema, input);
+    const user = await this.em.findOne(User, { email, isActive: true });
+    if (!user) return;
+    const recent = await this.em.count(PasswordResetToken, { user, createdAt: { $gt: new Date(Date.now() - 3600_000) } });
+    if (recent >= RESET_MAILS_PER_HOUR) return;
+
+    const token = randomBytes(32).toString('base64url');
+    this.em.persist(
+      this.em.create(PasswordResetToken, {
+        user,
+        tokenHash: sha256(token),
+        expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MINUTES * 60_000),
+      }),
+    );
+    audit(this.em, null, { entityType: 'User', entityId: user.id, action: 'PASSWORD_RESET_REQUESTED' }, user.email);
+    await this.em.flush();
+
+    const link = `${this.deps.config.PUBLIC_URL.replace(/\/$/, '')}/prequalification?token=${encodeURIComponent(token)}`;
+    this.deps.mailer
+      .send(passwordResetMail(user.email, user.name, link, PASSWORD_RESET_TTL_MINUTES))
+      .catch((err: unknown) => this.deps.logger.error({ err }, 'password reset mail failed'));
+  }
+
+  /** Consumes a reset token, sets the password and ends every session of the user. */
+  async resetPassword(input: unknown): Promise<void> {
+    const { token, newPassword } = parseInput(resetPasswordSchema, input);
+    const passwordHash = await hashPassword(newPassword);
+    await this.em.transactional(async (em) => {
+      const row = await em.findOne(
+        PasswordResetToken,
+        { tokenHash: sha256(token), usedAt: null, expiresAt: { $gt: new Date() } },
+        { populate: ['user'], lockMode: 4 /* PESSIMISTIC_WRITE: a link works once even when used twice at once */ },
+      );
+      if (!row || !row.user.isActive) throw new AppError('INVALID_RESET_TOKEN', MESSAGES.resetTokenInvalid);
+      const now = new Date();
+      row.usedAt = now;
+      // Any other outstanding link of this user dies too.
+      await em.nativeUpdate(PasswordResetToken, { user: row.user, usedAt: null }, { usedAt: now });
+      row.user.passwordHash = passwordHash;
+      row.user.sessionVersion += 1;
+      audit(em, null, { entityType: 'User', entityId: row.user.id, action: 'PASSWORD_RESET', changes: { password: 'changed' } }, row.user.email);
+    });
+  }
+
+  /**
+   * Turns a bearer token into an Actor, or throws: bad format ("Invalid JWT token"), revoked,
+   * ended by a password reset or deactivation, or the user can no longer sign in.
+   */
+  async resolveActor(token: string): Promise<Actor> {
+    const claims = await this.deps.tokens.verify(token);
+    const [user, revoked] = await Promise.all([
+      this.em.findOne(User, { id: claims.userId }, { populate: ['vendor'] }),
+      this.em.count(RevokedToken, { jti: claims.jti }),
+    ]);
+    if (!user || revoked > 0 || user.sessionVersion !== claims.sv || !user.isActive || user.registrationStatus !== 'APPROVED') {
+      throw AppError.unauthenticated();
+    }
+    const role = user.role as Role;
+    return {
+      userId: user.id,
+      role,
+      name: user.name,
+      email: user.email,
+      vendorId: isVendorRole(role) ? (user.vendor?.id ?? null) : null,
+      tokenId: claims.jti,
+      tokenExpiresAt: claims.expiresAt,
+    };
+  }
+}

@@ -1,0 +1,72 @@
+import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
+import { ROLES, type Role } from '@portal/common/auth/roles';
+import { randomUUID } from 'node:crypto';
+import { Vendor } from '../vendors/vendor.entity.js';
+
+export const PRIORITIES = ['LOW', 'MEDIUM', 'HIGH'] as const;
+export type Priority = (typeof PRIORITIES)[number];
+
+/** Account approval of a user (vendor users sign up and wait; internal users are approved on creation). */
+export const USER_REGISTRATION_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
+export type UserRegistrationStatus = (typeof USER_REGISTRATION_STATUSES)[number];
+
+@Entity({ tableName: 'app_user' })
+export class User {
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @Property({ type: 'string', length: 255 })
+  name!: string;
+
+  /** Stored lower-cased; unique. */
+  @Property({ type: 'string', length: 255, unique: true })
+  email!: string;
+
+  @Property({ type: 'string', length: 20, nullable: true })
+  phone?: string | null;
+
+  @Enum({ items: () => ROLES, type: 'string' })
+  role!: Role;
+
+  @Property({ type: 'string', length: 255, hidden: true, lazy: true })
+  passwordHash!: string;
+
+  @Property({ type: 'boolean', default: true })
+  isActive: boolean = true;
+
+  @Property({ type: 'datetime', nullable: true })
+  lastLogin?: Date | null;
+
+  @Index()
+  @ManyToOne(() => Vendor, { nullable: true, deleteRule: 'cascade' })
+  vendor?: Vendor | null;
+
+  @Property({ type: 'boolean', default: false })
+  isCompanyAdmin: boolean = false;
+
+  @Enum({ items: () => PRIORITIES, type: 'string', nullable: true })
+  priority?: Priority | null;
+
+  @Property({ type: 'string', length: 2048, nullable: true })
+  profilePic?: string | null;
+
+  @Enum({ items: () => USER_REGISTRATION_STATUSES, type: 'string', default: 'APPROVED' })
+  registrationStatus: UserRegistrationStatus = 'APPROVED';
+
+  @Property({ type: 'string', length: 255, nullable: true })
+  registrationComment?: string | null;
+
+  /** Carried in every token as `sv`; bumping it (deactivation, password reset) ends all sessions at once. */
+  @Property({ type: 'integer', default: 0 })
+  sessionVersion: number = 0;
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  createdAt: Date = new Date();
+
+  @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
+  updatedAt: Date = new Date();
+
+  /** Optimistic lock: concurrent profile edits are detected, not silently overwritten. */
+  @Property({ type: 'integer', version: true, default: 1 })
+  version!: number;
+}

@@ -1,0 +1,121 @@
+import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
+import { isInternalRole } from '@portal/common/auth/roles';
+import { MESSAGES } from '@portal/common/errors';
+import { listQuerySchema, profileUpdateSchema } from '@portal/common/validation/auth';
+import { z } from 'zod';
+import { isInternal, requirePermission, type Actor } from '../../auth/actor.js';
+import { hashPassword } from '../../auth/passwords.js';
+import { AppError, parseInput } from '../../errors.js';
+import { audit, diff } from '../audit/audit.service.js';
+import { User } from './user.entity.js';
+
+const usersQuerySchema = listQuerySchema.extend({ vendorId: z.uuid().optional().nullable() });
+
+export interface UserPage {
+  users: User[];
+  totalCount: number;
+}
+
+export class UsersService {
+  constructor(private readonly em: EntityManager) {}
+
+  /** The signed-in user. */
+  async me(actor: Actor | null): Promise<User> {
+    const a = requirePermission(actor, 'profile.read');
+    return this.load(a.userId);
+  }
+
+  /**
+   * One user. Internal staff read anyone; a vendor reads itself, and a company admin reads
+   * the users of its own company. Another company's user is refused.
+   */
+  async get(actor: Actor | null, id: string): Promise<User> {
+    const a = requirePermission(actor, 'users.read');
+    const user = await this.load(id);
+    if (!this.mayRead(a, user)) throw AppError.forbidden();
+    return user;
+  }
+
+  /** Paged, searched list (GET /users?limit&search&page&vendorId). A company admin only ever sees its own company. */
+  async list(actor: Actor | null, input: unknown): Promise<UserPage> {
+    const a = requirePermission(actor, 'users.list');
+    const q = parseInput(usersQuerySchema, input ?? {});
+    let vendorId = q.vendorId ?? null;
+    if (!isInternal(a)) {
+      if (vendorId && vendorId !== a.vendorId) throw AppError.forbidden();
+      vendorId = a.vendorId;
+      if (!vendorId) throw AppError.forbidden();
+    }
+    const where: FilterQuery<User> = {};
+    if (vendorId) where.vendor = vendorId;
+    if (q.search) {
+      // Same expression as the trigram index app_user_search_trgm, so the search stays indexed.
+      const term = `%${q.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      Object.assign(where, { [raw('(lower(name) || \' \' || email)')]: { $like: term } });
+    }
+    const [users, totalCount] = await this.em.findAndCount(User, where, {
+      populate: ['vendor'],
+      orderBy: { name: 'asc', id: 'asc' },
+      limit: q.limit,
+      offset: (q.page - 1) * q.limit,
+    });
+    return { users, totalCount };
+  }
+
+  /**
+   * Profile update (PUT /users/{id}: name, phone, email, password?, profilePic?). Users edit
+   * themselves; a system admin edits anyone; a company admin edits its company's users.
+   * An empty password is left out.
+   */
+  async updateProfile(actor: Actor | null, id: string, input: unknown): Promise<User> {
+    const a = requirePermission(actor, 'profile.update');
+    const data = parseInput(profileUpdateSchema, input);
+    const user = await this.load(id);
+    if (!this.mayEdit(a, user)) throw AppError.forbidden();
+
+    if (data.email && data.email !== user.email) {
+      const taken = await this.em.count(User, { email: data.email, id: { $ne: user.id } });
+      if (taken > 0) throw new AppError('CONFLICT', MESSAGES.emailTaken, { fieldErrors: { email: MESSAGES.emailTaken } });
+    }
+    const changes = {
+      name: data.name,
+      phone: data.phone,
+      email: data.email,
+      profilePic: data.profilePic === undefined ? undefined : (data.profilePic ?? null),
+    };
+    const changed = diff(user, changes);
+    if (data.password) {
+      user.passwordHash = await hashPassword(data.password);
+      changed.password = 'changed';
+    }
+    this.em.assign(user, Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)));
+    if (Object.keys(changed).length > 0) {
+      audit(this.em, a, { entityType: 'User', entityId: user.id, action: 'PROFILE_UPDATED', changes: changed });
+    }
+    await this.em.flush();
+    return user;
+  }
+
+  private async load(id: string): Promise<User> {
+    if (!z.uuid().safeParse(id).success) throw AppError.notFound('User');
+    const user = await this.em.findOne(User, { id }, { populate: ['vendor'] });
+    if (!user) throw AppError.notFound('User');
+    return user;
+  }
+
+  private mayRead(a: Actor, user: User): boolean {
+    if (isInternal(a) || a.userId === user.id) return true;
+    return a.role === 'VENDOR_ADMIN' && a.vendorId != null && user.vendor?.id === a.vendorId;
+  }
+
+  private mayEdit(a: Actor, user: User): boolean {
+    if (a.userId === user.id) return true;
+    if (a.role === 'SYSTEM_ADMIN') return true;
+    return a.role === 'VENDOR_ADMIN' && !isInternalRole(user.role) && a.vendorId != null && user.vendor?.id === a.vendorId;
+  }
+}
+
+/** A raw SQL key for a MikroORM filter. */
+function raw(sql: string): string {
+  return sql;
+}
