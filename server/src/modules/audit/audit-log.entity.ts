@@ -1,10 +1,12 @@
-import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, OptionalProps, Index, PrimaryKey, Property } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 
 /** One row per change, written in the same transaction as the change (rule 5). */
 @Entity({ tableName: 'audit_log' })
 @Index({ properties: ['entityType', 'entityId'] })
 export class AuditLog {
+  [OptionalProps]?: 'performedAt';
+
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 

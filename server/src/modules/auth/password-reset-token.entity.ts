@@ -1,10 +1,12 @@
-import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, OptionalProps, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 import { User } from '../users/user.entity.js';
 
 /** Single-use reset link. Only a SHA-256 of the token is stored, so a database leak reveals no usable link. */
 @Entity({ tableName: 'password_reset_token' })
 export class PasswordResetToken {
+  [OptionalProps]?: 'createdAt';
+
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 

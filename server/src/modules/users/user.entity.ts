@@ -1,4 +1,4 @@
-import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, OptionalProps, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
 import { ROLES, type Role } from '@portal/common/auth/roles';
 import { randomUUID } from 'node:crypto';
 import { Vendor } from '../vendors/vendor.entity.js';
@@ -12,6 +12,8 @@ export type UserRegistrationStatus = (typeof USER_REGISTRATION_STATUSES)[number]
 
 @Entity({ tableName: 'app_user' })
 export class User {
+  [OptionalProps]?: 'isActive' | 'isCompanyAdmin' | 'registrationStatus' | 'sessionVersion' | 'createdAt' | 'updatedAt' | 'version';
+
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 

@@ -1,4 +1,4 @@
-import { Entity, Enum, Index, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, OptionalProps, Enum, Index, PrimaryKey, Property } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 
 export const PREQUAL_STATUSES = [
@@ -17,6 +17,8 @@ export type PrequalStatus = (typeof PREQUAL_STATUSES)[number];
 /** A vendor company. Only the fields the walking skeleton needs; registration adds the rest. */
 @Entity({ tableName: 'vendor' })
 export class Vendor {
+  [OptionalProps]?: 'prequalStatus' | 'createdAt' | 'updatedAt';
+
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 

@@ -1,0 +1,88 @@
+import { expressMiddleware } from '@as-integrations/express5';
+import express, { type Express } from 'express';
+import helmet from 'helmet';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { pinoHttp } from 'pino-http';
+import { createContext, type Deps } from './context.js';
+import { createApolloServer } from './graphql/apollo.js';
+import { buildPortalSchema } from './graphql/schema.js';
+import { redactUrl } from './logger.js';
+import { restRouter } from './rest/router.js';
+
+export interface PortalApp {
+  app: Express;
+  stop(): Promise<void>;
+}
+
+/** The HTTP surface: security headers, request logs, /graphql, /api/v1, the built client, health. */
+export async function createApp(deps: Deps): Promise<PortalApp> {
+  const { config, logger } = deps;
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.TRUST_PROXY ? 1 : false);
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          // Chakra (emotion) injects style tags at run time.
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'img-src': ["'self'", 'data:', 'blob:'],
+          // No https upgrade on a laptop run over plain http.
+          'upgrade-insecure-requests': config.isProduction ? [] : null,
+        },
+      },
+      hsts: config.isProduction,
+    }),
+  );
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const incoming = req.headers['x-request-id'];
+        const id = typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+        res.setHeader('x-request-id', id);
+        return id;
+      },
+      serializers: {
+        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: redactUrl(req.url) }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+      autoLogging: { ignore: (req) => req.url === '/health' },
+    }),
+  );
+
+  app.get('/health', async (_req, res) => {
+    const ok = await deps.orm.isConnected();
+    res.status(ok ? 200 : 503).json({ status: ok ? 'ok' : 'database unavailable' });
+  });
+
+  const apollo = createApolloServer(await buildPortalSchema(), {
+    development: !config.isProduction && config.NODE_ENV !== 'test',
+    introspection: !config.isProduction,
+    logger,
+  });
+  await apollo.start();
+  app.use('/graphql', express.json({ limit: '1mb' }), expressMiddleware(apollo, { context: async ({ req }) => createContext(deps, req) }));
+
+  app.use(
+    '/api/v1',
+    (req, _res, next) => {
+      req.ctx = createContext(deps, req);
+      next();
+    },
+    restRouter(logger, { authRequestsPerWindow: config.NODE_ENV === 'test' ? 10_000 : 300 }),
+  );
+
+  // The built client, with the SPA's routes falling back to index.html.
+  if (existsSync(path.join(config.CLIENT_DIST, 'index.html'))) {
+    app.use(express.static(config.CLIENT_DIST, { index: false, maxAge: '1h' }));
+    app.get(/^(?!\/(api|graphql)(\/|$)).*/, (_req, res) => {
+      res.setHeader('Cache-Control', 'no-cache');
+      res.sendFile(path.join(config.CLIENT_DIST, 'index.html'));
+    });
+  }
+
+  return { app, stop: () => apollo.stop() };
+}

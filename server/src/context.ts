@@ -1,0 +1,65 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Request } from 'express';
+import type { Logger } from 'pino';
+import type { Actor } from './auth/actor.js';
+import type { TokenService } from './auth/tokens.js';
+import type { Config } from './config.js';
+import { AppError } from './errors.js';
+import type { Mailer } from './integrations/mail/mailer.js';
+import { AuthService } from './modules/auth/auth.service.js';
+import { UsersService } from './modules/users/users.service.js';
+
+/** Long-lived parts, built once by the composition root. */
+export interface Deps {
+  config: Config;
+  orm: MikroORM;
+  tokens: TokenService;
+  mailer: Mailer;
+  logger: Logger;
+}
+
+export interface Services {
+  auth: AuthService;
+  users: UsersService;
+}
+
+/** Built once per request and shared by GraphQL and REST. */
+export interface RequestContext {
+  em: EntityManager;
+  ip: string;
+  services: Services;
+  /**
+   * The caller, resolved on first use: null without a bearer token; throws when a token is
+   * present but invalid, revoked or ended, so public operations never pay for it.
+   */
+  getActor(): Promise<Actor | null>;
+  config: Config;
+}
+
+export function createContext(deps: Deps, req: Request): RequestContext {
+  const em = deps.orm.em.fork() as EntityManager;
+  const services: Services = {
+    auth: new AuthService(em, deps),
+    users: new UsersService(em),
+  };
+  const header = req.headers.authorization;
+  let actor: Promise<Actor | null> | undefined;
+  return {
+    em,
+    ip: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+    services,
+    config: deps.config,
+    getActor() {
+      actor ??= header ? Promise.resolve().then(() => services.auth.resolveActor(bearerToken(header))) : Promise.resolve(null);
+      return actor;
+    },
+  };
+}
+
+/** The token from `Authorization: Bearer <token>`; an Authorization header of another shape is refused. */
+function bearerToken(header: string): string {
+  const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
+  if (!match) throw new AppError('INVALID_JWT', 'Invalid JWT token');
+  return match[1];
+}

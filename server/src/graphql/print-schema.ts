@@ -1,0 +1,15 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { printSchema } from 'graphql';
+import { buildPortalSchema } from './schema.js';
+
+/** Prints the schema the server serves, for schema.graphql (checked in) and codegen. */
+export async function printPortalSchema(): Promise<string> {
+  return `${printSchema(await buildPortalSchema())}\n`;
+}
+
+if (process.argv[1] && import.meta.filename === path.resolve(process.argv[1])) {
+  const out = process.argv[2] ?? 'schema.graphql';
+  writeFileSync(out, await printPortalSchema());
+  console.log(`schema written to ${out}`);
+}

@@ -1,0 +1,66 @@
+import 'reflect-metadata';
+import path from 'node:path';
+import type { Server } from 'node:http';
+import { createApp } from './app.js';
+import { TokenService } from './auth/tokens.js';
+import { loadConfig } from './config.js';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.js';
+import { initOrm, migrate } from './db/orm.js';
+import { seedDemo } from './db/seeders/demo-seeder.js';
+import { createMailer } from './integrations/mail/mailer.js';
+import { createLogger } from './logger.js';
+import { User } from './modules/users/user.entity.js';
+
+/** Composition root: config -> database -> app -> listen; stops cleanly on SIGINT/SIGTERM. */
+async function main() {
+  const config = loadConfig();
+  const logger = createLogger(config.LOG_LEVEL);
+
+  let embedded: EmbeddedDatabase | undefined;
+  let databaseUrl = config.DATABASE_URL;
+  if (!databaseUrl) {
+    logger.info({ dir: path.join(config.DATA_DIR, 'pg') }, 'DATABASE_URL is not set: starting the embedded PostgreSQL');
+    embedded = await startEmbeddedPostgres(path.join(config.DATA_DIR, 'pg'), config.EMBEDDED_PG_PORT);
+    await embedded.createDatabase('portal');
+    databaseUrl = embedded.url('portal');
+  }
+
+  const orm = await initOrm(databaseUrl);
+  await migrate(orm);
+
+  // Demo data: on a fresh embedded database, or when asked for; never silently in production.
+  const em = orm.em.fork();
+  const fresh = (await em.count(User, {})) === 0;
+  if (config.SEED_DEMO || (embedded && fresh && !config.isProduction)) {
+    if (config.isProduction) logger.warn('SEED_DEMO=true in production: adding demo users with a published password');
+    const { created } = await seedDemo(em);
+    logger.info({ created }, 'demo data seeded');
+  }
+
+  const tokens = new TokenService(config.JWT_SECRET, config.JWT_ISSUER, config.JWT_AUDIENCE);
+  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: path.join(config.DATA_DIR, 'outbox'), logger });
+  const portal = await createApp({ config, orm, tokens, mailer, logger });
+
+  const server: Server = portal.app.listen(config.PORT, config.HOST, () => {
+    logger.info(`Portal listening on http://localhost:${config.PORT}`);
+  });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    server.close();
+    await portal.stop().catch(() => {});
+    await orm.close().catch(() => {});
+    await embedded?.stop().catch(() => {});
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,14 @@
+import { Field, ObjectType } from 'type-graphql';
+import { UserType } from '../users/users.types.js';
+
+@ObjectType('LoginPayload')
+export class LoginPayload {
+  @Field(() => String) accessToken!: string;
+  @Field(() => UserType) user!: UserType;
+}
+
+@ObjectType('SuccessPayload')
+export class SuccessPayload {
+  @Field(() => Boolean) success!: boolean;
+  @Field(() => String) message!: string;
+}

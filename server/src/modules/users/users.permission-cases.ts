@@ -1,0 +1,51 @@
+import { INTERNAL, SIGNED_IN, type PermissionCase } from '../../../test/permissions.js';
+
+const profile = { name: 'Umar User', phone: '301-555-0106' };
+
+/** Target of the per-user cases: the demo company's ordinary user. */
+export const usersPermissionCases: PermissionCase[] = [
+  { kind: 'graphql', name: 'me', allowed: SIGNED_IN, send: (p, token) => p.gql('{ me { userId } }', {}, token) },
+  {
+    kind: 'graphql',
+    name: 'user',
+    allowed: [...INTERNAL, 'VENDOR_ADMIN', 'VENDOR_USER'],
+    send: (p, token) => p.gql('query($id:ID!){ user(id:$id){ userId } }', { id: p.users.VENDOR_USER.id }, token),
+    crossVendor: (p, token) => p.gql('query($id:ID!){ user(id:$id){ userId } }', { id: p.users.VENDOR_USER.id }, token),
+  },
+  {
+    kind: 'rest',
+    name: 'GET /users/:id',
+    allowed: [...INTERNAL, 'VENDOR_ADMIN', 'VENDOR_USER'],
+    send: (p, token) => p.rest('GET', `/users/${p.users.VENDOR_USER.id}`, { token }),
+    crossVendor: (p, token) => p.rest('GET', `/users/${p.users.VENDOR_USER.id}`, { token }),
+  },
+  {
+    kind: 'graphql',
+    name: 'users',
+    allowed: [...INTERNAL, 'VENDOR_ADMIN'],
+    send: (p, token) => p.gql('{ users(limit: 10) { totalCount } }', {}, token),
+    crossVendor: (p, token) => p.gql('query($v:ID){ users(vendorId:$v){ totalCount } }', { v: p.users.VENDOR_USER.vendor!.id }, token),
+  },
+  {
+    kind: 'rest',
+    name: 'GET /users',
+    allowed: [...INTERNAL, 'VENDOR_ADMIN'],
+    send: (p, token) => p.rest('GET', '/users?limit=10&page=1', { token }),
+    crossVendor: (p, token) => p.rest('GET', `/users?vendorId=${p.users.VENDOR_USER.vendor!.id}`, { token }),
+  },
+  {
+    kind: 'graphql',
+    name: 'updateProfile',
+    // Yourself; a system admin anyone; a company admin its own company's users.
+    allowed: ['SYSTEM_ADMIN', 'VENDOR_ADMIN', 'VENDOR_USER'],
+    send: (p, token) => p.gql('mutation($id:ID!,$i:ProfileInput!){ updateProfile(id:$id,input:$i){ userId } }', { id: p.users.VENDOR_USER.id, i: profile }, token),
+    crossVendor: (p, token) => p.gql('mutation($id:ID!,$i:ProfileInput!){ updateProfile(id:$id,input:$i){ userId } }', { id: p.users.VENDOR_USER.id, i: profile }, token),
+  },
+  {
+    kind: 'rest',
+    name: 'PUT /users/:id',
+    allowed: ['SYSTEM_ADMIN', 'VENDOR_ADMIN', 'VENDOR_USER'],
+    send: (p, token) => p.rest('PUT', `/users/${p.users.VENDOR_USER.id}`, { body: profile, token }),
+    crossVendor: (p, token) => p.rest('PUT', `/users/${p.users.VENDOR_USER.id}`, { body: profile, token }),
+  },
+];

@@ -1,0 +1,24 @@
+import { Router } from 'express';
+import { route } from '../../rest/http.js';
+import { toUserView } from './users.types.js';
+
+/** REST facade for users (spec section 7): GET /users, GET /users/{id}, PUT /users/{id}. */
+export function usersRoutes(): Router {
+  const r = Router();
+  r.get(
+    '/users',
+    route(async (ctx, req) => {
+      const { users, totalCount } = await ctx.services.users.list(await ctx.getActor(), req.query);
+      return { users: users.map(toUserView), totalCount };
+    }),
+  );
+  r.get(
+    '/users/:id',
+    route(async (ctx, req) => toUserView(await ctx.services.users.get(await ctx.getActor(), String(req.params.id)))),
+  );
+  r.put(
+    '/users/:id',
+    route(async (ctx, req) => toUserView(await ctx.services.users.updateProfile(await ctx.getActor(), String(req.params.id), req.body ?? {}))),
+  );
+  return r;
+}

@@ -1,0 +1,69 @@
+import { PRIORITIES, USER_REGISTRATION_STATUSES, type User } from './user.entity.js';
+import { ROLE_LABELS, ROLES, type Role } from '@portal/common/auth/roles';
+import type { ProfileUpdateInput } from '@portal/common/validation/auth';
+import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+
+const asEnum = <T extends string>(values: readonly T[]) => Object.fromEntries(values.map((v) => [v, v])) as Record<T, T>;
+export const RoleEnum = asEnum(ROLES);
+export const PriorityEnum = asEnum(PRIORITIES);
+export const UserRegistrationStatusEnum = asEnum(USER_REGISTRATION_STATUSES);
+registerEnumType(RoleEnum, { name: 'Role' });
+registerEnumType(PriorityEnum, { name: 'Priority' });
+registerEnumType(UserRegistrationStatusEnum, { name: 'UserRegistrationStatus' });
+
+/** A user as the API shows it (admin spec section 3, "User"); never the password. */
+@ObjectType('User')
+export class UserType {
+  @Field(() => ID) userId!: string;
+  @Field(() => String) name!: string;
+  @Field(() => String) email!: string;
+  @Field(() => String, { nullable: true }) phone!: string | null;
+  @Field(() => RoleEnum) role!: Role;
+  @Field(() => String) roleName!: string;
+  @Field(() => Boolean) isActive!: boolean;
+  @Field(() => Date, { nullable: true }) lastLogin!: Date | null;
+  @Field(() => String, { nullable: true }) companyName!: string | null;
+  @Field(() => ID, { nullable: true }) vendorId!: string | null;
+  @Field(() => String, { nullable: true }) accountId!: string | null;
+  @Field(() => Boolean) isCompanyAdmin!: boolean;
+  @Field(() => PriorityEnum, { nullable: true }) priority!: string | null;
+  @Field(() => String, { nullable: true }) profilePic!: string | null;
+  @Field(() => UserRegistrationStatusEnum) registrationStatus!: string;
+}
+
+/** The one mapping from entity to API shape, used by GraphQL and REST alike. */
+export function toUserView(u: User): UserType {
+  return {
+    userId: u.id,
+    name: u.name,
+    email: u.email,
+    phone: u.phone ?? null,
+    role: u.role,
+    roleName: ROLE_LABELS[u.role],
+    isActive: u.isActive,
+    lastLogin: u.lastLogin ?? null,
+    companyName: u.vendor?.companyName ?? null,
+    vendorId: u.vendor?.id ?? null,
+    accountId: u.vendor?.accountId ?? null,
+    isCompanyAdmin: u.isCompanyAdmin,
+    priority: u.priority ?? null,
+    profilePic: u.profilePic ?? null,
+    registrationStatus: u.registrationStatus,
+  };
+}
+
+@ObjectType('UserPage')
+export class UserPageType {
+  @Field(() => [UserType]) users!: UserType[];
+  @Field(() => Int) totalCount!: number;
+}
+
+/** Checked against the shared zod input type, so the two cannot drift apart. */
+@InputType('ProfileInput')
+export class ProfileInput implements ProfileUpdateInput {
+  @Field(() => String) name!: string;
+  @Field(() => String) phone!: string;
+  @Field(() => String, { nullable: true }) email?: string;
+  @Field(() => String, { nullable: true }) password?: string | null;
+  @Field(() => String, { nullable: true }) profilePic?: string | null;
+}

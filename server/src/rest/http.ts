@@ -1,0 +1,42 @@
+import type { NextFunction, Request, Response } from 'express';
+import type { Logger } from 'pino';
+import type { RequestContext } from '../context.js';
+import { toAppError } from '../errors-map.js';
+import { httpStatusFor } from '../errors.js';
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    ctx: RequestContext;
+  }
+}
+
+/** Wraps a route: run it with the request's context and answer its result as JSON. */
+export function route(fn: (ctx: RequestContext, req: Request) => Promise<unknown>, status = 200) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    fn(req.ctx, req)
+      .then((body) => res.status(status).json(body ?? { success: true }))
+      .catch(next);
+  };
+}
+
+/** REST errors answer `{ message, detail, type }` (plus field errors) with the code's HTTP status. */
+export function restErrorHandler(logger: Logger) {
+  return (err: unknown, _req: Request, res: Response, next: NextFunction) => {
+    if (res.headersSent) return next(err);
+    // Body parser errors (malformed JSON, too large) carry their own status.
+    const parserStatus = (err as { status?: number; type?: string })?.status;
+    if (parserStatus && parserStatus >= 400 && parserStatus < 500 && (err as { type?: string }).type) {
+      return res.status(parserStatus).json({ message: 'The request body could not be read.', detail: 'Send valid JSON.', type: 'BAD_USER_INPUT' });
+    }
+    const app = toAppError(err);
+    const status = httpStatusFor(app.code);
+    if (status >= 500) logger.error({ err: (app as { cause?: unknown }).cause ?? err }, 'request failed');
+    if (app.options.retryAfterSeconds) res.setHeader('Retry-After', String(app.options.retryAfterSeconds));
+    res.status(status).json({
+      message: app.message,
+      detail: app.options.detail ?? app.message,
+      type: app.code,
+      ...(app.options.fieldErrors ? { errors: app.options.fieldErrors } : {}),
+    });
+  };
+}

@@ -1,0 +1,30 @@
+import { Router, json } from 'express';
+import { rateLimit } from 'express-rate-limit';
+import type { Logger } from 'pino';
+import { AppError } from '../errors.js';
+import { authRoutes } from '../modules/auth/auth.routes.js';
+import { usersRoutes } from '../modules/users/users.routes.js';
+import { restErrorHandler } from './http.js';
+
+/** The REST facade under /api/v1: the calls the specification documents, over the same services as GraphQL. */
+export function restRouter(logger: Logger, opts: { authRequestsPerWindow: number }): Router {
+  const r = Router();
+  r.use(json({ limit: '1mb' }));
+  // A coarse per-client ceiling on the open auth calls; login failures are throttled finer in the service.
+  r.use(
+    '/auth',
+    rateLimit({
+      windowMs: 15 * 60_000,
+      limit: opts.authRequestsPerWindow,
+      standardHeaders: 'draft-8',
+      legacyHeaders: false,
+      handler: (_req, _res, next, options) =>
+        next(new AppError('TOO_MANY_REQUESTS', 'Too many requests. Please try again later.', { retryAfterSeconds: Math.ceil(options.windowMs / 1000) })),
+    }),
+  );
+  r.use(authRoutes());
+  r.use(usersRoutes());
+  r.use((_req, _res, next) => next(new AppError('NOT_FOUND', 'No such API route.')));
+  r.use(restErrorHandler(logger));
+  return r;
+}

@@ -1,0 +1,52 @@
+import 'reflect-metadata';
+import { rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startEmbeddedPostgres } from '../src/db/embedded.js';
+import { initOrm, migrate } from '../src/db/orm.js';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** postgres://… of the server, without a database name at the end. */
+    pgServerUrl: string;
+    templateDatabase: string;
+  }
+}
+
+const TEMPLATE = 'portal_test_template';
+
+/**
+ * One real PostgreSQL for the run (DATABASE_URL's server when given, else an embedded one),
+ * and a template database migrated once; each test file clones it (see harness.ts).
+ */
+export default async function setup(project: TestProject) {
+  let serverUrl: string;
+  let stop = async () => {};
+  if (process.env.DATABASE_URL) {
+    const u = new URL(process.env.DATABASE_URL);
+    u.pathname = '';
+    serverUrl = u.toString().replace(/\/$/, '');
+  } else {
+    const dir = path.join(os.tmpdir(), `portal-test-pg-${process.pid}`);
+    const port = 20000 + (process.pid % 20000);
+    const pg = await startEmbeddedPostgres(dir, port);
+    serverUrl = pg.url('').replace(/\/$/, '');
+    stop = async () => {
+      await pg.stop();
+      rmSync(dir, { recursive: true, force: true });
+    };
+  }
+
+  const admin = await initOrm(`${serverUrl}/postgres`);
+  await admin.em.getConnection().execute(`drop database if exists "${TEMPLATE}" with (force)`);
+  await admin.em.getConnection().execute(`create database "${TEMPLATE}"`);
+  await admin.close();
+  const orm = await initOrm(`${serverUrl}/${TEMPLATE}`);
+  await migrate(orm);
+  await orm.close();
+
+  project.provide('pgServerUrl', serverUrl);
+  project.provide('templateDatabase', TEMPLATE);
+  return stop;
+}
