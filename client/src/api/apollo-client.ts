@@ -1,0 +1,63 @@
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { SetContextLink } from '@apollo/client/link/context';
+import { ErrorLink } from '@apollo/client/link/error';
+import { errorMessageOf, isSessionError } from './error-details';
+import { getToken, removeToken } from './token';
+
+declare module '@apollo/client' {
+  interface DefaultContext {
+    /** Set by operations that show their own errors (login, password reset, forms with field errors). */
+    skipGlobalError?: boolean;
+  }
+}
+
+export interface ApolloClientOptions {
+  /** Called after the token has been removed and the cache cleared; sends the browser to /prequalification. */
+  onSessionEnded: () => void;
+  /** Shows a server or network error to the user (the global Alert modal). */
+  onError: (message: string) => void;
+}
+
+export function createApolloClient({ onSessionEnded, onError }: ApolloClientOptions): ApolloClient {
+  const authLink = new SetContextLink((prevContext) => {
+    const token = getToken();
+    return {
+      headers: {
+        ...prevContext.headers,
+        // Apollo Server's CSRF prevention accepts requests carrying this header.
+        'apollo-require-preflight': 'true',
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
+    };
+  });
+
+  const errorLink = new ErrorLink(({ error, operation }) => {
+    if (isSessionError(error)) {
+      removeToken();
+      // Clear after the failing operation has settled, so its own promise is not cut short.
+      setTimeout(() => void client.clearStore(), 0);
+      onSessionEnded();
+      return;
+    }
+    if (operation.getContext().skipGlobalError) return;
+    onError(errorMessageOf(error));
+  });
+
+  const httpLink = new HttpLink({
+    // Absolute so that the same link works in the browser and under test (jsdom + msw).
+    uri: new URL('/graphql', window.location.href).href,
+    credentials: 'include',
+  });
+
+  const client = new ApolloClient({
+    link: ApolloLink.from([errorLink, authLink, httpLink]),
+    cache: new InMemoryCache({
+      typePolicies: {
+        User: { keyFields: ['userId'] },
+        // Singletons without an id: keep one copy instead of a warning on every write.
+        PortalConfig: { keyFields: [] },
+      },
+    }),
+  });
+  return client;
+}

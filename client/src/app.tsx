@@ -1,0 +1,25 @@
+import type { ApolloClient } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import type { DataRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { GlobalAlertModal } from './components/global-alert-modal';
+import { Toaster } from './components/toaster';
+
+interface AppProps {
+  router: DataRouter;
+  client: ApolloClient;
+}
+
+/** Providers around the router; main.tsx and the route tests render the same tree. */
+export function App({ router, client }: AppProps) {
+  return (
+    <ChakraProvider value={defaultSystem}>
+      <ApolloProvider client={client}>
+        <RouterProvider router={router} />
+        <GlobalAlertModal />
+        <Toaster />
+      </ApolloProvider>
+    </ChakraProvider>
+  );
+}

@@ -1,0 +1,15 @@
+import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { MESSAGES } from '@portal/common/errors';
+
+/** Shown when a screen fails to load or render (e.g. a chunk lost after a deploy). */
+export function RouteErrorPage() {
+  return (
+    <Stack gap="4" py="10" align="center" textAlign="center" role="alert">
+      <Heading as="h1" size="lg">
+        Alert
+      </Heading>
+      <Text>{MESSAGES.networkError}</Text>
+      <Button onClick={() => window.location.reload()}>Reload</Button>
+    </Stack>
+  );
+}

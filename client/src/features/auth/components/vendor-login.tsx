@@ -1,0 +1,78 @@
+import { Button, Heading, Input, Stack } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MESSAGES } from '@portal/common/errors';
+import { loginSchema } from '@portal/common/validation/auth';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { errorMessageOf, fieldErrorsOf } from '../../../api/error-details';
+import { usePortalConfig } from '../../../api/get-portal-config';
+import { decodeClaims, setToken } from '../../../api/token';
+import { FormField } from '../../../components/form-field';
+import { useLogin } from '../api/log-in';
+import { LoginFailedDialog } from './login-failed-dialog';
+
+interface VendorLoginProps {
+  onForgotPassword: () => void;
+  onBack: () => void;
+}
+
+export function VendorLogin({ onForgotPassword, onBack }: VendorLoginProps) {
+  const [login] = useLogin();
+  const config = usePortalConfig();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const { data } = await login({ variables: values });
+      const token = data?.login.accessToken ?? null;
+      if (!decodeClaims(token)) {
+        setFailure(MESSAGES.invalidJwt);
+        return;
+      }
+      // Storing the session is all: Home sees it and sends the user on (see Home).
+      setToken(token as string);
+    } catch (error) {
+      const fieldErrors = fieldErrorsOf(error);
+      const fields = Object.entries(fieldErrors).filter(([field]) => field === 'email' || field === 'password');
+      if (fields.length > 0) {
+        fields.forEach(([field, message]) => setError(field as 'email' | 'password', { message }));
+      } else {
+        setFailure(errorMessageOf(error));
+      }
+    }
+  });
+
+  return (
+    <Stack asChild gap="5">
+      <form onSubmit={onSubmit} noValidate aria-labelledby="login-heading">
+        <Heading as="h1" size="2xl" id="login-heading">
+          Login
+        </Heading>
+        <FormField label="Email" error={errors.email?.message} required>
+          <Input type="email" autoComplete="username" {...register('email')} />
+        </FormField>
+        <FormField label="Password" error={errors.password?.message} required>
+          <Input type="password" autoComplete="current-password" {...register('password')} />
+        </FormField>
+        <Button type="submit" loading={isSubmitting} loadingText="Logging in">
+          Login
+        </Button>
+        <Stack direction="row" justify="space-between">
+          <Button variant="plain" colorPalette="blue" px="0" onClick={onForgotPassword}>
+            Forgot Password?
+          </Button>
+          <Button variant="plain" px="0" onClick={onBack}>
+            Back
+          </Button>
+        </Stack>
+        <LoginFailedDialog reason={failure} supportEmail={config?.supportEmail} onClose={() => setFailure(null)} />
+      </form>
+    </Stack>
+  );
+}

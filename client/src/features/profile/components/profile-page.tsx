@@ -1,0 +1,44 @@
+import { Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { canEdit } from '@portal/common/auth/roles';
+import { useState } from 'react';
+import { useLocation } from 'react-router';
+import { useAuth } from '../../../auth/use-auth';
+import { PageSpinner } from '../../../components/page-spinner';
+import { useProfile } from '../api/get-profile';
+import { ProfileAvatar } from './profile-avatar';
+import { ProfileDetails } from './profile-details';
+import { ProfileForm } from './profile-form';
+
+/** /vendor/profile and /admin/profile: the signed-in user's own details. */
+export function ProfilePage() {
+  const { data, loading } = useProfile();
+  const { role } = useAuth();
+  const { pathname } = useLocation();
+  const [editing, setEditing] = useState(false);
+
+  if (!data) return loading ? <PageSpinner label="Loading profile" /> : null;
+  const profile = data.me;
+  const editable = role !== null && canEdit(role, pathname);
+
+  return (
+    <Stack gap="6" maxW="3xl">
+      <Heading as="h1" size="xl">
+        Profile
+      </Heading>
+      <HStack gap="4">
+        <ProfileAvatar name={profile.name} src={profile.profilePic} />
+        <Stack gap="0">
+          <Text fontWeight="semibold" fontSize="lg">
+            {profile.name}
+          </Text>
+          <Text color="fg.muted">{profile.email}</Text>
+        </Stack>
+      </HStack>
+      {editing ? (
+        <ProfileForm profile={profile} onCancel={() => setEditing(false)} onSaved={() => setEditing(false)} />
+      ) : (
+        <ProfileDetails profile={profile} onEdit={editable ? () => setEditing(true) : undefined} />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,24 @@
+import {
+  LuBriefcase,
+  LuBuilding2,
+  LuClipboardCheck,
+  LuFolder,
+  LuHistory,
+  LuLayoutDashboard,
+  LuListChecks,
+  LuUsers,
+} from 'react-icons/lu';
+import type { NavItem } from './nav-item';
+
+/** Admin sidebar (admin spec section 2), in the specified order. */
+export const ADMIN_NAV_ITEMS: NavItem[] = [
+  { label: 'Dashboard', to: '/admin/dashboard', icon: LuLayoutDashboard },
+  { label: 'Projects', to: '/admin/projects', icon: LuBriefcase },
+  { label: 'Users', to: '/admin/users', icon: LuUsers },
+  { label: 'Prequalification', to: '/admin/prequalification', icon: LuClipboardCheck },
+  { label: 'Companies', to: '/admin/companies', icon: LuBuilding2 },
+  { label: 'File manager', to: '/admin/file-manager', icon: LuFolder },
+  // The form builder's screen lives at /admin/pre-qual-metrics; link there directly rather than via the redirect.
+  { label: 'Pre-Qual Form Builder', to: '/admin/pre-qual-metrics', icon: LuListChecks },
+  { label: 'Activity Logs', to: '/admin/activity-logs', icon: LuHistory },
+];

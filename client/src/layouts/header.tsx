@@ -1,0 +1,48 @@
+import { Box, Flex, IconButton, Link, Spacer, Text } from '@chakra-ui/react';
+import { homeFor } from '@portal/common/auth/roles';
+import { LuPanelLeftClose, LuPanelLeftOpen } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router';
+import { useAuth } from '../auth/use-auth';
+import { UserMenu } from './user-menu';
+
+export interface SidebarToggle {
+  open: boolean;
+  onToggle: () => void;
+  /** id of the sidebar the button opens and closes */
+  controls: string;
+}
+
+export function Header({ sidebarToggle }: { sidebarToggle?: SidebarToggle }) {
+  const { user, role } = useAuth();
+
+  return (
+    <Flex as="header" align="center" gap="3" px="4" py="2" borderBottomWidth="1px" bg="bg" minH="14">
+      {sidebarToggle && (
+        <IconButton
+          aria-label={sidebarToggle.open ? 'Collapse sidebar' : 'Expand sidebar'}
+          aria-expanded={sidebarToggle.open}
+          aria-controls={sidebarToggle.controls}
+          variant="ghost"
+          onClick={sidebarToggle.onToggle}
+        >
+          {sidebarToggle.open ? <LuPanelLeftClose /> : <LuPanelLeftOpen />}
+        </IconButton>
+      )}
+      <Link asChild fontWeight="bold" fontSize="lg" color="blue.fg" textDecoration="none">
+        <RouterLink to={role ? homeFor(role) : '/prequalification'}>Vendor Portal</RouterLink>
+      </Link>
+      <Spacer />
+      {user && (
+        <Box textAlign="right" lineHeight="short" minW="0">
+          <Text fontWeight="medium" truncate>
+            {user.name}
+          </Text>
+          <Text fontSize="sm" color="fg.muted" truncate>
+            {user.email}
+          </Text>
+        </Box>
+      )}
+      <UserMenu />
+    </Flex>
+  );
+}

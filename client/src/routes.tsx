@@ -1,0 +1,146 @@
+import { Navigate, Outlet, type RouteObject } from 'react-router';
+import { AuthProvider } from './auth/auth-provider';
+import { RequireAllowedPath } from './auth/require-allowed-path';
+import { RequireArea } from './auth/require-area';
+import { RoleHomeRedirect } from './auth/role-home-redirect';
+import { PageSpinner } from './components/page-spinner';
+import { RouteErrorPage } from './components/route-error-page';
+import type { HomeMode } from './features/auth/home-mode';
+
+/*
+ * Routes exactly as the specification lists them. Every screen is a lazy chunk, so the public
+ * login page downloads only what it shows.
+ */
+
+/** A screen whose issue comes later: the shared page naming it. */
+function comingSoon(path: string, title: string): RouteObject {
+  return {
+    path,
+    lazy: async () => {
+      const { ComingSoonPage } = await import('./components/coming-soon-page');
+      return { element: <ComingSoonPage title={title} /> };
+    },
+  };
+}
+
+function home(mode: HomeMode): RouteObject['lazy'] {
+  return async () => {
+    const { Home } = await import('./features/auth/components/home');
+    return { element: <Home mode={mode} /> };
+  };
+}
+
+const profile: RouteObject = {
+  path: 'profile',
+  lazy: async () => ({ Component: (await import('./features/profile/components/profile-page')).ProfilePage }),
+};
+
+const noMatch: RouteObject = {
+  path: '*',
+  lazy: async () => ({ Component: (await import('./components/no-match-page')).NoMatchPage }),
+};
+
+function SessionRoot() {
+  return (
+    <AuthProvider>
+      <Outlet />
+    </AuthProvider>
+  );
+}
+
+export const routes: RouteObject[] = [
+  {
+    Component: SessionRoot,
+    hydrateFallbackElement: <PageSpinner />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      { index: true, element: <Navigate to="/prequalification" replace /> },
+      {
+        lazy: async () => ({ Component: (await import('./layouts/public-layout')).PublicLayout }),
+        children: [
+          { path: 'registration', lazy: home('registration') },
+          { path: 'prequalification', lazy: home('prequalification') },
+          {
+            path: 'vendor-registration',
+            lazy: async () => ({
+              Component: (await import('./features/registration/components/vendor-registration-page'))
+                .VendorRegistrationPage,
+            }),
+          },
+          comingSoon('common', 'Common'),
+          comingSoon('form-builder', 'Form Builder'),
+          {
+            path: '*',
+            lazy: async () => ({ Component: (await import('./components/not-found-page')).NotFoundPage }),
+          },
+        ],
+      },
+      {
+        path: 'vendor',
+        element: <RequireArea area="vendor" />,
+        children: [
+          {
+            lazy: async () => ({ Component: (await import('./layouts/vendor-layout')).VendorLayout }),
+            children: [
+              { index: true, element: <RoleHomeRedirect /> },
+              {
+                element: <RequireAllowedPath />,
+                children: [
+                  {
+                    path: 'overview',
+                    lazy: async () => ({
+                      Component: (await import('./features/vendor-home/components/vendor-overview')).VendorOverview,
+                    }),
+                  },
+                  comingSoon('prequal-form', 'Prequalification'),
+                  comingSoon('general-info', 'General Info'),
+                  profile,
+                  comingSoon('users', 'Users'),
+                  comingSoon('file-manager', 'File Manager'),
+                ],
+              },
+              noMatch,
+            ],
+          },
+        ],
+      },
+      {
+        path: 'admin',
+        element: <RequireArea area="admin" />,
+        children: [
+          {
+            lazy: async () => ({ Component: (await import('./layouts/admin-layout')).AdminLayout }),
+            children: [
+              { index: true, element: <RoleHomeRedirect /> },
+              {
+                element: <RequireAllowedPath />,
+                children: [
+                  {
+                    path: 'dashboard',
+                    lazy: async () => ({
+                      Component: (await import('./features/dashboard/components/dashboard-page')).DashboardPage,
+                    }),
+                  },
+                  comingSoon('projects', 'Projects'),
+                  comingSoon('users', 'Users'),
+                  comingSoon('users/:userId', 'User Details'),
+                  comingSoon('prequalification', 'Prequalification'),
+                  comingSoon('companies', 'Companies'),
+                  comingSoon('companies/:companyId', 'Company Details'),
+                  comingSoon('import-projects', 'Import Projects'),
+                  comingSoon('file-manager', 'File Manager'),
+                  comingSoon('file-manager/:vendorId', 'Vendor Files'),
+                  comingSoon('pre-qual-metrics', 'Pre-Qual Form Builder'),
+                  { path: 'pre-qual-form-builder', element: <Navigate to="/admin/pre-qual-metrics" replace /> },
+                  comingSoon('activity-logs', 'Activity Logs'),
+                  profile,
+                ],
+              },
+              noMatch,
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,28 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const API_TARGET = process.env.API_URL ?? 'http://localhost:4000';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    // Use the shared TypeScript source directly so the client never waits for a common/ build.
+    alias: [
+      {
+        find: /^@portal\/common\/(.*)$/,
+        replacement: `${fileURLToPath(new URL('../common/src/', import.meta.url))}$1`,
+      },
+    ],
+  },
+  server: {
+    proxy: {
+      '/graphql': API_TARGET,
+      '/api': API_TARGET,
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+  },
+});
