@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import swc from 'unplugin-swc';
 import { defineConfig } from 'vitest/config';
@@ -15,7 +16,11 @@ export default defineConfig({
     }),
   ],
   resolve: {
-    alias: [{ find: /^@portal\/common\/(.*)$/, replacement: path.resolve(import.meta.dirname, '../common/src/$1') }],
+    alias: [
+      { find: /^@portal\/common\/(.*)$/, replacement: path.resolve(import.meta.dirname, '../common/src/$1') },
+      // Load the graphql build Node loads for type-graphql (CommonJS), not Vite's pick (ESM): one realm, one GraphQLScalarType.
+      { find: /^graphql$/, replacement: createRequire(import.meta.url).resolve('graphql') },
+    ],
   },
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],

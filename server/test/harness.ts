@@ -16,6 +16,7 @@ import { User } from '../src/modules/users/user.entity.js';
 import { Vendor } from '../src/modules/vendors/vendor.entity.js';
 import { hashPassword } from '../src/auth/passwords.js';
 import { startMailCatcher, type MailCatcher } from './mail-catcher.js';
+import type {} from './global-setup.js';
 
 export const DEMO_EMAILS: Record<Role, string> = {
   SYSTEM_ADMIN: 'system.admin@example.com',

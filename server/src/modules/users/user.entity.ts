@@ -11,6 +11,11 @@ export const USER_REGISTRATION_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as
 export type UserRegistrationStatus = (typeof USER_REGISTRATION_STATUSES)[number];
 
 @Entity({ tableName: 'app_user' })
+// Substring search on the users list (name, e-mail) stays indexed; UsersService.list uses the same expression.
+@Index({
+  name: 'app_user_search_trgm',
+  expression: `create index "app_user_search_trgm" on "app_user" using gin ((lower("name") || ' ' || "email") gin_trgm_ops)`,
+})
 export class User {
   [OptionalProps]?: 'isActive' | 'isCompanyAdmin' | 'registrationStatus' | 'sessionVersion' | 'createdAt' | 'updatedAt' | 'version';
 

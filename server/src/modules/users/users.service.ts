@@ -1,4 +1,4 @@
-import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
+import { raw, type EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
 import { isInternalRole } from '@portal/common/auth/roles';
 import { MESSAGES } from '@portal/common/errors';
 import { listQuerySchema, profileUpdateSchema } from '@portal/common/validation/auth';
@@ -51,7 +51,7 @@ export class UsersService {
     if (q.search) {
       // Same expression as the trigram index app_user_search_trgm, so the search stays indexed.
       const term = `%${q.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      Object.assign(where, { [raw('(lower(name) || \' \' || email)')]: { $like: term } });
+      Object.assign(where, { [raw(`(lower(name) || ' ' || email)`)]: { $like: term } });
     }
     const [users, totalCount] = await this.em.findAndCount(User, where, {
       populate: ['vendor'],
@@ -113,9 +113,4 @@ export class UsersService {
     if (a.role === 'SYSTEM_ADMIN') return true;
     return a.role === 'VENDOR_ADMIN' && !isInternalRole(user.role) && a.vendorId != null && user.vendor?.id === a.vendorId;
   }
-}
-
-/** A raw SQL key for a MikroORM filter. */
-function raw(sql: string): string {
-  return sql;
 }

@@ -1,0 +1,131 @@
+import 'reflect-metadata';
+import { ROLES } from '@portal/common/auth/roles';
+import { randomUUID } from 'node:crypto';
+import { inject } from 'vitest';
+import { createApp } from '../src/app.js';
+import { TokenService } from '../src/auth/tokens.js';
+import { loadConfig } from '../src/config.js';
+import { initOrm } from '../src/db/orm.js';
+import { seedDemo } from '../src/db/seeders/demo-seeder.js';
+import { createMailer } from '../src/integrations/mail/mailer.js';
+import { createLogger } from '../src/logger.js';
+import { User } from '../src/modules/users/user.entity.js';
+import { Vendor } from '../src/modules/vendors/vendor.entity.js';
+import { hashPassword } from '../src/auth/passwords.js';
+import { startMailCatcher } from './mail-catcher.js';
+export const DEMO_EMAILS = {
+    SYSTEM_ADMIN: 'system.admin@example.com',
+    PREQUAL_ADMIN: 'prequal.admin@example.com',
+    PREQUAL_REVIEWER: 'prequal.reviewer@example.com',
+    PREQUAL_VIEWER: 'prequal.viewer@example.com',
+    VENDOR_ADMIN: 'vendor.admin@example.com',
+    VENDOR_USER: 'vendor.user@example.com',
+};
+export const OTHER_VENDOR_ADMIN_EMAIL = 'other.admin@example.com';
+export { DEMO_PASSWORD } from '../src/db/seeders/demo-seeder.js';
+/**
+ * A portal for one test file: its own database cloned from the migrated template, the real
+ * app on a loopback port, a real SMTP server for mail, and the demo users seeded.
+ */
+export async function startTestPortal(env = {}) {
+    const serverUrl = inject('pgServerUrl');
+    const template = inject('templateDatabase');
+    const database = `portal_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+    const admin = await initOrm(`${serverUrl}/postgres`);
+    await admin.em.getConnection().execute(`create database "${database}" template "${template}"`);
+    await admin.close();
+    const mail = await startMailCatcher();
+    const config = loadConfig({
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+        SMTP_URL: mail.url,
+        PUBLIC_URL: 'http://portal.test',
+        DATA_DIR: '/tmp/portal-test-data',
+        LOGIN_DELAY_MS: '0',
+        ...env,
+    });
+    const logger = createLogger(config.LOG_LEVEL);
+    const orm = await initOrm(`${serverUrl}/${database}`);
+    await seedDemo(orm.em.fork());
+    const otherVendorAdmin = await seedOtherCompany(orm.em.fork());
+    const tokens = new TokenService(config.JWT_SECRET, config.JWT_ISSUER, config.JWT_AUDIENCE);
+    const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: '/tmp/portal-test-outbox', logger });
+    const portal = await createApp({ config, orm, tokens, mailer, logger });
+    const server = await new Promise((resolve) => {
+        const s = portal.app.listen(0, '127.0.0.1', () => resolve(s));
+    });
+    const url = `http://127.0.0.1:${server.address().port}`;
+    const em = () => orm.em.fork();
+    const byEmail = await em().find(User, { email: { $in: Object.values(DEMO_EMAILS) } }, { populate: ['vendor'] });
+    const users = Object.fromEntries(ROLES.map((r) => [r, byEmail.find((u) => u.email === DEMO_EMAILS[r])]));
+    async function request(method, path, body, token, headers = {}) {
+        const res = await fetch(`${url}${path}`, {
+            method,
+            headers: {
+                ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+                ...(token ? { authorization: `Bearer ${token}` } : {}),
+                ...headers,
+            },
+            body: body !== undefined ? JSON.stringify(body) : undefined,
+        });
+        const text = await res.text();
+        let parsed = text;
+        try {
+            parsed = text ? JSON.parse(text) : null;
+        }
+        catch {
+            /* not JSON: keep the text */
+        }
+        return { status: res.status, body: parsed, headers: res.headers };
+    }
+    return {
+        url,
+        orm,
+        config,
+        mail,
+        em,
+        users: { ...users, otherVendorAdmin },
+        async tokenFor(who) {
+            const u = await em().findOneOrFail(User, { id: who === 'otherVendorAdmin' ? otherVendorAdmin.id : users[who].id }, { populate: ['vendor'] });
+            return tokens.sign({
+                name: u.name,
+                profile_pic: null,
+                email: u.email,
+                role: u.role,
+                userId: u.id,
+                vendorId: u.vendor?.id ?? null,
+                phone: u.phone ?? null,
+                accountId: u.vendor?.accountId ?? null,
+                sv: u.sessionVersion,
+            });
+        },
+        gql: (query, variables, token, headers) => request('POST', '/graphql', { query, variables }, token, headers),
+        rest: (method, path, opts = {}) => request(method, `/api/v1${path}`, opts.body, opts.token, opts.headers),
+        async stop() {
+            await new Promise((resolve) => server.close(() => resolve()));
+            await portal.stop();
+            await orm.close();
+            await mail.stop();
+            const a = await initOrm(`${serverUrl}/postgres`);
+            await a.em.getConnection().execute(`drop database if exists "${database}" with (force)`);
+            await a.close();
+        },
+    };
+}
+/** A second approved company with its own admin, for "a vendor reaching for another company's data". */
+async function seedOtherCompany(em) {
+    const vendor = em.create(Vendor, { companyName: 'Other Company Inc', taxId: '98-7654321', accountId: randomUUID(), noOfEmployees: 7 });
+    const user = em.create(User, {
+        name: 'Olga Other',
+        email: OTHER_VENDOR_ADMIN_EMAIL,
+        phone: '202-555-0199',
+        role: 'VENDOR_ADMIN',
+        passwordHash: await hashPassword('OtherPass#2026'),
+        vendor,
+        isCompanyAdmin: true,
+    });
+    await em.flush();
+    return user;
+}
+//# sourceMappingURL=harness.js.map
