@@ -26,7 +26,7 @@ async function main() {
   }
 
   const orm = await initOrm(databaseUrl);
-  await migrate(orm);
+  await migrateWithRetry(orm, logger);
 
   // Demo data: on a fresh embedded database, or when asked for; never silently in production.
   const em = orm.em.fork();
@@ -58,6 +58,19 @@ async function main() {
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+/** Replicas starting together race for the migrations; the loser waits and finds them applied. */
+async function migrateWithRetry(orm: Awaited<ReturnType<typeof initOrm>>, logger: { warn(o: object, m: string): void }) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await migrate(orm);
+    } catch (err) {
+      if (attempt >= 3) throw err;
+      logger.warn({ err, attempt }, 'migration failed; retrying');
+      await new Promise((r) => setTimeout(r, 2000 * attempt));
+    }
+  }
 }
 
 main().catch((err) => {

@@ -1,0 +1,56 @@
+#!/usr/bin/env node
+// `npm test`: every test layer in turn (type checks, common, server, client, end to end in Chromium),
+// then one closing line "Tests: N passed, N failed". Exits non-zero when anything failed.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const out = path.join(root, '.data', 'test-results');
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+const broken = [];
+
+function step(name, cmd, args, cwd = root) {
+  console.log(`\n=== ${name} ===`);
+  const r = spawnSync(cmd, args, { cwd, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' } });
+  if (r.status !== 0) broken.push(name);
+  return r.status === 0;
+}
+
+function vitest(name, workspace) {
+  const file = path.join(out, `${workspace}.json`);
+  const ok = step(name, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], path.join(root, workspace));
+  if (existsSync(file)) {
+    const r = JSON.parse(readFileSync(file, 'utf8'));
+    passed += r.numPassedTests;
+    failed += r.numFailedTests;
+    skipped += r.numPendingTests + (r.numTodoTests ?? 0);
+    // A file that failed to load counts as a failure even when no test inside it ran.
+    if (!ok && r.numFailedTests === 0) failed += 1;
+  } else if (!ok) {
+    failed += 1;
+  }
+}
+
+const layers = (process.env.TEST_LAYERS ?? 'types,common,server,client,e2e').split(',');
+if (layers.includes('types')) {
+  if (!step('build common + server (type check)', 'npm', ['run', 'build', '-w', 'server'])) failed += 1;
+  if (!step('type check server tests', 'npx', ['tsc', '-p', 'server/tsconfig.check.json'])) failed += 1;
+  if (!step('type check client', 'npx', ['tsc', '-p', 'client/tsconfig.json', '--noEmit'])) failed += 1;
+}
+if (layers.includes('common')) vitest('common (validation, lookups)', 'common');
+if (layers.includes('server')) vitest('server (real PostgreSQL)', 'server');
+if (layers.includes('client')) vitest('client (jsdom + msw)', 'client');
+if (layers.includes('e2e')) {
+  if (!step('build client for end-to-end', 'npm', ['run', 'build', '-w', 'client'])) failed += 1;
+  else vitest('end to end (Chromium)', 'e2e');
+}
+
+console.log(`\n${broken.length ? `Failed steps: ${broken.join('; ')}` : 'All steps passed.'}`);
+console.log(`Tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(failed > 0 || broken.length > 0 ? 1 : 0);
