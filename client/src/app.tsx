@@ -1,8 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import type { DataRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { RouterProvider, type DataRouter } from 'react-router';
 import { GlobalAlertModal } from './components/global-alert-modal';
 import { Toaster } from './components/toaster';
 

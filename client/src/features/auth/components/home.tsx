@@ -15,6 +15,13 @@ type HomeScreen = 'access' | 'login' | 'forgot-password';
 
 export function Home({ mode }: { mode: HomeMode }) {
   const reloading = useAccountIdParam();
+  const location = useLocation();
+  if (reloading) return <PageSpinner />;
+  // Every arrival (a link, a guard's redirect, logout) starts from its own first sub-screen.
+  return <HomeScreens key={location.key} mode={mode} />;
+}
+
+function HomeScreens({ mode }: { mode: HomeMode }) {
   const { role } = useAuth();
   const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -22,8 +29,6 @@ export function Home({ mode }: { mode: HomeMode }) {
   // Someone sent here from a protected page came to log in: skip the entry choices.
   const [screen, setScreen] = useState<HomeScreen>(wanted ? 'login' : 'access');
   const resetToken = searchParams.get('token');
-
-  if (reloading) return <PageSpinner />;
 
   if (resetToken) {
     const leaveReset = (next: HomeScreen) => {

@@ -1,0 +1,117 @@
+import { MESSAGES } from '@portal/common/errors';
+import { screen, waitFor, within } from '@testing-library/react';
+import Cookies from 'js-cookie';
+import { graphql, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { SUPPORT_EMAIL } from '../../../test/handlers';
+import { makeToken } from '../../../test/make-token';
+import { server } from '../../../test/msw-server';
+import { renderApp } from '../../../test/render-app';
+
+async function openLogin(path = '/prequalification') {
+  const app = renderApp(path);
+  await app.user.click(await screen.findByRole('button', { name: 'Login' }));
+  await screen.findByRole('heading', { name: 'Login' });
+  return app;
+}
+
+/** Answers Login with a token for the role; returns that token. */
+function answerLoginWith(role: 'VENDOR_USER' | 'SYSTEM_ADMIN', seen: unknown[] = []): string {
+  const token = makeToken(role);
+  server.use(
+    graphql.mutation('Login', ({ variables }) => {
+      seen.push(variables);
+      return HttpResponse.json({
+        data: {
+          login: { accessToken: token, user: { __typename: 'User', userId: `u-${role}`, role } },
+        },
+      });
+    }),
+  );
+  return token;
+}
+
+describe('VendorLogin', () => {
+  it('asks for the email and password', async () => {
+    const { user } = await openLogin();
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Email/)).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('rejects an email that is not an address', async () => {
+    const { user } = await openLogin();
+    await user.type(screen.getByLabelText(/Email/), 'not-an-email');
+    await user.type(screen.getByLabelText(/Password/), 'secret-pass');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Email is not valid')).toBeInTheDocument();
+  });
+
+  it('explains a failed login in a modal with the reason, Contact Us and Cancel', async () => {
+    server.use(
+      graphql.mutation('Login', () =>
+        HttpResponse.json({
+          data: null,
+          errors: [{ message: MESSAGES.accountNotApproved, extensions: { code: 'ACCOUNT_NOT_APPROVED' } }],
+        }),
+      ),
+    );
+    const { user } = await openLogin();
+    await user.type(screen.getByLabelText(/Email/), 'vic@acme.test');
+    await user.type(screen.getByLabelText(/Password/), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    const dialog = await screen.findByRole('alertdialog');
+    expect(
+      within(dialog).getByText('Sorry! Login failed. Click cancel to re-login or reach out to the team.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText(MESSAGES.accountNotApproved)).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', `mailto:${SUPPORT_EMAIL}`);
+    expect(Cookies.get('access_token')).toBeUndefined();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('heading', { name: 'Login' })).toBeInTheDocument();
+  });
+
+  it('stores the token and takes a vendor to /vendor/overview', async () => {
+    const seen: unknown[] = [];
+    const token = answerLoginWith('VENDOR_USER', seen);
+    const { user, router } = await openLogin();
+    await user.type(screen.getByLabelText(/Email/), 'Vic@Acme.test');
+    await user.type(screen.getByLabelText(/Password/), 'correct-horse');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    expect(
+      await screen.findByRole('heading', { name: 'Welcome and thanks for joining as a partner' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/vendor/overview');
+    expect(Cookies.get('access_token')).toBe(token);
+    expect(seen).toEqual([{ email: 'vic@acme.test', password: 'correct-horse' }]);
+  });
+
+  it('takes an internal user to /admin/dashboard', async () => {
+    answerLoginWith('SYSTEM_ADMIN');
+    const { user, router } = await openLogin();
+    await user.type(screen.getByLabelText(/Email/), 'sam@builder.test');
+    await user.type(screen.getByLabelText(/Password/), 'correct-horse');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/dashboard');
+    expect(Cookies.get('access_token')).toBeTruthy();
+  });
+
+  it('returns to the page a visitor wanted when the role may open it', async () => {
+    answerLoginWith('VENDOR_USER');
+    const { user, router } = renderApp('/vendor/profile');
+    // The guard brought the visitor straight to the login form.
+    await user.type(await screen.findByLabelText(/Email/), 'vic@acme.test');
+    await user.type(screen.getByLabelText(/Password/), 'correct-horse');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    expect(await screen.findByRole('heading', { name: 'Profile' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/vendor/profile');
+  });
+});

@@ -1,0 +1,58 @@
+import { ROLES, type Role } from '@portal/common/auth/roles';
+import { decodeJwt } from 'jose';
+import { graphql, HttpResponse } from 'msw';
+import { TEST_USERS } from './make-token';
+
+export const SUPPORT_EMAIL = 'support@builder.test';
+export const ABOUT_URL = 'https://builder.test/about';
+
+/** The test user named by the request's bearer token, as the API's `User` type. */
+export function userFromRequest(request: Request) {
+  const token = request.headers.get('authorization')?.replace(/^Bearer /, '');
+  if (!token) return null;
+  const { role } = decodeJwt(token);
+  if (!(ROLES as readonly unknown[]).includes(role)) return null;
+  return userPayload(role as Role);
+}
+
+export function userPayload(role: Role) {
+  const u = TEST_USERS[role];
+  return {
+    __typename: 'User' as const,
+    userId: u.userId,
+    name: u.name,
+    email: u.email,
+    phone: u.phone,
+    role: u.role,
+    companyName: u.companyName,
+    lastLogin: u.lastLogin,
+    profilePic: u.profile_pic,
+    vendorId: u.vendorId,
+    accountId: u.accountId,
+  };
+}
+
+export function unauthenticated() {
+  return HttpResponse.json({
+    errors: [{ message: 'Your session has ended. Please log in again.', extensions: { code: 'UNAUTHENTICATED' } }],
+    data: null,
+  });
+}
+
+/** What every screen may ask for; tests add or override handlers for what they exercise. */
+export const defaultHandlers = [
+  graphql.query('PortalConfig', () =>
+    HttpResponse.json({
+      data: { portalConfig: { __typename: 'PortalConfig', aboutUrl: ABOUT_URL, supportEmail: SUPPORT_EMAIL } },
+    }),
+  ),
+  graphql.query('Me', ({ request }) => {
+    const me = userFromRequest(request);
+    return me ? HttpResponse.json({ data: { me } }) : unauthenticated();
+  }),
+  graphql.query('Profile', ({ request }) => {
+    const me = userFromRequest(request);
+    return me ? HttpResponse.json({ data: { me } }) : unauthenticated();
+  }),
+  graphql.mutation('Logout', () => HttpResponse.json({ data: { logout: true } })),
+];

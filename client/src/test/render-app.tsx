@@ -1,0 +1,30 @@
+import type { Role } from '@portal/common/auth/roles';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter } from 'react-router';
+import { createPortalClient } from '../api/create-portal-client';
+import { setToken } from '../api/token';
+import { App } from '../app';
+import { routes } from '../routes';
+import { makeToken } from './make-token';
+
+interface RenderAppOptions {
+  /** Signed in with this role's test user; anonymous when absent. */
+  role?: Role;
+  state?: unknown;
+}
+
+/** The whole app (providers, lazy routes, guards) at one address, as a user would open it. */
+export function renderApp(path: string, { role, state }: RenderAppOptions = {}) {
+  if (role) setToken(makeToken(role));
+  const router = createMemoryRouter(routes, { initialEntries: [{ pathname: '', ...toLocation(path), state }] });
+  const client = createPortalClient(router);
+  const user = userEvent.setup();
+  const view = render(<App router={router} client={client} />);
+  return { ...view, router, client, user };
+}
+
+function toLocation(path: string) {
+  const url = new URL(path, 'http://localhost');
+  return { pathname: url.pathname, search: url.search, hash: url.hash };
+}

@@ -1,0 +1,53 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, configure } from '@testing-library/react';
+import Cookies from 'js-cookie';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { closeAlert } from '../api/alert-store';
+import { toaster } from '../components/toaster';
+import { server } from './msw-server';
+
+// Lazy routes load on first visit; give screens more than the default second to appear.
+configure({ asyncUtilTimeout: 4000 });
+
+// jsdom lacks these browser APIs that Chakra (Ark/Zag) and the sidebar use.
+if (typeof window.matchMedia !== 'function') {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: vi.fn(),
+      removeListener: vi.fn(),
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+      dispatchEvent: vi.fn(),
+    }),
+  });
+}
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
+window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+Element.prototype.scrollIntoView ??= vi.fn();
+Element.prototype.scrollTo ??= vi.fn() as unknown as typeof Element.prototype.scrollTo;
+
+// jsdom never fires animationend, so Zag's presence would keep closed dialogs and menus mounted
+// forever; without animations they unmount at once, as they do for users who prefer reduced motion.
+const noAnimations = document.createElement('style');
+noAnimations.textContent = '*, *::before, *::after { animation-name: none !important; animation-duration: 0s !important; }';
+document.head.appendChild(noAnimations);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  Cookies.remove('access_token', { path: '/' });
+  localStorage.clear();
+  closeAlert();
+  toaster.remove();
+});
+afterAll(() => server.close());
