@@ -1,0 +1,47 @@
+import type { LookupOption } from '../types.js';
+
+/**
+ * Specialty: specialties, equipment, furnishings and special systems.
+ * Value is the MasterFormat-style code; label is "code - name".
+ */
+export const SPECIALTY_TRADES = [
+  { value: '09 67 00', label: '09 67 00 - Fluid-Applied Flooring (Epoxy)' },
+  { value: '09 72 00', label: '09 72 00 - Wall Coverings' },
+  { value: '09 84 00', label: '09 84 00 - Acoustic Room Components' },
+  { value: '10 11 00', label: '10 11 00 - Visual Display Units' },
+  { value: '10 14 00', label: '10 14 00 - Signage' },
+  { value: '10 21 13', label: '10 21 13 - Toilet Compartments' },
+  { value: '10 22 39', label: '10 22 39 - Folding Panel Partitions (Operable Partitions)' },
+  { value: '10 26 00', label: '10 26 00 - Wall and Door Protection' },
+  { value: '10 28 00', label: '10 28 00 - Toilet, Bath, and Laundry Accessories' },
+  { value: '10 44 00', label: '10 44 00 - Fire Protection Specialties' },
+  { value: '10 51 00', label: '10 51 00 - Lockers' },
+  { value: '10 55 00', label: '10 55 00 - Postal Specialties (Mailboxes)' },
+  { value: '10 56 00', label: '10 56 00 - Storage Assemblies (Shelving)' },
+  { value: '10 73 00', label: '10 73 00 - Protective Covers (Canopies)' },
+  { value: '10 75 00', label: '10 75 00 - Flagpoles' },
+  { value: '11 13 00', label: '11 13 00 - Loading Dock Equipment' },
+  { value: '11 30 00', label: '11 30 00 - Residential Equipment (Appliances)' },
+  { value: '11 40 00', label: '11 40 00 - Foodservice Equipment' },
+  { value: '11 52 00', label: '11 52 00 - Audio-Visual Equipment' },
+  { value: '11 53 00', label: '11 53 00 - Laboratory Equipment' },
+  { value: '11 61 00', label: '11 61 00 - Broadcast, Theater, and Stage Equipment' },
+  { value: '11 66 00', label: '11 66 00 - Athletic Equipment' },
+  { value: '11 68 00', label: '11 68 00 - Play Field Equipment and Structures' },
+  { value: '12 21 00', label: '12 21 00 - Window Blinds' },
+  { value: '12 24 00', label: '12 24 00 - Window Shades' },
+  { value: '12 36 00', label: '12 36 00 - Countertops' },
+  { value: '12 48 00', label: '12 48 00 - Rugs and Mats (Entrance Mats)' },
+  { value: '12 61 00', label: '12 61 00 - Fixed Audience Seating' },
+  { value: '12 93 00', label: '12 93 00 - Site Furnishings' },
+  { value: '13 11 00', label: '13 11 00 - Swimming Pools' },
+  { value: '13 21 00', label: '13 21 00 - Controlled Environment Rooms (Clean Rooms)' },
+  { value: '13 34 19', label: '13 34 19 - Metal Building Systems' },
+  { value: '13 49 00', label: '13 49 00 - Radiation Protection' },
+  { value: '14 42 00', label: '14 42 00 - Wheelchair Lifts' },
+  { value: '14 91 00', label: '14 91 00 - Facility Chutes (Trash and Linen Chutes)' },
+  { value: '28 13 00', label: '28 13 00 - Access Control' },
+  { value: '28 23 00', label: '28 23 00 - Video Surveillance' },
+  { value: '32 17 23', label: '32 17 23 - Pavement Markings' },
+  { value: '32 18 00', label: '32 18 00 - Athletic and Recreational Surfacing' },
+] as const satisfies readonly LookupOption[];

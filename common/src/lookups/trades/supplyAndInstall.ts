@@ -1,0 +1,48 @@
+import type { LookupOption } from '../types.js';
+
+/**
+ * Supply and Install: subcontractors that furnish and install their scope.
+ * Value is the MasterFormat-style code; label is "code - name".
+ */
+export const SUPPLY_AND_INSTALL_TRADES = [
+  { value: '02 41 00', label: '02 41 00 - Demolition' },
+  { value: '03 30 00', label: '03 30 00 - Cast-in-Place Concrete' },
+  { value: '03 35 00', label: '03 35 00 - Concrete Finishing' },
+  { value: '03 41 00', label: '03 41 00 - Precast Structural Concrete' },
+  { value: '03 54 00', label: '03 54 00 - Cast Underlayment (Gypsum Underlayment)' },
+  { value: '04 20 00', label: '04 20 00 - Unit Masonry' },
+  { value: '05 12 00', label: '05 12 00 - Structural Steel Framing' },
+  { value: '05 50 00', label: '05 50 00 - Metal Fabrications' },
+  { value: '05 52 00', label: '05 52 00 - Metal Railings' },
+  { value: '06 10 00', label: '06 10 00 - Rough Carpentry' },
+  { value: '06 20 00', label: '06 20 00 - Finish Carpentry' },
+  { value: '06 40 00', label: '06 40 00 - Architectural Woodwork' },
+  { value: '07 10 00', label: '07 10 00 - Dampproofing and Waterproofing' },
+  { value: '07 21 00', label: '07 21 00 - Thermal Insulation' },
+  { value: '07 24 00', label: '07 24 00 - Exterior Insulation and Finish Systems (EIFS)' },
+  { value: '07 42 13', label: '07 42 13 - Metal Wall Panels' },
+  { value: '07 46 00', label: '07 46 00 - Siding' },
+  { value: '07 50 00', label: '07 50 00 - Membrane Roofing' },
+  { value: '07 84 00', label: '07 84 00 - Firestopping' },
+  { value: '07 92 00', label: '07 92 00 - Joint Sealants' },
+  { value: '08 11 00', label: '08 11 00 - Metal Doors and Frames (Installation)' },
+  { value: '08 33 00', label: '08 33 00 - Coiling Doors and Grilles' },
+  { value: '08 41 13', label: '08 41 13 - Aluminum-Framed Entrances and Storefronts' },
+  { value: '08 44 00', label: '08 44 00 - Curtain Wall and Glazed Assemblies' },
+  { value: '08 50 00', label: '08 50 00 - Windows' },
+  { value: '09 21 16', label: '09 21 16 - Gypsum Board Assemblies (Drywall and Framing)' },
+  { value: '09 30 00', label: '09 30 00 - Tiling' },
+  { value: '09 51 00', label: '09 51 00 - Acoustical Ceilings' },
+  { value: '09 60 00', label: '09 60 00 - Flooring' },
+  { value: '09 91 00', label: '09 91 00 - Painting' },
+  { value: '14 20 00', label: '14 20 00 - Elevators' },
+  { value: '21 10 00', label: '21 10 00 - Water-Based Fire-Suppression Systems (Sprinklers)' },
+  { value: '22 00 00', label: '22 00 00 - Plumbing' },
+  { value: '23 00 00', label: '23 00 00 - Heating, Ventilating, and Air Conditioning (HVAC)' },
+  { value: '26 00 00', label: '26 00 00 - Electrical' },
+  { value: '27 00 00', label: '27 00 00 - Communications (Low Voltage)' },
+  { value: '28 31 00', label: '28 31 00 - Fire Detection and Alarm' },
+  { value: '31 00 00', label: '31 00 00 - Earthwork (Sitework)' },
+  { value: '32 12 00', label: '32 12 00 - Flexible Paving (Asphalt)' },
+  { value: '32 90 00', label: '32 90 00 - Planting (Landscaping)' },
+] as const satisfies readonly LookupOption[];

@@ -1,0 +1,45 @@
+import type { LookupOption } from '../types.js';
+
+/**
+ * Supply Only: material and equipment suppliers that deliver to the site and do not install.
+ * Value is the MasterFormat-style code; label is "code - name".
+ */
+export const SUPPLY_ONLY_TRADES = [
+  { value: '03 11 13', label: '03 11 13 - Structural Cast-in-Place Concrete Forming (Formwork Supply)' },
+  { value: '03 21 00', label: '03 21 00 - Reinforcement Bars (Rebar Supply)' },
+  { value: '03 31 00', label: '03 31 00 - Structural Concrete (Ready-Mix Supply)' },
+  { value: '03 41 00', label: '03 41 00 - Precast Structural Concrete' },
+  { value: '04 05 13', label: '04 05 13 - Masonry Mortaring and Grouting' },
+  { value: '04 21 13', label: '04 21 13 - Brick Masonry (Brick Supply)' },
+  { value: '04 22 00', label: '04 22 00 - Concrete Unit Masonry (Block Supply)' },
+  { value: '05 12 00', label: '05 12 00 - Structural Steel Framing' },
+  { value: '05 21 00', label: '05 21 00 - Steel Joist Framing' },
+  { value: '05 31 00', label: '05 31 00 - Steel Decking' },
+  { value: '05 40 00', label: '05 40 00 - Cold-Formed Metal Framing' },
+  { value: '05 50 00', label: '05 50 00 - Metal Fabrications' },
+  { value: '06 10 00', label: '06 10 00 - Rough Carpentry (Lumber Supply)' },
+  { value: '06 17 53', label: '06 17 53 - Shop-Fabricated Wood Trusses' },
+  { value: '06 40 00', label: '06 40 00 - Architectural Woodwork' },
+  { value: '07 21 00', label: '07 21 00 - Thermal Insulation' },
+  { value: '07 27 00', label: '07 27 00 - Air Barriers' },
+  { value: '07 50 00', label: '07 50 00 - Membrane Roofing (Roofing Materials)' },
+  { value: '08 11 13', label: '08 11 13 - Hollow Metal Doors and Frames' },
+  { value: '08 14 00', label: '08 14 00 - Wood Doors' },
+  { value: '08 71 00', label: '08 71 00 - Door Hardware' },
+  { value: '08 80 00', label: '08 80 00 - Glazing' },
+  { value: '09 29 00', label: '09 29 00 - Gypsum Board (Drywall Supply)' },
+  { value: '09 30 00', label: '09 30 00 - Tiling' },
+  { value: '09 65 00', label: '09 65 00 - Resilient Flooring' },
+  { value: '09 68 00', label: '09 68 00 - Carpeting' },
+  { value: '10 21 13', label: '10 21 13 - Toilet Compartments' },
+  { value: '10 28 00', label: '10 28 00 - Toilet, Bath, and Laundry Accessories' },
+  { value: '10 44 00', label: '10 44 00 - Fire Protection Specialties' },
+  { value: '11 31 00', label: '11 31 00 - Residential Appliances' },
+  { value: '12 21 00', label: '12 21 00 - Window Blinds' },
+  { value: '12 36 00', label: '12 36 00 - Countertops' },
+  { value: '22 40 00', label: '22 40 00 - Plumbing Fixtures' },
+  { value: '23 70 00', label: '23 70 00 - Central HVAC Equipment' },
+  { value: '26 51 00', label: '26 51 00 - Interior Lighting' },
+  { value: '31 05 16', label: '31 05 16 - Aggregates for Earthwork' },
+  { value: '33 41 00', label: '33 41 00 - Storm Utility Drainage Piping (Pipe and Structures)' },
+] as const satisfies readonly LookupOption[];

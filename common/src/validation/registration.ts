@@ -1,0 +1,874 @@
+/**
+ * The vendor registration form (form id `vendor_registration`), shared by the client form and the server.
+ *
+ * Modes (specification: vendor side sections 2 and 5, admin side section 5):
+ * - `registration`: the normal submit; every required rule applies.
+ * - `draft`: "Save as a draft"; only the company name is required ("Company name is required.").
+ * - `generalInfo`: the vendor's General Info edit; no required checks, but formats and limits still apply.
+ *   (The PATCH leaves out taxId and companyName; absent fields stay absent in the output.)
+ *
+ * Normalisation, in every mode:
+ * - Text is passed through cleanText (control characters stripped, basic entities decoded) and trimmed;
+ *   a blank text becomes null. A key that was not sent stays absent (undefined) in the output, so a
+ *   partial update can tell "not sent" from "cleared".
+ * - Money (averageProjectSize, largestProjectSize, annualVolume, bondableRate, contractVolume) accepts
+ *   "$1,250,000.50": $, commas and spaces are stripped, then it must be a non-negative amount with at most
+ *   2 decimals. It stays a decimal string ("1250000.50"): money is never a float.
+ * - noOfEmployees becomes a positive integer, emr a number from 0 to 10.
+ * - Multi-selects accept one string or a list; blanks and duplicates are dropped.
+ * - A dependent field whose controlling choice hides it (bondable not 'true', self-perform status not
+ *   "sub-out partial scopes", Other not chosen, how-heard not the employee referral) is neither validated
+ *   nor kept: it comes out null. A controlling field that was not sent hides nothing.
+ *
+ * Uploaded files: the form's `w9File` and `generalContractReferencesDocument` are uploads, not schema
+ * fields. The schema takes a presence indicator for each, `hasW9File` and
+ * `hasGeneralContractReferencesDocument` (boolean, or 'true'/'false' from a multipart body): the client
+ * sets it from its file input (a chosen file, or one already stored for the vendor); the server sets it
+ * from the uploaded parts plus the vendor's stored files. Errors are reported on the upload's own name
+ * (path `w9File`), so both sides show them on the file control. The files' name and size rules are in
+ * ./files.js.
+ */
+import { z } from 'zod';
+import { DESCRIPTION_MAX, PHONE_MAX, ZIP_MAX } from '../constants.js';
+import type { FieldErrors } from '../errors.js';
+import { BONDABLE_OPTIONS, BONDABLE_TRUE } from '../lookups/bondable.js';
+import { CERTIFICATIONS } from '../lookups/certifications.js';
+import { COMPANY_PERFORM_ACTION_OTHER, COMPANY_PERFORM_ACTIONS } from '../lookups/companyPerformActions.js';
+import { COUNTRIES, DEFAULT_COUNTRY, regionsOf } from '../lookups/countries.js';
+import { HOW_HEARD_EMPLOYEE_REFERRAL, HOW_HEARD_OPTIONS } from '../lookups/howHeard.js';
+import { MARKET_SECTORS } from '../lookups/marketSectors.js';
+import { REGIONS } from '../lookups/regions.js';
+import { SCOPE_OPTIONS, SCOPE_SUB_OUT_PARTIAL } from '../lookups/scopeOptions.js';
+import { TRADES_BY_WORK_TYPE, tradesOf } from '../lookups/tradesByWorkType.js';
+import type { LookupList } from '../lookups/types.js';
+import { WORK_TYPES } from '../lookups/workTypes.js';
+import { YES_NO_OPTIONS } from '../lookups/yesNo.js';
+import { cleanText, PHONE_PATTERN, TAX_ID_PATTERN } from './fields.js';
+
+// ---------------------------------------------------------------------------------------------
+// Constants, labels and messages
+// ---------------------------------------------------------------------------------------------
+
+export const REGISTRATION_FORM_ID = 'vendor_registration';
+
+export const REGISTRATION_MODES = ['registration', 'draft', 'generalInfo'] as const;
+export type RegistrationMode = (typeof REGISTRATION_MODES)[number];
+
+export const MAX_CONTACTS = 3;
+export const MAX_SECONDARY_TRADES = 3;
+export const EMR_MIN = 0;
+export const EMR_MAX = 10;
+export const EMPLOYEES_MAX = 1_000_000;
+/** Single-line text limit where the specification sets none (database columns are varchar(255)). */
+export const TEXT_MAX = 255;
+export const NAME_MAX = 100;
+export const URL_MAX = 2048;
+export const EMAIL_MAX = 254;
+/** Up to 15 integer digits and 2 decimals (numeric(17, 2)). */
+export const MONEY_PATTERN = /^(?:\d{1,15}(?:\.\d{0,2})?|\.\d{1,2})$/;
+/** A web address with or without scheme: "www.acme.com", "https://acme.com/about". */
+export const WEBSITE_PATTERN =
+  /^(?:https?:\/\/)?(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}(?::\d{1,5})?(?:[/?#]\S*)?$/i;
+
+/**
+ * Field path -> label, in form order. Required messages are "<Label> is required" with these labels,
+ * and the failed-submit modal lists them. Contact fields are keyed `contacts.<field>`; use
+ * `labelForPath` for a path with an index ("contacts.1.email" -> "Contact 2 Email").
+ */
+export const REGISTRATION_FIELD_LABELS = {
+  taxId: 'Tax ID',
+  noOfEmployees: 'Number of Employees',
+  companyName: 'Company Name',
+  dbaName: 'DBA Name',
+  mailingAddress: 'Mailing Address',
+  suiteNumber: 'Suite Number',
+  officeLocationAddress1: 'Office Location Address 1',
+  officeLocationAddress2: 'Office Location Address 2',
+  officeLocationCity: 'Office Location City',
+  officeLocationState: 'Office Location State',
+  officeLocationZip: 'Office Location Zip',
+  officeLocationCountry: 'Office Location Country',
+  officePhoneNumber: 'Office Phone Number',
+  officeWebsiteUrl: 'Office Website Url',
+  contacts: 'Contacts',
+  'contacts.firstName': 'First Name',
+  'contacts.lastName': 'Last Name',
+  'contacts.jobTitle': 'Job Title',
+  'contacts.email': 'Email',
+  'contacts.cellPhone': 'Phone',
+  companyDescription: 'Company Description',
+  regions: 'Regions',
+  marketSectors: 'Market Sectors',
+  supplierStatus: 'Supplier Status',
+  selfPerformStatus: 'Self Perform Status',
+  partialScopes: 'Partial Scopes',
+  workPerformedCategory: 'Work Performed Category',
+  primaryTrade: 'Primary Trade',
+  secondaryTrades: 'Secondary Trade',
+  averageProjectSize: 'Average Project Size',
+  largestProjectSize: 'Largest project size',
+  annualVolume: 'Annual Volume',
+  emr: 'EMR',
+  bondable: 'Bondable',
+  bondableRate: 'Bondable Limit',
+  classificationsCertifications: 'Classifications Certifications',
+  companyPerformActions: 'Company Perform Actions',
+  otherCompanyFollows: 'Other Company Follows',
+  referenceName: 'Reference Name',
+  contractVolume: 'Contract Volume',
+  generalContractReferencesDocument: 'General Contract References Document',
+  w9File: 'W9 File',
+  howHeard: 'How Heard',
+  harkinsEmployeeName: 'Employee Name',
+} as const;
+
+export type RegistrationFieldPath = keyof typeof REGISTRATION_FIELD_LABELS;
+type ContactFieldKey = 'firstName' | 'lastName' | 'jobTitle' | 'email' | 'cellPhone';
+
+const L = REGISTRATION_FIELD_LABELS;
+const requiredMessage = (label: string) => `${label} is required`;
+const notValidMessage = (label: string) => `${label} is not valid`;
+const atMostMessage = (label: string, max: number) => `${label} must be at most ${max} characters`;
+const betweenMessage = (label: string, min: number, max: number) => `${label} must be between ${min} and ${max} characters`;
+const phoneFormatMessage = (label: string) => `${label} must be in the format NNN-NNN-NNNN`;
+const moneyMessage = (label: string) => `${label} must be a valid amount of 0 or more with at most 2 decimals`;
+
+export const REGISTRATION_MESSAGES = {
+  draftCompanyNameRequired: 'Company name is required.',
+  referenceRequired: 'Fill reference name or submit the reference document',
+  tooManySecondaryTrades: `At most ${MAX_SECONDARY_TRADES} secondary trades are allowed`,
+  tooManyContacts: `At most ${MAX_CONTACTS} contacts are allowed`,
+  taxIdFormat: 'Tax ID must be in the format NN-NNNNNNN',
+  websiteInvalid: 'Website URL is not valid',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Email is not valid',
+  w9Required: 'W9 File is required',
+  employeesInvalid: 'Number of Employees must be a positive whole number',
+  employeesTooMany: `Number of Employees must be at most ${EMPLOYEES_MAX}`,
+  emrInvalid: `EMR must be a number between ${EMR_MIN} and ${EMR_MAX}`,
+  descriptionLength: betweenMessage(L.companyDescription, 1, DESCRIPTION_MAX),
+  failedSubmitTitle: 'The following required fields have validation errors:',
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Normalisers (plain functions; also used by the visibility helpers on raw form values)
+// ---------------------------------------------------------------------------------------------
+
+/** Cleaned, trimmed text; blank -> null; undefined stays undefined; numbers become text; other types pass through (and fail). */
+function normalizeText(v: unknown): unknown {
+  if (typeof v === 'number' && Number.isFinite(v)) return String(v);
+  if (typeof v !== 'string') return v;
+  const t = cleanText(v).trim();
+  return t === '' ? null : t;
+}
+
+/** A non-blank cleaned string, else null; never throws on odd input. */
+function textOrNull(v: unknown): string | null {
+  const t = normalizeText(v);
+  return typeof t === 'string' ? t : null;
+}
+
+function normalizeList(v: unknown): unknown {
+  if (v === undefined) return undefined;
+  if (v === null) return [];
+  const items = Array.isArray(v) ? v : typeof v === 'string' ? [v] : v;
+  if (!Array.isArray(items)) return items;
+  const out: unknown[] = [];
+  for (const item of items) {
+    const t = normalizeText(item);
+    if (t === null || t === undefined) continue;
+    if (typeof t === 'string' && out.includes(t)) continue;
+    out.push(t);
+  }
+  return out;
+}
+
+function listOrEmpty(v: unknown): string[] {
+  const l = normalizeList(v);
+  return Array.isArray(l) ? l.filter((x): x is string => typeof x === 'string') : [];
+}
+
+function normalizeMoney(v: unknown): unknown {
+  if (typeof v === 'number') return Number.isFinite(v) ? String(v) : 'invalid';
+  if (typeof v !== 'string') return v;
+  const t = cleanText(v).replace(/[$,\s]/g, '');
+  return t === '' ? null : t;
+}
+
+/** "007.50" -> "7.50", ".5" -> "0.5", "12." -> "12". */
+function canonicalMoney(v: string): string {
+  const [intPart = '', frac = ''] = v.split('.');
+  const int = intPart.replace(/^0+(?=\d)/, '') || '0';
+  return frac ? `${int}.${frac}` : int;
+}
+
+function normalizeInteger(v: unknown): unknown {
+  if (typeof v !== 'string') return v;
+  const t = cleanText(v).replace(/[,\s]/g, '');
+  if (t === '') return null;
+  return /^\d+$/.test(t) ? Number(t) : t;
+}
+
+function normalizeFloat(v: unknown): unknown {
+  if (typeof v !== 'string') return v;
+  const t = cleanText(v).trim();
+  if (t === '') return null;
+  return /^[+-]?(?:\d+\.?\d*|\.\d+)$/.test(t) ? Number(t) : t;
+}
+
+function normalizeBoolString(v: unknown): unknown {
+  if (typeof v === 'boolean') return String(v);
+  return normalizeText(v);
+}
+
+const TRUTHY = new Set(['true', '1', 'on', 'yes']);
+/** Presence indicators: true, 1, 'true', '1', 'on', 'yes' -> true; anything else -> false. */
+function toPresence(v: unknown): boolean {
+  if (v === true || v === 1) return true;
+  return typeof v === 'string' && TRUTHY.has(v.trim().toLowerCase());
+}
+
+// ---------------------------------------------------------------------------------------------
+// Field schemas
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Every field accepts an absent key at runtime (its pipeline starts optional) and reports
+ * "<Label> is required" itself when it is required. These types say the same thing to TypeScript:
+ * keys are optional on input; a required field's output key is always there and never null.
+ */
+type FieldSchema<O, I, OptionalOut extends boolean> = z.ZodType<
+  O,
+  I,
+  z.core.$ZodTypeInternals<O, I> & { optin: 'optional'; optout: OptionalOut extends true ? 'optional' : undefined }
+>;
+type Req<R extends boolean, T> = R extends true ? T : T | null | undefined;
+type Loose<R extends boolean> = R extends true ? false : true;
+
+type TextInput = string | null | undefined;
+type NumberInput = string | number | null | undefined;
+type ListInput = string[] | string | null | undefined;
+type PresenceInput = boolean | string | null | undefined;
+
+function field<O, I, OptionalOut extends boolean>(schema: z.ZodType): FieldSchema<O, I, OptionalOut> {
+  return schema as unknown as FieldSchema<O, I, OptionalOut>;
+}
+
+/** z.unknown().optional(): lets an absent key through to the normaliser (which reports it when required). */
+const raw = () => z.unknown().optional();
+
+/** The type error of a value's schema: nothing given -> required, something odd given -> not valid. */
+const typeError = (required: string, invalid: string) => (iss: { input?: unknown }) =>
+  iss.input === undefined || iss.input === null ? required : invalid;
+
+interface TextRules {
+  max?: number;
+  lengthMessage?: string;
+  pattern?: RegExp;
+  patternMessage?: string;
+  requiredMessage?: string;
+}
+
+function text<R extends boolean>(label: string, required: R, rules: TextRules = {}) {
+  const req = rules.requiredMessage ?? requiredMessage(label);
+  const max = rules.max ?? TEXT_MAX;
+  let s = z.string({ error: typeError(req, notValidMessage(label)) }).max(max, rules.lengthMessage ?? atMostMessage(label, max));
+  if (rules.pattern) s = s.regex(rules.pattern, rules.patternMessage ?? notValidMessage(label));
+  return field<Req<R, string>, TextInput, Loose<R>>(raw().transform(normalizeText).pipe(required ? s : s.nullish()));
+}
+
+function phone<R extends boolean>(label: string, required: R) {
+  return text(label, required, { max: PHONE_MAX, pattern: PHONE_PATTERN, patternMessage: phoneFormatMessage(label) });
+}
+
+function email<R extends boolean>(required: R) {
+  const s = z.email({ error: typeError(REGISTRATION_MESSAGES.emailRequired, REGISTRATION_MESSAGES.emailInvalid) }).max(
+    EMAIL_MAX,
+    REGISTRATION_MESSAGES.emailInvalid,
+  );
+  return field<Req<R, string>, TextInput, Loose<R>>(
+    raw()
+      .transform(normalizeText)
+      .pipe(required ? s : s.nullish())
+      .transform((v) => (typeof v === 'string' ? v.toLowerCase() : v)),
+  );
+}
+
+/** A single choice from a list; `allowed` null accepts any text (checked elsewhere). */
+function choice<R extends boolean, V extends string>(
+  label: string,
+  required: R,
+  options: LookupList<V> | null,
+  normalize: (v: unknown) => unknown = normalizeText,
+) {
+  const allowed = options ? new Set<string>(options.map((o) => o.value)) : null;
+  const s = z
+    .string({ error: typeError(requiredMessage(label), notValidMessage(label)) })
+    .refine((v) => !allowed || allowed.has(v), notValidMessage(label));
+  return field<Req<R, V>, TextInput, Loose<R>>(raw().transform(normalize).pipe(required ? s : s.nullish()));
+}
+
+interface ListRules {
+  max?: number;
+  maxMessage?: string;
+}
+
+function multi<R extends boolean, V extends string>(label: string, required: R, options: LookupList<V> | null, rules: ListRules = {}) {
+  const allowed = options ? new Set<string>(options.map((o) => o.value)) : null;
+  let s = z.array(z.string({ error: notValidMessage(label) }), { error: typeError(requiredMessage(label), notValidMessage(label)) });
+  if (required) s = s.min(1, requiredMessage(label));
+  if (rules.max !== undefined) s = s.max(rules.max, rules.maxMessage ?? notValidMessage(label));
+  const checked = s.refine((list) => !allowed || list.every((v) => allowed.has(v)), notValidMessage(label));
+  return field<R extends true ? V[] : V[] | undefined, ListInput, Loose<R>>(
+    raw().transform(normalizeList).pipe(required ? checked : checked.optional()),
+  );
+}
+
+function money<R extends boolean>(label: string, required: R) {
+  const s = z
+    .string({ error: typeError(requiredMessage(label), moneyMessage(label)) })
+    .regex(MONEY_PATTERN, moneyMessage(label))
+    .transform(canonicalMoney);
+  return field<Req<R, string>, NumberInput, Loose<R>>(raw().transform(normalizeMoney).pipe(required ? s : s.nullish()));
+}
+
+function employees<R extends boolean>(required: R) {
+  const msg = REGISTRATION_MESSAGES.employeesInvalid;
+  const s = z
+    .number({ error: typeError(requiredMessage(L.noOfEmployees), msg) })
+    .int(msg)
+    .min(1, msg)
+    .max(EMPLOYEES_MAX, REGISTRATION_MESSAGES.employeesTooMany);
+  return field<Req<R, number>, NumberInput, Loose<R>>(raw().transform(normalizeInteger).pipe(required ? s : s.nullish()));
+}
+
+function emr() {
+  const msg = REGISTRATION_MESSAGES.emrInvalid;
+  const s = z.number({ error: msg }).min(EMR_MIN, msg).max(EMR_MAX, msg);
+  return field<number | null | undefined, NumberInput, true>(raw().transform(normalizeFloat).pipe(s.nullish()));
+}
+
+function presence() {
+  return field<boolean, PresenceInput, false>(raw().transform(toPresence));
+}
+
+/** The country; in registration mode an absent value means the default, United States. */
+function country<R extends boolean>(required: R) {
+  const label = L.officeLocationCountry;
+  const allowed = new Set(COUNTRIES.map((c) => c.value));
+  const s = z
+    .string({ error: typeError(requiredMessage(label), notValidMessage(label)) })
+    .refine((v) => allowed.has(v), notValidMessage(label));
+  const normalize = (v: unknown) => (v === undefined && required ? DEFAULT_COUNTRY : normalizeText(v));
+  return field<Req<R, string>, TextInput, Loose<R>>(raw().transform(normalize).pipe(required ? s : s.nullish()));
+}
+
+const contactId = () =>
+  field<string | null | undefined, string | number | null | undefined, true>(
+    raw().transform(normalizeText).pipe(z.string({ error: 'Contact is not valid' }).max(TEXT_MAX).nullish()),
+  );
+
+function contactShape<R extends boolean>(required: R) {
+  return {
+    contactId: contactId(),
+    firstName: text(L['contacts.firstName'], required, { max: NAME_MAX }),
+    lastName: text(L['contacts.lastName'], required, { max: NAME_MAX }),
+    jobTitle: text(L['contacts.jobTitle'], required, { max: NAME_MAX }),
+    email: email(required),
+    cellPhone: phone(L['contacts.cellPhone'], required),
+  };
+}
+
+const CONTACT_FIELDS: readonly ContactFieldKey[] = ['firstName', 'lastName', 'jobTitle', 'email', 'cellPhone'];
+
+function isBlankContact(c: unknown): boolean {
+  if (c === null || c === undefined) return true;
+  if (typeof c !== 'object') return false;
+  const rec = c as Record<string, unknown>;
+  return CONTACT_FIELDS.every((k) => textOrNull(rec[k]) === null);
+}
+
+/**
+ * The contacts list: the first is the primary contact. In registration mode a missing or empty list
+ * is read as one blank primary contact, so its fields report "<Label> is required" where the form shows them.
+ */
+function contacts<R extends boolean>(required: R) {
+  const item = z.object(contactShape(required));
+  type Contact = z.output<typeof item>;
+  type ContactInput = z.input<typeof item>;
+  const list = z
+    .array(item, { error: notValidMessage(L.contacts) })
+    .max(MAX_CONTACTS, REGISTRATION_MESSAGES.tooManyContacts);
+  return field<R extends true ? Contact[] : Contact[] | undefined, ContactInput[] | null | undefined, Loose<R>>(
+    raw()
+      .transform((v) => {
+        if (v === null || (Array.isArray(v) && v.length === 0)) return required ? [{}] : [];
+        if (v === undefined) return required ? [{}] : undefined;
+        return v;
+      })
+      .pipe(required ? list : list.optional()),
+  );
+}
+
+function shape<R extends boolean>(required: R) {
+  return {
+    taxId: text(L.taxId, required, { pattern: TAX_ID_PATTERN, patternMessage: REGISTRATION_MESSAGES.taxIdFormat }),
+    noOfEmployees: employees(required),
+    companyName: text(L.companyName, required),
+    dbaName: text(L.dbaName, false),
+    mailingAddress: text(L.mailingAddress, false),
+    suiteNumber: text(L.suiteNumber, false, { max: 50 }),
+    officeLocationAddress1: text(L.officeLocationAddress1, required),
+    officeLocationAddress2: text(L.officeLocationAddress2, false),
+    officeLocationCity: text(L.officeLocationCity, required, { max: NAME_MAX }),
+    // required only for the United States: checked with the country below
+    officeLocationState: text(L.officeLocationState, false, { max: NAME_MAX }),
+    officeLocationZip: text(L.officeLocationZip, required, { max: ZIP_MAX }),
+    officeLocationCountry: country(required),
+    officePhoneNumber: phone(L.officePhoneNumber, required),
+    officeWebsiteUrl: text(L.officeWebsiteUrl, required, {
+      max: URL_MAX,
+      pattern: WEBSITE_PATTERN,
+      patternMessage: REGISTRATION_MESSAGES.websiteInvalid,
+    }),
+    contacts: contacts(required),
+    companyDescription: text(L.companyDescription, required, {
+      max: DESCRIPTION_MAX,
+      lengthMessage: REGISTRATION_MESSAGES.descriptionLength,
+    }),
+    regions: multi(L.regions, required, REGIONS),
+    marketSectors: multi(L.marketSectors, required, MARKET_SECTORS),
+    supplierStatus: choice(L.supplierStatus, false, YES_NO_OPTIONS),
+    selfPerformStatus: choice(L.selfPerformStatus, required, SCOPE_OPTIONS),
+    partialScopes: text(L.partialScopes, false, { max: DESCRIPTION_MAX }),
+    workPerformedCategory: choice(L.workPerformedCategory, required, WORK_TYPES),
+    // trade codes are checked against the chosen work type below
+    primaryTrade: choice(L.primaryTrade, required, null),
+    secondaryTrades: multi(L.secondaryTrades, required, null, {
+      max: MAX_SECONDARY_TRADES,
+      maxMessage: REGISTRATION_MESSAGES.tooManySecondaryTrades,
+    }),
+    averageProjectSize: money(L.averageProjectSize, required),
+    largestProjectSize: money(L.largestProjectSize, required),
+    annualVolume: money(L.annualVolume, required),
+    emr: emr(),
+    bondable: choice(L.bondable, required, BONDABLE_OPTIONS, normalizeBoolString),
+    bondableRate: money(L.bondableRate, false),
+    classificationsCertifications: multi(L.classificationsCertifications, required, CERTIFICATIONS),
+    companyPerformActions: multi(L.companyPerformActions, required, COMPANY_PERFORM_ACTIONS),
+    otherCompanyFollows: text(L.otherCompanyFollows, false),
+    referenceName: text(L.referenceName, false),
+    contractVolume: money(L.contractVolume, false),
+    howHeard: choice(L.howHeard, required, HOW_HEARD_OPTIONS),
+    harkinsEmployeeName: text(L.harkinsEmployeeName, false, { max: NAME_MAX }),
+    hasW9File: presence(),
+    hasGeneralContractReferencesDocument: presence(),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Dependent fields (pure helpers, usable on raw form values as well as parsed ones)
+// ---------------------------------------------------------------------------------------------
+
+type AnyValues = Readonly<Record<string, unknown>>;
+
+/** The state is required only for the United States. */
+export function isStateRequired(country: unknown): boolean {
+  return textOrNull(country) === DEFAULT_COUNTRY;
+}
+/** "Sub-out partial scopes" reveals partialScopes. */
+export function isPartialScopesShown(values: AnyValues): boolean {
+  return textOrNull(values.selfPerformStatus) === SCOPE_SUB_OUT_PARTIAL;
+}
+/** Bondable 'true' reveals the bondable limit (bondableRate). */
+export function isBondableLimitShown(values: AnyValues): boolean {
+  return textOrNull(normalizeBoolString(values.bondable)) === BONDABLE_TRUE;
+}
+/** Other in companyPerformActions reveals otherCompanyFollows. */
+export function isOtherCompanyFollowsShown(values: AnyValues): boolean {
+  return listOrEmpty(values.companyPerformActions).includes(COMPANY_PERFORM_ACTION_OTHER);
+}
+/** The employee-referral how-heard option reveals harkinsEmployeeName (a list containing it counts too). */
+export function isEmployeeNameShown(values: AnyValues): boolean {
+  return listOrEmpty(values.howHeard).includes(HOW_HEARD_EMPLOYEE_REFERRAL);
+}
+/** Add Contact is offered while the list has 2 or fewer entries. */
+export function canAddContact(contactCount: number): boolean {
+  return contactCount < MAX_CONTACTS;
+}
+/** Only contacts after the first (the primary) can be removed. */
+export function canRemoveContact(index: number): boolean {
+  return index > 0;
+}
+
+/** Each revealed field, the field that controls it, and whether it is shown. */
+const REVEALED_FIELDS = [
+  { field: 'partialScopes', controller: 'selfPerformStatus', shown: isPartialScopesShown },
+  { field: 'bondableRate', controller: 'bondable', shown: isBondableLimitShown },
+  { field: 'otherCompanyFollows', controller: 'companyPerformActions', shown: isOtherCompanyFollowsShown },
+  { field: 'harkinsEmployeeName', controller: 'howHeard', shown: isEmployeeNameShown },
+] as const;
+
+/** Fields emptied when another field changes (specification: country -> state; work category -> trades). */
+export const FIELDS_CLEARED_ON_CHANGE = {
+  officeLocationCountry: ['officeLocationState'],
+  workPerformedCategory: ['primaryTrade', 'secondaryTrades'],
+} as const satisfies Partial<Record<RegistrationFieldPath, readonly RegistrationFieldPath[]>>;
+
+export type FieldChange = string | { readonly field: string; readonly previous?: unknown; readonly next?: unknown };
+
+/**
+ * The fields to clear when a field changes. Pass the field name, or `{ field, previous, next }`
+ * to get nothing back when the value did not actually change.
+ */
+export function fieldsToClearOn(change: FieldChange): readonly RegistrationFieldPath[] {
+  const name = typeof change === 'string' ? change : change.field;
+  if (typeof change !== 'string' && 'previous' in change && 'next' in change && sameValue(change.previous, change.next)) return [];
+  return Object.prototype.hasOwnProperty.call(FIELDS_CLEARED_ON_CHANGE, name)
+    ? FIELDS_CLEARED_ON_CHANGE[name as keyof typeof FIELDS_CLEARED_ON_CHANGE]
+    : [];
+}
+
+function sameValue(a: unknown, b: unknown): boolean {
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((x, i) => x === b[i]);
+  return a === b || ((a ?? '') === '' && (b ?? '') === '');
+}
+
+const MULTI_FIELDS: ReadonlySet<string> = new Set([
+  'regions',
+  'marketSectors',
+  'secondaryTrades',
+  'classificationsCertifications',
+  'companyPerformActions',
+]);
+
+/** The empty value a form input takes when cleared: [] for multi-selects, '' otherwise. */
+export function emptyValueOf(field: RegistrationFieldPath): '' | [] {
+  return MULTI_FIELDS.has(field) ? [] : '';
+}
+
+/** Sets one field and clears the fields that depend on it when the value changed. Returns a new object. */
+export function applyFieldChange<T extends object>(values: T, field: keyof T & string, next: unknown): T {
+  const previous = (values as Record<string, unknown>)[field];
+  const out: Record<string, unknown> = { ...values, [field]: next };
+  for (const dep of fieldsToClearOn({ field, previous, next })) out[dep] = emptyValueOf(dep);
+  return out as T;
+}
+
+/**
+ * Before validation: a revealed field whose controller (when sent) hides it becomes null, so it is
+ * neither validated nor stored. Blank secondary contacts are dropped outside registration mode.
+ */
+function hideDependents(mode: RegistrationMode) {
+  return (input: unknown): unknown => {
+    if (input === null || typeof input !== 'object' || Array.isArray(input)) return input;
+    const out: Record<string, unknown> = { ...(input as Record<string, unknown>) };
+    for (const r of REVEALED_FIELDS) {
+      if (out[r.controller] !== undefined && out[r.field] !== undefined && !r.shown(out)) out[r.field] = null;
+    }
+    if (mode !== 'registration' && Array.isArray(out.contacts)) {
+      out.contacts = out.contacts.filter((c, i) => i === 0 || !isBlankContact(c));
+    }
+    return out;
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Cross-field rules
+// ---------------------------------------------------------------------------------------------
+
+function crossFieldRules(mode: RegistrationMode) {
+  return (v: AnyValues, ctx: { addIssue: (issue: { code: 'custom'; path: PropertyKey[]; message: string }) => void }) => {
+    const issue = (path: PropertyKey[], message: string) => ctx.addIssue({ code: 'custom', path, message });
+
+    // formats and limits, every mode
+    const country = textOrNull(v.officeLocationCountry);
+    const state = textOrNull(v.officeLocationState);
+    if (country && state) {
+      const regions = regionsOf(country);
+      if (regions.length > 0 && !regions.some((r) => r.value === state)) issue(['officeLocationState'], notValidMessage(L.officeLocationState));
+    }
+    const category = textOrNull(v.workPerformedCategory);
+    const tradeOk = (code: string) =>
+      category && Object.prototype.hasOwnProperty.call(TRADES_BY_WORK_TYPE, category)
+        ? tradesOf(category).some((t) => t.value === code)
+        : Object.values(TRADES_BY_WORK_TYPE).some((list) => list.some((t) => t.value === code));
+    const primary = textOrNull(v.primaryTrade);
+    if (primary && !tradeOk(primary)) issue(['primaryTrade'], notValidMessage(L.primaryTrade));
+    if (listOrEmpty(v.secondaryTrades).some((code) => !tradeOk(code))) issue(['secondaryTrades'], notValidMessage(L.secondaryTrades));
+
+    if (mode !== 'registration') return;
+
+    // conditional required fields and form-level rules, registration mode only
+    if (isStateRequired(country) && !state) issue(['officeLocationState'], requiredMessage(L.officeLocationState));
+    if (isPartialScopesShown(v) && !textOrNull(v.partialScopes)) issue(['partialScopes'], requiredMessage(L.partialScopes));
+    if (isBondableLimitShown(v) && v.bondableRate == null) issue(['bondableRate'], requiredMessage(L.bondableRate));
+    if (isOtherCompanyFollowsShown(v) && !textOrNull(v.otherCompanyFollows)) {
+      issue(['otherCompanyFollows'], requiredMessage(L.otherCompanyFollows));
+    }
+    if (isEmployeeNameShown(v) && !textOrNull(v.harkinsEmployeeName)) issue(['harkinsEmployeeName'], requiredMessage(L.harkinsEmployeeName));
+    if (v.hasW9File !== true) issue(['w9File'], REGISTRATION_MESSAGES.w9Required);
+    if (!textOrNull(v.referenceName) && v.hasGeneralContractReferencesDocument !== true) {
+      issue(['referenceName'], REGISTRATION_MESSAGES.referenceRequired);
+    }
+  };
+}
+
+/** Object-level rules run even when some fields failed (so one submit reports every error), but only on an object. */
+const ALWAYS = {
+  when: (payload: { value: unknown }) => payload.value !== null && typeof payload.value === 'object' && !Array.isArray(payload.value),
+};
+
+function build<S extends z.core.$ZodLooseShape>(mode: RegistrationMode, fields: S) {
+  const object = z.object(fields).superRefine((v, ctx) => crossFieldRules(mode)(v as AnyValues, ctx), ALWAYS);
+  // the preprocess step keeps the object's own input type for callers
+  return z.preprocess(hideDependents(mode), object) as unknown as z.ZodType<z.output<typeof object>, z.input<typeof object>>;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Schemas and types
+// ---------------------------------------------------------------------------------------------
+
+/** Normal registration submit: every required rule. */
+export const registrationFormSchema = build('registration', shape(true));
+
+/** "Save as a draft": only the company name is required. */
+export const draftRegistrationSchema = build('draft', {
+  ...shape(false),
+  companyName: text(L.companyName, true, { requiredMessage: REGISTRATION_MESSAGES.draftCompanyNameRequired }),
+});
+
+/** General Info edit: no required checks; formats and limits still apply. */
+export const generalInfoSchema = build('generalInfo', shape(false));
+
+export function registrationSchema(mode: 'registration'): typeof registrationFormSchema;
+export function registrationSchema(mode: 'draft'): typeof draftRegistrationSchema;
+export function registrationSchema(mode: 'generalInfo'): typeof generalInfoSchema;
+export function registrationSchema(
+  mode: RegistrationMode,
+): typeof registrationFormSchema | typeof draftRegistrationSchema | typeof generalInfoSchema;
+export function registrationSchema(mode: RegistrationMode) {
+  switch (mode) {
+    case 'registration':
+      return registrationFormSchema;
+    case 'draft':
+      return draftRegistrationSchema;
+    case 'generalInfo':
+      return generalInfoSchema;
+    default:
+      throw new Error(`Unknown registration mode: ${String(mode)}`);
+  }
+}
+
+/** What the form holds and the API receives (any mode). */
+export type RegistrationInput = z.input<typeof registrationFormSchema>;
+/** A valid registration submit: required fields are present and non-null. */
+export type RegistrationValues = z.output<typeof registrationFormSchema>;
+export type DraftRegistrationValues = z.output<typeof draftRegistrationSchema>;
+export type GeneralInfoValues = z.output<typeof generalInfoSchema>;
+export type RegistrationContactInput = NonNullable<RegistrationInput['contacts']>[number];
+export type RegistrationContact = RegistrationValues['contacts'][number];
+
+/** Blank form values for a new registration (country United States, one blank primary contact). */
+export function registrationDefaultValues() {
+  return {
+    taxId: '',
+    companyName: '',
+    officeLocationCountry: DEFAULT_COUNTRY,
+    officeLocationState: '',
+    contacts: [{ firstName: '', lastName: '', jobTitle: '', email: '', cellPhone: '' }],
+    regions: [] as string[],
+    marketSectors: [] as string[],
+    secondaryTrades: [] as string[],
+    classificationsCertifications: [] as string[],
+    companyPerformActions: [] as string[],
+    hasW9File: false,
+    hasGeneralContractReferencesDocument: false,
+  } satisfies RegistrationInput;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Error reporting (failed-submit modal, API field errors)
+// ---------------------------------------------------------------------------------------------
+
+const FIELD_ORDER: readonly string[] = Object.keys(REGISTRATION_FIELD_LABELS).filter((k) => !k.startsWith('contacts.'));
+
+function pathOf(path: string | readonly PropertyKey[]): PropertyKey[] {
+  return typeof path === 'string' ? path.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)) : [...path];
+}
+
+/**
+ * The label of an issue path: "officeLocationZip" -> "Office Location Zip";
+ * "contacts.0.email" -> "Primary Contact Email"; "contacts.2.cellPhone" -> "Contact 3 Phone".
+ */
+export function labelForPath(path: string | readonly PropertyKey[]): string {
+  const [head, index, sub] = pathOf(path);
+  if (head === 'contacts' && typeof index === 'number' && typeof sub === 'string') {
+    const key = `contacts.${sub}` as RegistrationFieldPath;
+    const fieldLabel = REGISTRATION_FIELD_LABELS[key] ?? sub;
+    return index === 0 ? `Primary Contact ${fieldLabel}` : `Contact ${index + 1} ${fieldLabel}`;
+  }
+  if (head === 'hasW9File') return L.w9File;
+  if (head === 'hasGeneralContractReferencesDocument') return L.generalContractReferencesDocument;
+  const key = String(head ?? '') as RegistrationFieldPath;
+  return REGISTRATION_FIELD_LABELS[key] ?? String(head ?? '');
+}
+
+export interface InvalidField {
+  /** Dotted path, e.g. "contacts.1.email". */
+  readonly path: string;
+  readonly label: string;
+  readonly message: string;
+}
+
+function sortKey(path: readonly PropertyKey[]): number[] {
+  const [head, index, sub] = path;
+  const top = FIELD_ORDER.indexOf(String(head));
+  const contactIndex = typeof index === 'number' ? index : -1;
+  const subIndex = typeof sub === 'string' ? CONTACT_FIELDS.indexOf(sub as ContactFieldKey) : -1;
+  return [top === -1 ? FIELD_ORDER.length : top, contactIndex, subIndex];
+}
+
+/**
+ * The invalid fields of a failed parse, one per path (its first message), in form order: the first
+ * is where the view scrolls; the labels fill the modal "The following required fields have validation errors:".
+ */
+export function invalidFields(issues: readonly { readonly path: readonly PropertyKey[]; readonly message: string }[]): InvalidField[] {
+  const seen = new Map<string, { path: PropertyKey[]; message: string }>();
+  for (const i of issues) {
+    const key = i.path.map(String).join('.');
+    if (!seen.has(key)) seen.set(key, { path: [...i.path], message: i.message });
+  }
+  return [...seen.entries()]
+    .sort(([, a], [, b]) => {
+      const ka = sortKey(a.path);
+      const kb = sortKey(b.path);
+      for (let n = 0; n < ka.length; n++) if (ka[n] !== kb[n]) return (ka[n] ?? 0) - (kb[n] ?? 0);
+      return 0;
+    })
+    .map(([path, v]) => ({ path, label: labelForPath(v.path), message: v.message }));
+}
+
+/** Field path -> first message, for an API's BAD_USER_INPUT answer or a form's setError. */
+export function toFieldErrors(issues: readonly { readonly path: readonly PropertyKey[]; readonly message: string }[]): FieldErrors {
+  const out: FieldErrors = {};
+  for (const f of invalidFields(issues)) out[f.path] = f.message;
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Loaded vendor shape <-> form contacts
+// ---------------------------------------------------------------------------------------------
+
+/** A contact as the form holds it. */
+export interface ContactLike {
+  readonly contactId?: string | number | null;
+  readonly firstName?: string | null;
+  readonly lastName?: string | null;
+  readonly jobTitle?: string | null;
+  readonly email?: string | null;
+  readonly cellPhone?: string | null;
+}
+
+/** A secondary contact on a loaded vendor. */
+export interface SecondaryContact {
+  contactId?: string;
+  firstName: string | null;
+  lastName: string | null;
+  jobTitle: string | null;
+  email: string | null;
+  cellPhone: string | null;
+}
+
+/** How a loaded vendor carries its contacts. */
+export interface LoadedVendorContacts {
+  primaryContactFirstName: string | null;
+  primaryContactLastName: string | null;
+  primaryContactJobTitle: string | null;
+  primaryContactEmail: string | null;
+  primaryContactOfficePhone: string | null;
+  primaryContactCellPhone: string | null;
+  secondaryContacts: SecondaryContact[];
+}
+
+export const LOADED_CONTACT_KEYS = [
+  'primaryContactFirstName',
+  'primaryContactLastName',
+  'primaryContactJobTitle',
+  'primaryContactEmail',
+  'primaryContactOfficePhone',
+  'primaryContactCellPhone',
+  'secondaryContacts',
+] as const satisfies readonly (keyof LoadedVendorContacts)[];
+
+/** A contact as the form's inputs want it: '' for blanks. */
+export interface FormContact {
+  contactId?: string;
+  firstName: string;
+  lastName: string;
+  jobTitle: string;
+  email: string;
+  cellPhone: string;
+}
+
+const orNull = (v: string | number | null | undefined): string | null => (v === null || v === undefined || v === '' ? null : String(v));
+const orEmpty = (v: string | number | null | undefined): string => (v === null || v === undefined ? '' : String(v));
+
+/**
+ * Form values -> the loaded vendor's contact fields: the first contact becomes primaryContact*, the
+ * others secondaryContacts. The form has one phone per contact (labelled Phone), stored as the cell
+ * phone; the primary contact's office phone is the company's office phone number.
+ */
+export function toLoadedVendorShape<T extends { readonly contacts?: readonly ContactLike[] | null; readonly officePhoneNumber?: string | null }>(
+  values: T,
+): Omit<T, 'contacts'> & LoadedVendorContacts {
+  const { contacts: list, ...rest } = values;
+  const [primary, ...others] = list ?? [];
+  return {
+    ...rest,
+    primaryContactFirstName: orNull(primary?.firstName),
+    primaryContactLastName: orNull(primary?.lastName),
+    primaryContactJobTitle: orNull(primary?.jobTitle),
+    primaryContactEmail: orNull(primary?.email),
+    primaryContactOfficePhone: orNull(values.officePhoneNumber),
+    primaryContactCellPhone: orNull(primary?.cellPhone),
+    secondaryContacts: others.map((c) => ({
+      ...(c.contactId !== undefined && c.contactId !== null && c.contactId !== '' ? { contactId: String(c.contactId) } : {}),
+      firstName: orNull(c.firstName),
+      lastName: orNull(c.lastName),
+      jobTitle: orNull(c.jobTitle),
+      email: orNull(c.email),
+      cellPhone: orNull(c.cellPhone),
+    })),
+  };
+}
+
+/**
+ * A loaded vendor -> form values: primaryContact* and secondaryContacts become the contacts list
+ * (primary first; its phone is the cell phone, else the office phone). Blanks become '' for the inputs.
+ */
+export function fromLoadedVendorShape<T extends object>(
+  vendor: T,
+): Omit<T, (typeof LOADED_CONTACT_KEYS)[number]> & { contacts: FormContact[] } {
+  const loaded = vendor as Partial<Record<(typeof LOADED_CONTACT_KEYS)[number], unknown>>;
+  const rest: Record<string, unknown> = { ...(vendor as Record<string, unknown>) };
+  for (const k of LOADED_CONTACT_KEYS) delete rest[k];
+  const s = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
+  const primary: FormContact = {
+    firstName: s(loaded.primaryContactFirstName),
+    lastName: s(loaded.primaryContactLastName),
+    jobTitle: s(loaded.primaryContactJobTitle),
+    email: s(loaded.primaryContactEmail),
+    cellPhone: s(loaded.primaryContactCellPhone) || s(loaded.primaryContactOfficePhone),
+  };
+  const secondaries = Array.isArray(loaded.secondaryContacts) ? (loaded.secondaryContacts as ContactLike[]) : [];
+  const others: FormContact[] = secondaries.map((c) => ({
+    ...(c.contactId !== undefined && c.contactId !== null && c.contactId !== '' ? { contactId: String(c.contactId) } : {}),
+    firstName: orEmpty(c.firstName),
+    lastName: orEmpty(c.lastName),
+    jobTitle: orEmpty(c.jobTitle),
+    email: orEmpty(c.email),
+    cellPhone: orEmpty(c.cellPhone),
+  }));
+  return { ...(rest as Omit<T, (typeof LOADED_CONTACT_KEYS)[number]>), contacts: [primary, ...others] };
+}
