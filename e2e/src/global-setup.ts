@@ -1,0 +1,101 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    mailDir: string;
+  }
+}
+
+const ROOT = path.resolve(import.meta.dirname, '..', '..');
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts the built portal as a user would (`node server/dist/main.js`) on a fresh embedded
+ * PostgreSQL with the demo data, sending mail to a real in-process SMTP server whose messages
+ * land as .eml files in mailDir for the specs to read.
+ */
+export default async function setup(project: TestProject) {
+  for (const f of ['server/dist/main.js', 'client/dist/index.html']) {
+    if (!existsSync(path.join(ROOT, f))) throw new Error(`${f} is missing: run \`npm run build\` first (npm test does)`);
+  }
+  const work = path.join(os.tmpdir(), `portal-e2e-${process.pid}`);
+  rmSync(work, { recursive: true, force: true });
+  const mailDir = path.join(work, 'mail');
+  mkdirSync(mailDir, { recursive: true });
+
+  let n = 0;
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        writeFileSync(path.join(mailDir, `${Date.now()}-${++n}.eml`), Buffer.concat(chunks));
+        callback();
+      });
+    },
+  });
+  const smtpPort = await freePort();
+  await new Promise<void>((r) => smtp.listen(smtpPort, '127.0.0.1', r));
+
+  const port = await freePort();
+  const pgPort = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const server: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'server/dist/main.js')], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseUrl,
+      DATA_DIR: path.join(work, 'data'),
+      EMBEDDED_PG_PORT: String(pgPort),
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`portal exited with ${server.exitCode}`);
+    try {
+      if ((await fetch(`${baseUrl}/health`)).ok) break;
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() > deadline) throw new Error('portal did not start within 90 s');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+
+  project.provide('baseUrl', baseUrl);
+  project.provide('mailDir', mailDir);
+
+  return async () => {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    await new Promise<void>((r) => smtp.close(() => r()));
+    rmSync(work, { recursive: true, force: true });
+  };
+}
