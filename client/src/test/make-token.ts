@@ -12,7 +12,8 @@ const BASE: Omit<TestUser, 'role' | 'userId' | 'name' | 'email'> = {
   phone: '555-123-4567',
   accountId: null,
   companyName: null,
-  lastLogin: '2025-03-04T15:30:00.000Z',
+  // 03:30 UTC is still the previous evening in New York.
+  lastLogin: '2025-03-05T03:30:00.000Z',
 };
 
 export const TEST_USERS: Record<Role, TestUser> = {

@@ -21,19 +21,30 @@ export function Home({ mode }: { mode: HomeMode }) {
   return <HomeScreens key={location.key} mode={mode} />;
 }
 
+/** Navigation state that opens Home on a given sub-screen (leaving the reset screen uses it). */
+interface HomeScreenState {
+  screen?: HomeScreen;
+}
+
+function initialScreen(state: unknown): HomeScreen {
+  const requested = (state as HomeScreenState | null)?.screen;
+  if (requested) return requested;
+  // Someone sent here from a protected page came to log in: skip the entry choices.
+  return wantedPathOf(state) ? 'login' : 'access';
+}
+
 function HomeScreens({ mode }: { mode: HomeMode }) {
   const { role } = useAuth();
   const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
-  const wanted = wantedPathOf(location.state);
-  // Someone sent here from a protected page came to log in: skip the entry choices.
-  const [screen, setScreen] = useState<HomeScreen>(wanted ? 'login' : 'access');
+  const [screen, setScreen] = useState<HomeScreen>(() => initialScreen(location.state));
   const resetToken = searchParams.get('token');
 
   if (resetToken) {
+    // Dropping the token from the address is a navigation, so the next screen travels in its state.
     const leaveReset = (next: HomeScreen) => {
-      setScreen(next);
-      setSearchParams({}, { replace: true });
+      const state: HomeScreenState = { screen: next };
+      setSearchParams({}, { replace: true, state });
     };
     return (
       <ResetPassword
@@ -45,7 +56,7 @@ function HomeScreens({ mode }: { mode: HomeMode }) {
   }
 
   // Logged in (including right after a successful login): go to the remembered page or the role's home.
-  if (role) return <Navigate to={postLoginPath(role, wanted)} replace />;
+  if (role) return <Navigate to={postLoginPath(role, wantedPathOf(location.state))} replace />;
 
   switch (screen) {
     case 'login':

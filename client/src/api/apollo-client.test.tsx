@@ -1,0 +1,76 @@
+import { MESSAGES } from '@portal/common/errors';
+import { screen, waitFor, within } from '@testing-library/react';
+import Cookies from 'js-cookie';
+import { graphql, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { unauthenticated, userFromRequest } from '../test/handlers';
+import { server } from '../test/msw-server';
+import { renderApp } from '../test/render-app';
+
+describe('Apollo Client links', () => {
+  it('sends the bearer token and the CSRF preflight header', async () => {
+    const headers: Headers[] = [];
+    server.use(
+      graphql.query('Profile', ({ request }) => {
+        headers.push(request.headers);
+        return HttpResponse.json({ data: { me: userFromRequest(request) } });
+      }),
+    );
+    renderApp('/vendor/profile', { role: 'VENDOR_USER' });
+    expect(await screen.findByRole('heading', { name: 'Profile' })).toBeInTheDocument();
+    expect(headers[0].get('authorization')).toBe(`Bearer ${Cookies.get('access_token')}`);
+    expect(headers[0].get('apollo-require-preflight')).toBe('true');
+  });
+
+  it('ends the session on UNAUTHENTICATED: cookie removed, back to /prequalification', async () => {
+    server.use(graphql.query('Profile', () => unauthenticated()));
+    const { router } = renderApp('/vendor/profile', { role: 'VENDOR_USER' });
+
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/prequalification');
+    expect(Cookies.get('access_token')).toBeUndefined();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('ends the session on INVALID_JWT too', async () => {
+    server.use(
+      graphql.query('Profile', () =>
+        HttpResponse.json({ data: null, errors: [{ message: MESSAGES.invalidJwt, extensions: { code: 'INVALID_JWT' } }] }),
+      ),
+    );
+    const { router } = renderApp('/admin/profile', { role: 'SYSTEM_ADMIN' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/prequalification'));
+    expect(Cookies.get('access_token')).toBeUndefined();
+  });
+
+  it('ends the session on an HTTP 401', async () => {
+    server.use(graphql.query('Profile', () => new HttpResponse('Unauthorized', { status: 401 })));
+    const { router } = renderApp('/vendor/profile', { role: 'VENDOR_ADMIN' });
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/prequalification');
+    expect(Cookies.get('access_token')).toBeUndefined();
+  });
+
+  it('shows a network failure as "Something went wrong. Please try again."', async () => {
+    server.use(graphql.query('Profile', () => HttpResponse.error()));
+    const { user } = renderApp('/vendor/profile', { role: 'VENDOR_USER' });
+
+    const alert = await screen.findByRole('alertdialog', { name: 'Alert' });
+    expect(within(alert).getByText('Something went wrong. Please try again.')).toBeInTheDocument();
+    await user.click(within(alert).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    // A network failure is not the end of the session.
+    expect(Cookies.get('access_token')).toBeTruthy();
+  });
+
+  it("shows other server errors in the Alert modal with the server's message", async () => {
+    server.use(
+      graphql.query('Profile', () =>
+        HttpResponse.json({ data: null, errors: [{ message: MESSAGES.forbidden, extensions: { code: 'FORBIDDEN' } }] }),
+      ),
+    );
+    renderApp('/vendor/profile', { role: 'VENDOR_USER' });
+    const alert = await screen.findByRole('alertdialog', { name: 'Alert' });
+    expect(within(alert).getByText(MESSAGES.forbidden)).toBeInTheDocument();
+  });
+});
