@@ -1,3 +1,4 @@
+import { generate, loadCodegenConfig } from '@graphql-codegen/cli';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +11,15 @@ describe('checked-in artifacts are fresh', () => {
   it('schema.graphql is what the server prints (run `npm run codegen` after changing the API)', async () => {
     expect(readFileSync(path.join(ROOT, 'schema.graphql'), 'utf8')).toBe(await printPortalSchema());
   });
+
+  it('client/src/gql is what codegen makes of schema.graphql and the client operations (run `npm run codegen`)', async () => {
+    const { config } = await loadCodegenConfig({ configFilePath: path.join(ROOT, 'codegen.yml') });
+    const files: { filename: string; content: string }[] = await generate({ ...config, cwd: ROOT, silent: true }, false);
+    expect(files.length).toBeGreaterThan(0);
+    for (const f of files) {
+      expect(readFileSync(path.resolve(ROOT, f.filename), 'utf8'), f.filename).toBe(f.content);
+    }
+  }, 60_000);
 });
 
 describe('migrations match the entities', () => {

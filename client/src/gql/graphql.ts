@@ -26,8 +26,10 @@ export type LoginPayload = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Always answers the same success, whether or not the e-mail is registered. */
   forgotPassword: SuccessPayload;
   login: LoginPayload;
+  /** Revokes the current token. */
   logout: Scalars['Boolean']['output'];
   resetPassword: SuccessPayload;
   updateProfile: User;
@@ -77,6 +79,7 @@ export type ProfileInput = {
 
 export type Query = {
   __typename?: 'Query';
+  /** The signed-in user. */
   me: User;
   portalConfig: PortalConfig;
   user: User;
