@@ -44,7 +44,7 @@ describe('Apollo Client links', () => {
   });
 
   it('ends the session on an HTTP 401', async () => {
-    server.use(graphql.query('Profile', () => new HttpResponse('Unauthorized', { status: 401 })));
+    server.use(graphql.query('Profile', () => new HttpResponse(null, { status: 401 })));
     const { router } = renderApp('/vendor/profile', { role: 'VENDOR_ADMIN' });
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/prequalification');

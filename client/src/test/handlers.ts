@@ -1,6 +1,6 @@
 import { ROLES, type Role } from '@portal/common/auth/roles';
 import { decodeJwt } from 'jose';
-import { graphql, HttpResponse } from 'msw';
+import { graphql, HttpResponse, type GraphQLResponseBody } from 'msw';
 import { TEST_USERS } from './make-token';
 
 export const SUPPORT_EMAIL = 'support@builder.test';
@@ -33,7 +33,7 @@ export function userPayload(role: Role) {
 }
 
 export function unauthenticated() {
-  return HttpResponse.json({
+  return HttpResponse.json<GraphQLResponseBody<never>>({
     errors: [{ message: 'Your session has ended. Please log in again.', extensions: { code: 'UNAUTHENTICATED' } }],
     data: null,
   });

@@ -17,7 +17,7 @@ interface RenderAppOptions {
 /** The whole app (providers, lazy routes, guards) at one address, as a user would open it. */
 export function renderApp(path: string, { role, state }: RenderAppOptions = {}) {
   if (role) setToken(makeToken(role));
-  const router = createMemoryRouter(routes, { initialEntries: [{ pathname: '', ...toLocation(path), state }] });
+  const router = createMemoryRouter(routes, { initialEntries: [{ ...toLocation(path), state }] });
   const client = createPortalClient(router);
   const user = userEvent.setup();
   const view = render(<App router={router} client={client} />);
