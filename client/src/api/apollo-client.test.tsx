@@ -59,8 +59,10 @@ describe('Apollo Client links', () => {
     expect(within(alert).getByText('Something went wrong. Please try again.')).toBeInTheDocument();
     await user.click(within(alert).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    // A network failure is not the end of the session.
+    // A network failure is not the end of the session; the screen offers to try again.
     expect(Cookies.get('access_token')).toBeTruthy();
+    expect(screen.getByText('The profile could not be loaded.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
   it("shows other server errors in the Alert modal with the server's message", async () => {

@@ -6,7 +6,7 @@ export function RouteErrorPage() {
   return (
     <Stack gap="4" py="10" align="center" textAlign="center" role="alert">
       <Heading as="h1" size="lg">
-        Alert
+        This page could not be shown
       </Heading>
       <Text>{MESSAGES.networkError}</Text>
       <Button onClick={() => window.location.reload()}>Reload</Button>

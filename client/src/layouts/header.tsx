@@ -20,6 +20,7 @@ export function Header({ sidebarToggle }: { sidebarToggle?: SidebarToggle }) {
       {sidebarToggle && (
         <IconButton
           aria-label={sidebarToggle.open ? 'Collapse sidebar' : 'Expand sidebar'}
+          title={sidebarToggle.open ? 'Collapse sidebar' : 'Expand sidebar'}
           aria-expanded={sidebarToggle.open}
           aria-controls={sidebarToggle.controls}
           variant="ghost"

@@ -12,7 +12,7 @@ export function UserMenu() {
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
-        <IconButton aria-label="Open menu" variant="ghost" size="md">
+        <IconButton aria-label="Open menu" title="Menu" variant="ghost" size="md">
           <LuCircleUser />
         </IconButton>
       </Menu.Trigger>

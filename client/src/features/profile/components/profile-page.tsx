@@ -1,4 +1,4 @@
-import { Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { canEdit } from '@portal/common/auth/roles';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
@@ -11,12 +11,24 @@ import { ProfileForm } from './profile-form';
 
 /** /vendor/profile and /admin/profile: the signed-in user's own details. */
 export function ProfilePage() {
-  const { data, loading } = useProfile();
+  const { data, loading, refetch } = useProfile();
   const { role } = useAuth();
   const { pathname } = useLocation();
   const [editing, setEditing] = useState(false);
 
-  if (!data) return loading ? <PageSpinner label="Loading profile" /> : null;
+  if (!data && loading) return <PageSpinner label="Loading profile" />;
+  if (!data) {
+    // The reason is already in the Alert modal; here the user gets a way to try again.
+    return (
+      <Stack gap="4" align="flex-start">
+        <Heading as="h1" size="xl">
+          Profile
+        </Heading>
+        <Text>The profile could not be loaded.</Text>
+        <Button onClick={() => void refetch().catch(() => undefined)}>Try again</Button>
+      </Stack>
+    );
+  }
   const profile = data.me;
   const editable = role !== null && canEdit(role, pathname);
 
