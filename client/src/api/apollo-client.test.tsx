@@ -52,7 +52,10 @@ describe('Apollo Client links', () => {
   });
 
   it('shows a network failure as "Something went wrong. Please try again."', async () => {
-    server.use(graphql.query('Profile', () => HttpResponse.error()));
+    server.use(
+      graphql.query('Me', () => HttpResponse.error()),
+      graphql.query('Profile', () => HttpResponse.error()),
+    );
     const { user } = renderApp('/vendor/profile', { role: 'VENDOR_USER' });
 
     const alert = await screen.findByRole('alertdialog', { name: 'Alert' });
