@@ -33,10 +33,6 @@ export function errorCodesOf(error: unknown): string[] {
     .filter((code): code is string => typeof code === 'string');
 }
 
-export function hasErrorCode(error: unknown, code: ErrorCode): boolean {
-  return errorCodesOf(error).includes(code);
-}
-
 /** `extensions.fieldErrors` of a BAD_USER_INPUT answer: field name -> message. */
 export function fieldErrorsOf(error: unknown): FieldErrors {
   const result: FieldErrors = {};
@@ -63,10 +59,12 @@ export function errorMessageOf(error: unknown): string {
   return messages.length > 0 ? messages.join('\n') : MESSAGES.networkError;
 }
 
+const SESSION_CODES: readonly ErrorCode[] = ['UNAUTHENTICATED', 'INVALID_JWT'];
+
 /** True when the answer means the session is over: the token is missing, invalid or expired. */
 export function isSessionError(error: unknown): boolean {
   const codes = errorCodesOf(error);
-  if (codes.includes('UNAUTHENTICATED') || codes.includes('INVALID_JWT')) return true;
+  if (codes.some((code) => (SESSION_CODES as readonly string[]).includes(code))) return true;
   // A bare 401 without a more specific code (e.g. a proxy in front of the API) also ends it.
   return ServerError.is(error) && error.statusCode === 401 && codes.length === 0;
 }

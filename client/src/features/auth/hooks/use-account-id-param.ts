@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 
 /** Where sign-up later finds the account a vendor was invited to. */
-export const ACCOUNT_ID_STORAGE_KEY = 'accountId';
+const ACCOUNT_ID_STORAGE_KEY = 'accountId';
 
 /**
  * An invitation link carries ?accountId=...: keep it locally and reload the page without it,
