@@ -1,4 +1,4 @@
-import { pino, type Logger } from 'pino';
+import { pino, type DestinationStream, type Logger } from 'pino';
 
 /** Query parameters that carry secrets (reset links, file-view tokens) are masked in logged URLs. */
 const SECRET_PARAMS = /([?&](?:token|authToken|access_token)=)[^&#]*/gi;
@@ -6,8 +6,8 @@ export function redactUrl(url: string): string {
   return url.replace(SECRET_PARAMS, '$1[redacted]');
 }
 
-export function createLogger(level: string): Logger {
-  return pino({
+export function createLogger(level: string, destination?: DestinationStream): Logger {
+  const options = {
     level,
     // Belt and braces: whatever a log call is handed, these never reach the output.
     redact: {
@@ -23,5 +23,6 @@ export function createLogger(level: string): Logger {
       ],
       censor: '[redacted]',
     },
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }

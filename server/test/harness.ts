@@ -55,7 +55,7 @@ export interface TestPortal {
  * A portal for one test file: its own database cloned from the migrated template, the real
  * app on a loopback port, a real SMTP server for mail, and the demo users seeded.
  */
-export async function startTestPortal(env: Record<string, string> = {}): Promise<TestPortal> {
+export async function startTestPortal(env: Record<string, string> = {}, logLines?: string[]): Promise<TestPortal> {
   const serverUrl = inject('pgServerUrl');
   const template = inject('templateDatabase');
   const database = `portal_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
@@ -74,7 +74,7 @@ export async function startTestPortal(env: Record<string, string> = {}): Promise
     LOGIN_DELAY_MS: '0',
     ...env,
   });
-  const logger = createLogger(config.LOG_LEVEL);
+  const logger = createLogger(config.LOG_LEVEL, logLines ? { write: (line: string) => void logLines.push(line) } : undefined);
   const orm = await initOrm(`${serverUrl}/${database}`);
   await seedDemo(orm.em.fork());
   const otherVendorAdmin = await seedOtherCompany(orm.em.fork());
