@@ -1,6 +1,7 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
+import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
 import { errorMessageOf, isSessionError } from './error-details';
 import { getToken, removeToken } from './token';
 
@@ -43,7 +44,8 @@ export function createApolloClient({ onSessionEnded, onError }: ApolloClientOpti
     onError(errorMessageOf(error));
   });
 
-  const httpLink = new HttpLink({
+  // Sends a GraphQL multipart request when the variables hold a File (registration uploads), else plain JSON.
+  const httpLink = new UploadHttpLink({
     // Absolute so that the same link works in the browser and under test (jsdom + msw).
     uri: new URL('/graphql', window.location.href).href,
     credentials: 'include',
