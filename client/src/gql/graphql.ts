@@ -16,6 +16,30 @@ export type Scalars = {
   Float: { input: number; output: number; }
   /** A date-time string at UTC, such as 2007-12-03T10:15:30Z, compliant with the `date-time` format outlined in section 5.6 of the RFC 3339 profile of the ISO 8601 standard for representation of dates and times using the Gregorian calendar.This scalar is serialized to a string in ISO 8601 format and parsed from a string in ISO 8601 format. */
   DateTimeISO: { input: string; output: string; }
+  Upload: { input: any; output: any; }
+};
+
+/** A company with the same tax ID (verify-tax-id). */
+export type CompanyMatch = {
+  __typename?: 'CompanyMatch';
+  accountId: Scalars['String']['output'];
+  companyName: Scalars['String']['output'];
+};
+
+export type ContactInput = {
+  cellPhone?: InputMaybe<Scalars['String']['input']>;
+  contactId?: InputMaybe<Scalars['ID']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  jobTitle?: InputMaybe<Scalars['String']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A draft registration with the same tax ID (verify-tax-id). */
+export type DraftMatch = {
+  __typename?: 'DraftMatch';
+  companyName: Scalars['String']['output'];
+  vendorId: Scalars['ID']['output'];
 };
 
 export type LoginPayload = {
@@ -24,15 +48,43 @@ export type LoginPayload = {
   user: User;
 };
 
+export type LookupOption = {
+  __typename?: 'LookupOption';
+  label: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Delete a draft: the anonymous registrant of the draft, or PREQUAL_ADMIN / SYSTEM_ADMIN. */
+  deleteRegistrationDraft: Scalars['Boolean']['output'];
   /** Always answers the same success, whether or not the e-mail is registered. */
   forgotPassword: SuccessPayload;
   login: LoginPayload;
   /** Revokes the current token. */
   logout: Scalars['Boolean']['output'];
   resetPassword: SuccessPayload;
+  /** Save as a draft (company name required). Creates a draft, or updates the draft `vendorId`. Anonymous allowed. */
+  saveRegistrationDraft: VendorRegistration;
+  /** Approve (creates the CRM account, mails the sign-up link) or not approve (commentText required, under 255 characters; mails the reason). */
+  setRegistrationStatus: VendorRegistration;
+  setUserPriority: User;
+  /** Account Creation: approve, or reject with a required comment. */
+  setUserRegistrationStatus: User;
+  /** Vendor user sign-up for an approved company's account: 'Request has been sent, please wait for Approval'. */
+  signUp: SuccessPayload;
+  /** Submit the registration (every rule). Submits the draft `vendorId` when given, else creates it. Anonymous allowed. Mails the vendor. */
+  submitRegistration: VendorRegistration;
+  /** General info (source=generalInfo): relaxed validation; taxId and companyName cannot change. VENDOR_ADMIN of the company, or internal roles that may edit company detail. */
+  updateGeneralInfo: VendorRegistration;
   updateProfile: User;
+  /** Edit a submitted registration in review mode (roles that may edit /admin/prequalification). */
+  updateRegistration: VendorRegistration;
+};
+
+
+export type MutationDeleteRegistrationDraftArgs = {
+  vendorId: Scalars['ID']['input'];
 };
 
 
@@ -53,9 +105,67 @@ export type MutationResetPasswordArgs = {
 };
 
 
+export type MutationSaveRegistrationDraftArgs = {
+  generalContractReferencesDocument?: InputMaybe<Scalars['Upload']['input']>;
+  input: RegistrationInput;
+  vendorId?: InputMaybe<Scalars['ID']['input']>;
+  w9File?: InputMaybe<Scalars['Upload']['input']>;
+};
+
+
+export type MutationSetRegistrationStatusArgs = {
+  approve: Scalars['Boolean']['input'];
+  commentText?: InputMaybe<Scalars['String']['input']>;
+  vendorId: Scalars['ID']['input'];
+};
+
+
+export type MutationSetUserPriorityArgs = {
+  priority: Priority;
+  userId: Scalars['ID']['input'];
+};
+
+
+export type MutationSetUserRegistrationStatusArgs = {
+  approve: Scalars['Boolean']['input'];
+  commentText?: InputMaybe<Scalars['String']['input']>;
+  userId: Scalars['ID']['input'];
+};
+
+
+export type MutationSignUpArgs = {
+  accountNumber: Scalars['String']['input'];
+  input: SignUpInput;
+};
+
+
+export type MutationSubmitRegistrationArgs = {
+  generalContractReferencesDocument?: InputMaybe<Scalars['Upload']['input']>;
+  input: RegistrationInput;
+  vendorId?: InputMaybe<Scalars['ID']['input']>;
+  w9File?: InputMaybe<Scalars['Upload']['input']>;
+};
+
+
+export type MutationUpdateGeneralInfoArgs = {
+  generalContractReferencesDocument?: InputMaybe<Scalars['Upload']['input']>;
+  input: RegistrationInput;
+  vendorId: Scalars['ID']['input'];
+  w9File?: InputMaybe<Scalars['Upload']['input']>;
+};
+
+
 export type MutationUpdateProfileArgs = {
   id: Scalars['ID']['input'];
   input: ProfileInput;
+};
+
+
+export type MutationUpdateRegistrationArgs = {
+  generalContractReferencesDocument?: InputMaybe<Scalars['Upload']['input']>;
+  input: RegistrationInput;
+  vendorId: Scalars['ID']['input'];
+  w9File?: InputMaybe<Scalars['Upload']['input']>;
 };
 
 export type PortalConfig = {
@@ -79,11 +189,49 @@ export type ProfileInput = {
 
 export type Query = {
   __typename?: 'Query';
+  /** A lookup list by name (regions, marketSectors, certifications, laborTypes, workTypes, scopeOptions, companyPerformActions, howHeard, yesNo, bondable, countries) or the trades of a work type (name 'trades', key = work type) or a country's regions (name 'countryRegions', key = country). */
+  lookup: Array<LookupOption>;
   /** The signed-in user. */
   me: User;
+  /** Account Creation tab: users awaiting approval. */
+  pendingAccounts: UserPage;
   portalConfig: PortalConfig;
+  /** A registration. Internal staff read any; a vendor its own company; an anonymous visitor only a DRAFT (continuing it after tax-ID verification). */
+  registration: VendorRegistration;
+  /** Admin lists: status DRAFT (Registration in progress) or SUBMITTED (Waiting on Approval). sortField: companyName | submittedAt | createdAt. */
+  registrations: RegistrationPage;
   user: User;
   users: UserPage;
+  /** Open to anonymous visitors (rate limited). `from` is 'register' on the registration screen. */
+  verifyTaxId: TaxIdVerification;
+};
+
+
+export type QueryLookupArgs = {
+  key?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+};
+
+
+export type QueryPendingAccountsArgs = {
+  limit?: Scalars['Int']['input'];
+  page?: Scalars['Int']['input'];
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryRegistrationArgs = {
+  vendorId: Scalars['ID']['input'];
+};
+
+
+export type QueryRegistrationsArgs = {
+  limit?: Scalars['Int']['input'];
+  page?: Scalars['Int']['input'];
+  search?: InputMaybe<Scalars['String']['input']>;
+  sortField?: InputMaybe<Scalars['String']['input']>;
+  sortOrder?: InputMaybe<SortOrder>;
+  status: RegistrationStatus;
 };
 
 
@@ -99,6 +247,65 @@ export type QueryUsersArgs = {
   vendorId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+
+export type QueryVerifyTaxIdArgs = {
+  from?: InputMaybe<Scalars['String']['input']>;
+  taxId: Scalars['String']['input'];
+};
+
+/** The registration form's values (form id vendor_registration). Money fields accept "$1,250,000.50". */
+export type RegistrationInput = {
+  annualVolume?: InputMaybe<Scalars['String']['input']>;
+  averageProjectSize?: InputMaybe<Scalars['String']['input']>;
+  bondable?: InputMaybe<Scalars['String']['input']>;
+  bondableRate?: InputMaybe<Scalars['String']['input']>;
+  classificationsCertifications?: InputMaybe<Array<Scalars['String']['input']>>;
+  companyDescription?: InputMaybe<Scalars['String']['input']>;
+  companyName?: InputMaybe<Scalars['String']['input']>;
+  companyPerformActions?: InputMaybe<Array<Scalars['String']['input']>>;
+  contacts?: InputMaybe<Array<ContactInput>>;
+  contractVolume?: InputMaybe<Scalars['String']['input']>;
+  dbaName?: InputMaybe<Scalars['String']['input']>;
+  emr?: InputMaybe<Scalars['String']['input']>;
+  harkinsEmployeeName?: InputMaybe<Scalars['String']['input']>;
+  howHeard?: InputMaybe<Scalars['String']['input']>;
+  largestProjectSize?: InputMaybe<Scalars['String']['input']>;
+  mailingAddress?: InputMaybe<Scalars['String']['input']>;
+  marketSectors?: InputMaybe<Array<Scalars['String']['input']>>;
+  noOfEmployees?: InputMaybe<Scalars['String']['input']>;
+  officeLocationAddress1?: InputMaybe<Scalars['String']['input']>;
+  officeLocationAddress2?: InputMaybe<Scalars['String']['input']>;
+  officeLocationCity?: InputMaybe<Scalars['String']['input']>;
+  officeLocationCountry?: InputMaybe<Scalars['String']['input']>;
+  officeLocationState?: InputMaybe<Scalars['String']['input']>;
+  officeLocationZip?: InputMaybe<Scalars['String']['input']>;
+  officePhoneNumber?: InputMaybe<Scalars['String']['input']>;
+  officeWebsiteUrl?: InputMaybe<Scalars['String']['input']>;
+  otherCompanyFollows?: InputMaybe<Scalars['String']['input']>;
+  partialScopes?: InputMaybe<Scalars['String']['input']>;
+  primaryTrade?: InputMaybe<Scalars['String']['input']>;
+  referenceName?: InputMaybe<Scalars['String']['input']>;
+  regions?: InputMaybe<Array<Scalars['String']['input']>>;
+  secondaryTrades?: InputMaybe<Array<Scalars['String']['input']>>;
+  selfPerformStatus?: InputMaybe<Scalars['String']['input']>;
+  suiteNumber?: InputMaybe<Scalars['String']['input']>;
+  supplierStatus?: InputMaybe<Scalars['String']['input']>;
+  taxId?: InputMaybe<Scalars['String']['input']>;
+  workPerformedCategory?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type RegistrationPage = {
+  __typename?: 'RegistrationPage';
+  totalCount: Scalars['Int']['output'];
+  vendors: Array<VendorRegistration>;
+};
+
+export type RegistrationStatus =
+  | 'APPROVED'
+  | 'DRAFT'
+  | 'REJECTED'
+  | 'SUBMITTED';
+
 export type Role =
   | 'PREQUAL_ADMIN'
   | 'PREQUAL_REVIEWER'
@@ -107,10 +314,47 @@ export type Role =
   | 'VENDOR_ADMIN'
   | 'VENDOR_USER';
 
+export type SecondaryContact = {
+  __typename?: 'SecondaryContact';
+  cellPhone?: Maybe<Scalars['String']['output']>;
+  contactId?: Maybe<Scalars['ID']['output']>;
+  email?: Maybe<Scalars['String']['output']>;
+  firstName?: Maybe<Scalars['String']['output']>;
+  jobTitle?: Maybe<Scalars['String']['output']>;
+  lastName?: Maybe<Scalars['String']['output']>;
+};
+
+export type SignUpInput = {
+  email: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  phone: Scalars['String']['input'];
+};
+
+export type SortOrder =
+  | 'ASC'
+  | 'DESC';
+
 export type SuccessPayload = {
   __typename?: 'SuccessPayload';
   message: Scalars['String']['output'];
   success: Scalars['Boolean']['output'];
+};
+
+export type TaxIdVerification = {
+  __typename?: 'TaxIdVerification';
+  draftVendors: Array<DraftMatch>;
+  isExistsInDatabase: Scalars['Boolean']['output'];
+  isExistsInDynamics: Scalars['Boolean']['output'];
+  vendorsWithSameTaxId: Array<CompanyMatch>;
+};
+
+export type UploadedFile = {
+  __typename?: 'UploadedFile';
+  fileId: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** Where a signed-in user allowed to read the company fetches it: /api/v1/files/{fileId}/content with the bearer token. Never downloadable anonymously. */
+  url: Scalars['String']['output'];
 };
 
 export type User = {
@@ -143,6 +387,65 @@ export type UserRegistrationStatus =
   | 'PENDING'
   | 'REJECTED';
 
+/** A vendor company's registration as loaded (the loaded-vendor shape of spec section 3). */
+export type VendorRegistration = {
+  __typename?: 'VendorRegistration';
+  accountId?: Maybe<Scalars['String']['output']>;
+  annualVolume?: Maybe<Scalars['String']['output']>;
+  /** Money as exact decimal strings, e.g. "1250000.50". */
+  averageProjectSize?: Maybe<Scalars['String']['output']>;
+  bondable?: Maybe<Scalars['String']['output']>;
+  bondableRate?: Maybe<Scalars['String']['output']>;
+  classificationsCertifications: Array<Scalars['String']['output']>;
+  companyDescription?: Maybe<Scalars['String']['output']>;
+  companyName: Scalars['String']['output'];
+  companyPerformActions: Array<Scalars['String']['output']>;
+  contractVolume?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTimeISO']['output'];
+  dbaName?: Maybe<Scalars['String']['output']>;
+  emr?: Maybe<Scalars['Float']['output']>;
+  generalContractReferencesDocument?: Maybe<UploadedFile>;
+  harkinsEmployeeName?: Maybe<Scalars['String']['output']>;
+  howHeard?: Maybe<Scalars['String']['output']>;
+  largestProjectSize?: Maybe<Scalars['String']['output']>;
+  mailingAddress?: Maybe<Scalars['String']['output']>;
+  marketSectors: Array<Scalars['String']['output']>;
+  noOfEmployees?: Maybe<Scalars['Int']['output']>;
+  officeLocationAddress1?: Maybe<Scalars['String']['output']>;
+  officeLocationAddress2?: Maybe<Scalars['String']['output']>;
+  officeLocationCity?: Maybe<Scalars['String']['output']>;
+  officeLocationCountry?: Maybe<Scalars['String']['output']>;
+  officeLocationState?: Maybe<Scalars['String']['output']>;
+  officeLocationZip?: Maybe<Scalars['String']['output']>;
+  officePhoneNumber?: Maybe<Scalars['String']['output']>;
+  officeWebsiteUrl?: Maybe<Scalars['String']['output']>;
+  otherCompanyFollows?: Maybe<Scalars['String']['output']>;
+  partialScopes?: Maybe<Scalars['String']['output']>;
+  prequalStatus: Scalars['String']['output'];
+  primaryContactCellPhone?: Maybe<Scalars['String']['output']>;
+  primaryContactEmail?: Maybe<Scalars['String']['output']>;
+  primaryContactFirstName?: Maybe<Scalars['String']['output']>;
+  primaryContactJobTitle?: Maybe<Scalars['String']['output']>;
+  primaryContactLastName?: Maybe<Scalars['String']['output']>;
+  primaryContactOfficePhone?: Maybe<Scalars['String']['output']>;
+  primaryTrade?: Maybe<Scalars['String']['output']>;
+  referenceName?: Maybe<Scalars['String']['output']>;
+  regions: Array<Scalars['String']['output']>;
+  registrationComment?: Maybe<Scalars['String']['output']>;
+  registrationStatus: RegistrationStatus;
+  secondaryContacts: Array<SecondaryContact>;
+  secondaryTrades: Array<Scalars['String']['output']>;
+  selfPerformStatus?: Maybe<Scalars['String']['output']>;
+  submittedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  suiteNumber?: Maybe<Scalars['String']['output']>;
+  supplierStatus?: Maybe<Scalars['String']['output']>;
+  taxId?: Maybe<Scalars['String']['output']>;
+  updatedAt: Scalars['DateTimeISO']['output'];
+  vendorId: Scalars['ID']['output'];
+  w9File?: Maybe<UploadedFile>;
+  workPerformedCategory?: Maybe<Scalars['String']['output']>;
+};
+
 export type PortalConfigQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -157,6 +460,86 @@ export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
 
 export type LogoutMutation = { __typename?: 'Mutation', logout: boolean };
+
+export type RegistrationFormQueryVariables = Exact<{
+  vendorId: Scalars['ID']['input'];
+}>;
+
+
+export type RegistrationFormQuery = { __typename?: 'Query', registration: { __typename?: 'VendorRegistration', vendorId: string, registrationStatus: RegistrationStatus, taxId?: string | null, noOfEmployees?: number | null, companyName: string, dbaName?: string | null, mailingAddress?: string | null, suiteNumber?: string | null, officeLocationAddress1?: string | null, officeLocationAddress2?: string | null, officeLocationCity?: string | null, officeLocationState?: string | null, officeLocationZip?: string | null, officeLocationCountry?: string | null, officePhoneNumber?: string | null, officeWebsiteUrl?: string | null, primaryContactFirstName?: string | null, primaryContactLastName?: string | null, primaryContactJobTitle?: string | null, primaryContactEmail?: string | null, primaryContactOfficePhone?: string | null, primaryContactCellPhone?: string | null, companyDescription?: string | null, regions: Array<string>, marketSectors: Array<string>, supplierStatus?: string | null, selfPerformStatus?: string | null, partialScopes?: string | null, workPerformedCategory?: string | null, primaryTrade?: string | null, secondaryTrades: Array<string>, averageProjectSize?: string | null, largestProjectSize?: string | null, annualVolume?: string | null, emr?: number | null, bondable?: string | null, bondableRate?: string | null, classificationsCertifications: Array<string>, companyPerformActions: Array<string>, otherCompanyFollows?: string | null, referenceName?: string | null, contractVolume?: string | null, howHeard?: string | null, harkinsEmployeeName?: string | null, secondaryContacts: Array<{ __typename?: 'SecondaryContact', contactId?: string | null, firstName?: string | null, lastName?: string | null, jobTitle?: string | null, email?: string | null, cellPhone?: string | null }>, w9File?: { __typename?: 'UploadedFile', fileId: string, name: string, url: string } | null, generalContractReferencesDocument?: { __typename?: 'UploadedFile', fileId: string, name: string, url: string } | null } };
+
+export type RegistrationFormFieldsFragment = { __typename?: 'VendorRegistration', vendorId: string, registrationStatus: RegistrationStatus, taxId?: string | null, noOfEmployees?: number | null, companyName: string, dbaName?: string | null, mailingAddress?: string | null, suiteNumber?: string | null, officeLocationAddress1?: string | null, officeLocationAddress2?: string | null, officeLocationCity?: string | null, officeLocationState?: string | null, officeLocationZip?: string | null, officeLocationCountry?: string | null, officePhoneNumber?: string | null, officeWebsiteUrl?: string | null, primaryContactFirstName?: string | null, primaryContactLastName?: string | null, primaryContactJobTitle?: string | null, primaryContactEmail?: string | null, primaryContactOfficePhone?: string | null, primaryContactCellPhone?: string | null, companyDescription?: string | null, regions: Array<string>, marketSectors: Array<string>, supplierStatus?: string | null, selfPerformStatus?: string | null, partialScopes?: string | null, workPerformedCategory?: string | null, primaryTrade?: string | null, secondaryTrades: Array<string>, averageProjectSize?: string | null, largestProjectSize?: string | null, annualVolume?: string | null, emr?: number | null, bondable?: string | null, bondableRate?: string | null, classificationsCertifications: Array<string>, companyPerformActions: Array<string>, otherCompanyFollows?: string | null, referenceName?: string | null, contractVolume?: string | null, howHeard?: string | null, harkinsEmployeeName?: string | null, secondaryContacts: Array<{ __typename?: 'SecondaryContact', contactId?: string | null, firstName?: string | null, lastName?: string | null, jobTitle?: string | null, email?: string | null, cellPhone?: string | null }>, w9File?: { __typename?: 'UploadedFile', fileId: string, name: string, url: string } | null, generalContractReferencesDocument?: { __typename?: 'UploadedFile', fileId: string, name: string, url: string } | null };
+
+export type DeleteRegistrationDraftMutationVariables = Exact<{
+  vendorId: Scalars['ID']['input'];
+}>;
+
+
+export type DeleteRegistrationDraftMutation = { __typename?: 'Mutation', deleteRegistrationDraft: boolean };
+
+export type PendingAccountsQueryVariables = Exact<{
+  search?: InputMaybe<Scalars['String']['input']>;
+  page: Scalars['Int']['input'];
+  limit: Scalars['Int']['input'];
+}>;
+
+
+export type PendingAccountsQuery = { __typename?: 'Query', pendingAccounts: { __typename?: 'UserPage', totalCount: number, users: Array<{ __typename?: 'User', userId: string, name: string, email: string, phone?: string | null, priority?: Priority | null, role: Role, roleName: string, profilePic?: string | null, companyName?: string | null }> } };
+
+export type AdminRegistrationQueryVariables = Exact<{
+  vendorId: Scalars['ID']['input'];
+}>;
+
+
+export type AdminRegistrationQuery = { __typename?: 'Query', registration: { __typename?: 'VendorRegistration', vendorId: string, accountId?: string | null, registrationStatus: RegistrationStatus, registrationComment?: string | null, prequalStatus: string, submittedAt?: string | null, createdAt: string, updatedAt: string, taxId?: string | null, noOfEmployees?: number | null, companyName: string, dbaName?: string | null, mailingAddress?: string | null, suiteNumber?: string | null, officeLocationAddress1?: string | null, officeLocationAddress2?: string | null, officeLocationCity?: string | null, officeLocationState?: string | null, officeLocationZip?: string | null, officeLocationCountry?: string | null, officePhoneNumber?: string | null, officeWebsiteUrl?: string | null, primaryContactFirstName?: string | null, primaryContactLastName?: string | null, primaryContactJobTitle?: string | null, primaryContactEmail?: string | null, primaryContactOfficePhone?: string | null, primaryContactCellPhone?: string | null, companyDescription?: string | null, regions: Array<string>, marketSectors: Array<string>, supplierStatus?: string | null, selfPerformStatus?: string | null, partialScopes?: string | null, workPerformedCategory?: string | null, primaryTrade?: string | null, secondaryTrades: Array<string>, averageProjectSize?: string | null, largestProjectSize?: string | null, annualVolume?: string | null, emr?: number | null, bondable?: string | null, bondableRate?: string | null, classificationsCertifications: Array<string>, companyPerformActions: Array<string>, otherCompanyFollows?: string | null, referenceName?: string | null, contractVolume?: string | null, howHeard?: string | null, harkinsEmployeeName?: string | null, secondaryContacts: Array<{ __typename?: 'SecondaryContact', contactId?: string | null, firstName?: string | null, lastName?: string | null, jobTitle?: string | null, email?: string | null, cellPhone?: string | null }>, w9File?: { __typename?: 'UploadedFile', fileId: string, name: string, url: string } | null, generalContractReferencesDocument?: { __typename?: 'UploadedFile', fileId: string, name: string, url: string } | null } };
+
+export type RegistrationsQueryVariables = Exact<{
+  status: RegistrationStatus;
+  search?: InputMaybe<Scalars['String']['input']>;
+  page: Scalars['Int']['input'];
+  limit: Scalars['Int']['input'];
+  sortField?: InputMaybe<Scalars['String']['input']>;
+  sortOrder?: InputMaybe<SortOrder>;
+}>;
+
+
+export type RegistrationsQuery = { __typename?: 'Query', registrations: { __typename?: 'RegistrationPage', totalCount: number, vendors: Array<{ __typename?: 'VendorRegistration', vendorId: string, companyName: string, primaryContactFirstName?: string | null, primaryContactLastName?: string | null, primaryContactEmail?: string | null, submittedAt?: string | null, createdAt: string }> } };
+
+export type SetRegistrationStatusMutationVariables = Exact<{
+  vendorId: Scalars['ID']['input'];
+  approve: Scalars['Boolean']['input'];
+  commentText?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type SetRegistrationStatusMutation = { __typename?: 'Mutation', setRegistrationStatus: { __typename?: 'VendorRegistration', vendorId: string, registrationStatus: RegistrationStatus } };
+
+export type SetUserPriorityMutationVariables = Exact<{
+  userId: Scalars['ID']['input'];
+  priority: Priority;
+}>;
+
+
+export type SetUserPriorityMutation = { __typename?: 'Mutation', setUserPriority: { __typename?: 'User', userId: string, priority?: Priority | null } };
+
+export type SetUserRegistrationStatusMutationVariables = Exact<{
+  userId: Scalars['ID']['input'];
+  approve: Scalars['Boolean']['input'];
+  commentText?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type SetUserRegistrationStatusMutation = { __typename?: 'Mutation', setUserRegistrationStatus: { __typename?: 'User', userId: string, registrationStatus: UserRegistrationStatus } };
+
+export type UpdateRegistrationMutationVariables = Exact<{
+  vendorId: Scalars['ID']['input'];
+  input: RegistrationInput;
+  w9File?: InputMaybe<Scalars['Upload']['input']>;
+  generalContractReferencesDocument?: InputMaybe<Scalars['Upload']['input']>;
+}>;
+
+
+export type UpdateRegistrationMutation = { __typename?: 'Mutation', updateRegistration: { __typename?: 'VendorRegistration', vendorId: string, companyName: string, updatedAt: string } };
 
 export type LoginMutationVariables = Exact<{
   email: Scalars['String']['input'];
@@ -181,6 +564,22 @@ export type ResetPasswordMutationVariables = Exact<{
 
 export type ResetPasswordMutation = { __typename?: 'Mutation', resetPassword: { __typename?: 'SuccessPayload', success: boolean, message: string } };
 
+export type SignUpMutationVariables = Exact<{
+  accountNumber: Scalars['String']['input'];
+  input: SignUpInput;
+}>;
+
+
+export type SignUpMutation = { __typename?: 'Mutation', signUp: { __typename?: 'SuccessPayload', success: boolean, message: string } };
+
+export type VerifyTaxIdQueryVariables = Exact<{
+  taxId: Scalars['String']['input'];
+  from?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type VerifyTaxIdQuery = { __typename?: 'Query', verifyTaxId: { __typename?: 'TaxIdVerification', isExistsInDynamics: boolean, isExistsInDatabase: boolean, vendorsWithSameTaxId: Array<{ __typename?: 'CompanyMatch', companyName: string, accountId: string }>, draftVendors: Array<{ __typename?: 'DraftMatch', companyName: string, vendorId: string }> } };
+
 export type ProfileQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -194,12 +593,23 @@ export type UpdateProfileMutationVariables = Exact<{
 
 export type UpdateProfileMutation = { __typename?: 'Mutation', updateProfile: { __typename?: 'User', userId: string, name: string, email: string, phone?: string | null, role: Role, companyName?: string | null, lastLogin?: string | null, profilePic?: string | null } };
 
-
+export const RegistrationFormFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RegistrationFormFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"VendorRegistration"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vendorId"}},{"kind":"Field","name":{"kind":"Name","value":"registrationStatus"}},{"kind":"Field","name":{"kind":"Name","value":"taxId"}},{"kind":"Field","name":{"kind":"Name","value":"noOfEmployees"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"dbaName"}},{"kind":"Field","name":{"kind":"Name","value":"mailingAddress"}},{"kind":"Field","name":{"kind":"Name","value":"suiteNumber"}},{"kind":"Field","name":{"kind":"Name","value":"officeLocationAddress1"}},{"kind":"Field","name":{"kind":"Name","value":"officeLocationAddress2"}},{"kind":"Field","name":{"kind":"Name","value":"officeLocationCity"}},{"kind":"Field","name":{"kind":"Name","value":"officeLocationState"}},{"kind":"Field","name":{"kind":"Name","value":"officeLocationZip"}},{"kind":"Field","name":{"kind":"Name","value":"officeLocationCountry"}},{"kind":"Field","name":{"kind":"Name","value":"officePhoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"officeWebsiteUrl"}},{"kind":"Field","name":{"kind":"Name","value":"primaryContactFirstName"}},{"kind":"Field","name":{"kind":"Name","value":"primaryContactLastName"}},{"kind":"Field","name":{"kind":"Name","value":"primaryContactJobTitle"}},{"kind":"Field","name":{"kind":"Name","value":"primaryContactEmail"}},{"kind":"Field","name":{"kind":"Name","value":"primaryContactOfficePhone"}},{"kind":"Field","name":{"kind":"Name","value":"primaryContactCellPhone"}},{"kind":"Field","name":{"kind":"Name","value":"secondaryContacts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"contactId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"jobTitle"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"cellPhone"}}]}},{"kind":"Field","name":{"kind":"Name","value":"companyDescription"}},{"kind":"Field","name":{"kind":"Name","value":"regions"}},{"kind":"Field","name":{"kind":"Name","value":"marketSectors"}},{"kind":"Field","name":{"kind":"Name","value":"supplierStatus"}},{"kind":"Field","name":{"kind":"Name","value":"selfPerformStatus"}},{"kind":"Field","name":{"kind":"Name","value":"partialScopes"}},{"kind":"Field","name":{"kind":"Name","value":"workPerformedCategory"}},{"kind":"Field","name":{"kind":"Name","value":"primaryTrade"}},{"kind":"Field","name":{"kind":"Name","value":"secondaryTrades"}},{"kind":"Field","name":{"kind":"Name","value":"averageProjectSize"}},{"kind":"Field","name":{"kind":"Name","value":"largestProjectSize"}},{"kind":"Field","name":{"kind":"Name","value":"annualVolume"}},{"kind":"Field","name":{"kind":"Name","value":"emr"}},{"kind":"Field","name":{"kind":"Name","value":"bondable"}},{"kind":"Field","name":{"kind":"Name","value":"bondableRate"}},{"kind":"Field","name":{"kind":"Name","value":"classificationsCertifications"}},{"kind":"Field","name":{"kind":"Name","value":"companyPerformActions"}},{"kind":"Field","name":{"kind":"Name","value":"otherCompanyFollows"}},{"kind":"Field","name":{"kind":"Name","value":"referenceName"}},{"kind":"Field","name":{"kind":"Name","value":"contractVolume"}},{"kind":"Field","name":{"kind":"Name","value":"howHeard"}},{"kind":"Field","name":{"kind":"Name","value":"harkinsEmployeeName"}},{"kind":"Field","name":{"kind":"Name","value":"w9File"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"Field","name":{"kind":"Name","value":"generalContractReferencesDocument"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]} as unknown as DocumentNode<RegistrationFormFieldsFragment, unknown>;
 export const PortalConfigDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PortalConfig"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"portalConfig"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"aboutUrl"}},{"kind":"Field","name":{"kind":"Name","value":"supportEmail"}}]}}]}}]} as unknown as DocumentNode<PortalConfigQuery, PortalConfigQueryVariables>;
 export const MeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"lastLogin"}},{"kind":"Field","name":{"kind":"Name","value":"profilePic"}},{"kind":"Field","name":{"kind":"Name","value":"vendorId"}},{"kind":"Field","name":{"kind":"Name","value":"accountId"}}]}}]}}]} as unknown as DocumentNode<MeQuery, MeQueryVariables>;
 export const LogoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Logout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logout"}}]}}]} as unknown as DocumentNode<LogoutMutation, LogoutMutationVariables>;
+export const RegistrationFormDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RegistrationForm"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"vendorId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"registration"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"vendorId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"vendorId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RegistrationFormFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RegistrationFormFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"VendorRegistration"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vendorId"}},{"kind":"Field","name":{"kind":"Name","value":"registrationStatus"}},{"kind":"Field","name":{"kind":"Name","value":"taxId"}},{"kind":"Field","name":{"kind":"Name","value":"noOfEmployees"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"dbaName"}},{"kind":"Field","name":{"kind":"Name","value":"mailingAddress"}},{"kind":"Field","name":{"kind":"Name","value":"suiteNumber"}},{"kind":"Field","name":{"kind":"Name","value":"officeLocationAddress1"}},{"kind":"Field","name":{"kind":"Name","value":"officeLocationAddress2"}},{"kind":"Field","name":{"kind":"Name","value":"officeLocationCity"}},{"kind":"Field","name":{"kind":"Name","value":"officeLocationState"}},{"kind":"Field","name":{"kind":"Name","value":"officeLocationZip"}},{"kind":"Field","name":{"kind":"Name","value":"officeLocationCountry"}},{"kind":"Field","name":{"kind":"Name","value":"officePhoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"officeWebsiteUrl"}},{"kind":"Field","name":{"kind":"Name","value":"primaryContactFirstName"}},{"kind":"Field","name":{"kind":"Name","value":"primaryContactLastName"}},{"kind":"Field","name":{"kind":"Name","value":"primaryContactJobTitle"}},{"kind":"Field","name":{"kind":"Name","value":"primaryContactEmail"}},{"kind":"Field","name":{"kind":"Name","value":"primaryContactOfficePhone"}},{"kind":"Field","name":{"kind":"Name","value":"primaryContactCellPhone"}},{"kind":"Field","name":{"kind":"Name","value":"secondaryContacts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"contactId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"jobTitle"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"cellPhone"}}]}},{"kind":"Field","name":{"kind":"Name","value":"companyDescription"}},{"kind":"Field","name":{"kind":"Name","value":"regions"}},{"kind":"Field","name":{"kind":"Name","value":"marketSectors"}},{"kind":"Field","name":{"kind":"Name","value":"supplierStatus"}},{"kind":"Field","name":{"kind":"Name","value":"selfPerformStatus"}},{"kind":"Field","name":{"kind":"Name","value":"partialScopes"}},{"kind":"Field","name":{"kind":"Name","value":"workPerformedCategory"}},{"kind":"Field","name":{"kind":"Name","value":"primaryTrade"}},{"kind":"Field","name":{"kind":"Name","value":"secondaryTrades"}},{"kind":"Field","name":{"kind":"Name","value":"averageProjectSize"}},{"kind":"Field","name":{"kind":"Name","value":"largestProjectSize"}},{"kind":"Field","name":{"kind":"Name","value":"annualVolume"}},{"kind":"Field","name":{"kind":"Name","value":"emr"}},{"kind":"Field","name":{"kind":"Name","value":"bondable"}},{"kind":"Field","name":{"kind":"Name","value":"bondableRate"}},{"kind":"Field","name":{"kind":"Name","value":"classificationsCertifications"}},{"kind":"Field","name":{"kind":"Name","value":"companyPerformActions"}},{"kind":"Field","name":{"kind":"Name","value":"otherCompanyFollows"}},{"kind":"Field","name":{"kind":"Name","value":"referenceName"}},{"kind":"Field","name":{"kind":"Name","value":"contractVolume"}},{"kind":"Field","name":{"kind":"Name","value":"howHeard"}},{"kind":"Field","name":{"kind":"Name","value":"harkinsEmployeeName"}},{"kind":"Field","name":{"kind":"Name","value":"w9File"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"Field","name":{"kind":"Name","value":"generalContractReferencesDocument"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]} as unknown as DocumentNode<RegistrationFormQuery, RegistrationFormQueryVariables>;
+export const DeleteRegistrationDraftDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteRegistrationDraft"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"vendorId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteRegistrationDraft"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"vendorId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"vendorId"}}}]}]}}]} as unknown as DocumentNode<DeleteRegistrationDraftMutation, DeleteRegistrationDraftMutationVariables>;
+export const PendingAccountsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PendingAccounts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pendingAccounts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"users"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"roleName"}},{"kind":"Field","name":{"kind":"Name","value":"profilePic"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}}]}}]}}]}}]} as unknown as DocumentNode<PendingAccountsQuery, PendingAccountsQueryVariables>;
+export const AdminRegistrationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminRegistration"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"vendorId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"registration"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"vendorId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"vendorId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vendorId"}},{"kind":"Field","name":{"kind":"Name","value":"accountId"}},{"kind":"Field","name":{"kind":"Name","value":"registrationStatus"}},{"kind":"Field","name":{"kind":"Name","value":"registrationComment"}},{"kind":"Field","name":{"kind":"Name","value":"prequalStatus"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"taxId"}},{"kind":"Field","name":{"kind":"Name","value":"noOfEmployees"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"dbaName"}},{"kind":"Field","name":{"kind":"Name","value":"mailingAddress"}},{"kind":"Field","name":{"kind":"Name","value":"suiteNumber"}},{"kind":"Field","name":{"kind":"Name","value":"officeLocationAddress1"}},{"kind":"Field","name":{"kind":"Name","value":"officeLocationAddress2"}},{"kind":"Field","name":{"kind":"Name","value":"officeLocationCity"}},{"kind":"Field","name":{"kind":"Name","value":"officeLocationState"}},{"kind":"Field","name":{"kind":"Name","value":"officeLocationZip"}},{"kind":"Field","name":{"kind":"Name","value":"officeLocationCountry"}},{"kind":"Field","name":{"kind":"Name","value":"officePhoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"officeWebsiteUrl"}},{"kind":"Field","name":{"kind":"Name","value":"primaryContactFirstName"}},{"kind":"Field","name":{"kind":"Name","value":"primaryContactLastName"}},{"kind":"Field","name":{"kind":"Name","value":"primaryContactJobTitle"}},{"kind":"Field","name":{"kind":"Name","value":"primaryContactEmail"}},{"kind":"Field","name":{"kind":"Name","value":"primaryContactOfficePhone"}},{"kind":"Field","name":{"kind":"Name","value":"primaryContactCellPhone"}},{"kind":"Field","name":{"kind":"Name","value":"secondaryContacts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"contactId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"jobTitle"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"cellPhone"}}]}},{"kind":"Field","name":{"kind":"Name","value":"companyDescription"}},{"kind":"Field","name":{"kind":"Name","value":"regions"}},{"kind":"Field","name":{"kind":"Name","value":"marketSectors"}},{"kind":"Field","name":{"kind":"Name","value":"supplierStatus"}},{"kind":"Field","name":{"kind":"Name","value":"selfPerformStatus"}},{"kind":"Field","name":{"kind":"Name","value":"partialScopes"}},{"kind":"Field","name":{"kind":"Name","value":"workPerformedCategory"}},{"kind":"Field","name":{"kind":"Name","value":"primaryTrade"}},{"kind":"Field","name":{"kind":"Name","value":"secondaryTrades"}},{"kind":"Field","name":{"kind":"Name","value":"averageProjectSize"}},{"kind":"Field","name":{"kind":"Name","value":"largestProjectSize"}},{"kind":"Field","name":{"kind":"Name","value":"annualVolume"}},{"kind":"Field","name":{"kind":"Name","value":"emr"}},{"kind":"Field","name":{"kind":"Name","value":"bondable"}},{"kind":"Field","name":{"kind":"Name","value":"bondableRate"}},{"kind":"Field","name":{"kind":"Name","value":"classificationsCertifications"}},{"kind":"Field","name":{"kind":"Name","value":"companyPerformActions"}},{"kind":"Field","name":{"kind":"Name","value":"otherCompanyFollows"}},{"kind":"Field","name":{"kind":"Name","value":"referenceName"}},{"kind":"Field","name":{"kind":"Name","value":"contractVolume"}},{"kind":"Field","name":{"kind":"Name","value":"howHeard"}},{"kind":"Field","name":{"kind":"Name","value":"harkinsEmployeeName"}},{"kind":"Field","name":{"kind":"Name","value":"w9File"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"Field","name":{"kind":"Name","value":"generalContractReferencesDocument"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]}}]} as unknown as DocumentNode<AdminRegistrationQuery, AdminRegistrationQueryVariables>;
+export const RegistrationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Registrations"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RegistrationStatus"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sortField"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sortOrder"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"SortOrder"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"registrations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortField"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sortField"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortOrder"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sortOrder"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"vendors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vendorId"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"primaryContactFirstName"}},{"kind":"Field","name":{"kind":"Name","value":"primaryContactLastName"}},{"kind":"Field","name":{"kind":"Name","value":"primaryContactEmail"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]}}]} as unknown as DocumentNode<RegistrationsQuery, RegistrationsQueryVariables>;
+export const SetRegistrationStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetRegistrationStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"vendorId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"approve"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"commentText"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setRegistrationStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"vendorId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"vendorId"}}},{"kind":"Argument","name":{"kind":"Name","value":"approve"},"value":{"kind":"Variable","name":{"kind":"Name","value":"approve"}}},{"kind":"Argument","name":{"kind":"Name","value":"commentText"},"value":{"kind":"Variable","name":{"kind":"Name","value":"commentText"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vendorId"}},{"kind":"Field","name":{"kind":"Name","value":"registrationStatus"}}]}}]}}]} as unknown as DocumentNode<SetRegistrationStatusMutation, SetRegistrationStatusMutationVariables>;
+export const SetUserPriorityDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetUserPriority"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"priority"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Priority"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setUserPriority"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"priority"},"value":{"kind":"Variable","name":{"kind":"Name","value":"priority"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}}]}}]}}]} as unknown as DocumentNode<SetUserPriorityMutation, SetUserPriorityMutationVariables>;
+export const SetUserRegistrationStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetUserRegistrationStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"approve"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"commentText"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setUserRegistrationStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"approve"},"value":{"kind":"Variable","name":{"kind":"Name","value":"approve"}}},{"kind":"Argument","name":{"kind":"Name","value":"commentText"},"value":{"kind":"Variable","name":{"kind":"Name","value":"commentText"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"registrationStatus"}}]}}]}}]} as unknown as DocumentNode<SetUserRegistrationStatusMutation, SetUserRegistrationStatusMutationVariables>;
+export const UpdateRegistrationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateRegistration"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"vendorId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RegistrationInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"w9File"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Upload"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"generalContractReferencesDocument"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Upload"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateRegistration"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"vendorId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"vendorId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"w9File"},"value":{"kind":"Variable","name":{"kind":"Name","value":"w9File"}}},{"kind":"Argument","name":{"kind":"Name","value":"generalContractReferencesDocument"},"value":{"kind":"Variable","name":{"kind":"Name","value":"generalContractReferencesDocument"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vendorId"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]} as unknown as DocumentNode<UpdateRegistrationMutation, UpdateRegistrationMutationVariables>;
 export const LoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Login"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accessToken"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}}]}}]}}]} as unknown as DocumentNode<LoginMutation, LoginMutationVariables>;
 export const ForgotPasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ForgotPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"forgotPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<ForgotPasswordMutation, ForgotPasswordMutationVariables>;
 export const ResetPasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResetPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"newPassword"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resetPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}},{"kind":"Argument","name":{"kind":"Name","value":"newPassword"},"value":{"kind":"Variable","name":{"kind":"Name","value":"newPassword"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<ResetPasswordMutation, ResetPasswordMutationVariables>;
+export const SignUpDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SignUp"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"accountNumber"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SignUpInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signUp"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"accountNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"accountNumber"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<SignUpMutation, SignUpMutationVariables>;
+export const VerifyTaxIdDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"VerifyTaxId"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"taxId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"from"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"verifyTaxId"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"taxId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"taxId"}}},{"kind":"Argument","name":{"kind":"Name","value":"from"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vendorsWithSameTaxId"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"accountId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"draftVendors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"vendorId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"isExistsInDynamics"}},{"kind":"Field","name":{"kind":"Name","value":"isExistsInDatabase"}}]}}]}}]} as unknown as DocumentNode<VerifyTaxIdQuery, VerifyTaxIdQueryVariables>;
 export const ProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Profile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"lastLogin"}},{"kind":"Field","name":{"kind":"Name","value":"profilePic"}}]}}]}}]} as unknown as DocumentNode<ProfileQuery, ProfileQueryVariables>;
 export const UpdateProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateProfile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProfileInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateProfile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"lastLogin"}},{"kind":"Field","name":{"kind":"Name","value":"profilePic"}}]}}]}}]} as unknown as DocumentNode<UpdateProfileMutation, UpdateProfileMutationVariables>;

@@ -1,17 +1,25 @@
 import { useState } from 'react';
-import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { postLoginPath, wantedPathOf } from '../../../auth/post-login-path';
 import { useAuth } from '../../../auth/use-auth';
 import { PageSpinner } from '../../../components/page-spinner';
 import type { HomeMode } from '../home-mode';
 import { useAccountIdParam } from '../hooks/use-account-id-param';
+import { storedAccountId } from '../stored-account-id';
+import type { CompanyMatch } from '../tax-id-outcome';
 import { ForgotPassword } from './forgot-password';
+import { Prequalification } from './prequalification';
 import { ResetPassword } from './reset-password';
 import { VendorAccess } from './vendor-access';
 import { VendorLogin } from './vendor-login';
+import { VendorRegistration } from './vendor-registration';
+import { VendorSignUp } from './vendor-sign-up';
 
-/** Sub-screens switch in place; the address stays /registration or /prequalification. */
-type HomeScreen = 'access' | 'login' | 'forgot-password';
+/** Sub-screens that navigation state may open; the address stays /registration or /prequalification. */
+type HomeScreen = 'access' | 'login' | 'forgot-password' | 'registration' | 'prequalification';
+
+/** Sign-up needs an account: a company picked after FEIN verification, or an invitation link's. */
+type HomeView = { screen: HomeScreen } | { screen: 'sign-up'; accountId: string; companyName?: string };
 
 export function Home({ mode }: { mode: HomeMode }) {
   const reloading = useAccountIdParam();
@@ -36,8 +44,9 @@ function initialScreen(state: unknown): HomeScreen {
 function HomeScreens({ mode }: { mode: HomeMode }) {
   const { role } = useAuth();
   const location = useLocation();
+  const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
-  const [screen, setScreen] = useState<HomeScreen>(() => initialScreen(location.state));
+  const [view, setView] = useState<HomeView>(() => ({ screen: initialScreen(location.state) }));
   const resetToken = searchParams.get('token');
 
   if (resetToken) {
@@ -58,12 +67,53 @@ function HomeScreens({ mode }: { mode: HomeMode }) {
   // Logged in (including right after a successful login): go to the remembered page or the role's home.
   if (role) return <Navigate to={postLoginPath(role, wantedPathOf(location.state))} replace />;
 
-  switch (screen) {
+  const show = (screen: HomeScreen) => () => setView({ screen });
+  const signUpFor = (company: CompanyMatch) =>
+    setView({ screen: 'sign-up', accountId: company.accountId, companyName: company.companyName });
+  const beginPrequalification = () => {
+    // An invitation link opened in this browser named the account: sign-up opens for it at once.
+    const accountId = storedAccountId();
+    setView(accountId ? { screen: 'sign-up', accountId } : { screen: 'prequalification' });
+  };
+  const proceedToPrequalification = () => {
+    // Prequalification has its own address; its sub-screen travels in the navigation state.
+    const state: HomeScreenState = { screen: 'prequalification' };
+    void navigate('/prequalification', { state });
+  };
+
+  switch (view.screen) {
+    case 'registration':
+      return (
+        <VendorRegistration
+          onChooseCompany={signUpFor}
+          onProceedToPrequalification={proceedToPrequalification}
+          onLogin={show('login')}
+          onBack={show('access')}
+        />
+      );
+    case 'prequalification':
+      return <Prequalification onChooseCompany={signUpFor} onLogin={show('login')} onBack={show('access')} />;
+    case 'sign-up':
+      return (
+        <VendorSignUp
+          accountId={view.accountId}
+          companyName={view.companyName}
+          onLogin={show('login')}
+          onBack={show('access')}
+        />
+      );
     case 'login':
-      return <VendorLogin onForgotPassword={() => setScreen('forgot-password')} onBack={() => setScreen('access')} />;
+      return <VendorLogin onForgotPassword={show('forgot-password')} onBack={show('access')} />;
     case 'forgot-password':
-      return <ForgotPassword onBackToLogin={() => setScreen('login')} />;
+      return <ForgotPassword onBackToLogin={show('login')} />;
     case 'access':
-      return <VendorAccess mode={mode} onLogin={() => setScreen('login')} />;
+      return (
+        <VendorAccess
+          mode={mode}
+          onRegister={show('registration')}
+          onBeginPrequalification={beginPrequalification}
+          onLogin={show('login')}
+        />
+      );
   }
 }

@@ -1,8 +1,6 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-
-/** Where sign-up later finds the account a vendor was invited to. */
-const ACCOUNT_ID_STORAGE_KEY = 'accountId';
+import { ACCOUNT_ID_STORAGE_KEY } from '../stored-account-id';
 
 /**
  * An invitation link carries ?accountId=...: keep it locally and reload the page without it,

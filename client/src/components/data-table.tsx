@@ -1,0 +1,205 @@
+import { Box, ButtonGroup, chakra, HStack, IconButton, NativeSelect, Pagination, Spinner, Table, Text } from '@chakra-ui/react';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '@portal/common/constants';
+import { useId, type ReactNode } from 'react';
+import { LuArrowDown, LuArrowUp, LuArrowUpDown, LuChevronLeft, LuChevronRight } from 'react-icons/lu';
+
+/*
+ * The portal's list table. Paging, sorting and searching happen in PostgreSQL (ARCHITECTURE rule 11),
+ * so this is a presentational table over one server page; a headless table library would only
+ * re-implement the column list below.
+ */
+
+export type SortDirection = 'ASC' | 'DESC';
+
+export interface SortState {
+  field: string;
+  order: SortDirection;
+}
+
+export interface DataTableColumn<Row> {
+  /** Unique per table; for sortable columns, the server's sortField. */
+  id: string;
+  header: string;
+  cell: (row: Row) => ReactNode;
+  sortable?: boolean;
+  /** Visually hidden header text (e.g. an actions column still needs a name for screen readers). */
+  hideHeader?: boolean;
+}
+
+interface DataTableProps<Row> {
+  /** Names the table for assistive technology. */
+  label: string;
+  columns: DataTableColumn<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => string;
+  totalCount: number;
+  page: number;
+  pageSize: number;
+  onPageChange: (page: number) => void;
+  /** Changing the page size goes back to page 1 (the caller decides). */
+  onPageSizeChange: (pageSize: number) => void;
+  sort?: SortState | null;
+  onSortChange?: (sort: SortState) => void;
+  loading?: boolean;
+  emptyText?: string;
+}
+
+/** The specification's sort toggle: a new column starts DESC, the same column flips. */
+export function nextSort(current: SortState | null | undefined, field: string): SortState {
+  if (current?.field !== field) return { field, order: 'DESC' };
+  return { field, order: current.order === 'DESC' ? 'ASC' : 'DESC' };
+}
+
+export function DataTable<Row>({
+  label,
+  columns,
+  rows,
+  rowKey,
+  totalCount,
+  page,
+  pageSize,
+  onPageChange,
+  onPageSizeChange,
+  sort,
+  onSortChange,
+  loading = false,
+  emptyText = 'No data found',
+}: DataTableProps<Row>) {
+  const pageSizeId = useId();
+  const showEmpty = !loading && rows.length === 0;
+
+  return (
+    <Box position="relative" aria-busy={loading}>
+      <Table.ScrollArea borderWidth="1px" rounded="md">
+        <Table.Root size="sm" aria-label={label} stickyHeader>
+          <Table.Header>
+            <Table.Row>
+              {columns.map((column) => (
+                <Table.ColumnHeader key={column.id} aria-sort={sortAria(column, sort)} scope="col">
+                  {column.sortable && onSortChange ? (
+                    <SortButton column={column} sort={sort} onSort={() => onSortChange(nextSort(sort, column.id))} />
+                  ) : column.hideHeader ? (
+                    <Box as="span" srOnly>
+                      {column.header}
+                    </Box>
+                  ) : (
+                    column.header
+                  )}
+                </Table.ColumnHeader>
+              ))}
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {rows.map((row) => (
+              <Table.Row key={rowKey(row)}>
+                {columns.map((column) => (
+                  <Table.Cell key={column.id}>{column.cell(row)}</Table.Cell>
+                ))}
+              </Table.Row>
+            ))}
+            {showEmpty && (
+              <Table.Row>
+                <Table.Cell colSpan={columns.length} textAlign="center" py="6" color="fg.muted">
+                  {emptyText}
+                </Table.Cell>
+              </Table.Row>
+            )}
+            {loading && rows.length === 0 && (
+              <Table.Row>
+                <Table.Cell colSpan={columns.length} textAlign="center" py="6">
+                  <Spinner size="sm" aria-hidden="true" />
+                </Table.Cell>
+              </Table.Row>
+            )}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+      {loading && (
+        <Text role="status" srOnly>
+          Loading
+        </Text>
+      )}
+
+      <HStack justify="space-between" mt="3" wrap="wrap" gap="3">
+        <HStack gap="2">
+          <chakra.label htmlFor={pageSizeId} textStyle="sm" color="fg.muted">
+            Rows per page
+          </chakra.label>
+          <NativeSelect.Root size="sm" width="20">
+            <NativeSelect.Field
+              id={pageSizeId}
+              value={pageSize}
+              onChange={(event) => onPageSizeChange(Number(event.currentTarget.value))}
+            >
+              {PAGE_SIZE_OPTIONS.map((size) => (
+                <option key={size} value={size}>
+                  {size}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </HStack>
+
+        <Pagination.Root
+          count={totalCount}
+          pageSize={pageSize || DEFAULT_PAGE_SIZE}
+          page={page}
+          onPageChange={(details) => onPageChange(details.page)}
+          translations={{ rootLabel: `${label} pages`, itemLabel: ({ page: p }) => `Page ${p}` }}
+        >
+          <ButtonGroup variant="ghost" size="sm" attached={false}>
+            <Pagination.PrevTrigger asChild>
+              <IconButton aria-label="Previous page">
+                <LuChevronLeft />
+              </IconButton>
+            </Pagination.PrevTrigger>
+            <Pagination.Items
+              render={(item) => (
+                <IconButton variant={{ base: 'ghost', _selected: 'outline' }}>{item.value}</IconButton>
+              )}
+            />
+            <Pagination.NextTrigger asChild>
+              <IconButton aria-label="Next page">
+                <LuChevronRight />
+              </IconButton>
+            </Pagination.NextTrigger>
+          </ButtonGroup>
+        </Pagination.Root>
+      </HStack>
+    </Box>
+  );
+}
+
+function sortAria<Row>(column: DataTableColumn<Row>, sort: SortState | null | undefined) {
+  if (!column.sortable || sort?.field !== column.id) return undefined;
+  return sort.order === 'ASC' ? 'ascending' : 'descending';
+}
+
+function SortButton<Row>({
+  column,
+  sort,
+  onSort,
+}: {
+  column: DataTableColumn<Row>;
+  sort: SortState | null | undefined;
+  onSort: () => void;
+}) {
+  const active = sort?.field === column.id;
+  const Icon = !active ? LuArrowUpDown : sort.order === 'ASC' ? LuArrowUp : LuArrowDown;
+  return (
+    <chakra.button
+      type="button"
+      onClick={onSort}
+      display="inline-flex"
+      alignItems="center"
+      gap="1"
+      fontWeight="inherit"
+      cursor="pointer"
+      _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing' }}
+    >
+      {column.header}
+      <Icon aria-hidden="true" />
+    </chakra.button>
+  );
+}

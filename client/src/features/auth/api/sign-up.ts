@@ -1,0 +1,16 @@
+import { useMutation } from '@apollo/client/react';
+import { graphql } from '../../../gql';
+
+export const SIGN_UP_MUTATION = graphql(`
+  mutation SignUp($accountNumber: String!, $input: SignUpInput!) {
+    signUp(accountNumber: $accountNumber, input: $input) {
+      success
+      message
+    }
+  }
+`);
+
+export function useSignUp() {
+  // Field errors (an e-mail already taken) go beside the field; the screen opens the Alert for the rest.
+  return useMutation(SIGN_UP_MUTATION, { context: { skipGlobalError: true } });
+}

@@ -1,0 +1,106 @@
+import { screen, within } from '@testing-library/react';
+import { graphql, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '../../../test/msw-server';
+import { renderApp } from '../../../test/render-app';
+
+/** Sign-up for the account of an invitation link (stored by Home from ?accountId=). */
+async function openSignUp(accountId = 'acc-7') {
+  localStorage.setItem('accountId', accountId);
+  const app = renderApp('/prequalification');
+  await app.user.click(await screen.findByRole('button', { name: 'Begin Prequalification / Create an account' }));
+  await screen.findByRole('heading', { name: 'Create an account' });
+  return app;
+}
+
+async function fill(user: Awaited<ReturnType<typeof openSignUp>>['user'], values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) {
+    await user.type(screen.getByLabelText(new RegExp(`^${label}`)), value);
+  }
+}
+
+const VALID = {
+  Name: 'Nina New',
+  Email: 'Nina@Acme.test',
+  Password: 'long-enough-1',
+  'Confirm Password': 'long-enough-1',
+  Phone: '555-010-2000',
+};
+
+describe('VendorSignUp', () => {
+  it('validates name, email, password, confirmation and phone', async () => {
+    const { user } = await openSignUp();
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByText('Name is required')).toBeInTheDocument();
+    expect(screen.getByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    expect(screen.getByText('Phone number is required')).toBeInTheDocument();
+
+    await fill(user, { Name: 'Nina', Email: 'nina@acme.test', Password: 'short', 'Confirm Password': 'other', Phone: '5550102000' });
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByText('Password must be at least 8 characters long')).toBeInTheDocument();
+    expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
+    expect(screen.getByText('Phone number must be in the format NNN-NNN-NNNN')).toBeInTheDocument();
+  });
+
+  it('sends the sign-up for the account and shows the success message', async () => {
+    const seen: unknown[] = [];
+    server.use(
+      graphql.mutation('SignUp', ({ variables }) => {
+        seen.push(variables);
+        return HttpResponse.json({
+          data: { signUp: { success: true, message: 'Request has been sent, please wait for Approval' } },
+        });
+      }),
+    );
+    const { user } = await openSignUp('acc-7');
+    await fill(user, VALID);
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+
+    expect(await screen.findByText('Request has been sent, please wait for Approval')).toBeInTheDocument();
+    expect(seen).toEqual([
+      {
+        accountNumber: 'acc-7',
+        input: { name: 'Nina New', email: 'nina@acme.test', password: 'long-enough-1', phone: '555-010-2000' },
+      },
+    ]);
+  });
+
+  it('puts a server field error (e-mail taken) on its field', async () => {
+    server.use(
+      graphql.mutation('SignUp', () =>
+        HttpResponse.json({
+          data: null,
+          errors: [
+            {
+              message: 'This email is already registered.',
+              extensions: { code: 'CONFLICT', fieldErrors: { email: 'This email is already registered.' } },
+            },
+          ],
+        }),
+      ),
+    );
+    const { user } = await openSignUp();
+    await fill(user, VALID);
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByText('This email is already registered.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Email/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('shows other server errors in the Alert modal', async () => {
+    server.use(
+      graphql.mutation('SignUp', () =>
+        HttpResponse.json({
+          data: null,
+          errors: [{ message: 'This account cannot accept sign-ups.', extensions: { code: 'NOT_FOUND' } }],
+        }),
+      ),
+    );
+    const { user } = await openSignUp();
+    await fill(user, VALID);
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('This account cannot accept sign-ups.')).toBeInTheDocument();
+  });
+});
