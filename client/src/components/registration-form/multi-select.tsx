@@ -1,0 +1,79 @@
+import { createListCollection, Portal, Select } from '@chakra-ui/react';
+import type { LookupList } from '@portal/common/lookups/types';
+import { useMemo } from 'react';
+import { useController, useFormContext } from 'react-hook-form';
+import { FormFieldFrame } from './form-field-frame';
+import type { RegistrationFormValues } from './form-values';
+import { multiSelectSummary } from './multi-select-summary';
+
+type MultiFieldName = 'regions' | 'marketSectors' | 'secondaryTrades' | 'classificationsCertifications';
+
+interface MultiSelectProps {
+  name: MultiFieldName;
+  label: string;
+  options: LookupList;
+  required?: boolean;
+  helperText?: string;
+  /** At most this many choices; the other options are disabled once it is reached. */
+  max?: number;
+  placeholder?: string;
+}
+
+/**
+ * A multi-choice list (Chakra Select, `multiple`): the trigger shows at most three chosen labels and
+ * "+N more"; the list stays open while choosing, and the keyboard works as in a listbox. Read-only
+ * comes from the surrounding Field.
+ */
+export function MultiSelect({ name, label, options, required, helperText, max, placeholder = 'Select...' }: MultiSelectProps) {
+  const { control } = useFormContext<RegistrationFormValues>();
+  const { field } = useController({ control, name });
+  const value = field.value;
+  const full = max !== undefined && value.length >= max;
+  const collection = useMemo(
+    () =>
+      createListCollection({
+        items: options.map((o) => ({ ...o, disabled: full && !value.includes(o.value) })),
+      }),
+    [options, full, value],
+  );
+  const summary = multiSelectSummary(value, options);
+
+  return (
+    <FormFieldFrame name={name} label={label} required={required} helperText={helperText}>
+      <Select.Root
+        multiple
+        collection={collection}
+        value={value}
+        onValueChange={(details) => field.onChange(details.value)}
+        onInteractOutside={() => field.onBlur()}
+        closeOnSelect={false}
+        positioning={{ sameWidth: true }}
+      >
+        <Select.Control>
+          <Select.Trigger ref={field.ref} title={summary || undefined}>
+            <Select.ValueText placeholder={placeholder} truncate>
+              {summary || undefined}
+            </Select.ValueText>
+          </Select.Trigger>
+          <Select.IndicatorGroup>
+            <Select.Indicator />
+          </Select.IndicatorGroup>
+        </Select.Control>
+        <Portal>
+          <Select.Positioner>
+            <Select.Content>
+              {collection.items.map((item) => (
+                <Select.Item item={item} key={item.value}>
+                  {item.label}
+                  <Select.ItemIndicator />
+                </Select.Item>
+              ))}
+            </Select.Content>
+          </Select.Positioner>
+        </Portal>
+        {/* Last, so the first focusable control of the field is the trigger. */}
+        <Select.HiddenSelect name={name} />
+      </Select.Root>
+    </FormFieldFrame>
+  );
+}

@@ -1,0 +1,32 @@
+import { Button, ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { vi } from 'vitest';
+import { GlobalAlertModal } from '../../global-alert-modal';
+import { RegistrationForm, type RegistrationFormProps } from '../registration-form';
+
+/** The form alone (no router, no network), with Submit and Save as a draft buttons and the Alert modal. */
+export function renderForm(props: Partial<RegistrationFormProps> = {}) {
+  const onSubmit = vi.fn<NonNullable<RegistrationFormProps['onSubmit']>>();
+  const onSaveDraft = vi.fn<NonNullable<RegistrationFormProps['onSaveDraft']>>();
+  // applyAccept off: a wrong file type must reach the form's own check, as a drag-and-drop would.
+  const user = userEvent.setup({ applyAccept: false });
+  const view = render(
+    <ChakraProvider value={defaultSystem}>
+      <RegistrationForm
+        mode="registration"
+        onSubmit={onSubmit}
+        onSaveDraft={onSaveDraft}
+        renderActions={({ saveDraft }) => (
+          <>
+            <Button onClick={() => void saveDraft()}>Save as a draft</Button>
+            <Button type="submit">Submit</Button>
+          </>
+        )}
+        {...props}
+      />
+      <GlobalAlertModal />
+    </ChakraProvider>,
+  );
+  return { ...view, user, onSubmit, onSaveDraft };
+}
