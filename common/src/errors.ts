@@ -15,6 +15,8 @@ export const ERROR_CODES = [
   'TOO_MANY_REQUESTS',
   'CONFLICT',
   'INTERNAL_SERVER_ERROR',
+  /** The CRM (Dynamics 365) did not answer as expected. */
+  'CRM_UNAVAILABLE',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -40,4 +42,5 @@ export const MESSAGES = {
   networkError: 'Something went wrong. Please try again.',
   unexpected: 'An error occurred. Please try again later.',
   emailTaken: 'This email is already registered.',
+  crmUnavailable: 'Something went wrong syncing with 365, try again later',
 } as const;

@@ -1,13 +1,16 @@
 import { expressMiddleware } from '@as-integrations/express5';
-import express, { type Express } from 'express';
+import { UPLOAD_MAX_BYTES } from '@portal/common/constants';
+import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import helmet from 'helmet';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { pinoHttp } from 'pino-http';
-import { createContext, type Deps } from './context.js';
+import { createContext, type AppDeps, type Deps } from './context.js';
 import { createApolloServer } from './graphql/apollo.js';
 import { buildPortalSchema } from './graphql/schema.js';
+import { createClientRateLimiter } from './limits/client-rate-limiter.js';
 import { redactUrl } from './logger.js';
 import { restRouter } from './rest/router.js';
 
@@ -64,12 +67,24 @@ export async function createApp(deps: Deps): Promise<PortalApp> {
     logger,
   });
   await apollo.start();
-  app.use('/graphql', express.json({ limit: '1mb' }), expressMiddleware(apollo, { context: async ({ req }) => createContext(deps, req) }));
+  const appDeps: AppDeps = {
+    ...deps,
+    taxIdLimiter: createClientRateLimiter({ limit: config.TAX_ID_CHECKS_PER_MINUTE, windowMs: 60_000, message: 'Too many tax ID checks. Please try again in a minute.' }),
+  };
+  app.use(
+    '/graphql',
+    // Multipart requests (GraphQL multipart request spec) for the Upload scalar. A file may run one byte
+    // past 25 MB so the service, not this parser, refuses it with the specification's message.
+    graphqlUploadExpress({ maxFileSize: UPLOAD_MAX_BYTES + 1, maxFiles: 2 }),
+    express.json({ limit: '1mb' }),
+    expressMiddleware(apollo, { context: async ({ req }) => createContext(appDeps, req) }),
+    graphqlTransportErrors,
+  );
 
   app.use(
     '/api/v1',
     (req, _res, next) => {
-      req.ctx = createContext(deps, req);
+      req.ctx = createContext(appDeps, req);
       next();
     },
     restRouter(logger, { authRequestsPerWindow: config.NODE_ENV === 'test' ? 10_000 : 300 }),
@@ -85,4 +100,14 @@ export async function createApp(deps: Deps): Promise<PortalApp> {
   }
 
   return { app, stop: () => apollo.stop() };
+}
+
+/** A request /graphql could not read (a malformed multipart body, too many files) answers as GraphQL errors do. */
+function graphqlTransportErrors(err: unknown, _req: Request, res: Response, next: NextFunction) {
+  if (res.headersSent) return next(err);
+  const status = (err as { status?: number }).status;
+  const expose = (err as { expose?: boolean }).expose && status && status >= 400 && status < 500;
+  res.status(expose ? status : 500).json({
+    errors: [{ message: expose ? (err as Error).message : 'Something went wrong. Please try again.', extensions: { code: expose ? 'BAD_USER_INPUT' : 'INTERNAL_SERVER_ERROR' } }],
+  });
 }

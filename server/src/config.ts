@@ -40,9 +40,23 @@ const schema = z.object({
   LOGIN_DELAY_MS: z.coerce.number().int().min(0).default(250),
   CLIENT_DIST: z.string().default(path.join(ROOT_DIR, 'client', 'dist')),
   TRUST_PROXY: boolish,
+  /** Uploaded files on local disk; unset: DATA_DIR/files. */
+  FILE_STORAGE_DIR: z.string().optional(),
+  /** The CRM: a local simulator of the Dynamics 365 Web API (default), or Dynamics itself. */
+  CRM_MODE: z.enum(['simulator', 'dynamics']).default('simulator'),
+  /** Dynamics 365 organisation URL, e.g. https://contoso.crm.dynamics.com (CRM_MODE=dynamics). */
+  DYNAMICS_URL: z.string().url().optional(),
+  /** Bearer token for the Dynamics 365 Web API (CRM_MODE=dynamics). */
+  DYNAMICS_TOKEN: z.string().optional(),
+  /** The account attribute holding the tax ID (a customisation; the ERP id is hb_erpid). */
+  DYNAMICS_TAX_ID_FIELD: z.string().regex(/^\w+$/).default('hb_taxid'),
+  /** The simulator's accounts; unset: DATA_DIR/crm-simulator.json. */
+  CRM_SIMULATOR_FILE: z.string().optional(),
+  /** Tax-ID verifications allowed per client per minute (the endpoint is open to anonymous visitors). */
+  TAX_ID_CHECKS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
 });
 
-export type Config = z.infer<typeof schema> & { JWT_SECRET: string; isProduction: boolean };
+export type Config = z.infer<typeof schema> & { JWT_SECRET: string; FILE_STORAGE_DIR: string; CRM_SIMULATOR_FILE: string; isProduction: boolean };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = schema.safeParse(env);
@@ -52,7 +66,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const c = parsed.data;
   const isProduction = c.NODE_ENV === 'production';
   if (isProduction && !c.JWT_SECRET) throw new Error('JWT_SECRET must be set in production');
-  return { ...c, JWT_SECRET: c.JWT_SECRET ?? localSecret(c.DATA_DIR), isProduction };
+  if (c.CRM_MODE === 'dynamics' && (!c.DYNAMICS_URL || !c.DYNAMICS_TOKEN)) {
+    throw new Error('CRM_MODE=dynamics needs DYNAMICS_URL and DYNAMICS_TOKEN');
+  }
+  return {
+    ...c,
+    JWT_SECRET: c.JWT_SECRET ?? localSecret(c.DATA_DIR),
+    FILE_STORAGE_DIR: c.FILE_STORAGE_DIR ?? path.join(c.DATA_DIR, 'files'),
+    CRM_SIMULATOR_FILE: c.CRM_SIMULATOR_FILE ?? path.join(c.DATA_DIR, 'crm-simulator.json'),
+    isProduction,
+  };
 }
 
 /** A laptop run keeps one generated secret so tokens survive restarts. */

@@ -6,9 +6,17 @@ import type { Actor } from './auth/actor.js';
 import type { TokenService } from './auth/tokens.js';
 import type { Config } from './config.js';
 import { AppError } from './errors.js';
+import type { CrmClient } from './integrations/crm/crm-client.js';
 import type { Mailer } from './integrations/mail/mailer.js';
+import type { ObjectStorage } from './integrations/storage/object-storage.js';
+import type { ClientRateLimiter } from './limits/client-rate-limiter.js';
+import { AccountsService } from './modules/accounts/accounts.service.js';
 import { AuthService } from './modules/auth/auth.service.js';
+import { FilesService } from './modules/files/files.service.js';
+import { LookupsService } from './modules/lookups/lookups.service.js';
 import { UsersService } from './modules/users/users.service.js';
+import { RegistrationService } from './modules/vendors/registration.service.js';
+import { TaxIdService } from './modules/vendors/tax-id.service.js';
 
 /** Long-lived parts, built once by the composition root. */
 export interface Deps {
@@ -17,11 +25,23 @@ export interface Deps {
   tokens: TokenService;
   mailer: Mailer;
   logger: Logger;
+  crm: CrmClient;
+  storage: ObjectStorage;
+}
+
+/** Deps plus the per-process state the app adds (rate-limit counters). */
+export interface AppDeps extends Deps {
+  taxIdLimiter: ClientRateLimiter;
 }
 
 export interface Services {
   auth: AuthService;
   users: UsersService;
+  files: FilesService;
+  registration: RegistrationService;
+  taxId: TaxIdService;
+  accounts: AccountsService;
+  lookups: LookupsService;
 }
 
 /** Built once per request and shared by GraphQL and REST. */
@@ -37,11 +57,18 @@ export interface RequestContext {
   config: Config;
 }
 
-export function createContext(deps: Deps, req: Request): RequestContext {
+export function createContext(deps: AppDeps, req: Request): RequestContext {
   const em = deps.orm.em.fork() as EntityManager;
+  const users = new UsersService(em);
+  const files = new FilesService(em, deps);
   const services: Services = {
     auth: new AuthService(em, deps),
-    users: new UsersService(em),
+    users,
+    files,
+    registration: new RegistrationService(em, deps, files),
+    taxId: new TaxIdService(em, deps),
+    accounts: new AccountsService(em, deps, users),
+    lookups: new LookupsService(),
   };
   const header = req.headers.authorization;
   let actor: Promise<Actor | null> | undefined;

@@ -57,6 +57,8 @@ export function httpStatusFor(code: ErrorCode): number {
       return 429;
     case 'INTERNAL_SERVER_ERROR':
       return 500;
+    case 'CRM_UNAVAILABLE':
+      return 502;
   }
 }
 

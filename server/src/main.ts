@@ -7,7 +7,9 @@ import { loadConfig } from './config.js';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.js';
 import { initOrm, migrate } from './db/orm.js';
 import { seedDemo } from './db/seeders/demo-seeder.js';
+import { createCrm } from './integrations/crm/create-crm.js';
 import { createMailer } from './integrations/mail/mailer.js';
+import { createLocalDiskStorage } from './integrations/storage/local-disk-storage.js';
 import { createLogger } from './logger.js';
 import { User } from './modules/users/user.entity.js';
 
@@ -39,7 +41,10 @@ async function main() {
 
   const tokens = new TokenService(config.JWT_SECRET, config.JWT_ISSUER, config.JWT_AUDIENCE);
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: path.join(config.DATA_DIR, 'outbox'), logger });
-  const portal = await createApp({ config, orm, tokens, mailer, logger });
+  const crm = createCrm(config);
+  const storage = createLocalDiskStorage(config.FILE_STORAGE_DIR);
+  logger.info({ crm: config.CRM_MODE, files: config.FILE_STORAGE_DIR }, 'integrations');
+  const portal = await createApp({ config, orm, tokens, mailer, logger, crm, storage });
 
   const server: Server = portal.app.listen(config.PORT, config.HOST, () => {
     logger.info(`Portal listening on http://localhost:${config.PORT}`);

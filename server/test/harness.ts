@@ -1,7 +1,10 @@
 import 'reflect-metadata';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { ROLES, type Role } from '@portal/common/auth/roles';
+import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import { inject } from 'vitest';
@@ -10,7 +13,11 @@ import { TokenService } from '../src/auth/tokens.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { initOrm } from '../src/db/orm.js';
 import { seedDemo } from '../src/db/seeders/demo-seeder.js';
+import type { CrmClient } from '../src/integrations/crm/crm-client.js';
+import { createCrm } from '../src/integrations/crm/create-crm.js';
 import { createMailer } from '../src/integrations/mail/mailer.js';
+import { createLocalDiskStorage } from '../src/integrations/storage/local-disk-storage.js';
+import type { ObjectStorage } from '../src/integrations/storage/object-storage.js';
 import { createLogger } from '../src/logger.js';
 import { User } from '../src/modules/users/user.entity.js';
 import { Vendor } from '../src/modules/vendors/vendor.entity.js';
@@ -28,6 +35,11 @@ export const DEMO_EMAILS: Record<Role, string> = {
 };
 export const OTHER_VENDOR_ADMIN_EMAIL = 'other.admin@example.com';
 export { DEMO_PASSWORD } from '../src/db/seeders/demo-seeder.js';
+
+export interface TestFile {
+  name: string;
+  content: Uint8Array<ArrayBuffer> | string;
+}
 
 export interface HttpAnswer<T = any> {
   status: number;
@@ -48,6 +60,16 @@ export interface TestPortal {
   tokenFor(who: Role | 'otherVendorAdmin'): Promise<string>;
   gql<T = any>(query: string, variables?: Record<string, unknown>, token?: string | null, headers?: Record<string, string>): Promise<HttpAnswer<T>>;
   rest<T = any>(method: string, path: string, opts?: { body?: unknown; token?: string | null; headers?: Record<string, string> }): Promise<HttpAnswer<T>>;
+  /** A multipart REST call: text fields (a list of texts as repeated fields, anything else as JSON) and files. */
+  restForm<T = any>(
+    method: string,
+    path: string,
+    opts: { fields?: Record<string, unknown>; files?: Record<string, TestFile>; token?: string | null },
+  ): Promise<HttpAnswer<T>>;
+  /** A GraphQL multipart request: `files` maps variable names (e.g. w9File) to files. */
+  gqlUpload<T = any>(query: string, variables: Record<string, unknown>, files: Record<string, TestFile>, token?: string | null): Promise<HttpAnswer<T>>;
+  crm: CrmClient;
+  storage: ObjectStorage;
   stop(): Promise<void>;
 }
 
@@ -64,14 +86,17 @@ export async function startTestPortal(env: Record<string, string> = {}, logLines
   await admin.close();
 
   const mail = await startMailCatcher();
+  // Files and the CRM simulator's accounts live under a directory of this portal's own.
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-test-data-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
     SMTP_URL: mail.url,
     PUBLIC_URL: 'http://portal.test',
-    DATA_DIR: '/tmp/portal-test-data',
+    DATA_DIR: dataDir,
     LOGIN_DELAY_MS: '0',
+    TAX_ID_CHECKS_PER_MINUTE: '10000',
     ...env,
   });
   const logger = createLogger(config.LOG_LEVEL, logLines ? { write: (line: string) => void logLines.push(line) } : undefined);
@@ -81,7 +106,9 @@ export async function startTestPortal(env: Record<string, string> = {}, logLines
 
   const tokens = new TokenService(config.JWT_SECRET, config.JWT_ISSUER, config.JWT_AUDIENCE);
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: '/tmp/portal-test-outbox', logger });
-  const portal = await createApp({ config, orm, tokens, mailer, logger });
+  const crm = createCrm(config);
+  const storage = createLocalDiskStorage(config.FILE_STORAGE_DIR);
+  const portal = await createApp({ config, orm, tokens, mailer, logger, crm, storage });
   const server: Server = await new Promise((resolve) => {
     const s = portal.app.listen(0, '127.0.0.1', () => resolve(s));
   });
@@ -111,11 +138,25 @@ export async function startTestPortal(env: Record<string, string> = {}, logLines
     return { status: res.status, body: parsed as T, headers: res.headers };
   }
 
+  async function send<T>(method: string, path: string, form: FormData, token: string | null | undefined, headers: Record<string, string> = {}): Promise<HttpAnswer<T>> {
+    const res = await fetch(`${url}${path}`, { method, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers }, body: form });
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      /* not JSON: keep the text */
+    }
+    return { status: res.status, body: parsed as T, headers: res.headers };
+  }
+
   return {
     url,
     orm,
     config,
     mail,
+    crm,
+    storage,
     em,
     users: { ...users, otherVendorAdmin },
     async tokenFor(who) {
@@ -134,6 +175,29 @@ export async function startTestPortal(env: Record<string, string> = {}, logLines
     },
     gql: (query, variables, token, headers) => request('POST', '/graphql', { query, variables }, token, headers),
     rest: (method, path, opts = {}) => request(method, `/api/v1${path}`, opts.body, opts.token, opts.headers),
+    restForm(method, path, opts) {
+      const form = new FormData();
+      for (const [name, value] of Object.entries(opts.fields ?? {})) {
+        if (Array.isArray(value) && value.every((v) => typeof v === 'string')) value.forEach((v) => form.append(name, v));
+        else form.append(name, typeof value === 'string' ? value : JSON.stringify(value));
+      }
+      for (const [name, file] of Object.entries(opts.files ?? {})) form.append(name, new Blob([file.content]), file.name);
+      return send(method, `/api/v1${path}`, form, opts.token);
+    },
+    gqlUpload(query, variables, files, token) {
+      // The GraphQL multipart request spec: operations, then map, then the files.
+      const form = new FormData();
+      const vars = structuredClone(variables);
+      const map: Record<string, string[]> = {};
+      Object.keys(files).forEach((variable, i) => {
+        vars[variable] = null;
+        map[String(i)] = [`variables.${variable}`];
+      });
+      form.append('operations', JSON.stringify({ query, variables: vars }));
+      form.append('map', JSON.stringify(map));
+      Object.values(files).forEach((file, i) => form.append(String(i), new Blob([file.content]), file.name));
+      return send('POST', '/graphql', form, token, { 'apollo-require-preflight': 'true' });
+    },
     async stop() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await portal.stop();
@@ -142,13 +206,20 @@ export async function startTestPortal(env: Record<string, string> = {}, logLines
       const a = await initOrm(`${serverUrl}/postgres`);
       await a.em.getConnection().execute(`drop database if exists "${database}" with (force)`);
       await a.close();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
 
 /** A second approved company with its own admin, for "a vendor reaching for another company's data". */
 async function seedOtherCompany(em: EntityManager): Promise<User> {
-  const vendor = em.create(Vendor, { companyName: 'Other Company Inc', taxId: '98-7654321', accountId: randomUUID(), noOfEmployees: 7 });
+  const vendor = em.create(Vendor, {
+    companyName: 'Other Company Inc',
+    taxId: '98-7654321',
+    accountId: randomUUID(),
+    noOfEmployees: 7,
+    registrationStatus: 'APPROVED',
+  });
   const user = em.create(User, {
     name: 'Olga Other',
     email: OTHER_VENDOR_ADMIN_EMAIL,

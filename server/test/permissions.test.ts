@@ -1,13 +1,25 @@
 import { getIntrospectionQuery } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountsPermissionCases } from '../src/modules/accounts/accounts.permission-cases.js';
 import { authPermissionCases } from '../src/modules/auth/auth.permission-cases.js';
 import { configPermissionCases } from '../src/modules/config/config.permission-cases.js';
+import { filesPermissionCases } from '../src/modules/files/files.permission-cases.js';
+import { lookupsPermissionCases } from '../src/modules/lookups/lookups.permission-cases.js';
 import { usersPermissionCases } from '../src/modules/users/users.permission-cases.js';
+import { registrationPermissionCases } from '../src/modules/vendors/registration.permission-cases.js';
 import { startTestPortal, type TestPortal } from './harness.js';
 import { expectedOutcome, outcomeOf, PRINCIPALS, type PermissionCase } from './permissions.js';
 
 /** Every domain's cases. A new domain adds its list here; the coverage test below insists. */
-const CASES: PermissionCase[] = [...authPermissionCases, ...usersPermissionCases, ...configPermissionCases];
+const CASES: PermissionCase[] = [
+  ...authPermissionCases,
+  ...usersPermissionCases,
+  ...configPermissionCases,
+  ...registrationPermissionCases,
+  ...accountsPermissionCases,
+  ...lookupsPermissionCases,
+  ...filesPermissionCases,
+];
 
 let portal: TestPortal;
 beforeAll(async () => {

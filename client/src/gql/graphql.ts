@@ -16,6 +16,7 @@ export type Scalars = {
   Float: { input: number; output: number; }
   /** A date-time string at UTC, such as 2007-12-03T10:15:30Z, compliant with the `date-time` format outlined in section 5.6 of the RFC 3339 profile of the ISO 8601 standard for representation of dates and times using the Gregorian calendar.This scalar is serialized to a string in ISO 8601 format and parsed from a string in ISO 8601 format. */
   DateTimeISO: { input: string; output: string; }
+  /** The `Upload` scalar type represents a file upload. */
   Upload: { input: any; output: any; }
 };
 
@@ -202,7 +203,7 @@ export type Query = {
   registrations: RegistrationPage;
   user: User;
   users: UserPage;
-  /** Open to anonymous visitors (rate limited). `from` is 'register' on the registration screen. */
+  /** Open to anonymous visitors (rate limited). `from` is 'register' on the registration screen; only then are draftVendors listed. */
   verifyTaxId: TaxIdVerification;
 };
 

@@ -145,6 +145,27 @@ export const PERMISSIONS = {
   'users.list': [...INTERNAL_ROLES, 'VENDOR_ADMIN'],
   'users.read': ROLES,
   'users.manage': ['SYSTEM_ADMIN', 'VENDOR_ADMIN'],
+  // Vendor onboarding (issue 3). Anonymous registrants reach their own drafts through the service, not these.
+  /** Read a company's registration / general info (vendors: their own company only). */
+  'registration.read': ROLES,
+  /** The admin lists "Registration in progress" and "Registrations Waiting on Approval". */
+  'registration.list': INTERNAL_ROLES,
+  /** Edit a registration under review, or a draft (the roles that edit /admin/prequalification). */
+  'registration.review': ['SYSTEM_ADMIN', 'PREQUAL_ADMIN'],
+  /** Approve or not approve a submitted registration. */
+  'registration.approve': ['SYSTEM_ADMIN', 'PREQUAL_ADMIN'],
+  /** Delete a draft registration from the admin list. */
+  'registration.deleteDraft': ['SYSTEM_ADMIN', 'PREQUAL_ADMIN'],
+  /** General info: the company's admin, or internal roles that edit company detail. */
+  'generalInfo.update': ['SYSTEM_ADMIN', 'PREQUAL_ADMIN', 'PREQUAL_REVIEWER', 'VENDOR_ADMIN'],
+  /** The "Account Creation" tab: users awaiting approval. */
+  'accounts.list': INTERNAL_ROLES,
+  /** Approve or reject a signed-up user. */
+  'accounts.approve': ['SYSTEM_ADMIN', 'PREQUAL_ADMIN'],
+  /** Change a pending user's priority (the viewer cannot). */
+  'accounts.priority': ['SYSTEM_ADMIN', 'PREQUAL_ADMIN'],
+  /** Download a stored file (vendors: their own company's files only). */
+  'files.read': ROLES,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -1,4 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { Logger } from 'pino';
 import type { RequestContext } from '../context.js';
 import { toAppError } from '../errors-map.js';
@@ -15,6 +17,22 @@ export function route(fn: (ctx: RequestContext, req: Request) => Promise<unknown
   return (req: Request, res: Response, next: NextFunction) => {
     fn(req.ctx, req)
       .then((body) => res.status(status).json(body ?? { success: true }))
+      .catch(next);
+  };
+}
+
+/** Wraps a route that answers a stored file: streamed, never held in memory, as an attachment. */
+export function download(fn: (ctx: RequestContext, req: Request) => Promise<{ stream: Readable; fileName: string; contentType: string; size: number }>) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    fn(req.ctx, req)
+      .then(({ stream, fileName, contentType, size }) => {
+        res.setHeader('Content-Type', contentType);
+        res.setHeader('Content-Length', String(size));
+        res.setHeader('Cache-Control', 'private, no-store');
+        res.attachment(fileName);
+        // A client that goes away mid-download just ends the stream.
+        pipeline(stream, res).catch(() => {});
+      })
       .catch(next);
   };
 }

@@ -1,4 +1,8 @@
 import { Migration20261122000000_initial } from './Migration20261122000000_initial.js';
+import { Migration20261201000000_vendor_onboarding } from './Migration20261201000000_vendor_onboarding.js';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
-export const MIGRATIONS = [{ name: 'Migration20261122000000_initial', class: Migration20261122000000_initial }];
+export const MIGRATIONS = [
+  { name: 'Migration20261122000000_initial', class: Migration20261122000000_initial },
+  { name: 'Migration20261201000000_vendor_onboarding', class: Migration20261201000000_vendor_onboarding },
+];

@@ -33,8 +33,14 @@ export function diff<T extends object>(before: T, after: Partial<T>, secret: rea
   for (const [key, value] of Object.entries(after)) {
     if (value === undefined) continue;
     const old = (before as Record<string, unknown>)[key];
-    if (old === value) continue;
+    if (same(old, value)) continue;
     out[key] = secret.includes(key) ? 'changed' : { from: old ?? null, to: value };
   }
   return out;
+}
+
+/** Equal values, lists compared item by item (a re-saved list is not a change). */
+function same(a: unknown, b: unknown): boolean {
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((x, i) => same(x, b[i]));
+  return a === b || (a == null && b == null);
 }

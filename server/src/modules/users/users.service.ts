@@ -5,11 +5,16 @@ import { listQuerySchema, profileUpdateSchema } from '@portal/common/validation/
 import { z } from 'zod';
 import { isInternal, requirePermission, type Actor } from '../../auth/actor.js';
 import { hashPassword } from '../../auth/passwords.js';
+import { containsPattern } from '../../db/like.js';
 import { AppError, parseInput } from '../../errors.js';
 import { audit, diff } from '../audit/audit.service.js';
-import { User } from './user.entity.js';
+import { User, USER_REGISTRATION_STATUSES } from './user.entity.js';
 
-const usersQuerySchema = listQuerySchema.extend({ vendorId: z.uuid().optional().nullable() });
+const usersQuerySchema = listQuerySchema.extend({
+  vendorId: z.uuid().optional().nullable(),
+  /** PENDING: the users awaiting account approval (the Account Creation tab). */
+  registrationStatus: z.enum(USER_REGISTRATION_STATUSES, { error: 'registrationStatus must be PENDING, APPROVED or REJECTED' }).optional().nullable(),
+});
 
 export interface UserPage {
   users: User[];
@@ -36,7 +41,10 @@ export class UsersService {
     return user;
   }
 
-  /** Paged, searched list (GET /users?limit&search&page&vendorId). A company admin only ever sees its own company. */
+  /**
+   * Paged, searched list (GET /users?limit&search&page&vendorId&registrationStatus). A company admin
+   * only ever sees its own company.
+   */
   async list(actor: Actor | null, input: unknown): Promise<UserPage> {
     const a = requirePermission(actor, 'users.list');
     const q = parseInput(usersQuerySchema, input ?? {});
@@ -48,10 +56,10 @@ export class UsersService {
     }
     const where: FilterQuery<User> = {};
     if (vendorId) where.vendor = vendorId;
+    if (q.registrationStatus) where.registrationStatus = q.registrationStatus;
     if (q.search) {
       // Same expression as the trigram index app_user_search_trgm, so the search stays indexed.
-      const term = `%${q.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      Object.assign(where, { [raw(`(lower(name) || ' ' || email)`)]: { $like: term } });
+      Object.assign(where, { [raw(`(lower(name) || ' ' || email)`)]: { $like: containsPattern(q.search) } });
     }
     const [users, totalCount] = await this.em.findAndCount(User, where, {
       populate: ['vendor'],

@@ -1,5 +1,7 @@
-import { Entity, OptionalProps, Enum, Index, PrimaryKey, Property } from '@mikro-orm/core';
+import { Collection, DecimalType, Entity, Enum, Index, OneToMany, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
+import { REGISTRATION_STATUSES, type RegistrationStatus } from './registration-status.js';
+import { VendorContact } from './vendor-contact.entity.js';
 
 export const PREQUAL_STATUSES = [
   'NOT_STARTED',
@@ -14,10 +16,34 @@ export const PREQUAL_STATUSES = [
 ] as const;
 export type PrequalStatus = (typeof PREQUAL_STATUSES)[number];
 
-/** A vendor company. Only the fields the walking skeleton needs; registration adds the rest. */
+const text = (length = 255) => ({ type: 'string', length, nullable: true }) as const;
+const money = () => ({ type: 'decimal', precision: 17, scale: 2, nullable: true }) as const;
+const list = () => ({ type: 'string[]', columnType: 'text[]', defaultRaw: `'{}'` }) as const;
+
+/**
+ * A vendor company, from its first saved draft to an approved account (registration form fields:
+ * specification section 3). Money is numeric(17,2) read as exact decimal strings, never floats.
+ */
 @Entity({ tableName: 'vendor' })
+// The admin lists filter by status and sort by date; the search is a substring of the company name.
+@Index({ properties: ['registrationStatus', 'submittedAt'] })
+@Index({ properties: ['registrationStatus', 'createdAt'] })
+@Index({
+  name: 'vendor_company_name_trgm',
+  expression: `create index "vendor_company_name_trgm" on "vendor" using gin (lower("company_name") gin_trgm_ops)`,
+})
 export class Vendor {
-  [OptionalProps]?: 'prequalStatus' | 'createdAt' | 'updatedAt';
+  [OptionalProps]?:
+    | 'prequalStatus'
+    | 'registrationStatus'
+    | 'createdAt'
+    | 'updatedAt'
+    | 'version'
+    | 'regions'
+    | 'marketSectors'
+    | 'secondaryTrades'
+    | 'classificationsCertifications'
+    | 'companyPerformActions';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -25,6 +51,19 @@ export class Vendor {
   /** The CRM account id, set when the registration is approved. */
   @Property({ type: 'string', length: 64, nullable: true, unique: true })
   accountId?: string | null;
+
+  @Enum({ items: () => REGISTRATION_STATUSES, type: 'string', default: 'DRAFT' })
+  registrationStatus: RegistrationStatus = 'DRAFT';
+
+  /** Why the registration was not approved. */
+  @Property(text())
+  registrationComment?: string | null;
+
+  @Property({ type: 'datetime', nullable: true })
+  submittedAt?: Date | null;
+
+  @Enum({ items: () => PREQUAL_STATUSES, type: 'string', default: 'NOT_STARTED' })
+  prequalStatus: PrequalStatus = 'NOT_STARTED';
 
   @Property({ type: 'string', length: 255 })
   companyName!: string;
@@ -36,12 +75,54 @@ export class Vendor {
   @Property({ type: 'integer', nullable: true })
   noOfEmployees?: number | null;
 
-  @Enum({ items: () => PREQUAL_STATUSES, type: 'string', default: 'NOT_STARTED' })
-  prequalStatus: PrequalStatus = 'NOT_STARTED';
+  @Property(text()) dbaName?: string | null;
+  @Property(text()) mailingAddress?: string | null;
+  @Property(text(50)) suiteNumber?: string | null;
+  @Property(text()) officeLocationAddress1?: string | null;
+  @Property(text()) officeLocationAddress2?: string | null;
+  @Property(text(100)) officeLocationCity?: string | null;
+  @Property(text(100)) officeLocationState?: string | null;
+  @Property(text(5)) officeLocationZip?: string | null;
+  @Property(text(100)) officeLocationCountry?: string | null;
+  @Property(text(12)) officePhoneNumber?: string | null;
+  @Property(text(2048)) officeWebsiteUrl?: string | null;
+
+  /** Primary contact first (position 0), then up to two secondary contacts. */
+  @OneToMany(() => VendorContact, (c) => c.vendor, { orderBy: { position: 'asc' }, orphanRemoval: true })
+  contacts = new Collection<VendorContact>(this);
+
+  @Property(text(500)) companyDescription?: string | null;
+  @Property(list()) regions: string[] = [];
+  @Property(list()) marketSectors: string[] = [];
+  @Property(text(64)) supplierStatus?: string | null;
+  @Property(text(64)) selfPerformStatus?: string | null;
+  @Property(text(500)) partialScopes?: string | null;
+  @Property(text(64)) workPerformedCategory?: string | null;
+  @Property(text(64)) primaryTrade?: string | null;
+  @Property(list()) secondaryTrades: string[] = [];
+  @Property(money()) averageProjectSize?: string | null;
+  @Property(money()) largestProjectSize?: string | null;
+  @Property(money()) annualVolume?: string | null;
+  /** Experience modification rate, e.g. 0.82. */
+  @Property({ type: new DecimalType('number'), precision: 6, scale: 3, nullable: true }) emr?: number | null;
+  /** 'true' / 'false', as the specification stores it. */
+  @Property(text(5)) bondable?: string | null;
+  @Property(money()) bondableRate?: string | null;
+  @Property(list()) classificationsCertifications: string[] = [];
+  @Property(list()) companyPerformActions: string[] = [];
+  @Property(text()) otherCompanyFollows?: string | null;
+  @Property(text()) referenceName?: string | null;
+  @Property(money()) contractVolume?: string | null;
+  @Property(text(64)) howHeard?: string | null;
+  @Property(text(100)) harkinsEmployeeName?: string | null;
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();
 
   @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
   updatedAt: Date = new Date();
+
+  /** Optimistic lock: two decisions (or a decision and an edit) at once cannot both win. */
+  @Property({ type: 'integer', version: true, default: 1 })
+  version!: number;
 }

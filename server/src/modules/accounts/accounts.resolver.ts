@@ -1,0 +1,51 @@
+import { ONBOARDING_MESSAGES } from '@portal/common/onboarding/messages';
+import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '../../context.js';
+import { SuccessPayload } from '../auth/auth.types.js';
+import type { Priority } from '../users/user.entity.js';
+import { PriorityEnum, toUserView, UserPageType, UserType } from '../users/users.types.js';
+import { SignUpInput } from './accounts.types.js';
+
+/** GraphQL adapter for vendor user accounts: sign-up and the admins' Account Creation tab. Rules live in AccountsService. */
+@Resolver()
+export class AccountsResolver {
+  @Query(() => UserPageType, { description: 'Account Creation tab: users awaiting approval.' })
+  async pendingAccounts(
+    @Ctx() ctx: RequestContext,
+    @Arg('page', () => Int, { defaultValue: 1 }) page: number,
+    @Arg('limit', () => Int, { defaultValue: 25 }) limit: number,
+    @Arg('search', () => String, { nullable: true }) search?: string | null,
+  ): Promise<UserPageType> {
+    const { users, totalCount } = await ctx.services.accounts.pending(await ctx.getActor(), { page, limit, search: search ?? '' });
+    return { users: users.map(toUserView), totalCount };
+  }
+
+  @Mutation(() => SuccessPayload, { description: "Vendor user sign-up for an approved company's account: 'Request has been sent, please wait for Approval'." })
+  async signUp(
+    @Arg('accountNumber', () => String) accountNumber: string,
+    @Arg('input', () => SignUpInput) input: SignUpInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<SuccessPayload> {
+    await ctx.services.accounts.signUp(null, accountNumber, { ...input });
+    return { success: true, message: ONBOARDING_MESSAGES.signUpSent };
+  }
+
+  @Mutation(() => UserType, { description: 'Account Creation: approve, or reject with a required comment.' })
+  async setUserRegistrationStatus(
+    @Ctx() ctx: RequestContext,
+    @Arg('userId', () => ID) userId: string,
+    @Arg('approve', () => Boolean) approve: boolean,
+    @Arg('commentText', () => String, { nullable: true }) commentText?: string | null,
+  ): Promise<UserType> {
+    return toUserView(await ctx.services.accounts.decide(await ctx.getActor(), userId, { approve, commentText }));
+  }
+
+  @Mutation(() => UserType)
+  async setUserPriority(
+    @Arg('userId', () => ID) userId: string,
+    @Arg('priority', () => PriorityEnum) priority: Priority,
+    @Ctx() ctx: RequestContext,
+  ): Promise<UserType> {
+    return toUserView(await ctx.services.accounts.setPriority(await ctx.getActor(), userId, { priority }));
+  }
+}

@@ -1,0 +1,25 @@
+import { ONBOARDING_MESSAGES } from '@portal/common/onboarding/messages';
+import { Router } from 'express';
+import { route } from '../../rest/http.js';
+import { toUserView } from '../users/users.types.js';
+
+/** REST facade for vendor user accounts: sign-up, and the admins' approval and priority. */
+export function accountsRoutes(): Router {
+  const r = Router();
+  r.post(
+    '/auth/signup/:accountNumber',
+    route(async (ctx, req) => {
+      await ctx.services.accounts.signUp(null, String(req.params.accountNumber), req.body ?? {});
+      return { success: true, message: ONBOARDING_MESSAGES.signUpSent };
+    }),
+  );
+  r.put(
+    '/users/:id/registration-status',
+    route(async (ctx, req) => toUserView(await ctx.services.accounts.decide(await ctx.getActor(), String(req.params.id), req.body ?? {}))),
+  );
+  r.put(
+    '/users/:id/priority',
+    route(async (ctx, req) => toUserView(await ctx.services.accounts.setPriority(await ctx.getActor(), String(req.params.id), req.body ?? {}))),
+  );
+  return r;
+}

@@ -1,0 +1,144 @@
+import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { MESSAGES } from '@portal/common/errors';
+import { approvalDecisionSchema } from '@portal/common/validation/approval';
+import { signUpSchema } from '@portal/common/validation/signup';
+import type { Logger } from 'pino';
+import { z } from 'zod';
+import { requirePermission, type Actor } from '../../auth/actor.js';
+import { hashPassword } from '../../auth/passwords.js';
+import type { Config } from '../../config.js';
+import { AppError, parseInput } from '../../errors.js';
+import { accountApprovedMail, accountRejectedMail, signUpReceivedMail } from '../../integrations/mail/account-templates.js';
+import type { Mailer, MailMessage } from '../../integrations/mail/mailer.js';
+import { audit, diff } from '../audit/audit.service.js';
+import { PRIORITIES, User } from '../users/user.entity.js';
+import type { UserPage, UsersService } from '../users/users.service.js';
+import { Vendor } from '../vendors/vendor.entity.js';
+import { nextAccountStatus } from './account-status.js';
+
+export interface AccountsDeps {
+  config: Config;
+  mailer: Mailer;
+  logger: Logger;
+}
+
+const prioritySchema = z.object({ priority: z.enum(PRIORITIES, { error: 'Priority must be LOW, MEDIUM or HIGH' }) });
+const UNKNOWN_ACCOUNT = 'No approved company has this account number. Please use the link from your approval e-mail or reach out to the team.';
+
+/**
+ * User accounts of approved companies: sign-up, the admins' approval ("Account Creation"), and its
+ * priority. The first approved user of a company becomes its company admin (VENDOR_ADMIN); later
+ * ones are VENDOR_USER (docs/decisions.md).
+ */
+export class AccountsService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly deps: AccountsDeps,
+    private readonly users: UsersService,
+  ) {}
+
+  /** POST auth/signup/{accountNumber}: a PENDING user of the company whose accountId this is. Mails the user. */
+  async signUp(_actor: Actor | null, accountNumber: string, input: unknown): Promise<User> {
+    const data = parseInput(signUpSchema, input);
+    const vendor = await this.em.findOne(Vendor, { accountId: accountNumber.trim(), registrationStatus: 'APPROVED' });
+    if (!vendor) throw new AppError('NOT_FOUND', UNKNOWN_ACCOUNT);
+    if ((await this.em.count(User, { email: data.email })) > 0) throw emailTaken();
+
+    const user = this.em.create(User, {
+      name: data.name,
+      email: data.email,
+      phone: data.phone,
+      role: 'VENDOR_USER',
+      passwordHash: await hashPassword(data.password),
+      vendor,
+      registrationStatus: 'PENDING',
+      priority: 'MEDIUM',
+    });
+    audit(this.em, null, { entityType: 'User', entityId: user.id, action: 'USER_SIGNED_UP', changes: { email: user.email, vendorId: vendor.id } }, user.email);
+    try {
+      await this.em.flush();
+    } catch (err) {
+      // The same e-mail signed up twice at once: the unique index decides.
+      if (err instanceof UniqueConstraintViolationException) throw emailTaken();
+      throw err;
+    }
+    this.mailLater(signUpReceivedMail(user.email, user.name, vendor.companyName));
+    return user;
+  }
+
+  /** The Account Creation tab: users awaiting approval, with their company and priority. */
+  async pending(actor: Actor | null, input: unknown): Promise<UserPage> {
+    requirePermission(actor, 'accounts.list');
+    return this.users.list(actor, { ...(isRecord(input) ? input : {}), registrationStatus: 'PENDING' });
+  }
+
+  /**
+   * Approve (the user can sign in; the company's first approved user becomes its admin) or reject
+   * (comment required). The company row is locked so two approvals at once agree on who is admin.
+   */
+  async decide(actor: Actor | null, userId: string, input: unknown): Promise<User> {
+    const a = requirePermission(actor, 'accounts.approve');
+    const decision = parseInput(approvalDecisionSchema, input);
+    assertUuid(userId);
+    const user = await this.em.transactional(async (tx) => {
+      const u = await tx.findOne(User, { id: userId }, { populate: ['vendor'] });
+      if (!u) throw AppError.notFound('User');
+      const to = nextAccountStatus(u.registrationStatus, decision.approve ? 'approve' : 'reject');
+      const before = { registrationStatus: u.registrationStatus, role: u.role, isCompanyAdmin: u.isCompanyAdmin, registrationComment: u.registrationComment ?? null };
+      if (decision.approve && u.vendor) {
+        await tx.lock(u.vendor, LockMode.PESSIMISTIC_WRITE);
+        const admins = await tx.count(User, { vendor: u.vendor, isCompanyAdmin: true, registrationStatus: 'APPROVED' });
+        u.isCompanyAdmin = admins === 0;
+        u.role = admins === 0 ? 'VENDOR_ADMIN' : 'VENDOR_USER';
+      }
+      if (!decision.approve) u.registrationComment = decision.commentText;
+      u.registrationStatus = to;
+      audit(tx, a, {
+        entityType: 'User',
+        entityId: u.id,
+        action: decision.approve ? 'ACCOUNT_APPROVED' : 'ACCOUNT_REJECTED',
+        changes: diff(before, { registrationStatus: u.registrationStatus, role: u.role, isCompanyAdmin: u.isCompanyAdmin, registrationComment: u.registrationComment ?? null }),
+      });
+      return u;
+    });
+
+    if (decision.approve) {
+      this.mailLater(accountApprovedMail(user.email, user.name, `${this.deps.config.PUBLIC_URL.replace(/\/$/, '')}/prequalification`));
+    } else {
+      this.mailLater(accountRejectedMail(user.email, user.name, decision.commentText));
+    }
+    return user;
+  }
+
+  /** PUT users/{id}/priority: LOW, MEDIUM or HIGH, for a vendor user's account request. */
+  async setPriority(actor: Actor | null, userId: string, input: unknown): Promise<User> {
+    const a = requirePermission(actor, 'accounts.priority');
+    const { priority } = parseInput(prioritySchema, input);
+    assertUuid(userId);
+    const user = await this.em.findOne(User, { id: userId }, { populate: ['vendor'] });
+    if (!user) throw AppError.notFound('User');
+    if (!user.vendor) throw AppError.badInput("Priority applies to a vendor user's account.", { priority: "Priority applies to a vendor user's account." });
+    const changes = diff(user, { priority });
+    user.priority = priority;
+    if (Object.keys(changes).length > 0) audit(this.em, a, { entityType: 'User', entityId: user.id, action: 'USER_PRIORITY_CHANGED', changes });
+    await this.em.flush();
+    return user;
+  }
+
+  private mailLater(message: MailMessage): void {
+    this.deps.mailer.send(message).catch((err: unknown) => this.deps.logger.error({ err, subject: message.subject }, 'account mail failed'));
+  }
+}
+
+function emailTaken(): AppError {
+  return new AppError('CONFLICT', MESSAGES.emailTaken, { fieldErrors: { email: MESSAGES.emailTaken } });
+}
+
+function assertUuid(id: string): void {
+  if (!z.uuid().safeParse(id).success) throw AppError.notFound('User');
+}
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return v !== null && typeof v === 'object' && !Array.isArray(v);
+}

@@ -1,0 +1,107 @@
+import { UPLOAD_MAX_BYTES } from '@portal/common/constants';
+import { baseName, checkFileName, contentMatchesName, contentRuleOf, FILE_MESSAGES, mimeTypeOf, UPLOAD_EXTENSIONS } from '@portal/common/validation/files';
+import { fileTypeFromBuffer } from 'file-type';
+import { Transform, type Readable, type TransformCallback } from 'node:stream';
+import type { ObjectStorage } from '../../integrations/storage/object-storage.js';
+import type { IncomingFile } from './incoming-file.js';
+
+/** file-type reads at most this much of the start of a file. */
+const SNIFF_BYTES = 4100;
+
+/** An upload in storage that passed every check, not yet recorded in the database. */
+export interface ReceivedFile {
+  key: string;
+  fileName: string;
+  size: number;
+  contentType: string;
+}
+
+/** An upload refused by a rule; the message is the specification's (FILE_MESSAGES). */
+export class UploadRefusedError extends Error {}
+
+/** The name rule alone ("File is required" for a blank name, "Invalid file format" for the extension); null when fine. */
+export function fileNameProblem(file: IncomingFile, allowed: readonly string[] = UPLOAD_EXTENSIONS): string | null {
+  const problem = checkFileName(baseName(file.filename ?? '').trim(), allowed);
+  return problem === FILE_MESSAGES.nameRequired ? FILE_MESSAGES.required : problem;
+}
+
+/**
+ * Streams an upload into storage while checking it: the extension first, then at most 25 MB counted
+ * as the bytes flow (the stream stops at the first byte past the limit), then the real content by its
+ * magic bytes. Whatever is refused is removed from storage before the error is thrown.
+ */
+export async function receiveUpload(
+  storage: ObjectStorage,
+  file: IncomingFile,
+  opts: { allowed?: readonly string[]; maxBytes?: number } = {},
+): Promise<ReceivedFile> {
+  const maxBytes = opts.maxBytes ?? UPLOAD_MAX_BYTES;
+  const nameProblem = fileNameProblem(file, opts.allowed);
+  if (nameProblem) throw new UploadRefusedError(nameProblem);
+  const fileName = baseName(file.filename).trim();
+
+  const inspector = new Inspector(maxBytes);
+  let stored: { key: string; size: number };
+  let source: Readable | undefined;
+  try {
+    source = file.createReadStream();
+    source.on('error', (err) => inspector.destroy(err));
+    stored = await storage.put(source.pipe(inspector));
+  } catch (err) {
+    source?.destroy();
+    // graphql-upload stops a file past its own limit (slightly above ours) with a 413 error.
+    if (inspector.tooLarge || (err as { status?: number }).status === 413) throw new UploadRefusedError(FILE_MESSAGES.tooLarge);
+    throw err;
+  }
+
+  const refuse = async (message: string) => {
+    await storage.delete(stored.key);
+    return new UploadRefusedError(message);
+  };
+  if (stored.size === 0) throw await refuse(FILE_MESSAGES.required);
+  const head = inspector.head();
+  const detected = (await fileTypeFromBuffer(head))?.mime;
+  const textOk = contentRuleOf(fileName)?.kind !== 'text' || looksLikeText(head);
+  if (!contentMatchesName(fileName, detected) || !textOk) throw await refuse(FILE_MESSAGES.invalidFormat);
+  return { key: stored.key, fileName, size: stored.size, contentType: mimeTypeOf(fileName) };
+}
+
+/** Passes bytes through, counting them and keeping the first few for the content check. */
+class Inspector extends Transform {
+  tooLarge = false;
+  private bytes = 0;
+  private readonly start: Buffer[] = [];
+  private startBytes = 0;
+
+  constructor(private readonly maxBytes: number) {
+    super();
+  }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
+    this.bytes += chunk.length;
+    if (this.bytes > this.maxBytes) {
+      this.tooLarge = true;
+      return done(new UploadRefusedError(FILE_MESSAGES.tooLarge));
+    }
+    if (this.startBytes < SNIFF_BYTES) {
+      this.start.push(chunk.subarray(0, SNIFF_BYTES - this.startBytes));
+      this.startBytes += Math.min(chunk.length, SNIFF_BYTES - this.startBytes);
+    }
+    done(null, chunk);
+  }
+
+  head(): Uint8Array {
+    return Buffer.concat(this.start);
+  }
+}
+
+/** No NUL bytes and valid UTF-8 (a multi-byte character cut at the end of the sample is allowed). */
+function looksLikeText(head: Uint8Array): boolean {
+  if (head.includes(0)) return false;
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(head.subarray(0, Math.max(0, head.length - 3)));
+    return true;
+  } catch {
+    return false;
+  }
+}

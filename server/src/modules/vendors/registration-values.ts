@@ -1,0 +1,111 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import {
+  isBondableLimitShown,
+  isEmployeeNameShown,
+  isOtherCompanyFollowsShown,
+  isPartialScopesShown,
+  type GeneralInfoValues,
+} from '@portal/common/validation/registration';
+import { VendorContact } from './vendor-contact.entity.js';
+import type { Vendor } from './vendor.entity.js';
+
+/**
+ * Parsed registration form values (any mode: the general-info output type is the widest) onto a
+ * vendor's columns. The zod schema in common/ has already validated and normalised them.
+ */
+export type RegistrationFormValues = GeneralInfoValues;
+
+const TEXT_FIELDS = [
+  'taxId',
+  'dbaName',
+  'mailingAddress',
+  'suiteNumber',
+  'officeLocationAddress1',
+  'officeLocationAddress2',
+  'officeLocationCity',
+  'officeLocationState',
+  'officeLocationZip',
+  'officeLocationCountry',
+  'officePhoneNumber',
+  'officeWebsiteUrl',
+  'companyDescription',
+  'supplierStatus',
+  'selfPerformStatus',
+  'partialScopes',
+  'workPerformedCategory',
+  'primaryTrade',
+  'bondable',
+  'otherCompanyFollows',
+  'referenceName',
+  'howHeard',
+  'harkinsEmployeeName',
+] as const satisfies readonly (keyof Vendor & keyof RegistrationFormValues)[];
+
+const MONEY_FIELDS = ['averageProjectSize', 'largestProjectSize', 'annualVolume', 'bondableRate', 'contractVolume'] as const satisfies readonly (keyof Vendor &
+  keyof RegistrationFormValues)[];
+
+const LIST_FIELDS = ['regions', 'marketSectors', 'secondaryTrades', 'classificationsCertifications', 'companyPerformActions'] as const satisfies readonly (keyof Vendor &
+  keyof RegistrationFormValues)[];
+
+const CONTACT_FIELDS = ['firstName', 'lastName', 'jobTitle', 'email', 'cellPhone'] as const;
+
+/** "1250000.5" -> "1250000.50": what numeric(17,2) gives back, so the answer of a save equals a later read. */
+export function twoDecimals(amount: string): string {
+  const [int = '0', frac = ''] = amount.split('.');
+  return `${int}.${`${frac}00`.slice(0, 2)}`;
+}
+
+/**
+ * Copies the values that were sent onto the vendor (a key not sent stays as it is; null clears),
+ * then clears dependent fields their controlling choice now hides, so the stored form is consistent.
+ */
+export function assignRegistrationValues(vendor: Vendor, values: RegistrationFormValues): void {
+  if (values.companyName != null) vendor.companyName = values.companyName;
+  for (const f of TEXT_FIELDS) if (values[f] !== undefined) vendor[f] = values[f] ?? null;
+  for (const f of MONEY_FIELDS) {
+    const amount = values[f];
+    if (amount !== undefined) vendor[f] = amount === null ? null : twoDecimals(amount);
+  }
+  for (const f of LIST_FIELDS) if (values[f] !== undefined) vendor[f] = [...(values[f] ?? [])];
+  if (values.noOfEmployees !== undefined) vendor.noOfEmployees = values.noOfEmployees ?? null;
+  if (values.emr !== undefined) vendor.emr = values.emr ?? null;
+
+  const shown = vendor as unknown as Readonly<Record<string, unknown>>;
+  if (!isPartialScopesShown(shown)) vendor.partialScopes = null;
+  if (!isBondableLimitShown(shown)) vendor.bondableRate = null;
+  if (!isOtherCompanyFollowsShown(shown)) vendor.otherCompanyFollows = null;
+  if (!isEmployeeNameShown(shown)) vendor.harkinsEmployeeName = null;
+}
+
+/**
+ * The contacts list onto the vendor's contact rows: the first is the primary contact (position 0);
+ * a secondary contact sent back with its contactId keeps its row; rows no longer listed are removed.
+ * The vendor's contacts must be loaded. A list that was not sent changes nothing.
+ */
+export function syncContacts(em: EntityManager, vendor: Vendor, contacts: RegistrationFormValues['contacts']): void {
+  if (contacts === undefined) return;
+  const existing = vendor.contacts.getItems();
+  const kept = new Set<VendorContact>();
+  contacts.forEach((c, position) => {
+    let row = position === 0 ? existing.find((e) => e.position === 0) : existing.find((e) => c.contactId != null && e.id === c.contactId);
+    if (!row || kept.has(row)) {
+      row = em.create(VendorContact, { vendor, position });
+      vendor.contacts.add(row);
+    }
+    row.position = position;
+    for (const f of CONTACT_FIELDS) row[f] = c[f] ?? null;
+    kept.add(row);
+  });
+  for (const row of existing) if (!kept.has(row)) vendor.contacts.remove(row);
+}
+
+/** The form fields of a vendor, for the audit log's before/after (contacts as "Name <email>"). */
+export function registrationSnapshot(vendor: Vendor): Record<string, unknown> {
+  const out: Record<string, unknown> = { companyName: vendor.companyName, noOfEmployees: vendor.noOfEmployees ?? null, emr: vendor.emr ?? null };
+  for (const f of [...TEXT_FIELDS, ...MONEY_FIELDS]) out[f] = vendor[f] ?? null;
+  for (const f of LIST_FIELDS) out[f] = [...vendor[f]];
+  out.contacts = vendor.contacts.isInitialized()
+    ? vendor.contacts.getItems().map((c) => `${[c.firstName, c.lastName].filter(Boolean).join(' ')} <${c.email ?? ''}>`)
+    : [];
+  return out;
+}

@@ -1,0 +1,19 @@
+import { Arg, Ctx, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '../../context.js';
+import { TaxIdVerificationType } from './tax-id.types.js';
+
+/** GraphQL adapter for tax-ID verification (open to anonymous visitors; the service rate-limits it). */
+@Resolver()
+export class TaxIdResolver {
+  @Query(() => TaxIdVerificationType, {
+    description: "Open to anonymous visitors (rate limited). `from` is 'register' on the registration screen; only then are draftVendors listed.",
+  })
+  async verifyTaxId(
+    @Arg('taxId', () => String) taxId: string,
+    @Ctx() ctx: RequestContext,
+    @Arg('from', () => String, { nullable: true }) from?: string | null,
+  ): Promise<TaxIdVerificationType> {
+    // Public: the caller's token (even a stale one) plays no part.
+    return ctx.services.taxId.verify(null, { taxId, from }, { ip: ctx.ip });
+  }
+}

@@ -1,0 +1,21 @@
+import { Field, ID, ObjectType } from 'type-graphql';
+
+@ObjectType('CompanyMatch', { description: 'A company with the same tax ID (verify-tax-id).' })
+export class CompanyMatchType {
+  @Field(() => String) companyName!: string;
+  @Field(() => String) accountId!: string;
+}
+
+@ObjectType('DraftMatch', { description: 'A draft registration with the same tax ID (verify-tax-id).' })
+export class DraftMatchType {
+  @Field(() => String) companyName!: string;
+  @Field(() => ID) vendorId!: string;
+}
+
+@ObjectType('TaxIdVerification')
+export class TaxIdVerificationType {
+  @Field(() => [CompanyMatchType]) vendorsWithSameTaxId!: CompanyMatchType[];
+  @Field(() => [DraftMatchType]) draftVendors!: DraftMatchType[];
+  @Field(() => Boolean) isExistsInDynamics!: boolean;
+  @Field(() => Boolean) isExistsInDatabase!: boolean;
+}
