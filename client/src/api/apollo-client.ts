@@ -56,6 +56,9 @@ export function createApolloClient({ onSessionEnded, onError }: ApolloClientOpti
     cache: new InMemoryCache({
       typePolicies: {
         User: { keyFields: ['userId'] },
+        // A registration saved or submitted updates the one the form and the admin lists show.
+        VendorRegistration: { keyFields: ['vendorId'] },
+        UploadedFile: { keyFields: ['fileId'] },
         // Singletons without an id: keep one copy instead of a warning on every write.
         PortalConfig: { keyFields: [] },
       },
