@@ -44,6 +44,16 @@ describe('users list', () => {
     expect(body.users.map((u: { email: string }) => u.email)).toEqual(['other.admin@example.com']);
   });
 
+  it('refuses vendor tokens on admin-side reads, on REST and GraphQL alike', async () => {
+    for (const who of ['VENDOR_ADMIN', 'VENDOR_USER'] as const) {
+      const token = await portal.tokenFor(who);
+      expect((await portal.rest('GET', `/users/${portal.users.SYSTEM_ADMIN.id}`, { token })).status).toBe(403);
+      const gql = await portal.gql('query($id:ID!){ user(id:$id){ email } }', { id: portal.users.PREQUAL_ADMIN.id }, token);
+      expect(gql.body.errors[0].extensions.code).toBe('FORBIDDEN');
+      expect((await portal.rest('GET', `/users?vendorId=${portal.users.otherVendorAdmin.vendor!.id}`, { token })).status).toBe(403);
+    }
+  });
+
   it('answers 400 for a bad page and 404 for an unknown user id', async () => {
     const token = await portal.tokenFor('SYSTEM_ADMIN');
     expect((await portal.rest('GET', '/users?page=0', { token })).status).toBe(400);
