@@ -32,8 +32,11 @@ type Documents = {
     "\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword) {\n      success\n      message\n    }\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation SignUp($accountNumber: String!, $input: SignUpInput!) {\n    signUp(accountNumber: $accountNumber, input: $input) {\n      success\n      message\n    }\n  }\n": typeof types.SignUpDocument,
     "\n  query VerifyTaxId($taxId: String!, $from: String) {\n    verifyTaxId(taxId: $taxId, from: $from) {\n      vendorsWithSameTaxId {\n        companyName\n        accountId\n      }\n      draftVendors {\n        companyName\n        vendorId\n      }\n      isExistsInDynamics\n      isExistsInDatabase\n    }\n  }\n": typeof types.VerifyTaxIdDocument,
+    "\n  mutation UpdateGeneralInfo($vendorId: ID!, $input: RegistrationInput!, $w9File: Upload, $generalContractReferencesDocument: Upload) {\n    updateGeneralInfo(\n      vendorId: $vendorId\n      input: $input\n      w9File: $w9File\n      generalContractReferencesDocument: $generalContractReferencesDocument\n    ) {\n      ...RegistrationFormFields\n    }\n  }\n": typeof types.UpdateGeneralInfoDocument,
     "\n  query Profile {\n    me {\n      userId\n      name\n      email\n      phone\n      role\n      companyName\n      lastLogin\n      profilePic\n    }\n  }\n": typeof types.ProfileDocument,
     "\n  mutation UpdateProfile($id: ID!, $input: ProfileInput!) {\n    updateProfile(id: $id, input: $input) {\n      userId\n      name\n      email\n      phone\n      role\n      companyName\n      lastLogin\n      profilePic\n    }\n  }\n": typeof types.UpdateProfileDocument,
+    "\n  mutation SaveRegistrationDraft($vendorId: ID, $input: RegistrationInput!, $w9File: Upload, $generalContractReferencesDocument: Upload) {\n    saveRegistrationDraft(\n      vendorId: $vendorId\n      input: $input\n      w9File: $w9File\n      generalContractReferencesDocument: $generalContractReferencesDocument\n    ) {\n      ...RegistrationFormFields\n    }\n  }\n": typeof types.SaveRegistrationDraftDocument,
+    "\n  mutation SubmitRegistration($vendorId: ID, $input: RegistrationInput!, $w9File: Upload, $generalContractReferencesDocument: Upload) {\n    submitRegistration(\n      vendorId: $vendorId\n      input: $input\n      w9File: $w9File\n      generalContractReferencesDocument: $generalContractReferencesDocument\n    ) {\n      ...RegistrationFormFields\n    }\n  }\n": typeof types.SubmitRegistrationDocument,
 };
 const documents: Documents = {
     "\n  query PortalConfig {\n    portalConfig {\n      aboutUrl\n      supportEmail\n    }\n  }\n": types.PortalConfigDocument,
@@ -54,8 +57,11 @@ const documents: Documents = {
     "\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword) {\n      success\n      message\n    }\n  }\n": types.ResetPasswordDocument,
     "\n  mutation SignUp($accountNumber: String!, $input: SignUpInput!) {\n    signUp(accountNumber: $accountNumber, input: $input) {\n      success\n      message\n    }\n  }\n": types.SignUpDocument,
     "\n  query VerifyTaxId($taxId: String!, $from: String) {\n    verifyTaxId(taxId: $taxId, from: $from) {\n      vendorsWithSameTaxId {\n        companyName\n        accountId\n      }\n      draftVendors {\n        companyName\n        vendorId\n      }\n      isExistsInDynamics\n      isExistsInDatabase\n    }\n  }\n": types.VerifyTaxIdDocument,
+    "\n  mutation UpdateGeneralInfo($vendorId: ID!, $input: RegistrationInput!, $w9File: Upload, $generalContractReferencesDocument: Upload) {\n    updateGeneralInfo(\n      vendorId: $vendorId\n      input: $input\n      w9File: $w9File\n      generalContractReferencesDocument: $generalContractReferencesDocument\n    ) {\n      ...RegistrationFormFields\n    }\n  }\n": types.UpdateGeneralInfoDocument,
     "\n  query Profile {\n    me {\n      userId\n      name\n      email\n      phone\n      role\n      companyName\n      lastLogin\n      profilePic\n    }\n  }\n": types.ProfileDocument,
     "\n  mutation UpdateProfile($id: ID!, $input: ProfileInput!) {\n    updateProfile(id: $id, input: $input) {\n      userId\n      name\n      email\n      phone\n      role\n      companyName\n      lastLogin\n      profilePic\n    }\n  }\n": types.UpdateProfileDocument,
+    "\n  mutation SaveRegistrationDraft($vendorId: ID, $input: RegistrationInput!, $w9File: Upload, $generalContractReferencesDocument: Upload) {\n    saveRegistrationDraft(\n      vendorId: $vendorId\n      input: $input\n      w9File: $w9File\n      generalContractReferencesDocument: $generalContractReferencesDocument\n    ) {\n      ...RegistrationFormFields\n    }\n  }\n": types.SaveRegistrationDraftDocument,
+    "\n  mutation SubmitRegistration($vendorId: ID, $input: RegistrationInput!, $w9File: Upload, $generalContractReferencesDocument: Upload) {\n    submitRegistration(\n      vendorId: $vendorId\n      input: $input\n      w9File: $w9File\n      generalContractReferencesDocument: $generalContractReferencesDocument\n    ) {\n      ...RegistrationFormFields\n    }\n  }\n": types.SubmitRegistrationDocument,
 };
 
 /**
@@ -147,11 +153,23 @@ export function graphql(source: "\n  query VerifyTaxId($taxId: String!, $from: S
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation UpdateGeneralInfo($vendorId: ID!, $input: RegistrationInput!, $w9File: Upload, $generalContractReferencesDocument: Upload) {\n    updateGeneralInfo(\n      vendorId: $vendorId\n      input: $input\n      w9File: $w9File\n      generalContractReferencesDocument: $generalContractReferencesDocument\n    ) {\n      ...RegistrationFormFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateGeneralInfo($vendorId: ID!, $input: RegistrationInput!, $w9File: Upload, $generalContractReferencesDocument: Upload) {\n    updateGeneralInfo(\n      vendorId: $vendorId\n      input: $input\n      w9File: $w9File\n      generalContractReferencesDocument: $generalContractReferencesDocument\n    ) {\n      ...RegistrationFormFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query Profile {\n    me {\n      userId\n      name\n      email\n      phone\n      role\n      companyName\n      lastLogin\n      profilePic\n    }\n  }\n"): (typeof documents)["\n  query Profile {\n    me {\n      userId\n      name\n      email\n      phone\n      role\n      companyName\n      lastLogin\n      profilePic\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateProfile($id: ID!, $input: ProfileInput!) {\n    updateProfile(id: $id, input: $input) {\n      userId\n      name\n      email\n      phone\n      role\n      companyName\n      lastLogin\n      profilePic\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($id: ID!, $input: ProfileInput!) {\n    updateProfile(id: $id, input: $input) {\n      userId\n      name\n      email\n      phone\n      role\n      companyName\n      lastLogin\n      profilePic\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveRegistrationDraft($vendorId: ID, $input: RegistrationInput!, $w9File: Upload, $generalContractReferencesDocument: Upload) {\n    saveRegistrationDraft(\n      vendorId: $vendorId\n      input: $input\n      w9File: $w9File\n      generalContractReferencesDocument: $generalContractReferencesDocument\n    ) {\n      ...RegistrationFormFields\n    }\n  }\n"): (typeof documents)["\n  mutation SaveRegistrationDraft($vendorId: ID, $input: RegistrationInput!, $w9File: Upload, $generalContractReferencesDocument: Upload) {\n    saveRegistrationDraft(\n      vendorId: $vendorId\n      input: $input\n      w9File: $w9File\n      generalContractReferencesDocument: $generalContractReferencesDocument\n    ) {\n      ...RegistrationFormFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubmitRegistration($vendorId: ID, $input: RegistrationInput!, $w9File: Upload, $generalContractReferencesDocument: Upload) {\n    submitRegistration(\n      vendorId: $vendorId\n      input: $input\n      w9File: $w9File\n      generalContractReferencesDocument: $generalContractReferencesDocument\n    ) {\n      ...RegistrationFormFields\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitRegistration($vendorId: ID, $input: RegistrationInput!, $w9File: Upload, $generalContractReferencesDocument: Upload) {\n    submitRegistration(\n      vendorId: $vendorId\n      input: $input\n      w9File: $w9File\n      generalContractReferencesDocument: $generalContractReferencesDocument\n    ) {\n      ...RegistrationFormFields\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -49,7 +49,7 @@ export function FileField({ name, label, required }: FileFieldProps) {
   if (isLocked(name)) {
     return (
       <FormFieldFrame name={name} label={label}>
-        <Text aria-live="polite">{stored ? stored.name : 'No file uploaded'}</Text>
+        <Input value={stored ? stored.name : 'No file uploaded'} readOnly />
       </FormFieldFrame>
     );
   }

@@ -10,6 +10,8 @@ interface FormFieldFrameProps {
   label: string;
   required?: boolean;
   helperText?: string;
+  /** How a locked control shows it: read-only, or disabled for controls without a read-only state (<select>). */
+  lockAs?: 'readOnly' | 'disabled';
   children: ReactNode;
 }
 
@@ -17,7 +19,7 @@ interface FormFieldFrameProps {
  * Label, control and error of one field. Field.Root gives the control the id the label points at;
  * `data-field-path` lets the failed-submit modal find and focus the field.
  */
-export function FormFieldFrame({ name, label, required, helperText, children }: FormFieldFrameProps) {
+export function FormFieldFrame({ name, label, required, helperText, lockAs = 'readOnly', children }: FormFieldFrameProps) {
   const { formId, showRequired, isLocked } = useRegistrationFormContext();
   const { errors } = useFormState<RegistrationFormValues>({ name: name as keyof RegistrationFormValues });
   const message = (get(errors, name) as { message?: string } | undefined)?.message;
@@ -25,7 +27,13 @@ export function FormFieldFrame({ name, label, required, helperText, children }: 
   const markRequired = Boolean(required && showRequired && !locked);
   return (
     <Box data-field-path={name} minW="0">
-      <Field.Root id={controlId(formId, name)} invalid={Boolean(message)} required={markRequired} readOnly={locked}>
+      <Field.Root
+        id={controlId(formId, name)}
+        invalid={Boolean(message)}
+        required={markRequired}
+        readOnly={locked && lockAs === 'readOnly'}
+        disabled={locked && lockAs === 'disabled'}
+      >
         <Field.Label>
           {label}
           {markRequired && <Field.RequiredIndicator />}

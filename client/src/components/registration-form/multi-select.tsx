@@ -47,6 +47,9 @@ export function MultiSelect({ name, label, options, required, helperText, max, p
         onValueChange={(details) => field.onChange(details.value)}
         onInteractOutside={() => field.onBlur()}
         closeOnSelect={false}
+        // The list is built when first opened: a long form stays light.
+        lazyMount
+        unmountOnExit
         positioning={{ sameWidth: true }}
       >
         <Select.Control>

@@ -4,7 +4,6 @@ import { emptyValueOf, fieldsToClearOn } from '@portal/common/validation/registr
 import { useFormContext } from 'react-hook-form';
 import { FormFieldFrame } from './form-field-frame';
 import type { RegistrationFormValues } from './form-values';
-import { useRegistrationFormContext } from './form-context';
 
 interface SelectFieldProps {
   name: keyof RegistrationFormValues;
@@ -22,7 +21,6 @@ interface SelectFieldProps {
  */
 export function SelectField({ name, label, options, required, helperText, placeholder = 'Select...' }: SelectFieldProps) {
   const { register, setValue } = useFormContext<RegistrationFormValues>();
-  const { isLocked } = useRegistrationFormContext();
   const registration = register(name, {
     onChange: () => {
       for (const dep of fieldsToClearOn(name)) {
@@ -31,9 +29,9 @@ export function SelectField({ name, label, options, required, helperText, placeh
     },
   });
   return (
-    <FormFieldFrame name={name} label={label} required={required} helperText={helperText}>
-      {/* <select> has no read-only state: a locked select is disabled instead. */}
-      <NativeSelect.Root disabled={isLocked(name)}>
+    // <select> has no read-only state: a locked select is disabled instead.
+    <FormFieldFrame name={name} label={label} required={required} helperText={helperText} lockAs="disabled">
+      <NativeSelect.Root>
         <NativeSelect.Field {...registration} placeholder={placeholder}>
           {options.map((o) => (
             <option key={o.value} value={o.value}>

@@ -1,6 +1,6 @@
 import { Button, ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { GlobalAlertModal } from '../../global-alert-modal';
 import { RegistrationForm, type RegistrationFormProps } from '../registration-form';
@@ -10,7 +10,8 @@ export function renderForm(props: Partial<RegistrationFormProps> = {}) {
   const onSubmit = vi.fn<NonNullable<RegistrationFormProps['onSubmit']>>();
   const onSaveDraft = vi.fn<NonNullable<RegistrationFormProps['onSaveDraft']>>();
   // applyAccept off: a wrong file type must reach the form's own check, as a drag-and-drop would.
-  const user = userEvent.setup({ applyAccept: false });
+  // The pointer-events check reads computed styles up the tree on every event: slow on a form this size.
+  const user = userEvent.setup({ applyAccept: false, pointerEventsCheck: PointerEventsCheckLevel.Never });
   const view = render(
     <ChakraProvider value={defaultSystem}>
       <RegistrationForm
