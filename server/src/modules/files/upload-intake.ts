@@ -38,7 +38,7 @@ export async function receiveUpload(
   const maxBytes = opts.maxBytes ?? UPLOAD_MAX_BYTES;
   const nameProblem = fileNameProblem(file, opts.allowed);
   if (nameProblem) throw new UploadRefusedError(nameProblem);
-  const fileName = baseName(file.filename).trim();
+  const fileName = fitName(baseName(file.filename).trim());
 
   const inspector = new Inspector(maxBytes);
   let stored: { key: string; size: number };
@@ -64,6 +64,13 @@ export async function receiveUpload(
   const textOk = contentRuleOf(fileName)?.kind !== 'text' || looksLikeText(head);
   if (!contentMatchesName(fileName, detected) || !textOk) throw await refuse(FILE_MESSAGES.invalidFormat);
   return { key: stored.key, fileName, size: stored.size, contentType: mimeTypeOf(fileName) };
+}
+
+/** The stored name is at most 255 characters: a longer one is shortened before its extension. */
+function fitName(name: string, max = 255): string {
+  if (name.length <= max) return name;
+  const dot = name.lastIndexOf('.');
+  return name.slice(0, max - (name.length - dot)) + name.slice(dot);
 }
 
 /** Passes bytes through, counting them and keeping the first few for the content check. */

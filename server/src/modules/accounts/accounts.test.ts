@@ -1,0 +1,154 @@
+import { MESSAGES } from '@portal/common/errors';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_COMPANY } from '../../db/seeders/demo-seeder.js';
+import { startTestPortal, type TestPortal } from '../../../test/harness.js';
+import { createPendingUser, createRegistration } from '../../../test/onboarding-fixtures.js';
+import { AuditLog } from '../audit/audit-log.entity.js';
+import { User } from '../users/user.entity.js';
+
+/** Vendor user accounts: sign-up for an approved company, then the admins' Account Creation decisions. */
+let portal: TestPortal;
+beforeAll(async () => {
+  portal = await startTestPortal();
+});
+afterAll(() => portal?.stop());
+
+const signUp = (accountNumber: string, body: Record<string, unknown>) => portal.rest('POST', `/auth/signup/${accountNumber}`, { body });
+const person = (email: string, name = 'Casey Crew') => ({ name, email, password: 'CrewPass#26', phone: '301-555-0190' });
+const login = (email: string, password = 'CrewPass#26') => portal.rest('POST', '/auth/login', { body: { email, password } });
+const DECIDE = 'mutation($id:ID!,$a:Boolean!,$c:String){ setUserRegistrationStatus(userId:$id, approve:$a, commentText:$c){ userId role isCompanyAdmin registrationStatus } }';
+
+describe('the journey of a new company', () => {
+  it('approved company -> sign-up -> pending -> approval; the first approved user is the company admin, the next an ordinary user', async () => {
+    const admin = await portal.tokenFor('PREQUAL_ADMIN');
+    const company = await createRegistration(portal, { status: 'SUBMITTED', companyName: 'Gunpowder Electric LLC', email: 'owner@gunpowder.example.com' });
+    const approved = await portal.rest('PUT', `/vendors/${company.id}/registration-status`, { token: admin, body: { approve: true } });
+    const accountId = approved.body.accountId;
+    const approvalMail = await portal.mail.waitFor('owner@gunpowder.example.com', /approved/);
+    expect(approvalMail.text).toContain(`/prequalification?accountId=${accountId}`);
+
+    const first = await signUp(accountId, person('First@Gunpowder.example.com', 'Fran First'));
+    expect([first.status, first.body]).toEqual([200, { success: true, message: 'Request has been sent, please wait for Approval' }]);
+    const received = await portal.mail.waitFor('first@gunpowder.example.com', /request/);
+    expect(received.text).toContain('Gunpowder Electric LLC');
+    // Pending: the password is right, but the account waits.
+    expect((await login('first@gunpowder.example.com')).body.type).toBe('ACCOUNT_NOT_APPROVED');
+
+    const pending = await portal.gql('query($s:String){ pendingAccounts(search:$s){ totalCount users { userId email companyName priority registrationStatus role } } }', { s: 'gunpowder' }, admin);
+    expect(pending.body.data.pendingAccounts).toEqual({
+      totalCount: 1,
+      users: [{ userId: expect.any(String), email: 'first@gunpowder.example.com', companyName: 'Gunpowder Electric LLC', priority: 'MEDIUM', registrationStatus: 'PENDING', role: 'VENDOR_USER' }],
+    });
+    const firstId = pending.body.data.pendingAccounts.users[0].userId;
+
+    const high = await portal.rest('PUT', `/users/${firstId}/priority`, { token: admin, body: { priority: 'HIGH' } });
+    expect(high.body.priority).toBe('HIGH');
+    const decided = await portal.gql(DECIDE, { id: firstId, a: true }, admin);
+    expect(decided.body.data.setUserRegistrationStatus).toEqual({ userId: firstId, role: 'VENDOR_ADMIN', isCompanyAdmin: true, registrationStatus: 'APPROVED' });
+    const approvedMail = await portal.mail.waitFor('first@gunpowder.example.com', /approved/);
+    expect(approvedMail.text).toContain('http://portal.test/prequalification');
+
+    const signedIn = await login('first@gunpowder.example.com');
+    expect(signedIn.status).toBe(200);
+    const me = await portal.gql('{ me { role isCompanyAdmin companyName accountId } }', {}, signedIn.body.access_token);
+    expect(me.body.data.me).toEqual({ role: 'VENDOR_ADMIN', isCompanyAdmin: true, companyName: 'Gunpowder Electric LLC', accountId });
+
+    await signUp(accountId, person('second@gunpowder.example.com', 'Sam Second'));
+    const second = await portal.em().findOneOrFail(User, { email: 'second@gunpowder.example.com' });
+    const secondDecided = await portal.rest('PUT', `/users/${second.id}/registration-status`, { token: admin, body: { approve: true } });
+    expect(secondDecided.body).toMatchObject({ role: 'VENDOR_USER', isCompanyAdmin: false, registrationStatus: 'APPROVED' });
+    expect((await login('second@gunpowder.example.com')).status).toBe(200);
+
+    const actions = await portal.em().find(AuditLog, { entityId: firstId }, { orderBy: { performedAt: 'asc' } });
+    expect(actions.map((a) => a.action)).toEqual(['USER_SIGNED_UP', 'USER_PRIORITY_CHANGED', 'ACCOUNT_APPROVED', 'LOGIN']);
+    expect(actions[2]!.changes).toEqual({ registrationStatus: { from: 'PENDING', to: 'APPROVED' }, role: { from: 'VENDOR_USER', to: 'VENDOR_ADMIN' }, isCompanyAdmin: { from: false, to: true } });
+  });
+
+  it('makes exactly one company admin when two first users are approved at once', async () => {
+    const company = await createRegistration(portal, { status: 'APPROVED' });
+    const [a, b] = [await createPendingUser(portal, company), await createPendingUser(portal, company)];
+    const [t1, t2] = [await portal.tokenFor('SYSTEM_ADMIN'), await portal.tokenFor('PREQUAL_ADMIN')];
+    await Promise.all([portal.gql(DECIDE, { id: a.id, a: true }, t1), portal.gql(DECIDE, { id: b.id, a: true }, t2)]);
+    const users = await portal.em().find(User, { vendor: company.id });
+    expect(users.filter((u) => u.isCompanyAdmin && u.role === 'VENDOR_ADMIN')).toHaveLength(1);
+    expect(users.every((u) => u.registrationStatus === 'APPROVED')).toBe(true);
+  });
+});
+
+describe('sign-up', () => {
+  it('checks name, e-mail, password (8 to 20) and phone with the field messages', async () => {
+    const blank = await signUp(DEMO_COMPANY.accountId, {});
+    expect([blank.status, blank.body.errors]).toEqual([
+      400,
+      { name: 'Name is required', email: 'Email is required', password: 'Password is required', phone: 'Phone number is required' },
+    ]);
+    const bad = await signUp(DEMO_COMPANY.accountId, { name: 'X', email: 'nope', password: 'short', phone: '3015550190' });
+    expect(bad.body.errors).toEqual({
+      email: 'Email is not valid',
+      password: 'Password must be at least 8 characters long',
+      phone: 'Phone number must be in the format NNN-NNN-NNNN',
+    });
+    const long = await signUp(DEMO_COMPANY.accountId, { ...person('long@example.com'), password: 'x'.repeat(21) });
+    expect(long.body.errors).toEqual({ password: 'Password must be between 8 and 20 characters' });
+  });
+
+  it('refuses an e-mail already registered, whatever its case, with 409', async () => {
+    const res = await signUp(DEMO_COMPANY.accountId, person('Vendor.Admin@Example.com'));
+    expect([res.status, res.body.message, res.body.errors]).toEqual([409, MESSAGES.emailTaken, { email: MESSAGES.emailTaken }]);
+    const gql = await portal.gql('mutation($a:String!,$i:SignUpInput!){ signUp(accountNumber:$a,input:$i){ success } }', { a: DEMO_COMPANY.accountId, i: person('vendor.user@example.com') });
+    expect(gql.body.errors[0].extensions.code).toBe('CONFLICT');
+  });
+
+  it('refuses an unknown account number, and a company that is not approved', async () => {
+    const unknown = await signUp('00000000-0000-4000-8000-000000000000', person('nobody.home@example.com'));
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toMatch(/No approved company has this account number/);
+    const rejected = await createRegistration(portal, { status: 'REJECTED' });
+    await portal.em().nativeUpdate('Vendor', { id: rejected.id }, { accountId: 'acc-of-rejected' });
+    expect((await signUp('acc-of-rejected', person('rejected.co@example.com'))).status).toBe(404);
+    expect(await portal.em().count(User, { email: { $in: ['nobody.home@example.com', 'rejected.co@example.com'] } })).toBe(0);
+  });
+});
+
+describe('account decisions', () => {
+  it('a rejected user is told why and cannot sign in; a comment is required', async () => {
+    const pending = await createPendingUser(portal, undefined, 'turned.down@example.com');
+    const token = await portal.tokenFor('SYSTEM_ADMIN');
+    const none = await portal.rest('PUT', `/users/${pending.id}/registration-status`, { token, body: { approve: false, commentText: '' } });
+    expect([none.status, none.body.errors]).toEqual([400, { commentText: 'Comment is required' }]);
+    const ok = await portal.rest('PUT', `/users/${pending.id}/registration-status`, { token, body: { approve: false, commentText: 'We could not confirm you work for this company.' } });
+    expect(ok.body.registrationStatus).toBe('REJECTED');
+    const mail = await portal.mail.waitFor('turned.down@example.com', /not approved/);
+    expect(mail.text).toContain('We could not confirm you work for this company.');
+    const denied = await login('turned.down@example.com', 'Pending#2026');
+    expect([denied.status, denied.body.message]).toEqual([403, MESSAGES.accountRejected]);
+  });
+
+  it('decides only accounts awaiting approval', async () => {
+    const token = await portal.tokenFor('PREQUAL_ADMIN');
+    const pending = await createPendingUser(portal);
+    await portal.gql(DECIDE, { id: pending.id, a: true }, token);
+    const again = await portal.gql(DECIDE, { id: pending.id, a: true }, token);
+    expect(again.body.errors[0]).toMatchObject({ message: 'This account is already approved.', extensions: { code: 'CONFLICT' } });
+    const reject = await portal.gql(DECIDE, { id: pending.id, a: false, c: 'Oops' }, token);
+    expect(reject.body.errors[0].message).toBe('This account is approved; only an account awaiting approval can be decided.');
+  });
+
+  it('sets a priority from the list only, on vendor users, and logs it', async () => {
+    const token = await portal.tokenFor('SYSTEM_ADMIN');
+    const pending = await createPendingUser(portal);
+    expect((await portal.rest('PUT', `/users/${pending.id}/priority`, { token, body: { priority: 'URGENT' } })).body.errors).toEqual({ priority: 'Priority must be LOW, MEDIUM or HIGH' });
+    expect((await portal.rest('PUT', `/users/${portal.users.PREQUAL_VIEWER.id}/priority`, { token, body: { priority: 'LOW' } })).status).toBe(400);
+    const low = await portal.gql('mutation($id:ID!){ setUserPriority(userId:$id, priority:LOW){ priority } }', { id: pending.id }, token);
+    expect(low.body.data.setUserPriority.priority).toBe('LOW');
+    const log = await portal.em().findOneOrFail(AuditLog, { entityId: pending.id, action: 'USER_PRIORITY_CHANGED' });
+    expect(log.changes).toEqual({ priority: { from: 'MEDIUM', to: 'LOW' } });
+  });
+
+  it('lists pending users over REST through the users list', async () => {
+    const pending = await createPendingUser(portal, undefined, 'listed.pending@example.com');
+    const { body } = await portal.rest('GET', '/users?registrationStatus=PENDING&search=listed.pending', { token: await portal.tokenFor('PREQUAL_VIEWER') });
+    expect(body).toMatchObject({ totalCount: 1, users: [{ userId: pending.id, companyName: DEMO_COMPANY.companyName, priority: 'MEDIUM' }] });
+    expect((await portal.rest('GET', '/users?registrationStatus=MAYBE', { token: await portal.tokenFor('PREQUAL_VIEWER') })).status).toBe(400);
+  });
+});

@@ -1,0 +1,234 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestPortal, type TestPortal } from '../../../test/harness.js';
+import { createRegistration, pdf, REGISTRATION_FIELDS, validRegistration } from '../../../test/onboarding-fixtures.js';
+import { AuditLog } from '../audit/audit-log.entity.js';
+import { VendorContact } from './vendor-contact.entity.js';
+import { Vendor } from './vendor.entity.js';
+
+/** A company's registration from first draft to decision, through REST and GraphQL as the screens call them. */
+let portal: TestPortal;
+beforeAll(async () => {
+  portal = await startTestPortal();
+});
+afterAll(() => portal?.stop());
+
+const DECIDE = `mutation($id:ID!,$a:Boolean!,$c:String){ setRegistrationStatus(vendorId:$id, approve:$a, commentText:$c){ ${REGISTRATION_FIELDS} } }`;
+const SUBMIT = `mutation($id:ID,$i:RegistrationInput!){ submitRegistration(vendorId:$id,input:$i){ ${REGISTRATION_FIELDS} } }`;
+
+describe('draft, continue, submit (an anonymous registrant over REST)', () => {
+  it('saves a draft with its W9, continues it, submits it and mails the primary contact', async () => {
+    const input = validRegistration({ companyName: 'Patapsco Drywall Inc' });
+    const email = 'dana@chesapeakemech.com';
+
+    const created = await portal.restForm('POST', '/vendors', { fields: { ...input, mode: 'DRAFT', referenceName: '' }, files: { w9File: pdf('W-9 2026.pdf') } });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ registrationStatus: 'DRAFT', companyName: 'Patapsco Drywall Inc', submittedAt: null, w9File: { name: 'W-9 2026.pdf' } });
+    const id = created.body.vendorId;
+
+    // Continued after tax-ID verification: the draft is read and saved again without a token.
+    const found = await portal.rest('GET', `/vendors/verify-tax-id/${input.taxId}?from=register`);
+    expect(found.body.draftVendors).toEqual([{ companyName: 'Patapsco Drywall Inc', vendorId: id }]);
+    const loaded = await portal.rest('GET', `/vendors/${id}`);
+    expect(loaded.body).toMatchObject({ vendorId: id, primaryContactEmail: email, primaryContactOfficePhone: '410-555-0134', w9File: { name: 'W-9 2026.pdf' } });
+    const luis = loaded.body.secondaryContacts[0];
+    const saved = await portal.rest('PUT', `/vendors/draft/${id}`, { body: { ...input, referenceName: 'Clark Construction', contacts: [(input.contacts as object[])[0], { ...luis, jobTitle: 'Chief Estimator' }] } });
+    expect(saved.status).toBe(200);
+    expect(saved.body.secondaryContacts).toEqual([
+      { contactId: luis.contactId, firstName: 'Luis', lastName: 'Ortega', jobTitle: 'Chief Estimator', email: 'luis@chesapeakemech.com', cellPhone: '443-555-0102' },
+    ]);
+
+    const submitted = await portal.restForm('PUT', `/vendors/${id}`, { fields: { ...input, referenceName: 'Clark Construction' } });
+    expect(submitted.status).toBe(200);
+    expect(submitted.body.registrationStatus).toBe('SUBMITTED');
+    expect(new Date(submitted.body.submittedAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
+    // The W9 stored with the draft still counts.
+    expect(submitted.body.w9File.name).toBe('W-9 2026.pdf');
+
+    const mail = await portal.mail.waitFor(email, /submitted for review/);
+    expect(mail.text).toContain('Your request has been submitted for review. Please wait for approval. An email with further instructions will be sent to you.');
+    expect(mail.text).toContain('Patapsco Drywall Inc');
+
+    // Once submitted, the anonymous registrant can no longer read or change it.
+    expect((await portal.rest('GET', `/vendors/${id}`)).status).toBe(401);
+    expect((await portal.rest('PUT', `/vendors/draft/${id}`, { body: { companyName: 'Hijack' } })).status).toBe(409);
+
+    const actions = (await portal.em().find(AuditLog, { entityId: id }, { orderBy: { performedAt: 'asc' } })).map((l) => [l.action, l.performedBy]);
+    expect(actions).toEqual([
+      ['REGISTRATION_DRAFT_CREATED', email],
+      ['REGISTRATION_DRAFT_SAVED', email],
+      ['REGISTRATION_SUBMITTED', email],
+    ]);
+    const submittedLog = await portal.em().findOneOrFail(AuditLog, { entityId: id, action: 'REGISTRATION_SUBMITTED' });
+    expect(submittedLog.changes).toMatchObject({ registrationStatus: { from: 'DRAFT', to: 'SUBMITTED' } });
+  });
+
+  it('keeps a secondary contact by its contactId, and removes contacts no longer listed', async () => {
+    const input = validRegistration();
+    const first = await portal.gql(`mutation($i:RegistrationInput!){ saveRegistrationDraft(input:$i){ vendorId secondaryContacts { contactId } } }`, { i: input });
+    const { vendorId, secondaryContacts } = first.body.data.saveRegistrationDraft;
+    const kept = secondaryContacts[0].contactId;
+    const contacts = [(input.contacts as object[])[0], { ...(input.contacts as object[])[1], contactId: kept, email: 'new.luis@example.com' }];
+    await portal.gql(`mutation($id:ID,$i:RegistrationInput!){ saveRegistrationDraft(vendorId:$id,input:$i){ vendorId } }`, { id: vendorId, i: { ...input, contacts } });
+    let rows = await portal.em().find(VendorContact, { vendor: vendorId }, { orderBy: { position: 'asc' } });
+    expect(rows.map((r) => [r.position, r.email])).toEqual([[0, 'dana@chesapeakemech.com'], [1, 'new.luis@example.com']]);
+    expect(rows[1]!.id).toBe(kept);
+    await portal.gql(`mutation($id:ID,$i:RegistrationInput!){ saveRegistrationDraft(vendorId:$id,input:$i){ vendorId } }`, { id: vendorId, i: { companyName: 'X', contacts: [contacts[0]] } });
+    rows = await portal.em().find(VendorContact, { vendor: vendorId });
+    expect(rows).toHaveLength(1);
+  });
+});
+
+describe('the registration state machine', () => {
+  it('refuses to submit twice', async () => {
+    const draft = await createRegistration(portal);
+    const token = await portal.tokenFor('PREQUAL_ADMIN');
+    expect((await portal.gql(SUBMIT, { id: draft.id, i: validRegistration() }, token)).body.data.submitRegistration.registrationStatus).toBe('SUBMITTED');
+    const again = await portal.gql(SUBMIT, { id: draft.id, i: validRegistration() }, token);
+    expect(again.body.errors[0].extensions.code).toBe('CONFLICT');
+    expect(again.body.errors[0].message).toBe('This registration is already submitted and awaiting approval.');
+    // Anonymously too: the answer says why.
+    const anon = await portal.gql(SUBMIT, { id: draft.id, i: validRegistration() });
+    expect(anon.body.errors[0].message).toBe('This registration is already submitted and awaiting approval.');
+  });
+
+  it('refuses to approve a draft, and to approve or reject twice', async () => {
+    const token = await portal.tokenFor('SYSTEM_ADMIN');
+    const draft = await createRegistration(portal);
+    const early = await portal.gql(DECIDE, { id: draft.id, a: true }, token);
+    expect(early.body.errors[0]).toMatchObject({ message: 'This registration is a draft; it cannot be approved.', extensions: { code: 'CONFLICT' } });
+
+    const submitted = await createRegistration(portal, { status: 'SUBMITTED' });
+    expect((await portal.gql(DECIDE, { id: submitted.id, a: true }, token)).body.data.setRegistrationStatus.registrationStatus).toBe('APPROVED');
+    const twice = await portal.rest('PUT', `/vendors/${submitted.id}/registration-status`, { token, body: { approve: true } });
+    expect([twice.status, twice.body.message]).toEqual([409, 'This registration is already approved.']);
+    const reject = await portal.rest('PUT', `/vendors/${submitted.id}/registration-status`, { token, body: { approve: false, commentText: 'Changed our mind' } });
+    expect([reject.status, reject.body.message]).toEqual([409, 'This registration is approved; it cannot be not approved.']);
+  });
+
+  it('allows each edit only in its status', async () => {
+    const token = await portal.tokenFor('SYSTEM_ADMIN');
+    const submitted = await createRegistration(portal, { status: 'SUBMITTED' });
+    expect((await portal.rest('DELETE', `/vendors/draft/${submitted.id}`, { token })).body.message).toBe('This registration is submitted and awaiting approval; it cannot be deleted as a draft.');
+    expect((await portal.rest('PATCH', `/vendors/${submitted.id}`, { token, body: { noOfEmployees: '3' } })).status).toBe(409);
+    const draft = await createRegistration(portal);
+    const review = await portal.gql('mutation($id:ID!,$i:RegistrationInput!){ updateRegistration(vendorId:$id,input:$i){ vendorId } }', { id: draft.id, i: validRegistration() }, token);
+    expect(review.body.errors[0].message).toBe('This registration is a draft; it cannot be edited in review.');
+  });
+
+  it('lets two admins decide at once without creating two CRM accounts', async () => {
+    const submitted = await createRegistration(portal, { status: 'SUBMITTED' });
+    const [a, b] = await Promise.all([portal.tokenFor('SYSTEM_ADMIN'), portal.tokenFor('PREQUAL_ADMIN')]);
+    const answers = await Promise.all([portal.gql(DECIDE, { id: submitted.id, a: true }, a), portal.gql(DECIDE, { id: submitted.id, a: true }, b)]);
+    expect(answers.filter((r) => r.body.data?.setRegistrationStatus).length).toBe(1);
+    expect(answers.filter((r) => r.body.errors?.[0].extensions.code === 'CONFLICT').length).toBe(1);
+    expect(await portal.crm.findAccountsByTaxId(submitted.taxId!)).toHaveLength(1);
+  });
+});
+
+describe('approval and rejection', () => {
+  it('approval creates the CRM account, starts prequalification and mails how to sign up', async () => {
+    const email = 'approved.owner@example.com';
+    const submitted = await createRegistration(portal, { status: 'SUBMITTED', companyName: 'Severn Masonry LLC', email });
+    const res = await portal.rest('PUT', `/vendors/${submitted.id}/registration-status`, { token: await portal.tokenFor('PREQUAL_ADMIN'), body: { approve: true } });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ registrationStatus: 'APPROVED', prequalStatus: 'NOT_STARTED', accountId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+
+    const accounts = await portal.crm.findAccountsByTaxId(submitted.taxId!);
+    expect(accounts).toEqual([{ accountId: res.body.accountId, name: 'Severn Masonry LLC', taxId: submitted.taxId }]);
+    const verify = await portal.rest('GET', `/vendors/verify-tax-id/${submitted.taxId}`);
+    expect(verify.body).toMatchObject({ vendorsWithSameTaxId: [{ companyName: 'Severn Masonry LLC', accountId: res.body.accountId }], isExistsInDynamics: true });
+
+    const mail = await portal.mail.waitFor(email, /approved/);
+    expect(mail.text).toContain(`http://portal.test/prequalification?accountId=${res.body.accountId}`);
+    expect(mail.text).toMatch(/Sign up with your name, e-mail, phone number and a password/);
+
+    const log = await portal.em().findOneOrFail(AuditLog, { entityId: submitted.id, action: 'REGISTRATION_APPROVED' });
+    expect(log.changes).toEqual({ registrationStatus: { from: 'SUBMITTED', to: 'APPROVED' }, accountId: res.body.accountId });
+    expect(log.performedBy).toBe('Priya Admin');
+  });
+
+  it('not approving needs a comment under 255 characters, stores it and mails it as the reason', async () => {
+    const email = 'rejected.owner@example.com';
+    const submitted = await createRegistration(portal, { status: 'SUBMITTED', email });
+    const token = await portal.tokenFor('SYSTEM_ADMIN');
+    const none = await portal.rest('PUT', `/vendors/${submitted.id}/registration-status`, { token, body: { approve: false } });
+    expect([none.status, none.body.errors]).toEqual([400, { commentText: 'Comment is required' }]);
+    const blank = await portal.gql(DECIDE, { id: submitted.id, a: false, c: '   ' }, token);
+    expect(blank.body.errors[0].extensions.fieldErrors).toEqual({ commentText: 'Comment is required' });
+    const long = await portal.gql(DECIDE, { id: submitted.id, a: false, c: 'x'.repeat(255) }, token);
+    expect(long.body.errors[0].extensions.fieldErrors).toEqual({ commentText: 'Comment should be less than 255 characters' });
+    expect((await portal.em().findOneOrFail(Vendor, { id: submitted.id })).registrationStatus).toBe('SUBMITTED');
+
+    const ok = await portal.gql(DECIDE, { id: submitted.id, a: false, c: 'Your W9 is unsigned; please register again with a signed copy.' }, token);
+    expect(ok.body.data.setRegistrationStatus).toMatchObject({ registrationStatus: 'REJECTED', registrationComment: 'Your W9 is unsigned; please register again with a signed copy.', accountId: null });
+    const mail = await portal.mail.waitFor(email, /not approved/);
+    expect(mail.text).toContain('Your W9 is unsigned; please register again with a signed copy.');
+    expect(await portal.crm.findAccountsByTaxId(submitted.taxId!)).toEqual([]);
+  });
+
+  it('leaves everything as it was when the CRM cannot create the account', async () => {
+    const offline = await startTestPortal({ CRM_MODE: 'dynamics', DYNAMICS_URL: 'http://127.0.0.1:9', DYNAMICS_TOKEN: 'token' });
+    try {
+      const submitted = await createRegistration(offline, { status: 'SUBMITTED' });
+      const res = await offline.rest('PUT', `/vendors/${submitted.id}/registration-status`, { token: await offline.tokenFor('SYSTEM_ADMIN'), body: { approve: true } });
+      expect([res.status, res.body.message]).toEqual([502, 'Something went wrong syncing with 365, try again later']);
+      const stored = await offline.em().findOneOrFail(Vendor, { id: submitted.id });
+      expect([stored.registrationStatus, stored.accountId]).toEqual(['SUBMITTED', null]);
+      expect(await offline.em().count(AuditLog, { entityId: submitted.id })).toBe(0);
+    } finally {
+      await offline.stop();
+    }
+  });
+});
+
+describe('review edit and general info', () => {
+  it('an admin edits a registration awaiting approval with every rule; it stays awaiting approval', async () => {
+    const submitted = await createRegistration(portal, { status: 'SUBMITTED' });
+    const token = await portal.tokenFor('PREQUAL_ADMIN');
+    const res = await portal.rest('PUT', `/vendors/${submitted.id}`, { token, body: validRegistration({ companyName: 'Corrected Name LLC', noOfEmployees: '' }) });
+    expect([res.status, res.body.errors]).toEqual([400, { noOfEmployees: 'Number of Employees is required' }]);
+    const ok = await portal.rest('PUT', `/vendors/${submitted.id}`, { token, body: validRegistration({ companyName: 'Corrected Name LLC' }) });
+    expect(ok.body).toMatchObject({ registrationStatus: 'SUBMITTED', companyName: 'Corrected Name LLC' });
+    const log = await portal.em().findOneOrFail(AuditLog, { entityId: submitted.id, action: 'REGISTRATION_UPDATED' });
+    expect(log.changes).toMatchObject({ companyName: { from: submitted.companyName, to: 'Corrected Name LLC' } });
+  });
+
+  it("the company admin updates its own company's general info; the employee count alone works", async () => {
+    const vendorId = portal.users.VENDOR_ADMIN.vendor!.id;
+    const token = await portal.tokenFor('VENDOR_ADMIN');
+    const res = await portal.rest('PATCH', `/vendors/${vendorId}`, { token, body: { source: 'generalInfo', noOfEmployees: '57' } });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ noOfEmployees: 57, companyName: 'Keystone Mechanical Contractors LLC', officeLocationCity: 'Hanover', registrationStatus: 'APPROVED' });
+    const log = await portal.em().findOneOrFail(AuditLog, { entityId: vendorId, action: 'GENERAL_INFO_UPDATED' });
+    expect(log.changes).toEqual({ noOfEmployees: { from: 42, to: 57 } });
+    expect(log.performedBy).toBe('Valerie Vendor');
+  });
+});
+
+describe('admin lists', () => {
+  it('lists by status, searches the company name, pages and sorts in the database', async () => {
+    const tag = `Zq${Date.now().toString(36)}`;
+    for (const name of ['Alpha', 'Bravo', 'Charlie']) await createRegistration(portal, { status: 'SUBMITTED', companyName: `${tag} ${name} 100%` });
+    await createRegistration(portal, { status: 'DRAFT', companyName: `${tag} Draft` });
+    const token = await portal.tokenFor('PREQUAL_VIEWER');
+    const q = `query($s:String,$o:SortOrder,$p:Int!,$st:RegistrationStatus!){ registrations(status:$st, search:$s, sortField:"companyName", sortOrder:$o, page:$p, limit:2){ totalCount vendors { companyName primaryContactFirstName primaryContactEmail submittedAt } } }`;
+    const page1 = await portal.gql(q, { s: tag.toUpperCase(), o: 'DESC', p: 1, st: 'SUBMITTED' }, token);
+    expect(page1.body.data.registrations.totalCount).toBe(3);
+    expect(page1.body.data.registrations.vendors.map((v: { companyName: string }) => v.companyName)).toEqual([`${tag} Charlie 100%`, `${tag} Bravo 100%`]);
+    expect(page1.body.data.registrations.vendors[0].primaryContactFirstName).toBe('Fiona');
+    const page2 = await portal.gql(q, { s: tag, o: 'DESC', p: 2, st: 'SUBMITTED' }, token);
+    expect(page2.body.data.registrations.vendors.map((v: { companyName: string }) => v.companyName)).toEqual([`${tag} Alpha 100%`]);
+
+    const drafts = await portal.rest('GET', `/vendors?status=DRAFT&search=${encodeURIComponent(tag)}`, { token });
+    expect(drafts.body).toMatchObject({ totalCount: 1, vendors: [{ companyName: `${tag} Draft`, registrationStatus: 'DRAFT' }] });
+    // % is matched literally, not as a wildcard.
+    expect((await portal.rest('GET', `/vendors?status=SUBMITTED&search=${encodeURIComponent(`${tag} %`)}`, { token })).body.totalCount).toBe(0);
+    expect((await portal.rest('GET', `/vendors?status=SUBMITTED&search=${encodeURIComponent('100%')}`, { token })).body.totalCount).toBeGreaterThanOrEqual(3);
+  });
+
+  it('refuses a list without a status, or with an unknown sort field', async () => {
+    const token = await portal.tokenFor('PREQUAL_ADMIN');
+    expect((await portal.rest('GET', '/vendors', { token })).status).toBe(400);
+    expect((await portal.rest('GET', '/vendors?status=DRAFT&sortField=taxId', { token })).status).toBe(400);
+  });
+});
