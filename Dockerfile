@@ -25,6 +25,8 @@ RUN npm ci --omit=dev --no-audit --no-fund -w server -w common
 COPY --from=build /app/common/dist common/dist
 COPY --from=build /app/server/dist server/dist
 COPY --from=build /app/client/dist client/dist
+# Where docker-compose mounts the shared files volume; a new volume takes this owner.
+RUN mkdir -p /data && chown node:node /data
 USER node
 EXPOSE 4000
 HEALTHCHECK CMD node -e "fetch('http://127.0.0.1:4000/health').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"

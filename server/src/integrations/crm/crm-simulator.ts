@@ -23,26 +23,27 @@ export function simulatorSeed(taxIdField: string): Account[] {
 /**
  * A local stand-in for the Dynamics 365 Web API, answering the OData subset the portal uses:
  * `GET accounts?$select=a,b&$filter=<attribute> eq '<text>'` and `POST accounts` (204 with an
- * OData-EntityId header). Accounts persist in a JSON file, so approvals survive a restart.
+ * OData-EntityId header). Accounts persist in a JSON file, so approvals survive a restart (it is a
+ * laptop and test stand-in: replicas sharing the file may lose an account created at the same instant).
  * It is a `fetch`, so the real Dynamics client (and its request building) runs against it.
  */
 export function createCrmSimulator(opts: { file: string; taxIdField: string }): { fetch: typeof fetch } {
-  let accounts: Promise<Account[]> | undefined;
-  let writing: Promise<void> = Promise.resolve();
+  // Read on every request, so replicas sharing the file see each other's accounts.
+  const load = async (): Promise<Account[]> =>
+    existsSync(opts.file) ? (JSON.parse(await readFile(opts.file, 'utf8')) as { accounts: Account[] }).accounts : simulatorSeed(opts.taxIdField);
 
-  const load = () =>
-    (accounts ??= existsSync(opts.file)
-      ? readFile(opts.file, 'utf8').then((t) => (JSON.parse(t) as { accounts: Account[] }).accounts)
-      : Promise.resolve(simulatorSeed(opts.taxIdField)));
-
-  const save = (list: Account[]) => {
-    writing = writing.then(async () => {
+  // Creations in this process run one after another (read, add, write), so none is lost.
+  let creating: Promise<unknown> = Promise.resolve();
+  const append = (account: Account): Promise<void> => {
+    const run = creating.then(async () => {
+      const list = [...(await load()), account];
       await mkdir(path.dirname(opts.file), { recursive: true });
       const tmp = `${opts.file}.${process.pid}.tmp`;
       await writeFile(tmp, JSON.stringify({ accounts: list }, null, 2));
       await rename(tmp, opts.file);
     });
-    return writing;
+    creating = run.catch(() => {});
+    return run;
   };
 
   const simulated = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
@@ -68,10 +69,8 @@ export function createCrmSimulator(opts: { file: string; taxIdField: string }): 
         return odataError(400, 'The request body is not valid JSON');
       }
       if (typeof body.name !== 'string' || body.name.trim() === '') return odataError(400, 'name is required');
-      const list = await load();
       const account = { ...(body as Account), accountid: randomUUID() };
-      list.push(account);
-      await save(list);
+      await append(account);
       return new Response(null, {
         status: 204,
         headers: { 'OData-EntityId': `${SIMULATOR_URL}${DYNAMICS_API_PATH}/accounts(${account.accountid})` },
