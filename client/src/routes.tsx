@@ -93,7 +93,12 @@ export const routes: RouteObject[] = [
                     }),
                   },
                   comingSoon('prequal-form', 'Prequalification'),
-                  comingSoon('general-info', 'General Info'),
+                  {
+                    path: 'general-info',
+                    lazy: async () => ({
+                      Component: (await import('./features/general-info/components/general-info-page')).GeneralInfoPage,
+                    }),
+                  },
                   profile,
                   comingSoon('users', 'Users'),
                   comingSoon('file-manager', 'File Manager'),

@@ -1,0 +1,34 @@
+import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+
+interface DetailsSubmittedDialogProps {
+  open: boolean;
+  onClose: () => void;
+  onReturnToPrequalification: () => void;
+}
+
+/** After a successful general-info submit: the way back to the prequalification form. */
+export function DetailsSubmittedDialog({ open, onClose, onReturnToPrequalification }: DetailsSubmittedDialogProps) {
+  return (
+    <Dialog.Root role="alertdialog" open={open} onOpenChange={(details) => !details.open && onClose()} placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>Details submitted successfully</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Text>Your company's general information has been updated.</Text>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Dialog.ActionTrigger asChild>
+                <Button variant="outline">Close</Button>
+              </Dialog.ActionTrigger>
+              <Button onClick={onReturnToPrequalification}>Return to prequalification</Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
