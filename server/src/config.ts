@@ -87,3 +87,8 @@ function localSecret(dataDir: string): string {
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
 }
+
+/** An absolute link into the portal for e-mails, e.g. publicLink(config, '/prequalification?accountId=…'). */
+export function publicLink(config: Pick<Config, 'PUBLIC_URL'>, pathAndQuery: string): string {
+  return `${config.PUBLIC_URL.replace(/\/+$/, '')}${pathAndQuery}`;
+}

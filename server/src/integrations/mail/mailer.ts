@@ -40,3 +40,11 @@ export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: 
 function safe(s: string): string {
   return s.replace(/[^a-zA-Z0-9@._-]/g, '_');
 }
+
+/**
+ * Sends without making the caller wait or fail: mail goes out after a change is committed, and a
+ * mail server that is down must not undo it. Failures are logged.
+ */
+export function sendInBackground(mailer: Mailer, logger: Logger, message: MailMessage): void {
+  mailer.send(message).catch((err: unknown) => logger.error({ err, subject: message.subject }, 'mail failed'));
+}

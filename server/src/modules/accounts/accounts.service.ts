@@ -7,10 +7,11 @@ import type { Logger } from 'pino';
 import { z } from 'zod';
 import { requirePermission, type Actor } from '../../auth/actor.js';
 import { hashPassword } from '../../auth/passwords.js';
-import type { Config } from '../../config.js';
+import { publicLink, type Config } from '../../config.js';
+import { assertUuid } from '../../db/uuid.js';
 import { AppError, parseInput } from '../../errors.js';
 import { accountApprovedMail, accountRejectedMail, signUpReceivedMail } from '../../integrations/mail/account-templates.js';
-import type { Mailer, MailMessage } from '../../integrations/mail/mailer.js';
+import { sendInBackground, type Mailer, type MailMessage } from '../../integrations/mail/mailer.js';
 import { audit, diff } from '../audit/audit.service.js';
 import { PRIORITIES, User } from '../users/user.entity.js';
 import type { UserPage, UsersService } from '../users/users.service.js';
@@ -63,14 +64,14 @@ export class AccountsService {
       if (err instanceof UniqueConstraintViolationException) throw emailTaken();
       throw err;
     }
-    this.mailLater(signUpReceivedMail(user.email, user.name, vendor.companyName));
+    this.mail(signUpReceivedMail(user.email, user.name, vendor.companyName));
     return user;
   }
 
   /** The Account Creation tab: users awaiting approval, with their company and priority. */
-  async pending(actor: Actor | null, input: unknown): Promise<UserPage> {
+  async pending(actor: Actor | null, input: { page?: number; limit?: number; search?: string }): Promise<UserPage> {
     requirePermission(actor, 'accounts.list');
-    return this.users.list(actor, { ...(isRecord(input) ? input : {}), registrationStatus: 'PENDING' });
+    return this.users.list(actor, { ...input, registrationStatus: 'PENDING' });
   }
 
   /**
@@ -80,7 +81,7 @@ export class AccountsService {
   async decide(actor: Actor | null, userId: string, input: unknown): Promise<User> {
     const a = requirePermission(actor, 'accounts.approve');
     const decision = parseInput(approvalDecisionSchema, input);
-    assertUuid(userId);
+    assertUuid(userId, 'User');
     const user = await this.em.transactional(async (tx) => {
       const u = await tx.findOne(User, { id: userId }, { populate: ['vendor'] });
       if (!u) throw AppError.notFound('User');
@@ -104,9 +105,9 @@ export class AccountsService {
     });
 
     if (decision.approve) {
-      this.mailLater(accountApprovedMail(user.email, user.name, `${this.deps.config.PUBLIC_URL.replace(/\/$/, '')}/prequalification`));
+      this.mail(accountApprovedMail(user.email, user.name, publicLink(this.deps.config, '/prequalification')));
     } else {
-      this.mailLater(accountRejectedMail(user.email, user.name, decision.commentText));
+      this.mail(accountRejectedMail(user.email, user.name, decision.commentText));
     }
     return user;
   }
@@ -115,7 +116,7 @@ export class AccountsService {
   async setPriority(actor: Actor | null, userId: string, input: unknown): Promise<User> {
     const a = requirePermission(actor, 'accounts.priority');
     const { priority } = parseInput(prioritySchema, input);
-    assertUuid(userId);
+    assertUuid(userId, 'User');
     const user = await this.em.findOne(User, { id: userId }, { populate: ['vendor'] });
     if (!user) throw AppError.notFound('User');
     if (!user.vendor) throw AppError.badInput("Priority applies to a vendor user's account.", { priority: "Priority applies to a vendor user's account." });
@@ -126,19 +127,12 @@ export class AccountsService {
     return user;
   }
 
-  private mailLater(message: MailMessage): void {
-    this.deps.mailer.send(message).catch((err: unknown) => this.deps.logger.error({ err, subject: message.subject }, 'account mail failed'));
+  /** After the commit, never failing the request. */
+  private mail(message: MailMessage): void {
+    sendInBackground(this.deps.mailer, this.deps.logger, message);
   }
 }
 
 function emailTaken(): AppError {
   return new AppError('CONFLICT', MESSAGES.emailTaken, { fieldErrors: { email: MESSAGES.emailTaken } });
-}
-
-function assertUuid(id: string): void {
-  if (!z.uuid().safeParse(id).success) throw AppError.notFound('User');
-}
-
-function isRecord(v: unknown): v is Record<string, unknown> {
-  return v !== null && typeof v === 'object' && !Array.isArray(v);
 }

@@ -9,9 +9,9 @@ import type { Actor } from '../../auth/actor.js';
 import { requireActor } from '../../auth/actor.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../auth/passwords.js';
 import type { TokenService } from '../../auth/tokens.js';
-import type { Config } from '../../config.js';
+import { publicLink, type Config } from '../../config.js';
 import { AppError, parseInput } from '../../errors.js';
-import type { Mailer } from '../../integrations/mail/mailer.js';
+import { sendInBackground, type Mailer } from '../../integrations/mail/mailer.js';
 import { passwordResetMail } from '../../integrations/mail/templates.js';
 import { audit } from '../audit/audit.service.js';
 import { User } from '../users/user.entity.js';
@@ -109,10 +109,8 @@ export class AuthService {
     audit(this.em, null, { entityType: 'User', entityId: user.id, action: 'PASSWORD_RESET_REQUESTED' }, user.email);
     await this.em.flush();
 
-    const link = `${this.deps.config.PUBLIC_URL.replace(/\/$/, '')}/prequalification?token=${encodeURIComponent(token)}`;
-    this.deps.mailer
-      .send(passwordResetMail(user.email, user.name, link, PASSWORD_RESET_TTL_MINUTES))
-      .catch((err: unknown) => this.deps.logger.error({ err }, 'password reset mail failed'));
+    const link = publicLink(this.deps.config, `/prequalification?token=${encodeURIComponent(token)}`);
+    sendInBackground(this.deps.mailer, this.deps.logger, passwordResetMail(user.email, user.name, link, PASSWORD_RESET_TTL_MINUTES));
   }
 
   /** Consumes a reset token, sets the password and ends every session of the user. */

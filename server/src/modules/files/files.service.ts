@@ -2,8 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FieldErrors } from '@portal/common/errors';
 import type { Readable } from 'node:stream';
 import type { Logger } from 'pino';
-import { z } from 'zod';
 import { isInternal, requirePermission, type Actor } from '../../auth/actor.js';
+import { assertUuid } from '../../db/uuid.js';
 import { AppError } from '../../errors.js';
 import type { ObjectStorage } from '../../integrations/storage/object-storage.js';
 import { audit } from '../audit/audit.service.js';
@@ -42,7 +42,7 @@ export class FilesService {
    */
   async content(actor: Actor | null, fileId: string): Promise<{ file: StoredFile; stream: Readable }> {
     const a = requirePermission(actor, 'files.read');
-    if (!z.uuid().safeParse(fileId).success) throw AppError.notFound('File');
+    assertUuid(fileId, 'File');
     const file = await this.em.findOne(StoredFile, { id: fileId });
     if (!file) throw AppError.notFound('File');
     if (!isInternal(a) && a.vendorId !== file.vendor.id) throw AppError.forbidden();

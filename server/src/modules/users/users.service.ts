@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { isInternal, requirePermission, type Actor } from '../../auth/actor.js';
 import { hashPassword } from '../../auth/passwords.js';
 import { containsPattern } from '../../db/like.js';
+import { assertUuid } from '../../db/uuid.js';
 import { AppError, parseInput } from '../../errors.js';
 import { audit, diff } from '../audit/audit.service.js';
 import { User, USER_REGISTRATION_STATUSES } from './user.entity.js';
@@ -105,7 +106,7 @@ export class UsersService {
   }
 
   private async load(id: string): Promise<User> {
-    if (!z.uuid().safeParse(id).success) throw AppError.notFound('User');
+    assertUuid(id, 'User');
     const user = await this.em.findOne(User, { id }, { populate: ['vendor'] });
     if (!user) throw AppError.notFound('User');
     return user;

@@ -13,11 +13,12 @@ import {
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import { isInternal, requirePermission, type Actor } from '../../auth/actor.js';
-import type { Config } from '../../config.js';
+import { publicLink, type Config } from '../../config.js';
 import { containsPattern } from '../../db/like.js';
+import { assertUuid } from '../../db/uuid.js';
 import { AppError, parseInput } from '../../errors.js';
 import type { CrmClient, NewCrmAccount } from '../../integrations/crm/crm-client.js';
-import type { Mailer, MailMessage } from '../../integrations/mail/mailer.js';
+import { sendInBackground, type Mailer, type MailMessage } from '../../integrations/mail/mailer.js';
 import { registrationApprovedMail, registrationRejectedMail, registrationSubmittedMail } from '../../integrations/mail/registration-templates.js';
 import { audit, diff } from '../audit/audit.service.js';
 import type { FilesService, Uploader } from '../files/files.service.js';
@@ -130,7 +131,7 @@ export class RegistrationService {
     const vendor = w.vendorId ? await this.loadForChange(actor, w.vendorId, 'submit') : null;
     const result = await this.write(actor, vendor, 'registration', w, 'REGISTRATION_SUBMITTED', 'submit');
     const contact = primaryContact(result.vendor);
-    if (contact) this.mailLater(registrationSubmittedMail(contact.email, contact.name, result.vendor.companyName));
+    if (contact) this.mail(registrationSubmittedMail(contact.email, contact.name, result.vendor.companyName));
     return result;
   }
 
@@ -178,7 +179,7 @@ export class RegistrationService {
   async decide(actor: Actor | null, vendorId: string, input: unknown): Promise<Registration> {
     const a = requirePermission(actor, 'registration.approve');
     const decision = parseInput(approvalDecisionSchema, input);
-    assertUuid(vendorId);
+    assertUuid(vendorId, 'Registration');
     const vendor = await this.em.transactional(async (tx) => {
       const v = await tx.findOne(Vendor, { id: vendorId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!v) throw AppError.notFound('Registration');
@@ -200,10 +201,10 @@ export class RegistrationService {
 
     const contact = primaryContact(vendor);
     if (contact && vendor.accountId && decision.approve) {
-      const link = `${this.deps.config.PUBLIC_URL.replace(/\/$/, '')}/prequalification?accountId=${encodeURIComponent(vendor.accountId)}`;
-      this.mailLater(registrationApprovedMail(contact.email, contact.name, vendor.companyName, link));
+      const link = publicLink(this.deps.config, `/prequalification?accountId=${encodeURIComponent(vendor.accountId)}`);
+      this.mail(registrationApprovedMail(contact.email, contact.name, vendor.companyName, link));
     } else if (contact && !decision.approve) {
-      this.mailLater(registrationRejectedMail(contact.email, contact.name, vendor.companyName, decision.commentText));
+      this.mail(registrationRejectedMail(contact.email, contact.name, vendor.companyName, decision.commentText));
     }
     return this.withDocuments(vendor);
   }
@@ -279,7 +280,7 @@ export class RegistrationService {
   }
 
   private async load(vendorId: string): Promise<Vendor> {
-    assertUuid(vendorId);
+    assertUuid(vendorId, 'Registration');
     const vendor = await this.em.findOne(Vendor, { id: vendorId }, { populate: ['contacts'] });
     if (!vendor) throw AppError.notFound('Registration');
     return vendor;
@@ -307,14 +308,10 @@ export class RegistrationService {
     return primaryContact(vendor)?.email ?? ANONYMOUS_REGISTRANT;
   }
 
-  /** Mail goes out after the change is committed and never fails the request; failures are logged. */
-  private mailLater(message: MailMessage): void {
-    this.deps.mailer.send(message).catch((err: unknown) => this.deps.logger.error({ err, subject: message.subject }, 'registration mail failed'));
+  /** After the commit, never failing the request. */
+  private mail(message: MailMessage): void {
+    sendInBackground(this.deps.mailer, this.deps.logger, message);
   }
-}
-
-function assertUuid(id: string): void {
-  if (!z.uuid().safeParse(id).success) throw AppError.notFound('Registration');
 }
 
 /** The primary contact's address and how to greet them; null before a contact with an e-mail is known. */

@@ -226,6 +226,22 @@ describe('admin lists', () => {
     expect((await portal.rest('GET', `/vendors?status=SUBMITTED&search=${encodeURIComponent('100%')}`, { token })).body.totalCount).toBeGreaterThanOrEqual(3);
   });
 
+  it('pages by company, however many contacts each has', async () => {
+    const tag = `Pg${Date.now().toString(36)}`;
+    const em = portal.em();
+    for (const n of ['A', 'B', 'C']) {
+      const v = await createRegistration(portal, { status: 'SUBMITTED', companyName: `${tag} ${n}` });
+      for (const position of [1, 2]) em.create(VendorContact, { vendor: v.id, position, email: `${n}${position}@example.com` });
+    }
+    await em.flush();
+    const { body } = await portal.rest('GET', `/vendors?status=SUBMITTED&search=${tag}&sortField=companyName&sortOrder=ASC&limit=2`, { token: await portal.tokenFor('SYSTEM_ADMIN') });
+    expect(body.totalCount).toBe(3);
+    expect(body.vendors.map((v: { companyName: string; secondaryContacts: unknown[] }) => [v.companyName, v.secondaryContacts.length])).toEqual([
+      [`${tag} A`, 2],
+      [`${tag} B`, 2],
+    ]);
+  });
+
   it('refuses a list without a status, or with an unknown sort field', async () => {
     const token = await portal.tokenFor('PREQUAL_ADMIN');
     expect((await portal.rest('GET', '/vendors', { token })).status).toBe(400);
