@@ -99,12 +99,12 @@ describe('routes and guards', () => {
 
   it('opens /vendor-registration with a tax ID in navigation state', async () => {
     renderApp('/vendor-registration', { state: { taxId: '12-3456789' } });
-    expect(await screen.findByRole('heading', { name: 'Vendor Registration' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Welcome to the Trade Partner Registration Form' })).toBeInTheDocument();
   });
 
   it('opens /vendor-registration for a vendor user', async () => {
     renderApp('/vendor-registration', { role: 'VENDOR_USER' });
-    expect(await screen.findByRole('heading', { name: 'Vendor Registration' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Welcome to the Trade Partner Registration Form' })).toBeInTheDocument();
   });
 
   it('shows the signed-in user in the header and toggles the sidebar', async () => {
