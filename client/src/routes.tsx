@@ -129,7 +129,13 @@ export const routes: RouteObject[] = [
                   comingSoon('projects', 'Projects'),
                   comingSoon('users', 'Users'),
                   comingSoon('users/:userId', 'User Details'),
-                  comingSoon('prequalification', 'Prequalification'),
+                  {
+                    path: 'prequalification',
+                    lazy: async () => ({
+                      Component: (await import('./features/admin-prequal/components/prequalification-page'))
+                        .PrequalificationPage,
+                    }),
+                  },
                   comingSoon('companies', 'Companies'),
                   comingSoon('companies/:companyId', 'Company Details'),
                   comingSoon('import-projects', 'Import Projects'),

@@ -1,0 +1,51 @@
+import { useQuery } from '@apollo/client/react';
+import { graphql } from '../../../gql';
+import type { RegistrationStatus, SortOrder } from '../../../gql/graphql';
+
+export const REGISTRATIONS_QUERY = graphql(`
+  query Registrations(
+    $status: RegistrationStatus!
+    $search: String
+    $page: Int!
+    $limit: Int!
+    $sortField: String
+    $sortOrder: SortOrder
+  ) {
+    registrations(
+      status: $status
+      search: $search
+      page: $page
+      limit: $limit
+      sortField: $sortField
+      sortOrder: $sortOrder
+    ) {
+      totalCount
+      vendors {
+        vendorId
+        companyName
+        primaryContactFirstName
+        primaryContactLastName
+        primaryContactEmail
+        submittedAt
+        createdAt
+      }
+    }
+  }
+`);
+
+export interface RegistrationsVariables {
+  status: RegistrationStatus;
+  search: string;
+  page: number;
+  limit: number;
+  sortField?: string;
+  sortOrder?: SortOrder;
+}
+
+export function useRegistrations({ search, ...variables }: RegistrationsVariables) {
+  return useQuery(REGISTRATIONS_QUERY, {
+    variables: { ...variables, search: search || null },
+    // The lists change under other admins' hands; show what the server has now.
+    fetchPolicy: 'cache-and-network',
+  });
+}

@@ -1,0 +1,124 @@
+import { Button, HStack } from '@chakra-ui/react';
+import { useState } from 'react';
+import { CommentDialog } from '../../../components/comment-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { DataTable, type DataTableColumn } from '../../../components/data-table';
+import { toaster } from '../../../components/toaster';
+import { usePendingAccounts } from '../api/get-pending-accounts';
+import { useSetUserRegistrationStatus } from '../api/set-user-registration-status';
+import { useListPaging } from '../hooks/use-list-paging';
+import { useCanEditPrequal } from '../use-can-edit-prequal';
+import { AccountReviewDialog, type PendingAccount } from './account-review-dialog';
+import { PrioritySelect } from './priority-select';
+
+/** Tab 3: users who signed up and await approval: priority, Review, Approve, and Reject with a comment. */
+export function AccountCreationTab({ search }: { search: string }) {
+  const editable = useCanEditPrequal();
+  const { page, pageSize, setPage, setPageSize } = useListPaging(search);
+  const [reviewingId, setReviewingId] = useState<string | null>(null);
+  const [approving, setApproving] = useState<PendingAccount | null>(null);
+  const [rejecting, setRejecting] = useState<PendingAccount | null>(null);
+  const [setStatus, { loading: deciding }] = useSetUserRegistrationStatus();
+  const { data, previousData, loading } = usePendingAccounts({ search, page, limit: pageSize });
+  const list = (data ?? previousData)?.pendingAccounts;
+  // Read from the list, so the dialog shows a priority changed while it is open.
+  const reviewing = list?.users.find((u) => u.userId === reviewingId) ?? null;
+
+  const columns: DataTableColumn<PendingAccount>[] = [
+    { id: 'companyName', header: 'Company Name', cell: (row) => row.companyName ?? '' },
+    { id: 'email', header: 'Contact Email', cell: (row) => row.email },
+    {
+      id: 'priority',
+      header: 'Priority',
+      cell: (row) => (
+        <PrioritySelect userId={row.userId} userName={row.name} priority={row.priority} disabled={!editable} />
+      ),
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      hideHeader: true,
+      cell: (row) => (
+        <HStack gap="2">
+          <Button size="xs" variant="outline" onClick={() => setReviewingId(row.userId)} aria-label={`Review ${row.name}`}>
+            Review
+          </Button>
+          {editable && (
+            <Button size="xs" colorPalette="green" onClick={() => setApproving(row)} aria-label={`Approve ${row.name}`}>
+              Approve
+            </Button>
+          )}
+        </HStack>
+      ),
+    },
+  ];
+
+  /** A decided account leaves this list; the dialogs about it close. */
+  const decided = (title: string) => {
+    toaster.create({ type: 'success', title });
+    setApproving(null);
+    setRejecting(null);
+    setReviewingId(null);
+  };
+
+  const approve = async () => {
+    if (!approving) return;
+    try {
+      await setStatus({ variables: { userId: approving.userId, approve: true } });
+      decided('Account approved successfully');
+    } catch {
+      // The global Alert shows the server's message.
+      setApproving(null);
+    }
+  };
+
+  const reject = async (commentText: string) => {
+    if (!rejecting) return;
+    // A failure rejects, which keeps the comment dialog open (the global Alert explains it).
+    await setStatus({ variables: { userId: rejecting.userId, approve: false, commentText } });
+    decided('Account rejected');
+  };
+
+  return (
+    <>
+      <DataTable
+        label="Account Creation"
+        columns={columns}
+        rows={list?.users ?? []}
+        rowKey={(row) => row.userId}
+        totalCount={list?.totalCount ?? 0}
+        page={page}
+        pageSize={pageSize}
+        onPageChange={setPage}
+        onPageSizeChange={setPageSize}
+        loading={loading}
+      />
+      {reviewing && (
+        <AccountReviewDialog
+          account={reviewing}
+          editable={editable}
+          busy={deciding}
+          onApprove={() => setApproving(reviewing)}
+          onReject={() => setRejecting(reviewing)}
+          onClose={() => setReviewingId(null)}
+        />
+      )}
+      <ConfirmDialog
+        open={approving !== null}
+        title="Approve account"
+        message={`Are you sure you want to approve the account of ${approving?.name ?? ''}?`}
+        confirmLabel="Approve"
+        busy={deciding}
+        onConfirm={() => void approve()}
+        onCancel={() => setApproving(null)}
+      />
+      <CommentDialog
+        open={rejecting !== null}
+        title="Reject Account"
+        submitLabel="Reject"
+        onSubmit={reject}
+        onCancel={() => setRejecting(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import { Avatar, Button, CloseButton, DataList, Dialog, HStack, Portal } from '@chakra-ui/react';
+import type { PendingAccountsQuery } from '../../../gql/graphql';
+import { PRIORITY_LABELS } from './priority-select';
+
+export type PendingAccount = PendingAccountsQuery['pendingAccounts']['users'][number];
+
+interface AccountReviewDialogProps {
+  account: PendingAccount;
+  /** Approve and Reject are offered to roles that may edit /admin/prequalification. */
+  editable: boolean;
+  busy: boolean;
+  onApprove: () => void;
+  onReject: () => void;
+  onClose: () => void;
+}
+
+/** "Review" of a signed-up user: name, email, phone, priority, role and profile picture. */
+export function AccountReviewDialog({ account, editable, busy, onApprove, onReject, onClose }: AccountReviewDialogProps) {
+  const items: [string, string][] = [
+    ['Name', account.name],
+    ['Email', account.email],
+    ['Phone', account.phone ?? '—'],
+    ['Company', account.companyName ?? '—'],
+    ['Priority', account.priority ? PRIORITY_LABELS[account.priority] : '—'],
+    ['Role', account.roleName],
+  ];
+  return (
+    <Dialog.Root open onOpenChange={(d) => !d.open && onClose()} size="md" placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>Review account</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <HStack align="flex-start" gap="6">
+                <Avatar.Root size="2xl">
+                  <Avatar.Fallback name={account.name} />
+                  {account.profilePic && <Avatar.Image src={account.profilePic} alt={`Profile picture of ${account.name}`} />}
+                </Avatar.Root>
+                <DataList.Root orientation="horizontal" size="sm">
+                  {items.map(([label, value]) => (
+                    <DataList.Item key={label}>
+                      <DataList.ItemLabel>{label}</DataList.ItemLabel>
+                      <DataList.ItemValue>{value}</DataList.ItemValue>
+                    </DataList.Item>
+                  ))}
+                </DataList.Root>
+              </HStack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onClose}>
+                Close
+              </Button>
+              {editable && (
+                <>
+                  <Button colorPalette="red" variant="outline" onClick={onReject} disabled={busy}>
+                    Reject
+                  </Button>
+                  <Button colorPalette="green" onClick={onApprove} loading={busy}>
+                    Approve
+                  </Button>
+                </>
+              )}
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

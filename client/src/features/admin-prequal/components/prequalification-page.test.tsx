@@ -1,0 +1,68 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../../test/render-app';
+import { answerPrequalCalls, registrationRow } from '../testing/prequal-handlers';
+
+const TAB_LABELS = [
+  'Registration in progress',
+  'Registrations Waiting on Approval',
+  'Account Creation',
+  'In Progress',
+  'Admin Review',
+  'Department Review',
+  'Final Review',
+  'Completed',
+  'Renewal',
+];
+
+describe('PrequalificationPage', () => {
+  it('shows the nine tabs in order, the first one active', async () => {
+    answerPrequalCalls();
+    renderApp('/admin/prequalification', { role: 'PREQUAL_ADMIN' });
+    await screen.findByRole('heading', { name: 'Prequalification' });
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(TAB_LABELS);
+    expect(screen.getByRole('tab', { name: 'Registration in progress' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('opens the tab number passed in navigation state and keeps the choice there', async () => {
+    const calls = answerPrequalCalls();
+    const { user, router } = renderApp('/admin/prequalification', { role: 'PREQUAL_ADMIN', state: { tab: 3 } });
+    expect(await screen.findByRole('tab', { name: 'Account Creation' })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(calls.pendingAccounts).toHaveLength(1));
+
+    await user.click(screen.getByRole('tab', { name: 'Registrations Waiting on Approval' }));
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: 'Registrations Waiting on Approval' })).toHaveAttribute('aria-selected', 'true'),
+    );
+    expect(router.state.location.state).toEqual({ tab: 2 });
+  });
+
+  it('tabs of the prequalification workflow say their list comes with it', async () => {
+    answerPrequalCalls();
+    renderApp('/admin/prequalification', { role: 'PREQUAL_ADMIN', state: { tab: 6 } });
+    expect(
+      await screen.findByText('The Department Review list comes with the prequalification workflow.'),
+    ).toBeInTheDocument();
+  });
+
+  it('searches after typing stops, and a tab change resets the search', async () => {
+    const calls = answerPrequalCalls({ drafts: [registrationRow()] });
+    const { user } = renderApp('/admin/prequalification', { role: 'PREQUAL_ADMIN' });
+    await screen.findByText('Acme Concrete');
+    expect(calls.registrations.at(-1)).toMatchObject({ status: 'DRAFT', search: null, page: 1, limit: 25 });
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search Registration in progress' }), 'acme');
+    // Not per keystroke: nothing is asked until typing pauses (500 ms, see search-input.test.tsx).
+    expect(calls.registrations.some((v) => v.search === 'a')).toBe(false);
+    await waitFor(() => expect(calls.registrations.at(-1)).toMatchObject({ status: 'DRAFT', search: 'acme' }));
+
+    await user.click(screen.getByRole('tab', { name: 'Registrations Waiting on Approval' }));
+    expect(await screen.findByRole('searchbox', { name: 'Search Registrations Waiting on Approval' })).toHaveValue('');
+    await waitFor(() => expect(calls.registrations.at(-1)).toMatchObject({ status: 'SUBMITTED', search: null }));
+
+    // Back on the first tab, its search has been reset too.
+    await user.click(screen.getByRole('tab', { name: 'Registration in progress' }));
+    expect(await screen.findByRole('searchbox', { name: 'Search Registration in progress' })).toHaveValue('');
+    await waitFor(() => expect(calls.registrations.at(-1)).toMatchObject({ status: 'DRAFT', search: null }));
+  });
+});

@@ -1,0 +1,101 @@
+import { IconButton } from '@chakra-ui/react';
+import { ONBOARDING_MESSAGES } from '@portal/common/onboarding/messages';
+import { useState } from 'react';
+import { LuTrash2 } from 'react-icons/lu';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { DataTable, type DataTableColumn, type SortState } from '../../../components/data-table';
+import { toaster } from '../../../components/toaster';
+import { useDeleteRegistrationDraft } from '../api/delete-registration-draft';
+import { useRegistrations } from '../api/get-registrations';
+import { useListPaging } from '../hooks/use-list-paging';
+import { useCanEditPrequal } from '../use-can-edit-prequal';
+import { registrationColumns, type RegistrationRow } from './registration-columns';
+
+/** Tab 1: draft registrations (status DRAFT), with delete for roles that may edit. */
+export function RegistrationDraftsTab({ search }: { search: string }) {
+  const editable = useCanEditPrequal();
+  const { page, pageSize, setPage, setPageSize } = useListPaging(search);
+  const [sort, setSort] = useState<SortState | null>(null);
+  const [toDelete, setToDelete] = useState<RegistrationRow | null>(null);
+  const [deleteDraft, { loading: deleting }] = useDeleteRegistrationDraft();
+  const { data, previousData, loading } = useRegistrations({
+    status: 'DRAFT',
+    search,
+    page,
+    limit: pageSize,
+    sortField: sort?.field,
+    sortOrder: sort?.order,
+  });
+  const list = (data ?? previousData)?.registrations;
+  const rows = list?.vendors ?? [];
+
+  const columns: DataTableColumn<RegistrationRow>[] = [
+    ...registrationColumns('createdAt'),
+    ...(editable
+      ? [
+          {
+            id: 'actions',
+            header: 'Actions',
+            hideHeader: true,
+            cell: (row: RegistrationRow) => (
+              <IconButton
+                size="sm"
+                variant="ghost"
+                colorPalette="red"
+                aria-label={`Delete registration of ${row.companyName}`}
+                onClick={() => setToDelete(row)}
+              >
+                <LuTrash2 />
+              </IconButton>
+            ),
+          },
+        ]
+      : []),
+  ];
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    try {
+      await deleteDraft({ variables: { vendorId: toDelete.vendorId } });
+      toaster.create({ type: 'success', title: ONBOARDING_MESSAGES.registrationDeleted });
+      // The last row of a later page is gone: show the page before it.
+      if (rows.length === 1 && page > 1) setPage(page - 1);
+    } catch {
+      // The global Alert shows the server's message.
+    } finally {
+      setToDelete(null);
+    }
+  };
+
+  return (
+    <>
+      <DataTable
+        label="Registration in progress"
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.vendorId}
+        totalCount={list?.totalCount ?? 0}
+        page={page}
+        pageSize={pageSize}
+        onPageChange={setPage}
+        onPageSizeChange={setPageSize}
+        sort={sort}
+        onSortChange={(next) => {
+          setSort(next);
+          setPage(1);
+        }}
+        loading={loading}
+      />
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Delete registration"
+        message="Are you sure you want to delete this registration?"
+        confirmLabel="Delete"
+        destructive
+        busy={deleting}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setToDelete(null)}
+      />
+    </>
+  );
+}

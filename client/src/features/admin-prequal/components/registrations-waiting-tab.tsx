@@ -1,0 +1,134 @@
+import { Button, HStack } from '@chakra-ui/react';
+import { lazy, Suspense, useState } from 'react';
+import { CommentDialog } from '../../../components/comment-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { DataTable, type DataTableColumn, type SortState } from '../../../components/data-table';
+import { toaster } from '../../../components/toaster';
+import { useRegistrations } from '../api/get-registrations';
+import { useSetRegistrationStatus } from '../api/set-registration-status';
+import { useListPaging } from '../hooks/use-list-paging';
+import { useCanEditPrequal } from '../use-can-edit-prequal';
+import { registrationColumns, type RegistrationRow } from './registration-columns';
+
+// The registration form is large: it loads when a review is opened, not with the list.
+const RegistrationReviewDialog = lazy(async () => ({
+  default: (await import('./registration-review-dialog')).RegistrationReviewDialog,
+}));
+
+/** Tab 2: submitted registrations (status SUBMITTED): Review, Approve, and Not Approve with a comment. */
+export function RegistrationsWaitingTab({ search }: { search: string }) {
+  const editable = useCanEditPrequal();
+  const { page, pageSize, setPage, setPageSize } = useListPaging(search);
+  const [sort, setSort] = useState<SortState | null>(null);
+  const [reviewing, setReviewing] = useState<RegistrationRow | null>(null);
+  const [approving, setApproving] = useState<RegistrationRow | null>(null);
+  const [rejecting, setRejecting] = useState<RegistrationRow | null>(null);
+  const [setStatus, { loading: deciding }] = useSetRegistrationStatus();
+  const { data, previousData, loading } = useRegistrations({
+    status: 'SUBMITTED',
+    search,
+    page,
+    limit: pageSize,
+    sortField: sort?.field,
+    sortOrder: sort?.order,
+  });
+  const list = (data ?? previousData)?.registrations;
+
+  const columns: DataTableColumn<RegistrationRow>[] = [
+    ...registrationColumns('submittedAt'),
+    {
+      id: 'actions',
+      header: 'Actions',
+      hideHeader: true,
+      cell: (row) => (
+        <HStack gap="2">
+          <Button size="xs" variant="outline" onClick={() => setReviewing(row)} aria-label={`Review ${row.companyName}`}>
+            Review
+          </Button>
+          {editable && (
+            <Button size="xs" colorPalette="green" onClick={() => setApproving(row)} aria-label={`Approve ${row.companyName}`}>
+              Approve
+            </Button>
+          )}
+        </HStack>
+      ),
+    },
+  ];
+
+  /** After a decision the registration leaves this list; the dialogs about it close. */
+  const decided = (title: string) => {
+    toaster.create({ type: 'success', title });
+    setApproving(null);
+    setRejecting(null);
+    setReviewing(null);
+  };
+
+  const approve = async () => {
+    if (!approving) return;
+    try {
+      await setStatus({ variables: { vendorId: approving.vendorId, approve: true } });
+      decided('Registration approved successfully');
+    } catch {
+      // The global Alert shows the server's message.
+      setApproving(null);
+    }
+  };
+
+  const notApprove = async (commentText: string) => {
+    if (!rejecting) return;
+    // A failure rejects, which keeps the comment dialog open (the global Alert explains it).
+    await setStatus({ variables: { vendorId: rejecting.vendorId, approve: false, commentText } });
+    decided('Registration not approved');
+  };
+
+  return (
+    <>
+      <DataTable
+        label="Registrations Waiting on Approval"
+        columns={columns}
+        rows={list?.vendors ?? []}
+        rowKey={(row) => row.vendorId}
+        totalCount={list?.totalCount ?? 0}
+        page={page}
+        pageSize={pageSize}
+        onPageChange={setPage}
+        onPageSizeChange={setPageSize}
+        sort={sort}
+        onSortChange={(next) => {
+          setSort(next);
+          setPage(1);
+        }}
+        loading={loading}
+      />
+      {reviewing && (
+        <Suspense fallback={null}>
+          <RegistrationReviewDialog
+            vendorId={reviewing.vendorId}
+            companyName={reviewing.companyName}
+            editable={editable}
+            busy={deciding}
+            onApprove={() => setApproving(reviewing)}
+            onNotApprove={() => setRejecting(reviewing)}
+            onClose={() => setReviewing(null)}
+          />
+        </Suspense>
+      )}
+      <ConfirmDialog
+        open={approving !== null}
+        title="Approve registration"
+        message={`Are you sure you want to approve the registration of ${approving?.companyName ?? ''}?`}
+        confirmLabel="Approve"
+        busy={deciding}
+        onConfirm={() => void approve()}
+        onCancel={() => setApproving(null)}
+      />
+      <CommentDialog
+        open={rejecting !== null}
+        title="Reject Comment"
+        submitLabel="Not Approve"
+        onSubmit={notApprove}
+        onCancel={() => setRejecting(null)}
+      />
+    </>
+  );
+}

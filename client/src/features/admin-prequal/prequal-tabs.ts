@@ -1,0 +1,27 @@
+/**
+ * The nine tabs of /admin/prequalification in the specification's order. `number` is the tab
+ * number that links (the dashboard's status cards) pass as navigation state `{ tab }`.
+ */
+export const PREQUAL_TABS = [
+  { number: 1, value: 'registration-in-progress', label: 'Registration in progress' },
+  { number: 2, value: 'registrations-waiting', label: 'Registrations Waiting on Approval' },
+  { number: 3, value: 'account-creation', label: 'Account Creation' },
+  { number: 4, value: 'in-progress', label: 'In Progress' },
+  { number: 5, value: 'admin-review', label: 'Admin Review' },
+  { number: 6, value: 'department-review', label: 'Department Review' },
+  { number: 7, value: 'final-review', label: 'Final Review' },
+  { number: 8, value: 'completed', label: 'Completed' },
+  { number: 9, value: 'renewal', label: 'Renewal' },
+] as const;
+
+export type PrequalTabNumber = (typeof PREQUAL_TABS)[number]['number'];
+
+/** Navigation state of the page: the active tab survives reloads and back/forward. */
+export interface PrequalPageState {
+  tab?: number;
+}
+
+export function tabFromState(state: unknown): PrequalTabNumber {
+  const tab = Number((state as PrequalPageState | null)?.tab);
+  return (PREQUAL_TABS.find((t) => t.number === tab)?.number ?? 1) as PrequalTabNumber;
+}
