@@ -15,6 +15,11 @@ export function toAppError(err: unknown): AppError {
   if (err instanceof UniqueConstraintViolationException) {
     return new AppError('CONFLICT', 'This record already exists.');
   }
+  // A request the upload parser could not read (http-errors marks its 4xx messages safe to show).
+  const http = err as { status?: number; expose?: boolean; message?: string };
+  if (http?.expose && http.status && http.status >= 400 && http.status < 500 && http.message) {
+    return AppError.badInput(http.message);
+  }
   const internal = new AppError('INTERNAL_SERVER_ERROR', MESSAGES.networkError);
   (internal as { cause?: unknown }).cause = err;
   return internal;

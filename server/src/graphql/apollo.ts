@@ -26,7 +26,11 @@ export function createApolloServer(schema: GraphQLSchema, opts: { development: b
         async didEncounterErrors({ errors }) {
           for (const e of errors) {
             const code = e.extensions?.code;
-            if (code === 'INTERNAL_SERVER_ERROR' || !code) opts.logger.error({ err: e.originalError ?? e }, 'graphql error');
+            // Our failures (5xx: internal, the CRM) are logged with their cause; the caller's mistakes are not.
+            if (!code || code === 'INTERNAL_SERVER_ERROR' || code === 'CRM_UNAVAILABLE') {
+              const original = e.originalError as { cause?: unknown } | undefined;
+              opts.logger.error({ err: original?.cause ?? original ?? e }, 'graphql error');
+            }
           }
         },
       };

@@ -102,6 +102,18 @@ describe('refused uploads leave no row and no file', () => {
   });
 });
 
+describe('malformed multipart requests', () => {
+  it('answers a GraphQL upload whose file never came as bad input, not as a server error', async () => {
+    const form = new FormData();
+    form.append('operations', JSON.stringify({ query: DRAFT, variables: { i: { companyName: 'No File LLC' }, w9: null } }));
+    form.append('map', JSON.stringify({ 0: ['variables.w9'] }));
+    const res = await fetch(`${portal.url}/graphql`, { method: 'POST', body: form, headers: { 'apollo-require-preflight': 'true' } });
+    const body = await res.json();
+    expect(body.errors[0]).toMatchObject({ message: 'File missing in the request.', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(await portal.em().count(Vendor, { companyName: 'No File LLC' })).toBe(0);
+  });
+});
+
 describe('accepted uploads', () => {
   it('stores both documents from a GraphQL multipart request and serves them to those allowed', async () => {
     const res = await portal.gqlUpload(DRAFT, { i: { companyName: 'Docs Attached LLC' } }, { w9: pdf('My W9.pdf'), ref: { name: 'references.docx', content: zipBytes() } });
