@@ -67,6 +67,21 @@ describe('Registrations Waiting on Approval tab', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('approves from the review dialog after confirmation, closing both', async () => {
+    const calls = answerPrequalCalls({ submitted: [registrationRow({ vendorId: 'v-200', companyName: 'Beta Steel' })] });
+    const { user } = renderApp('/admin/prequalification', { role: 'PREQUAL_ADMIN', ...WAITING });
+    await user.click(await screen.findByRole('button', { name: 'Review Beta Steel' }));
+    const review = await screen.findByRole('dialog', { name: 'Review registration: Beta Steel' });
+    await within(review).findByDisplayValue('12-3456789');
+    await user.click(within(review).getByRole('button', { name: 'Approve' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Approve' }));
+
+    expect(await screen.findByText('Registration approved successfully')).toBeInTheDocument();
+    expect(calls.mutations).toEqual([{ name: 'SetRegistrationStatus', variables: { vendorId: 'v-200', approve: true } }]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
   it('Edit lets an admin change the registration and Save sends it', async () => {
     const calls = answerPrequalCalls({ submitted: [registrationRow({ vendorId: 'v-200', companyName: 'Beta Steel' })] });
     const { user } = renderApp('/admin/prequalification', { role: 'PREQUAL_ADMIN', ...WAITING });
