@@ -108,7 +108,7 @@ describe('malformed multipart requests', () => {
     form.append('operations', JSON.stringify({ query: DRAFT, variables: { i: { companyName: 'No File LLC' }, w9: null } }));
     form.append('map', JSON.stringify({ 0: ['variables.w9'] }));
     const res = await fetch(`${portal.url}/graphql`, { method: 'POST', body: form, headers: { 'apollo-require-preflight': 'true' } });
-    const body = await res.json();
+    const body = (await res.json()) as { errors: { message: string; extensions: { code: string } }[] };
     expect(body.errors[0]).toMatchObject({ message: 'File missing in the request.', extensions: { code: 'BAD_USER_INPUT' } });
     expect(await portal.em().count(Vendor, { companyName: 'No File LLC' })).toBe(0);
   });
