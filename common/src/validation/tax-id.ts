@@ -18,7 +18,7 @@ export const taxIdVerificationSchema = z.object({
   taxId: z
     .string({ error: TAX_ID_MESSAGES.required })
     .transform((v) => cleanText(v).trim())
-    .pipe(z.string().min(1, TAX_ID_MESSAGES.required).regex(TAX_ID_PATTERN, TAX_ID_MESSAGES.format)),
+    .pipe(z.string().min(1, { error: TAX_ID_MESSAGES.required, abort: true }).regex(TAX_ID_PATTERN, TAX_ID_MESSAGES.format)),
   from: z.enum(TAX_ID_VERIFY_SOURCES, { error: "from must be 'register' when given" }).nullish(),
 });
 export type TaxIdVerificationInput = z.input<typeof taxIdVerificationSchema>;
