@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { completeRegistration } from './test/registration-fixture';
-import { renderForm } from './test/render-form';
+import { FORM_TEST_TIMEOUT, renderForm } from './test/render-form';
 
 const TITLE = 'The following required fields have validation errors:';
 
@@ -16,7 +16,7 @@ function fakeFile(name: string, size: number, type = 'application/pdf') {
   return file;
 }
 
-describe('RegistrationForm: failed submit', () => {
+describe('RegistrationForm: failed submit', { timeout: FORM_TEST_TIMEOUT }, () => {
   it('lists the invalid fields of a blank submit and then focuses the first', async () => {
     const { user, onSubmit } = renderForm();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -58,9 +58,17 @@ describe('RegistrationForm: failed submit', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.getByLabelText(/^Office Location City/)).toHaveFocus());
   });
+
+  it('focuses a multi-select through its trigger', async () => {
+    const { user } = renderForm({ defaultValues: completeRegistration({ regions: [] }) });
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const dialog = await screen.findByRole('alertdialog', { name: TITLE });
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /^Regions/ })).toHaveFocus());
+  });
 });
 
-describe('RegistrationForm: dependent fields', () => {
+describe('RegistrationForm: dependent fields', { timeout: FORM_TEST_TIMEOUT }, () => {
   it('clears the state when the country changes', async () => {
     const { user } = renderForm();
     const state = screen.getByLabelText(/^Office Location State/);
@@ -132,13 +140,31 @@ describe('RegistrationForm: dependent fields', () => {
     expect(within(contacts).getByRole('button', { name: 'Add Contact' })).toBeInTheDocument();
   });
 
+  it('chooses several regions from the list and allows at most three secondary trades', async () => {
+    const { user } = renderForm({ defaultValues: completeRegistration({ regions: [], secondaryTrades: [] }) });
+    await user.click(screen.getByRole('combobox', { name: /^Regions/ }));
+    const regions = await screen.findByRole('listbox');
+    await user.click(within(regions).getByRole('option', { name: 'Northern Virginia' }));
+    await user.click(within(regions).getByRole('option', { name: 'Delaware' }));
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('combobox', { name: /^Regions/ })).toHaveTextContent('Northern Virginia, Delaware');
+
+    await user.click(screen.getByRole('combobox', { name: /^Secondary Trade/ }));
+    const trades = await screen.findByRole('listbox');
+    for (const name of [/Demolition/, /Unit Masonry/, /Rough Carpentry/]) {
+      await user.click(within(trades).getByRole('option', { name }));
+    }
+    expect(within(trades).getByRole('option', { name: /Finish Carpentry/ })).toHaveAttribute('aria-disabled', 'true');
+    expect(within(trades).getByRole('option', { name: /Demolition/ })).not.toHaveAttribute('aria-disabled', 'true');
+  });
+
   it('shows at most three chosen labels, then "+N more"', async () => {
     renderForm({ defaultValues: completeRegistration({ regions: ['AL', 'DC', 'MDBA', 'NOVA', 'DE'] }) });
     expect(sectionNamed('Business')).toHaveTextContent('All Locations, Washington, DC, Maryland - Baltimore Metro +2 more');
   });
 });
 
-describe('RegistrationForm: files', () => {
+describe('RegistrationForm: files', { timeout: FORM_TEST_TIMEOUT }, () => {
   it('refuses a file over 25 MB at once', async () => {
     const { user } = renderForm();
     await user.upload(screen.getByLabelText(/^W9 File/), fakeFile('w9.pdf', 25 * 1024 * 1024 + 1));
@@ -166,7 +192,7 @@ describe('RegistrationForm: files', () => {
   });
 });
 
-describe('RegistrationForm: values', () => {
+describe('RegistrationForm: values', { timeout: FORM_TEST_TIMEOUT }, () => {
   it('strips $ and commas from money and sends numbers as strings', async () => {
     const { user, onSubmit } = renderForm({ defaultValues: completeRegistration() });
     const average = screen.getByLabelText(/^Average Project Size/);
@@ -221,7 +247,7 @@ describe('RegistrationForm: values', () => {
   });
 });
 
-describe('RegistrationForm: read-only modes', () => {
+describe('RegistrationForm: read-only modes', { timeout: FORM_TEST_TIMEOUT }, () => {
   it('view mode shows values without editable controls or contact buttons', () => {
     renderForm({ mode: 'view', defaultValues: completeRegistration(), renderActions: undefined });
     expect(screen.getByLabelText(/^Company Name/)).toHaveAttribute('readonly');

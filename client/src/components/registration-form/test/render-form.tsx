@@ -31,3 +31,9 @@ export function renderForm(props: Partial<RegistrationFormProps> = {}) {
   );
   return { ...view, user, onSubmit, onSaveDraft };
 }
+
+/**
+ * The whole registration form takes 1-2 s to render in jsdom (some 300 styled controls and the country
+ * list); a test that renders it a few times needs more than the suite's default 15 s on a busy machine.
+ */
+export const FORM_TEST_TIMEOUT = 40_000;

@@ -4,6 +4,7 @@ import type { Role } from '@portal/common/auth/roles';
 import { graphql, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { completeRegistration } from '../../../components/registration-form/test/registration-fixture';
+import { FORM_TEST_TIMEOUT } from '../../../components/registration-form/test/render-form';
 import { server } from '../../../test/msw-server';
 import { renderApp } from '../../../test/render-app';
 
@@ -62,7 +63,7 @@ async function openGeneralInfo(role: Role) {
   return { ...app, user };
 }
 
-describe('/vendor/general-info', () => {
+describe('/vendor/general-info', { timeout: FORM_TEST_TIMEOUT }, () => {
   beforeAll(() => import('./general-info-page'));
 
   it("shows the company's registration read-only, then edits and submits it", async () => {

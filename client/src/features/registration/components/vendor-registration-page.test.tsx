@@ -3,6 +3,7 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { graphql, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { completeRegistration } from '../../../components/registration-form/test/registration-fixture';
+import { FORM_TEST_TIMEOUT } from '../../../components/registration-form/test/render-form';
 import { server } from '../../../test/msw-server';
 import { renderApp } from '../../../test/render-app';
 
@@ -55,7 +56,7 @@ function openRegistration(state: object) {
   return { ...app, user };
 }
 
-describe('/vendor-registration', () => {
+describe('/vendor-registration', { timeout: FORM_TEST_TIMEOUT }, () => {
   // The route is a lazy chunk with the whole form: transform it once, outside the tests' own time limit.
   beforeAll(() => import('./vendor-registration-page'));
 
