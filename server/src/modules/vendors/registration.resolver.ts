@@ -1,12 +1,30 @@
-import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, ArgsType, Ctx, Field, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../context.js';
 import { GraphQLUpload, resolveUpload, type UploadArg } from '../../graphql/upload.js';
 import type { RegistrationUploads } from './registration.service.js';
 import type { RegistrationStatus } from './registration-status.js';
 import { RegistrationInput, RegistrationPageType, RegistrationStatusEnum, SortOrderEnum, toRegistrationView, VendorRegistrationType } from './registration.types.js';
 
-async function uploadsOf(w9File: UploadArg, generalContractReferencesDocument: UploadArg): Promise<RegistrationUploads> {
-  return { w9File: await resolveUpload(w9File), generalContractReferencesDocument: await resolveUpload(generalContractReferencesDocument) };
+/** The arguments of a save or submit: the draft to continue (optional), the form, its documents. */
+@ArgsType()
+class RegistrationWriteArgs {
+  @Field(() => ID, { nullable: true }) vendorId?: string | null;
+  @Field(() => RegistrationInput) input!: RegistrationInput;
+  @Field(() => GraphQLUpload, { nullable: true }) w9File?: UploadArg;
+  @Field(() => GraphQLUpload, { nullable: true }) generalContractReferencesDocument?: UploadArg;
+}
+
+/** The arguments of an edit of an existing registration: the same, with the vendor required. */
+@ArgsType()
+class RegistrationEditArgs extends RegistrationWriteArgs {
+  @Field(() => ID) declare vendorId: string;
+}
+
+async function writeOf(args: RegistrationWriteArgs): Promise<{ input: Record<string, unknown>; uploads: RegistrationUploads }> {
+  return {
+    input: { ...args.input },
+    uploads: { w9File: await resolveUpload(args.w9File), generalContractReferencesDocument: await resolveUpload(args.generalContractReferencesDocument) },
+  };
 }
 
 /** GraphQL adapter for company registration: translate, call RegistrationService, map. Rules live in the service. */
@@ -45,29 +63,15 @@ export class RegistrationResolver {
   @Mutation(() => VendorRegistrationType, {
     description: 'Save as a draft (company name required). Creates a draft, or updates the draft `vendorId`. Anonymous allowed.',
   })
-  async saveRegistrationDraft(
-    @Ctx() ctx: RequestContext,
-    @Arg('input', () => RegistrationInput) input: RegistrationInput,
-    @Arg('vendorId', () => ID, { nullable: true }) vendorId?: string | null,
-    @Arg('w9File', () => GraphQLUpload, { nullable: true }) w9File?: UploadArg,
-    @Arg('generalContractReferencesDocument', () => GraphQLUpload, { nullable: true }) references?: UploadArg,
-  ): Promise<VendorRegistrationType> {
-    const uploads = await uploadsOf(w9File, references);
-    return toRegistrationView(await ctx.services.registration.saveDraft(await ctx.getActor(), { vendorId, input: { ...input }, uploads }));
+  async saveRegistrationDraft(@Args(() => RegistrationWriteArgs) args: RegistrationWriteArgs, @Ctx() ctx: RequestContext): Promise<VendorRegistrationType> {
+    return toRegistrationView(await ctx.services.registration.saveDraft(await ctx.getActor(), { vendorId: args.vendorId, ...(await writeOf(args)) }));
   }
 
   @Mutation(() => VendorRegistrationType, {
     description: 'Submit the registration (every rule). Submits the draft `vendorId` when given, else creates it. Anonymous allowed. Mails the vendor.',
   })
-  async submitRegistration(
-    @Ctx() ctx: RequestContext,
-    @Arg('input', () => RegistrationInput) input: RegistrationInput,
-    @Arg('vendorId', () => ID, { nullable: true }) vendorId?: string | null,
-    @Arg('w9File', () => GraphQLUpload, { nullable: true }) w9File?: UploadArg,
-    @Arg('generalContractReferencesDocument', () => GraphQLUpload, { nullable: true }) references?: UploadArg,
-  ): Promise<VendorRegistrationType> {
-    const uploads = await uploadsOf(w9File, references);
-    return toRegistrationView(await ctx.services.registration.submit(await ctx.getActor(), { vendorId, input: { ...input }, uploads }));
+  async submitRegistration(@Args(() => RegistrationWriteArgs) args: RegistrationWriteArgs, @Ctx() ctx: RequestContext): Promise<VendorRegistrationType> {
+    return toRegistrationView(await ctx.services.registration.submit(await ctx.getActor(), { vendorId: args.vendorId, ...(await writeOf(args)) }));
   }
 
   @Mutation(() => Boolean, { description: 'Delete a draft: the anonymous registrant of the draft, or PREQUAL_ADMIN / SYSTEM_ADMIN.' })
@@ -77,15 +81,8 @@ export class RegistrationResolver {
   }
 
   @Mutation(() => VendorRegistrationType, { description: 'Edit a submitted registration in review mode (roles that may edit /admin/prequalification).' })
-  async updateRegistration(
-    @Ctx() ctx: RequestContext,
-    @Arg('vendorId', () => ID) vendorId: string,
-    @Arg('input', () => RegistrationInput) input: RegistrationInput,
-    @Arg('w9File', () => GraphQLUpload, { nullable: true }) w9File?: UploadArg,
-    @Arg('generalContractReferencesDocument', () => GraphQLUpload, { nullable: true }) references?: UploadArg,
-  ): Promise<VendorRegistrationType> {
-    const uploads = await uploadsOf(w9File, references);
-    return toRegistrationView(await ctx.services.registration.review(await ctx.getActor(), vendorId, { input: { ...input }, uploads }));
+  async updateRegistration(@Args(() => RegistrationEditArgs) args: RegistrationEditArgs, @Ctx() ctx: RequestContext): Promise<VendorRegistrationType> {
+    return toRegistrationView(await ctx.services.registration.review(await ctx.getActor(), args.vendorId, await writeOf(args)));
   }
 
   @Mutation(() => VendorRegistrationType, {
@@ -104,14 +101,7 @@ export class RegistrationResolver {
     description:
       'General info (source=generalInfo): relaxed validation; taxId and companyName cannot change. VENDOR_ADMIN of the company, or internal roles that may edit company detail.',
   })
-  async updateGeneralInfo(
-    @Ctx() ctx: RequestContext,
-    @Arg('vendorId', () => ID) vendorId: string,
-    @Arg('input', () => RegistrationInput) input: RegistrationInput,
-    @Arg('w9File', () => GraphQLUpload, { nullable: true }) w9File?: UploadArg,
-    @Arg('generalContractReferencesDocument', () => GraphQLUpload, { nullable: true }) references?: UploadArg,
-  ): Promise<VendorRegistrationType> {
-    const uploads = await uploadsOf(w9File, references);
-    return toRegistrationView(await ctx.services.registration.updateGeneralInfo(await ctx.getActor(), vendorId, { input: { ...input }, uploads }));
+  async updateGeneralInfo(@Args(() => RegistrationEditArgs) args: RegistrationEditArgs, @Ctx() ctx: RequestContext): Promise<VendorRegistrationType> {
+    return toRegistrationView(await ctx.services.registration.updateGeneralInfo(await ctx.getActor(), args.vendorId, await writeOf(args)));
   }
 }
