@@ -49,7 +49,7 @@ export function FileField({ name, label, required }: FileFieldProps) {
   if (isLocked(name)) {
     return (
       <FormFieldFrame name={name} label={label}>
-        <Input value={stored ? stored.name : 'No file uploaded'} readOnly />
+        <Input value={stored ? stored.name : 'No file uploaded'} readOnly variant="subtle" />
       </FormFieldFrame>
     );
   }

@@ -10,8 +10,6 @@ interface FormFieldFrameProps {
   label: string;
   required?: boolean;
   helperText?: string;
-  /** How a locked control shows it: read-only, or disabled for controls without a read-only state (<select>). */
-  lockAs?: 'readOnly' | 'disabled';
   children: ReactNode;
 }
 
@@ -19,7 +17,7 @@ interface FormFieldFrameProps {
  * Label, control and error of one field. Field.Root gives the control the id the label points at;
  * `data-field-path` lets the failed-submit modal find and focus the field.
  */
-export function FormFieldFrame({ name, label, required, helperText, lockAs = 'readOnly', children }: FormFieldFrameProps) {
+export function FormFieldFrame({ name, label, required, helperText, children }: FormFieldFrameProps) {
   const { formId, showRequired, isLocked } = useRegistrationFormContext();
   const { errors } = useFormState<RegistrationFormValues>({ name: name as keyof RegistrationFormValues });
   const message = (get(errors, name) as { message?: string } | undefined)?.message;
@@ -31,15 +29,15 @@ export function FormFieldFrame({ name, label, required, helperText, lockAs = 're
         id={controlId(formId, name)}
         invalid={Boolean(message)}
         required={markRequired}
-        readOnly={locked && lockAs === 'readOnly'}
-        disabled={locked && lockAs === 'disabled'}
+        readOnly={locked}
       >
         <Field.Label>
           {label}
           {markRequired && <Field.RequiredIndicator />}
         </Field.Label>
         {children}
-        {helperText && !message && <Field.HelperText>{helperText}</Field.HelperText>}
+        {/* Input hints are noise on a value that cannot be changed. */}
+        {helperText && !message && !locked && <Field.HelperText>{helperText}</Field.HelperText>}
         {message && <Field.ErrorText>{message}</Field.ErrorText>}
       </Field.Root>
     </Box>

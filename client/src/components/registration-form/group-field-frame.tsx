@@ -1,4 +1,4 @@
-import { Box, Fieldset } from '@chakra-ui/react';
+import { Box, Fieldset, VisuallyHidden } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { get, useFormState } from 'react-hook-form';
 import type { RegistrationFormValues } from './form-values';
@@ -17,19 +17,24 @@ export function GroupFieldFrame({ name, label, required, helperText, children }:
   const { showRequired, isLocked } = useRegistrationFormContext();
   const { errors } = useFormState<RegistrationFormValues>({ name });
   const message = (get(errors, name) as { message?: string } | undefined)?.message;
-  const markRequired = Boolean(required && showRequired && !isLocked(name));
+  const locked = isLocked(name);
+  const markRequired = Boolean(required && showRequired && !locked);
   return (
     <Box data-field-path={name} minW="0">
-      <Fieldset.Root invalid={Boolean(message)} aria-required={markRequired || undefined}>
+      {/* aria-required is not allowed on a fieldset (role group): the legend says it in words instead. */}
+      <Fieldset.Root invalid={Boolean(message)}>
         <Fieldset.Legend fontWeight="medium" color="fg" textStyle="sm">
           {label}
           {markRequired && (
-            <Box as="span" color="fg.error" ms="1" aria-hidden="true">
-              *
-            </Box>
+            <>
+              <Box as="span" color="fg.error" ms="1" aria-hidden="true">
+                *
+              </Box>
+              <VisuallyHidden> (required)</VisuallyHidden>
+            </>
           )}
         </Fieldset.Legend>
-        {helperText && <Fieldset.HelperText>{helperText}</Fieldset.HelperText>}
+        {helperText && !locked && <Fieldset.HelperText>{helperText}</Fieldset.HelperText>}
         <Fieldset.Content mt="1">{children}</Fieldset.Content>
         {message && <Fieldset.ErrorText>{message}</Fieldset.ErrorText>}
       </Fieldset.Root>

@@ -251,7 +251,8 @@ describe('RegistrationForm: read-only modes', { timeout: FORM_TEST_TIMEOUT }, ()
   it('view mode shows values without editable controls or contact buttons', () => {
     renderForm({ mode: 'view', defaultValues: completeRegistration(), renderActions: undefined });
     expect(screen.getByLabelText(/^Company Name/)).toHaveAttribute('readonly');
-    expect(screen.getByLabelText(/^Work Performed Category/)).toBeDisabled();
+    expect(screen.getByLabelText(/^Work Performed Category/)).toHaveValue('Supply and Install');
+    expect(screen.getByLabelText(/^Work Performed Category/)).toHaveAttribute('readonly');
     expect(screen.queryByRole('button', { name: 'Add Contact' })).not.toBeInTheDocument();
     expect(screen.getByLabelText(/^W9 File/)).toHaveValue('No file uploaded');
   });

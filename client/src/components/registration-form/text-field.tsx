@@ -24,12 +24,15 @@ export function TextField({ name, label, required, helperText, multiline, ...inp
   const { isLocked } = useRegistrationFormContext();
   // Paths such as "contacts.1.email" are valid form paths; the generic register cannot check them statically.
   const registration = register(name as keyof RegistrationFormValues);
+  const locked = isLocked(name);
+  // A filled background tells read-only values apart from inputs waiting for an answer.
+  const variant = locked ? 'subtle' : 'outline';
   return (
     <FormFieldFrame name={name} label={label} required={required} helperText={helperText}>
       {multiline ? (
-        <Textarea {...registration} readOnly={isLocked(name)} rows={4} maxLength={inputProps.maxLength} />
+        <Textarea {...registration} readOnly={locked} variant={variant} rows={4} maxLength={inputProps.maxLength} />
       ) : (
-        <Input {...registration} {...inputProps} readOnly={isLocked(name)} />
+        <Input {...registration} {...inputProps} readOnly={locked} variant={variant} />
       )}
     </FormFieldFrame>
   );
