@@ -118,28 +118,18 @@ export async function startTestPortal(env: Record<string, string> = {}, logLines
   const byEmail = await em().find(User, { email: { $in: Object.values(DEMO_EMAILS) } }, { populate: ['vendor'] });
   const users = Object.fromEntries(ROLES.map((r) => [r, byEmail.find((u) => u.email === DEMO_EMAILS[r])!])) as Record<Role, User>;
 
+  /** A JSON body (or none), or a multipart form; the answer parsed as JSON when it is JSON. */
   async function request<T>(method: string, path: string, body: unknown, token: string | null | undefined, headers: Record<string, string> = {}): Promise<HttpAnswer<T>> {
+    const form = body instanceof FormData;
     const res = await fetch(`${url}${path}`, {
       method,
       headers: {
-        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(body !== undefined && !form ? { 'content-type': 'application/json' } : {}),
         ...(token ? { authorization: `Bearer ${token}` } : {}),
         ...headers,
       },
-      body: body !== undefined ? JSON.stringify(body) : undefined,
+      body: form ? body : body !== undefined ? JSON.stringify(body) : undefined,
     });
-    const text = await res.text();
-    let parsed: unknown = text;
-    try {
-      parsed = text ? JSON.parse(text) : null;
-    } catch {
-      /* not JSON: keep the text */
-    }
-    return { status: res.status, body: parsed as T, headers: res.headers };
-  }
-
-  async function send<T>(method: string, path: string, form: FormData, token: string | null | undefined, headers: Record<string, string> = {}): Promise<HttpAnswer<T>> {
-    const res = await fetch(`${url}${path}`, { method, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers }, body: form });
     const text = await res.text();
     let parsed: unknown = text;
     try {
@@ -182,7 +172,7 @@ export async function startTestPortal(env: Record<string, string> = {}, logLines
         else form.append(name, typeof value === 'string' ? value : JSON.stringify(value));
       }
       for (const [name, file] of Object.entries(opts.files ?? {})) form.append(name, new Blob([file.content]), file.name);
-      return send(method, `/api/v1${path}`, form, opts.token);
+      return request(method, `/api/v1${path}`, form, opts.token);
     },
     gqlUpload(query, variables, files, token) {
       // The GraphQL multipart request spec: operations, then map, then the files.
@@ -196,7 +186,7 @@ export async function startTestPortal(env: Record<string, string> = {}, logLines
       form.append('operations', JSON.stringify({ query, variables: vars }));
       form.append('map', JSON.stringify(map));
       Object.values(files).forEach((file, i) => form.append(String(i), new Blob([file.content]), file.name));
-      return send('POST', '/graphql', form, token, { 'apollo-require-preflight': 'true' });
+      return request('POST', '/graphql', form, token, { 'apollo-require-preflight': 'true' });
     },
     async stop() {
       await new Promise<void>((resolve) => server.close(() => resolve()));

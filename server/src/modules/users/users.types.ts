@@ -1,9 +1,9 @@
 import { PRIORITIES, USER_REGISTRATION_STATUSES, type User } from './user.entity.js';
 import { ROLE_LABELS, ROLES, type Role } from '@portal/common/auth/roles';
 import type { ProfileUpdateInput } from '@portal/common/validation/auth';
+import { asEnum } from '../../graphql/enums.js';
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 
-const asEnum = <T extends string>(values: readonly T[]) => Object.fromEntries(values.map((v) => [v, v])) as Record<T, T>;
 export const RoleEnum = asEnum(ROLES);
 export const PriorityEnum = asEnum(PRIORITIES);
 export const UserRegistrationStatusEnum = asEnum(USER_REGISTRATION_STATUSES);

@@ -1,10 +1,10 @@
 import { toLoadedVendorShape, type RegistrationInput as RegistrationFormInput } from '@portal/common/validation/registration';
+import { asEnum } from '../../graphql/enums.js';
 import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import type { StoredFile } from '../files/stored-file.entity.js';
 import type { Registration } from './registration.service.js';
 import { REGISTRATION_STATUSES, type RegistrationStatus } from './registration-status.js';
 
-const asEnum = <T extends string>(values: readonly T[]) => Object.fromEntries(values.map((v) => [v, v])) as Record<T, T>;
 export const RegistrationStatusEnum = asEnum(REGISTRATION_STATUSES);
 export const SortOrderEnum = asEnum(['ASC', 'DESC'] as const);
 registerEnumType(RegistrationStatusEnum, { name: 'RegistrationStatus' });
