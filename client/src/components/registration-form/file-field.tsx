@@ -1,6 +1,6 @@
 import { Button, HStack, Input, Text } from '@chakra-ui/react';
 import { acceptAttribute, checkFile, UPLOAD_EXTENSIONS } from '@portal/common/validation/files';
-import { useRef, type ChangeEvent } from 'react';
+import { useEffect, useRef, type ChangeEvent } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { FormFieldFrame } from './form-field-frame';
 import type { FileFieldName, RegistrationFormValues } from './form-values';
@@ -41,10 +41,12 @@ export function FileField({ name, label, required }: FileFieldProps) {
     chooseFile(name, file);
   };
 
-  const clearChoice = () => {
-    if (inputRef.current) inputRef.current.value = '';
-    chooseFile(name, null);
-  };
+  // The native input keeps showing a file the form has dropped (reset, refused by the server): clear it.
+  useEffect(() => {
+    if (!chosen && inputRef.current) inputRef.current.value = '';
+  }, [chosen]);
+
+  const clearChoice = () => chooseFile(name, null);
 
   if (isLocked(name)) {
     return (

@@ -245,6 +245,23 @@ describe('RegistrationForm: values', { timeout: FORM_TEST_TIMEOUT }, () => {
     expect(within(dialog).getByText('Primary Contact Email')).toBeInTheDocument();
     expect(screen.getByText('Email is not valid')).toBeInTheDocument();
   });
+  it('drops an upload the server refuses and says why on the file field', async () => {
+    const { CombinedGraphQLErrors } = await import('@apollo/client/errors');
+    const { user, onSubmit } = renderForm({ defaultValues: completeRegistration() });
+    onSubmit.mockRejectedValueOnce(
+      new CombinedGraphQLErrors({
+        data: null,
+        errors: [{ message: 'Invalid file format', extensions: { code: 'BAD_USER_INPUT', fieldErrors: { w9File: 'Invalid file format' } } }],
+      }),
+    );
+    await user.upload(screen.getByLabelText(/^W9 File/), fakeFile('w9.pdf', 2048));
+    expect(screen.getByText('Selected: w9.pdf')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const dialog = await screen.findByRole('alertdialog', { name: TITLE });
+    expect(within(dialog).getByText('W9 File')).toBeInTheDocument();
+    expect(screen.getByText('Invalid file format')).toBeInTheDocument();
+    expect(screen.queryByText('Selected: w9.pdf')).not.toBeInTheDocument();
+  });
 });
 
 describe('RegistrationForm: read-only modes', { timeout: FORM_TEST_TIMEOUT }, () => {

@@ -196,13 +196,15 @@ export function RegistrationForm({
       if (isSessionError(error)) return;
       const issues = Object.entries(fieldErrorsOf(error)).map(([path, message]) => ({ path: toPath(path), message }));
       if (issues.length > 0) {
+        // A refused upload is dropped, so the next submit does not send it again.
+        for (const name of FILE_FIELDS) if (issues.some((i) => i.path[0] === name)) chooseFile(name, null);
         showErrorsOnFields(issues);
         reportInvalid(issues);
       } else {
         showAlert(errorMessageOf(error));
       }
     },
-    [reportInvalid, showErrorsOnFields],
+    [chooseFile, reportInvalid, showErrorsOnFields],
   );
 
   const deliver = useCallback(
