@@ -6,10 +6,13 @@ import helmet from 'helmet';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
+import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { createContext, type AppDeps, type Deps } from './context.js';
 import { createApolloServer } from './graphql/apollo.js';
 import { buildPortalSchema } from './graphql/schema.js';
+import { toAppError } from './errors-map.js';
+import { httpStatusFor } from './errors.js';
 import { createClientRateLimiter } from './limits/client-rate-limiter.js';
 import { redactUrl } from './logger.js';
 import { restRouter } from './rest/router.js';
@@ -78,7 +81,7 @@ export async function createApp(deps: Deps): Promise<PortalApp> {
     graphqlUploadExpress({ maxFileSize: UPLOAD_MAX_BYTES + 1, maxFiles: 2 }),
     express.json({ limit: '1mb' }),
     expressMiddleware(apollo, { context: async ({ req }) => createContext(appDeps, req) }),
-    graphqlTransportErrors,
+    graphqlTransportErrors(logger),
   );
 
   app.use(
@@ -103,11 +106,12 @@ export async function createApp(deps: Deps): Promise<PortalApp> {
 }
 
 /** A request /graphql could not read (a malformed multipart body, too many files) answers as GraphQL errors do. */
-function graphqlTransportErrors(err: unknown, _req: Request, res: Response, next: NextFunction) {
-  if (res.headersSent) return next(err);
-  const status = (err as { status?: number }).status;
-  const expose = (err as { expose?: boolean }).expose && status && status >= 400 && status < 500;
-  res.status(expose ? status : 500).json({
-    errors: [{ message: expose ? (err as Error).message : 'Something went wrong. Please try again.', extensions: { code: expose ? 'BAD_USER_INPUT' : 'INTERNAL_SERVER_ERROR' } }],
-  });
+function graphqlTransportErrors(logger: Logger) {
+  return (err: unknown, _req: Request, res: Response, next: NextFunction) => {
+    if (res.headersSent) return next(err);
+    const app = toAppError(err);
+    const status = httpStatusFor(app.code);
+    if (status >= 500) logger.error({ err }, 'graphql request failed');
+    res.status(status).json({ errors: [{ message: app.message, extensions: { code: app.code } }] });
+  };
 }

@@ -26,10 +26,11 @@ export function download(fn: (ctx: RequestContext, req: Request) => Promise<{ st
   return (req: Request, res: Response, next: NextFunction) => {
     fn(req.ctx, req)
       .then(({ stream, fileName, contentType, size }) => {
+        res.attachment(fileName);
+        // After attachment(), which would set a type guessed from the name.
         res.setHeader('Content-Type', contentType);
         res.setHeader('Content-Length', String(size));
         res.setHeader('Cache-Control', 'private, no-store');
-        res.attachment(fileName);
         // A client that goes away mid-download just ends the stream.
         pipeline(stream, res).catch(() => {});
       })

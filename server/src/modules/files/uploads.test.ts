@@ -112,6 +112,11 @@ describe('malformed multipart requests', () => {
     expect(body.errors[0]).toMatchObject({ message: 'File missing in the request.', extensions: { code: 'BAD_USER_INPUT' } });
     expect(await portal.em().count(Vendor, { companyName: 'No File LLC' })).toBe(0);
   });
+
+  it('refuses more than two files in one GraphQL request', async () => {
+    const res = await portal.gqlUpload(DRAFT, { i: { companyName: 'Three Files LLC' } }, { w9: pdf(), ref: pdf(), extra: pdf() });
+    expect([res.status, res.body.errors[0]]).toEqual([400, { message: '2 max file uploads exceeded.', extensions: { code: 'BAD_USER_INPUT' } }]);
+  });
 });
 
 describe('accepted uploads', () => {
