@@ -19,7 +19,6 @@ export function FailedSubmitDialog({ fields, onClose, finalFocus }: FailedSubmit
       onOpenChange={(details) => !details.open && onClose()}
       finalFocusEl={finalFocus}
       placement="center"
-      scrollBehavior="inside"
     >
       <Portal>
         <Dialog.Backdrop />
