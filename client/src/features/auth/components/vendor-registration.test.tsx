@@ -33,6 +33,23 @@ function answerVerify(result: Verification, seen: unknown[] = []) {
   return seen;
 }
 
+/** The draft the registration page loads when it is continued: only a name so far. */
+function answerDraft(vendorId: string, companyName: string) {
+  const lists = ['secondaryContacts', 'regions', 'marketSectors', 'secondaryTrades', 'classificationsCertifications', 'companyPerformActions'];
+  server.use(
+    graphql.query('RegistrationForm', ({ query }) => {
+      // Every field the page's fragment selects, empty, so the answer is complete.
+      const fragment = query.slice(query.indexOf('fragment RegistrationFormFields'));
+      const fields = [...fragment.matchAll(/^ {2}(\w+)/gm)].map((m) => m[1]);
+      const registration: Record<string, unknown> = Object.fromEntries(
+        fields.map((f) => [f, lists.includes(f) ? [] : null]),
+      );
+      Object.assign(registration, { __typename: 'VendorRegistration', vendorId, companyName, registrationStatus: 'DRAFT' });
+      return HttpResponse.json({ data: { registration } });
+    }),
+  );
+}
+
 async function verify(taxId = '12-3456789') {
   const app = renderApp('/registration');
   await app.user.click(await screen.findByRole('button', { name: 'Register your company' }));
@@ -61,6 +78,7 @@ describe('VendorRegistration (tax-ID verification)', () => {
       draftVendors: [{ companyName: 'Acme Draft', vendorId: 'draft-9' }],
       isExistsInDatabase: true,
     });
+    answerDraft('draft-9', 'Acme Draft');
     const { user, router } = await verify('123456789');
 
     expect(await screen.findByText('Acme Concrete')).toBeInTheDocument();
