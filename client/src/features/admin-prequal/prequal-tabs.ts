@@ -1,17 +1,19 @@
 /**
  * The nine tabs of /admin/prequalification in the specification's order. `number` is the tab
- * number that links (the dashboard's status cards) pass as navigation state `{ tab }`.
+ * number that links (the dashboard's status cards) pass as navigation state `{ tab }`. It counts
+ * from 0, as the specification's dashboard does: Registration opens tab 1 (waiting on approval),
+ * Account Creation 2, In Progress 3, ... Completed 7, Renewal 8.
  */
 export const PREQUAL_TABS = [
-  { number: 1, value: 'registration-in-progress', label: 'Registration in progress' },
-  { number: 2, value: 'registrations-waiting', label: 'Registrations Waiting on Approval' },
-  { number: 3, value: 'account-creation', label: 'Account Creation' },
-  { number: 4, value: 'in-progress', label: 'In Progress' },
-  { number: 5, value: 'admin-review', label: 'Admin Review' },
-  { number: 6, value: 'department-review', label: 'Department Review' },
-  { number: 7, value: 'final-review', label: 'Final Review' },
-  { number: 8, value: 'completed', label: 'Completed' },
-  { number: 9, value: 'renewal', label: 'Renewal' },
+  { number: 0, value: 'registration-in-progress', label: 'Registration in progress' },
+  { number: 1, value: 'registrations-waiting', label: 'Registrations Waiting on Approval' },
+  { number: 2, value: 'account-creation', label: 'Account Creation' },
+  { number: 3, value: 'in-progress', label: 'In Progress' },
+  { number: 4, value: 'admin-review', label: 'Admin Review' },
+  { number: 5, value: 'department-review', label: 'Department Review' },
+  { number: 6, value: 'final-review', label: 'Final Review' },
+  { number: 7, value: 'completed', label: 'Completed' },
+  { number: 8, value: 'renewal', label: 'Renewal' },
 ] as const;
 
 export type PrequalTabNumber = (typeof PREQUAL_TABS)[number]['number'];
@@ -23,5 +25,5 @@ export interface PrequalPageState {
 
 export function tabFromState(state: unknown): PrequalTabNumber {
   const tab = Number((state as PrequalPageState | null)?.tab);
-  return (PREQUAL_TABS.find((t) => t.number === tab)?.number ?? 1) as PrequalTabNumber;
+  return (PREQUAL_TABS.find((t) => t.number === tab)?.number ?? 0) as PrequalTabNumber;
 }

@@ -5,7 +5,7 @@ import { server } from '../../../test/msw-server';
 import { renderApp } from '../../../test/render-app';
 import { answerPrequalCalls, pendingUser } from '../testing/prequal-handlers';
 
-const ACCOUNTS = { state: { tab: 3 } } as const;
+const ACCOUNTS = { state: { tab: 2 } } as const;
 
 describe('Account Creation tab', () => {
   it('lists pending accounts with company, contact email and priority', async () => {

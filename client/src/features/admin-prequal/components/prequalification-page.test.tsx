@@ -26,7 +26,7 @@ describe('PrequalificationPage', () => {
 
   it('opens the tab number passed in navigation state and keeps the choice there', async () => {
     const calls = answerPrequalCalls();
-    const { user, router } = renderApp('/admin/prequalification', { role: 'PREQUAL_ADMIN', state: { tab: 3 } });
+    const { user, router } = renderApp('/admin/prequalification', { role: 'PREQUAL_ADMIN', state: { tab: 2 } });
     expect(await screen.findByRole('tab', { name: 'Account Creation' })).toHaveAttribute('aria-selected', 'true');
     await waitFor(() => expect(calls.pendingAccounts).toHaveLength(1));
 
@@ -34,12 +34,12 @@ describe('PrequalificationPage', () => {
     await waitFor(() =>
       expect(screen.getByRole('tab', { name: 'Registrations Waiting on Approval' })).toHaveAttribute('aria-selected', 'true'),
     );
-    expect(router.state.location.state).toEqual({ tab: 2 });
+    expect(router.state.location.state).toEqual({ tab: 1 });
   });
 
   it('tabs of the prequalification workflow say their list comes with it', async () => {
     answerPrequalCalls();
-    renderApp('/admin/prequalification', { role: 'PREQUAL_ADMIN', state: { tab: 6 } });
+    renderApp('/admin/prequalification', { role: 'PREQUAL_ADMIN', state: { tab: 5 } });
     expect(
       await screen.findByText('The Department Review list comes with the prequalification workflow.'),
     ).toBeInTheDocument();

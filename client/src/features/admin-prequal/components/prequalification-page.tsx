@@ -53,7 +53,7 @@ export function PrequalificationPage() {
         {PREQUAL_TABS.map((t) => (
           <Tabs.Content key={t.value} value={t.value}>
             {/* Only the active tab's list is mounted, so a closing tab never fetches. */}
-            {t.number !== tab ? null : t.number <= 3 ? (
+            {t.number !== tab ? null : hasList(t.number) ? (
               <Stack gap="4">
                 {/* Mounted per tab: a pending search of the previous tab is dropped with it. */}
                 <SearchInput label={`Search ${t.label}`} onSearch={setSearch} />
@@ -70,13 +70,18 @@ export function PrequalificationPage() {
 }
 
 /** The lists of this issue's tabs; the others come with the prequalification workflow. */
+/** Tabs whose lists are built; the others belong to the prequalification workflow's issues. */
+function hasList(tab: PrequalTabNumber): boolean {
+  return tab === 0 || tab === 1 || tab === 2;
+}
+
 function TabList({ tab, search }: { tab: PrequalTabNumber; search: string }) {
   switch (tab) {
-    case 1:
+    case 0:
       return <RegistrationDraftsTab search={search} />;
-    case 2:
+    case 1:
       return <RegistrationsWaitingTab search={search} />;
-    case 3:
+    case 2:
       return <AccountCreationTab search={search} />;
     default:
       return null;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app';
 import { answerPrequalCalls, registrationRow } from '../testing/prequal-handlers';
 
-const WAITING = { state: { tab: 2 } } as const;
+const WAITING = { state: { tab: 1 } } as const;
 
 describe('Registrations Waiting on Approval tab', () => {
   it('lists submitted registrations with Review and Approve', async () => {
