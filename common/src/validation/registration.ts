@@ -379,7 +379,40 @@ function contactShape<R extends boolean>(required: R) {
   };
 }
 
-const CONTACT_FIELDS: readonly ContactFieldKey[] = ['firstName', 'lastName', 'jobTitle', 'email', 'cellPhone'];
+/**
+ * The form's fields by kind: the client fills its inputs and the server copies values onto its columns
+ * by these lists, so a new field is added in one place. Company name stands apart: once saved it is
+ * never blank, so each side treats it on its own.
+ */
+export const REGISTRATION_TEXT_FIELDS = [
+  'taxId',
+  'dbaName',
+  'mailingAddress',
+  'suiteNumber',
+  'officeLocationAddress1',
+  'officeLocationAddress2',
+  'officeLocationCity',
+  'officeLocationState',
+  'officeLocationZip',
+  'officeLocationCountry',
+  'officePhoneNumber',
+  'officeWebsiteUrl',
+  'companyDescription',
+  'supplierStatus',
+  'selfPerformStatus',
+  'partialScopes',
+  'workPerformedCategory',
+  'primaryTrade',
+  'bondable',
+  'otherCompanyFollows',
+  'referenceName',
+  'howHeard',
+  'harkinsEmployeeName',
+] as const;
+export const REGISTRATION_MONEY_FIELDS = ['averageProjectSize', 'largestProjectSize', 'annualVolume', 'bondableRate', 'contractVolume'] as const;
+export const REGISTRATION_LIST_FIELDS = ['regions', 'marketSectors', 'secondaryTrades', 'classificationsCertifications', 'companyPerformActions'] as const;
+export const REGISTRATION_CONTACT_FIELDS = ['firstName', 'lastName', 'jobTitle', 'email', 'cellPhone'] as const satisfies readonly ContactFieldKey[];
+const CONTACT_FIELDS = REGISTRATION_CONTACT_FIELDS;
 
 function isBlankContact(c: unknown): boolean {
   if (c === null || c === undefined) return true;

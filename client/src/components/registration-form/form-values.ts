@@ -4,6 +4,9 @@ import {
   registrationDefaultValues,
   type FormContact,
   type GeneralInfoValues,
+  REGISTRATION_LIST_FIELDS,
+  REGISTRATION_MONEY_FIELDS,
+  REGISTRATION_TEXT_FIELDS,
 } from '@portal/common/validation/registration';
 import type { RegistrationInput, VendorRegistration } from '../../gql/graphql';
 import { formatMoney } from './money';
@@ -81,42 +84,11 @@ export type LoadedRegistration = Partial<Pick<VendorRegistration, LoadedKeys>> &
   generalContractReferencesDocument?: StoredFile | null;
 };
 
-const TEXT_KEYS = [
-  'taxId',
-  'companyName',
-  'dbaName',
-  'mailingAddress',
-  'suiteNumber',
-  'officeLocationAddress1',
-  'officeLocationAddress2',
-  'officeLocationCity',
-  'officeLocationState',
-  'officeLocationZip',
-  'officeLocationCountry',
-  'officePhoneNumber',
-  'officeWebsiteUrl',
-  'companyDescription',
-  'supplierStatus',
-  'selfPerformStatus',
-  'partialScopes',
-  'workPerformedCategory',
-  'primaryTrade',
-  'bondable',
-  'otherCompanyFollows',
-  'referenceName',
-  'howHeard',
-  'harkinsEmployeeName',
-] as const satisfies readonly (keyof RegistrationFormValues & keyof RegistrationInput)[];
+const TEXT_KEYS = ['companyName', ...REGISTRATION_TEXT_FIELDS] as const satisfies readonly (keyof RegistrationFormValues & keyof RegistrationInput)[];
 
-const MONEY_KEYS = ['averageProjectSize', 'largestProjectSize', 'annualVolume', 'bondableRate', 'contractVolume'] as const;
+const MONEY_KEYS = REGISTRATION_MONEY_FIELDS;
 const NUMBER_KEYS = ['noOfEmployees', 'emr'] as const;
-const LIST_KEYS = [
-  'regions',
-  'marketSectors',
-  'secondaryTrades',
-  'classificationsCertifications',
-  'companyPerformActions',
-] as const satisfies readonly (keyof RegistrationFormValues & keyof RegistrationInput)[];
+const LIST_KEYS = REGISTRATION_LIST_FIELDS satisfies readonly (keyof RegistrationFormValues & keyof RegistrationInput)[];
 
 const str = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
 

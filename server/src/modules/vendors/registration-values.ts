@@ -4,6 +4,10 @@ import {
   isEmployeeNameShown,
   isOtherCompanyFollowsShown,
   isPartialScopesShown,
+  REGISTRATION_CONTACT_FIELDS,
+  REGISTRATION_LIST_FIELDS,
+  REGISTRATION_MONEY_FIELDS,
+  REGISTRATION_TEXT_FIELDS,
   type GeneralInfoValues,
 } from '@portal/common/validation/registration';
 import { VendorContact } from './vendor-contact.entity.js';
@@ -15,39 +19,13 @@ import type { Vendor } from './vendor.entity.js';
  */
 export type RegistrationFormValues = GeneralInfoValues;
 
-const TEXT_FIELDS = [
-  'taxId',
-  'dbaName',
-  'mailingAddress',
-  'suiteNumber',
-  'officeLocationAddress1',
-  'officeLocationAddress2',
-  'officeLocationCity',
-  'officeLocationState',
-  'officeLocationZip',
-  'officeLocationCountry',
-  'officePhoneNumber',
-  'officeWebsiteUrl',
-  'companyDescription',
-  'supplierStatus',
-  'selfPerformStatus',
-  'partialScopes',
-  'workPerformedCategory',
-  'primaryTrade',
-  'bondable',
-  'otherCompanyFollows',
-  'referenceName',
-  'howHeard',
-  'harkinsEmployeeName',
-] as const satisfies readonly (keyof Vendor & keyof RegistrationFormValues)[];
+const TEXT_FIELDS = REGISTRATION_TEXT_FIELDS satisfies readonly (keyof Vendor & keyof RegistrationFormValues)[];
 
-const MONEY_FIELDS = ['averageProjectSize', 'largestProjectSize', 'annualVolume', 'bondableRate', 'contractVolume'] as const satisfies readonly (keyof Vendor &
-  keyof RegistrationFormValues)[];
+const MONEY_FIELDS = REGISTRATION_MONEY_FIELDS satisfies readonly (keyof Vendor & keyof RegistrationFormValues)[];
 
-const LIST_FIELDS = ['regions', 'marketSectors', 'secondaryTrades', 'classificationsCertifications', 'companyPerformActions'] as const satisfies readonly (keyof Vendor &
-  keyof RegistrationFormValues)[];
+const LIST_FIELDS = REGISTRATION_LIST_FIELDS satisfies readonly (keyof Vendor & keyof RegistrationFormValues)[];
 
-const CONTACT_FIELDS = ['firstName', 'lastName', 'jobTitle', 'email', 'cellPhone'] as const;
+const CONTACT_FIELDS = REGISTRATION_CONTACT_FIELDS;
 
 /** "1250000.5" -> "1250000.50": what numeric(17,2) gives back, so the answer of a save equals a later read. */
 export function twoDecimals(amount: string): string {
