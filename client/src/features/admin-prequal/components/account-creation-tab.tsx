@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { CommentDialog } from '../../../components/comment-dialog';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
-import { toaster } from '../../../components/toaster';
 import { usePendingAccounts } from '../api/get-pending-accounts';
 import { useSetUserRegistrationStatus } from '../api/set-user-registration-status';
+import { useDecision } from '../hooks/use-decision';
 import { useListPaging } from '../hooks/use-list-paging';
 import { useCanEditPrequal } from '../use-can-edit-prequal';
 import { AccountReviewDialog, type PendingAccount } from './account-review-dialog';
@@ -16,9 +16,13 @@ export function AccountCreationTab({ search }: { search: string }) {
   const editable = useCanEditPrequal();
   const { page, pageSize, setPage, setPageSize } = useListPaging(search);
   const [reviewingId, setReviewingId] = useState<string | null>(null);
-  const [approving, setApproving] = useState<PendingAccount | null>(null);
-  const [rejecting, setRejecting] = useState<PendingAccount | null>(null);
   const [setStatus, { loading: deciding }] = useSetUserRegistrationStatus();
+  const { approving, setApproving, rejecting, setRejecting, approve, reject } = useDecision<PendingAccount>({
+    decide: (row, approve, commentText) => setStatus({ variables: { userId: row.userId, approve, commentText } }),
+    approvedTitle: 'Account approved successfully',
+    rejectedTitle: 'Account rejected',
+    onDecided: () => setReviewingId(null),
+  });
   const { data, previousData, loading } = usePendingAccounts({ search, page, limit: pageSize });
   const list = (data ?? previousData)?.pendingAccounts;
   // Read from the list, so the dialog shows a priority changed while it is open.
@@ -52,32 +56,6 @@ export function AccountCreationTab({ search }: { search: string }) {
       ),
     },
   ];
-
-  /** A decided account leaves this list; the dialogs about it close. */
-  const decided = (title: string) => {
-    toaster.create({ type: 'success', title });
-    setApproving(null);
-    setRejecting(null);
-    setReviewingId(null);
-  };
-
-  const approve = async () => {
-    if (!approving) return;
-    try {
-      await setStatus({ variables: { userId: approving.userId, approve: true } });
-      decided('Account approved successfully');
-    } catch {
-      // The global Alert shows the server's message.
-      setApproving(null);
-    }
-  };
-
-  const reject = async (commentText: string) => {
-    if (!rejecting) return;
-    // A failure rejects, which keeps the comment dialog open (the global Alert explains it).
-    await setStatus({ variables: { userId: rejecting.userId, approve: false, commentText } });
-    decided('Account rejected');
-  };
 
   return (
     <>

@@ -3,9 +3,9 @@ import { lazy, Suspense, useState } from 'react';
 import { CommentDialog } from '../../../components/comment-dialog';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable, type DataTableColumn, type SortState } from '../../../components/data-table';
-import { toaster } from '../../../components/toaster';
 import { useRegistrations } from '../api/get-registrations';
 import { useSetRegistrationStatus } from '../api/set-registration-status';
+import { useDecision } from '../hooks/use-decision';
 import { useListPaging } from '../hooks/use-list-paging';
 import { useCanEditPrequal } from '../use-can-edit-prequal';
 import { registrationColumns, type RegistrationRow } from './registration-columns';
@@ -21,9 +21,13 @@ export function RegistrationsWaitingTab({ search }: { search: string }) {
   const { page, pageSize, setPage, setPageSize } = useListPaging(search);
   const [sort, setSort] = useState<SortState | null>(null);
   const [reviewing, setReviewing] = useState<RegistrationRow | null>(null);
-  const [approving, setApproving] = useState<RegistrationRow | null>(null);
-  const [rejecting, setRejecting] = useState<RegistrationRow | null>(null);
   const [setStatus, { loading: deciding }] = useSetRegistrationStatus();
+  const { approving, setApproving, rejecting, setRejecting, approve, reject: notApprove } = useDecision<RegistrationRow>({
+    decide: (row, approve, commentText) => setStatus({ variables: { vendorId: row.vendorId, approve, commentText } }),
+    approvedTitle: 'Registration approved successfully',
+    rejectedTitle: 'Registration not approved',
+    onDecided: () => setReviewing(null),
+  });
   const { data, previousData, loading } = useRegistrations({
     status: 'SUBMITTED',
     search,
@@ -54,32 +58,6 @@ export function RegistrationsWaitingTab({ search }: { search: string }) {
       ),
     },
   ];
-
-  /** After a decision the registration leaves this list; the dialogs about it close. */
-  const decided = (title: string) => {
-    toaster.create({ type: 'success', title });
-    setApproving(null);
-    setRejecting(null);
-    setReviewing(null);
-  };
-
-  const approve = async () => {
-    if (!approving) return;
-    try {
-      await setStatus({ variables: { vendorId: approving.vendorId, approve: true } });
-      decided('Registration approved successfully');
-    } catch {
-      // The global Alert shows the server's message.
-      setApproving(null);
-    }
-  };
-
-  const notApprove = async (commentText: string) => {
-    if (!rejecting) return;
-    // A failure rejects, which keeps the comment dialog open (the global Alert explains it).
-    await setStatus({ variables: { vendorId: rejecting.vendorId, approve: false, commentText } });
-    decided('Registration not approved');
-  };
 
   return (
     <>
