@@ -54,6 +54,8 @@ const schema = z.object({
   CRM_SIMULATOR_FILE: z.string().optional(),
   /** Tax-ID verifications allowed per client per minute (the endpoint is open to anonymous visitors). */
   TAX_ID_CHECKS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /** Drafts saved and registrations submitted per anonymous client per hour: each may carry two 25 MB files. */
+  ANONYMOUS_REGISTRATION_WRITES_PER_HOUR: z.coerce.number().int().min(1).default(60),
 });
 
 export type Config = z.infer<typeof schema> & { JWT_SECRET: string; FILE_STORAGE_DIR: string; CRM_SIMULATOR_FILE: string; isProduction: boolean };

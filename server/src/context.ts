@@ -32,6 +32,7 @@ export interface Deps {
 /** Deps plus the per-process state the app adds (rate-limit counters). */
 export interface AppDeps extends Deps {
   taxIdLimiter: ClientRateLimiter;
+  anonymousRegistrationLimiter: ClientRateLimiter;
 }
 
 export interface Services {
@@ -59,13 +60,14 @@ export interface RequestContext {
 
 export function createContext(deps: AppDeps, req: Request): RequestContext {
   const em = deps.orm.em.fork() as EntityManager;
+  const ip = req.ip ?? req.socket.remoteAddress ?? 'unknown';
   const users = new UsersService(em);
   const files = new FilesService(em, deps);
   const services: Services = {
     auth: new AuthService(em, deps),
     users,
     files,
-    registration: new RegistrationService(em, deps, files),
+    registration: new RegistrationService(em, { ...deps, limitAnonymousWrite: () => deps.anonymousRegistrationLimiter.consume(ip) }, files),
     taxId: new TaxIdService(em, deps),
     accounts: new AccountsService(em, deps, users),
     lookups: new LookupsService(),
@@ -74,7 +76,7 @@ export function createContext(deps: AppDeps, req: Request): RequestContext {
   let actor: Promise<Actor | null> | undefined;
   return {
     em,
-    ip: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+    ip,
     services,
     config: deps.config,
     getActor() {

@@ -39,6 +39,8 @@ export interface RegistrationDeps {
   mailer: Mailer;
   logger: Logger;
   crm: CrmClient;
+  /** Counts one anonymous save or submit for this request's client; throws TOO_MANY_REQUESTS past the limit. */
+  limitAnonymousWrite(): Promise<void>;
 }
 
 /** The registration form's two documents, by their field names. */
@@ -222,6 +224,8 @@ export class RegistrationService {
     action: string,
     transition?: RegistrationTransition,
   ): Promise<Registration> {
+    // Anonymous writes are open to anyone with a draft id, and each may carry two 25 MB files.
+    if (!actor) await this.deps.limitAnonymousWrite();
     const uploads: RegistrationUploads = { w9File: w.uploads?.w9File ?? null, generalContractReferencesDocument: w.uploads?.generalContractReferencesDocument ?? null };
     const current = vendor ? (await this.withDocuments(vendor)).documents : { w9File: null, generalContractReferencesDocument: null };
     const input = w.input !== null && typeof w.input === 'object' && !Array.isArray(w.input) ? w.input : {};
