@@ -42,6 +42,7 @@ if (layers.includes('types')) {
   if (!step('build common + server (type check)', 'npm', ['run', 'build', '-w', 'server'])) failed += 1;
   if (!step('type check server tests', 'npx', ['tsc', '-p', 'server/tsconfig.check.json'])) failed += 1;
   if (!step('type check client', 'npx', ['tsc', '-p', 'client/tsconfig.json', '--noEmit'])) failed += 1;
+  if (!step('type check end-to-end specs', 'npx', ['tsc', '-p', 'e2e/tsconfig.json'])) failed += 1;
 }
 if (layers.includes('common')) vitest('common (validation, lookups)', 'common');
 if (layers.includes('server')) vitest('server (real PostgreSQL)', 'server');
