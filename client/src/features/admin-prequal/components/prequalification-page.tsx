@@ -45,7 +45,8 @@ export function PrequalificationPage() {
       <Tabs.Root value={active.value} onValueChange={(d) => selectTab(d.value)} variant="line">
         <Tabs.List overflowX="auto" overflowY="hidden">
           {PREQUAL_TABS.map((t) => (
-            <Tabs.Trigger key={t.value} value={t.value} whiteSpace="nowrap">
+            // Nine tabs do not fit narrow screens: each keeps its width and the list scrolls sideways.
+            <Tabs.Trigger key={t.value} value={t.value} whiteSpace="nowrap" flexShrink={0}>
               {t.label}
             </Tabs.Trigger>
           ))}
