@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { closeAlert } from '../api/alert-store';
 import { toaster } from '../components/toaster';
 import { server } from './msw-server';
+import { stopRenderedApps } from './render-app';
 
 // Lazy routes load on first visit; give screens more than the default second to appear.
 configure({ asyncUtilTimeout: 4000 });
@@ -44,6 +45,7 @@ document.head.appendChild(noAnimations);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
+  stopRenderedApps();
   server.resetHandlers();
   Cookies.remove('access_token', { path: '/' });
   localStorage.clear();
