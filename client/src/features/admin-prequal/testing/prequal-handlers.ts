@@ -1,5 +1,6 @@
 import { graphql, HttpResponse } from 'msw';
 import { server } from '../../../test/msw-server';
+import { completeRegistration } from '../../../components/registration-form/test/registration-fixture';
 
 /** What the admin lists were asked for, to assert on variables (search, paging, sorting). */
 export interface Calls {
@@ -42,58 +43,21 @@ export function pendingUser(overrides: Record<string, unknown> = {}) {
   };
 }
 
-/** A submitted registration that passes every rule of the form, for the review dialog. */
+/** A submitted registration that passes every rule of the form (its W9 stored), for the review dialog. */
 export function loadedRegistration(vendorId = 'v-200') {
-  return {
-    __typename: 'VendorRegistration',
+  return completeRegistration({
     vendorId,
     registrationStatus: 'SUBMITTED',
-    taxId: '12-3456789',
     noOfEmployees: 40,
     companyName: 'Beta Steel',
-    dbaName: null,
-    mailingAddress: null,
-    suiteNumber: null,
-    officeLocationAddress1: '100 Light St',
-    officeLocationAddress2: null,
-    officeLocationCity: 'Baltimore',
-    officeLocationState: 'Maryland',
-    officeLocationZip: '21202',
-    officeLocationCountry: 'United States',
-    officePhoneNumber: '410-555-0100',
     officeWebsiteUrl: 'www.betasteel.test',
     primaryContactFirstName: 'Bo',
     primaryContactLastName: 'Beta',
     primaryContactJobTitle: 'Owner',
     primaryContactEmail: 'bo@betasteel.test',
-    primaryContactOfficePhone: '410-555-0100',
-    primaryContactCellPhone: '410-555-0101',
-    secondaryContacts: [],
     companyDescription: 'Structural steel erection.',
-    regions: ['MDBA', 'DC'],
-    marketSectors: ['HEALTHCARE'],
-    supplierStatus: 'No',
-    selfPerformStatus: 'COMPLETE_TURNKEY_SCOPE',
-    partialScopes: null,
-    workPerformedCategory: 'SUPPLY_AND_INSTALL',
-    primaryTrade: '06 10 00',
-    secondaryTrades: ['06 20 00'],
-    averageProjectSize: '500000',
-    largestProjectSize: '2000000',
-    annualVolume: '8000000',
-    emr: 0.85,
-    bondable: 'false',
-    bondableRate: null,
-    classificationsCertifications: ['SBE'],
-    companyPerformActions: ['WRITTEN_SAFETY_PROGRAM'],
-    otherCompanyFollows: null,
-    referenceName: 'Harbor Builders',
-    contractVolume: null,
-    howHeard: 'BID_INVITATION',
-    harkinsEmployeeName: null,
     w9File: { __typename: 'UploadedFile', fileId: 'f-1', name: 'w9.pdf', url: '/api/v1/files/f-1/content' },
-    generalContractReferencesDocument: null,
-  };
+  });
 }
 
 interface Lists {
