@@ -4,6 +4,7 @@ import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { GraphQLSchema } from 'graphql';
 import type { Logger } from 'pino';
 import type { RequestContext } from '../context.js';
+import { MESSAGES } from '@portal/common/errors';
 
 /**
  * Apollo Server, hardened from the first day: GraphQL Armor limits (depth, aliases, cost,
@@ -50,7 +51,7 @@ export function createApolloServer(schema: GraphQLSchema, opts: { development: b
     // Unexpected errors answer in plain words; the details are logged above.
     formatError: (formatted) => {
       if (formatted.extensions?.code === 'INTERNAL_SERVER_ERROR' && !opts.development) {
-        return { message: 'Something went wrong. Please try again.', extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+        return { message: MESSAGES.networkError, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
       }
       return formatted;
     },

@@ -1,4 +1,5 @@
 import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { MESSAGES } from '@portal/common/errors';
 
 interface DetailsSubmittedDialogProps {
   open: boolean;
@@ -15,7 +16,7 @@ export function DetailsSubmittedDialog({ open, onClose, onReturnToPrequalificati
         <Dialog.Positioner>
           <Dialog.Content>
             <Dialog.Header>
-              <Dialog.Title>Details submitted successfully</Dialog.Title>
+              <Dialog.Title>{MESSAGES.detailsSubmitted}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               <Text>Your company's general information has been updated.</Text>
