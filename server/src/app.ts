@@ -72,8 +72,9 @@ export async function createApp(deps: Deps): Promise<PortalApp> {
   await apollo.start();
   const appDeps: AppDeps = {
     ...deps,
-    taxIdLimiter: createClientRateLimiter({ limit: config.TAX_ID_CHECKS_PER_MINUTE, windowMs: 60_000, message: 'Too many tax ID checks. Please try again in a minute.' }),
-    anonymousRegistrationLimiter: createClientRateLimiter({
+    taxIdLimiter: createClientRateLimiter(deps.orm.em, { scope: 'tax-id', limit: config.TAX_ID_CHECKS_PER_MINUTE, windowMs: 60_000, message: 'Too many tax ID checks. Please try again in a minute.' }),
+    anonymousRegistrationLimiter: createClientRateLimiter(deps.orm.em, {
+      scope: 'anonymous-registration',
       limit: config.ANONYMOUS_REGISTRATION_WRITES_PER_HOUR,
       windowMs: 3_600_000,
       message: 'Too many registration saves from this connection. Please try again later.',

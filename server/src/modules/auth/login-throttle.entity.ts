@@ -1,10 +1,10 @@
 import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
 
-/** Failed-login counters per client address and per account; in PostgreSQL so every replica shares them. */
+/** Failed-login counters per client and account, per client, and per account; in PostgreSQL so every replica shares them. */
 @Entity({ tableName: 'login_throttle' })
 export class LoginThrottle {
-  /** 'ip:<address>' or 'account:<email>'. */
-  @PrimaryKey({ type: 'string', length: 320 })
+  /** 'ip-account:<address>:<email>', 'ip:<address>' or 'account:<email>' (LoginThrottleService.keys). */
+  @PrimaryKey({ type: 'text' })
   key!: string;
 
   @Property({ type: 'integer', default: 0 })
