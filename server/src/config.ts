@@ -32,12 +32,18 @@ const schema = z.object({
   SUPPORT_EMAIL: z.string().email().default('prequal@example.com'),
   ABOUT_URL: z.string().url().default('https://www.example.com/about'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Login throttling: failures before slowing, before refusing, and how long a refusal lasts. */
+  /**
+   * Login throttling, counted over 15 minutes. An account is never refused, so nobody can lock its owner out:
+   * past LOGIN_SLOW_AFTER failures on it (from anywhere) every attempt on it waits LOGIN_DELAY_MS, doubling per
+   * further failure up to LOGIN_MAX_DELAY_MS. A client is refused for LOGIN_BLOCK_SECONDS after
+   * LOGIN_BLOCK_AFTER_CLIENT_ACCOUNT failures on one account, or LOGIN_BLOCK_AFTER_CLIENT across accounts.
+   */
   LOGIN_SLOW_AFTER: z.coerce.number().int().min(1).default(3),
-  LOGIN_BLOCK_AFTER_ACCOUNT: z.coerce.number().int().min(1).default(8),
+  LOGIN_DELAY_MS: z.coerce.number().int().min(0).default(250),
+  LOGIN_MAX_DELAY_MS: z.coerce.number().int().min(0).default(5000),
+  LOGIN_BLOCK_AFTER_CLIENT_ACCOUNT: z.coerce.number().int().min(1).default(8),
   LOGIN_BLOCK_AFTER_CLIENT: z.coerce.number().int().min(1).default(25),
   LOGIN_BLOCK_SECONDS: z.coerce.number().int().min(1).default(15 * 60),
-  LOGIN_DELAY_MS: z.coerce.number().int().min(0).default(250),
   CLIENT_DIST: z.string().default(path.join(ROOT_DIR, 'client', 'dist')),
   TRUST_PROXY: boolish,
   /** Uploaded files on local disk; unset: DATA_DIR/files. */
@@ -64,6 +70,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = schema.safeParse(env);
   if (!parsed.success) {
     throw new Error(`Invalid configuration: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  }
+  // Renamed when it stopped blocking the account for everyone; a stale setting must not be dropped in silence.
+  if (env.LOGIN_BLOCK_AFTER_ACCOUNT !== undefined) {
+    throw new Error('LOGIN_BLOCK_AFTER_ACCOUNT is now LOGIN_BLOCK_AFTER_CLIENT_ACCOUNT: failures refuse only the client that made them, for that account');
   }
   const c = parsed.data;
   const isProduction = c.NODE_ENV === 'production';

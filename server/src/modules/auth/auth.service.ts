@@ -45,7 +45,7 @@ export class AuthService {
   async login(input: unknown, client: { ip: string }): Promise<{ accessToken: string; user: User }> {
     const { email, password } = parseInput(loginSchema, input);
     const keys = LoginThrottleService.keys(client.ip, email);
-    await this.throttle.assertAllowed(keys);
+    await this.throttle.admit(keys);
 
     const user = await this.em.findOne(User, { email }, { populate: ['passwordHash', 'vendor'] });
     const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
@@ -58,7 +58,7 @@ export class AuthService {
     if (user.registrationStatus === 'REJECTED') throw new AppError('ACCOUNT_NOT_APPROVED', MESSAGES.accountRejected);
     if (!user.isActive) throw new AppError('ACCOUNT_INACTIVE', MESSAGES.accountInactive);
 
-    await this.throttle.clear(keys.account);
+    await this.throttle.recordSuccess(keys);
     user.lastLogin = new Date();
     audit(this.em, { userId: user.id, name: user.name }, { entityType: 'User', entityId: user.id, action: 'LOGIN' });
     await this.em.flush();

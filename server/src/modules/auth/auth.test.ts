@@ -2,13 +2,14 @@ import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@portal/common/errors';
 import { DEMO_EMAILS, DEMO_PASSWORD, startTestPortal, type TestPortal } from '../../../test/harness.js';
+import { loadConfig } from '../../config.js';
 import { AuditLog } from '../audit/audit-log.entity.js';
 import { User } from '../users/user.entity.js';
 import { PasswordResetToken } from './password-reset-token.entity.js';
 
 let portal: TestPortal;
 beforeAll(async () => {
-  portal = await startTestPortal({ TRUST_PROXY: 'true', LOGIN_BLOCK_AFTER_ACCOUNT: '4', LOGIN_BLOCK_AFTER_CLIENT: '1000', LOGIN_SLOW_AFTER: '2', LOGIN_DELAY_MS: '0' });
+  portal = await startTestPortal({ TRUST_PROXY: 'true', LOGIN_BLOCK_AFTER_CLIENT_ACCOUNT: '4', LOGIN_BLOCK_AFTER_CLIENT: '1000', LOGIN_SLOW_AFTER: '2', LOGIN_DELAY_MS: '0' });
 });
 afterAll(() => portal?.stop());
 
@@ -76,19 +77,34 @@ describe('POST /auth/login', () => {
     expect((await login('inactive@example.com', 'wrong-password', '10.2.0.4')).status).toBe(401);
   });
 
-  it('refuses an account with 429 and Retry-After after repeated failures, even with the right password', async () => {
+  // This test asserted that failures from anywhere blocked the account for everyone, even with the right password.
+  // That let anyone who knows an e-mail lock its owner out, so the block now falls on the failing client only.
+  it("refuses the client hammering an account with 429 and Retry-After, even with the right password, while the owner elsewhere signs in", async () => {
     const email = DEMO_EMAILS.PREQUAL_REVIEWER;
-    for (let i = 0; i < 4; i++) expect((await login(email, `wrong-${i}`, `10.3.0.${i}`)).status).toBe(401);
-    const blocked = await login(email, DEMO_PASSWORD, '10.3.1.1');
+    const attacker = '10.3.0.66';
+    for (let i = 0; i < 4; i++) expect((await login(email, `wrong-${i}`, attacker)).status).toBe(401);
+    const blocked = await login(email, DEMO_PASSWORD, attacker);
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(blocked.body.message).toBe(MESSAGES.tooManyLogins);
-    // Other accounts are unaffected.
-    expect((await login(DEMO_EMAILS.SYSTEM_ADMIN, DEMO_PASSWORD, '10.3.1.2')).status).toBe(200);
+
+    // The owner, from another address, gets in with the right password; the attacker stays refused.
+    const owner = await login(email, DEMO_PASSWORD, '10.3.9.9');
+    expect(owner.status).toBe(200);
+    expect(decodeJwt(owner.body.access_token).email).toBe(email);
+    expect((await login(email, 'wrong-again', attacker)).status).toBe(429);
+    // The attacker's address may still sign in to other accounts until its own cross-account limit.
+    expect((await login(DEMO_EMAILS.SYSTEM_ADMIN, DEMO_PASSWORD, attacker)).status).toBe(200);
+  });
+
+  it('never blocks an account: failures spread over many addresses leave the owner able to sign in', async () => {
+    const email = DEMO_EMAILS.PREQUAL_VIEWER;
+    for (let i = 0; i < 12; i++) expect((await login(email, `wrong-${i}`, `10.3.2.${i}`)).status).toBe(401);
+    expect((await login(email, DEMO_PASSWORD, '10.3.3.1')).status).toBe(200);
   });
 
   it('refuses one client after repeated failures across accounts, through GraphQL as well', async () => {
-    const strict = await startTestPortal({ LOGIN_BLOCK_AFTER_CLIENT: '3', LOGIN_BLOCK_AFTER_ACCOUNT: '100', LOGIN_DELAY_MS: '0' });
+    const strict = await startTestPortal({ LOGIN_BLOCK_AFTER_CLIENT: '3', LOGIN_BLOCK_AFTER_CLIENT_ACCOUNT: '100', LOGIN_DELAY_MS: '0' });
     try {
       for (let i = 0; i < 3; i++) await strict.rest('POST', '/auth/login', { body: { email: `x${i}@example.com`, password: 'nopenope' } });
       const gql = await strict.gql('mutation { login(email:"system.admin@example.com", password:"DemoPass#2026") { accessToken } }');
@@ -98,6 +114,34 @@ describe('POST /auth/login', () => {
     } finally {
       await strict.stop();
     }
+  });
+
+  it('slows every attempt on an account past LOGIN_SLOW_AFTER failures, the right password included, without refusing it', async () => {
+    const slow = await startTestPortal({ TRUST_PROXY: 'true', LOGIN_SLOW_AFTER: '2', LOGIN_DELAY_MS: '400', LOGIN_MAX_DELAY_MS: '800' });
+    try {
+      const attempt = async (password: string, ip: string) => {
+        const started = Date.now();
+        const res = await slow.rest('POST', '/auth/login', { body: { email: DEMO_EMAILS.VENDOR_USER, password }, headers: { 'x-forwarded-for': ip } });
+        return { status: res.status, ms: Date.now() - started };
+      };
+      expect((await attempt('wrong-1', '10.6.0.1')).status).toBe(401);
+      expect((await attempt('wrong-2', '10.6.0.2')).status).toBe(401);
+      // Two failures: every attempt now waits, from any address; the wait comes before the password is checked.
+      const owner = await attempt(DEMO_PASSWORD, '10.6.0.3');
+      expect(owner.status).toBe(200);
+      expect(owner.ms).toBeGreaterThanOrEqual(400);
+      expect((await attempt('wrong-3', '10.6.0.4')).ms).toBeGreaterThanOrEqual(400);
+      // Three failures: the wait doubles.
+      const later = await attempt(DEMO_PASSWORD, '10.6.0.5');
+      expect(later.status).toBe(200);
+      expect(later.ms).toBeGreaterThanOrEqual(800);
+    } finally {
+      await slow.stop();
+    }
+  });
+
+  it('refuses to start with the old LOGIN_BLOCK_AFTER_ACCOUNT, whose meaning changed, rather than ignore it', () => {
+    expect(() => loadConfig({ LOGIN_BLOCK_AFTER_ACCOUNT: '8' })).toThrow(/LOGIN_BLOCK_AFTER_CLIENT_ACCOUNT/);
   });
 
   it('signs in through GraphQL too', async () => {
