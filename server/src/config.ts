@@ -62,6 +62,8 @@ const schema = z.object({
   TAX_ID_CHECKS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   /** Drafts saved and registrations submitted per anonymous client per hour: each may carry two 25 MB files. */
   ANONYMOUS_REGISTRATION_WRITES_PER_HOUR: z.coerce.number().int().min(1).default(60),
+  /** On SIGTERM/SIGINT, how long requests under way may take to finish before they are cut off. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(25_000),
 });
 
 export type Config = z.infer<typeof schema> & { JWT_SECRET: string; FILE_STORAGE_DIR: string; CRM_SIMULATOR_FILE: string; isProduction: boolean };

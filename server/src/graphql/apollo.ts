@@ -44,6 +44,8 @@ export function createApolloServer(schema: GraphQLSchema, opts: { development: b
     plugins: [...(protection.plugins as ApolloServerPlugin<RequestContext>[]), ApolloServerPluginLandingPageDisabled(), logErrors],
     validationRules: [...protection.validationRules],
     allowBatchedHttpRequests: false,
+    // main.ts stops Apollo once the HTTP server has drained; Apollo's own handler would stop it under running requests.
+    stopOnTerminationSignals: false,
     csrfPrevention: true,
     introspection: opts.introspection,
     // Stack traces go to the log only, never to clients.
