@@ -64,6 +64,10 @@ const schema = z.object({
   ANONYMOUS_REGISTRATION_WRITES_PER_HOUR: z.coerce.number().int().min(1).default(60),
   /** On SIGTERM/SIGINT, how long requests under way may take to finish before they are cut off. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(25_000),
+  /** Forgot-password requests per client per hour (each may mail someone), on REST and GraphQL together. */
+  FORGOT_PASSWORD_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  /** Vendor user sign-ups per client per hour (each creates a user or mails someone), on REST and GraphQL together. */
+  SIGN_UPS_PER_HOUR: z.coerce.number().int().min(1).default(20),
 });
 
 export type Config = z.infer<typeof schema> & { JWT_SECRET: string; FILE_STORAGE_DIR: string; CRM_SIMULATOR_FILE: string; isProduction: boolean };

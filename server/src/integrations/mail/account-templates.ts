@@ -38,3 +38,26 @@ export function accountRejectedMail(to: string, name: string, reason: string): M
     ].join('\n'),
   };
 }
+
+/**
+ * To the owner of an address someone used to sign up again. The sign-up answered as for a new address, so
+ * only the owner learns the address is registered; the link leads to Login, where "Forgot Password?" is.
+ */
+export function signUpAddressInUseMail(to: string, name: string, companyName: string, loginLink: string): MailMessage {
+  return {
+    to,
+    subject: 'Someone tried to create an account with your e-mail address',
+    text: [
+      `Hello ${name},`,
+      '',
+      `Someone, perhaps you, asked for a user account of ${companyName} on the Prequalification Portal with this e-mail address.`,
+      'You already have an account with this address, so no new account was created.',
+      '',
+      'To sign in, open the link below and choose Login. If you have forgotten your password, choose "Forgot Password?" there to reset it:',
+      '',
+      loginLink,
+      '',
+      'If this was not you, you can ignore this e-mail; nothing about your account has changed.',
+    ].join('\n'),
+  };
+}

@@ -26,7 +26,7 @@ export class AccountsResolver {
     @Arg('input', () => SignUpInput) input: SignUpInput,
     @Ctx() ctx: RequestContext,
   ): Promise<SuccessPayload> {
-    await ctx.services.accounts.signUp(null, accountNumber, { ...input });
+    await ctx.services.accounts.signUp(null, accountNumber, { ...input }, { ip: ctx.ip });
     return { success: true, message: ONBOARDING_MESSAGES.signUpSent };
   }
 

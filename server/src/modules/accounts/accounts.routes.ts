@@ -9,7 +9,7 @@ export function accountsRoutes(): Router {
   r.post(
     '/auth/signup/:accountNumber',
     route(async (ctx, req) => {
-      await ctx.services.accounts.signUp(null, String(req.params.accountNumber), req.body ?? {});
+      await ctx.services.accounts.signUp(null, String(req.params.accountNumber), req.body ?? {}, { ip: ctx.ip });
       return { success: true, message: ONBOARDING_MESSAGES.signUpSent };
     }),
   );

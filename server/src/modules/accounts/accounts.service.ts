@@ -1,6 +1,5 @@
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { MESSAGES } from '@portal/common/errors';
 import { approvalDecisionSchema } from '@portal/common/validation/approval';
 import { signUpSchema } from '@portal/common/validation/signup';
 import type { Logger } from 'pino';
@@ -10,8 +9,9 @@ import { hashPassword } from '../../auth/passwords.js';
 import { publicLink, type Config } from '../../config.js';
 import { assertUuid } from '../../db/uuid.js';
 import { AppError, parseInput } from '../../errors.js';
-import { accountApprovedMail, accountRejectedMail, signUpReceivedMail } from '../../integrations/mail/account-templates.js';
+import { accountApprovedMail, accountRejectedMail, signUpAddressInUseMail, signUpReceivedMail } from '../../integrations/mail/account-templates.js';
 import { sendInBackground, type Mailer, type MailMessage } from '../../integrations/mail/mailer.js';
+import { createClientRateLimiter, type PgRateLimiter } from '../../limits/client-rate-limiter.js';
 import { audit, diff } from '../audit/audit.service.js';
 import { PRIORITIES, User } from '../users/user.entity.js';
 import type { UserPage, UsersService } from '../users/users.service.js';
@@ -26,6 +26,8 @@ export interface AccountsDeps {
 
 const prioritySchema = z.object({ priority: z.enum(PRIORITIES, { error: 'Priority must be LOW, MEDIUM or HIGH' }) });
 const UNKNOWN_ACCOUNT = 'No approved company has this account number. Please use the link from your approval e-mail or reach out to the team.';
+/** At most this many "someone signed up with your address" mails per address per hour, so the form cannot flood an inbox. */
+const ADDRESS_IN_USE_MAILS_PER_HOUR = 5;
 
 /**
  * User accounts of approved companies: sign-up, the admins' approval ("Account Creation"), and its
@@ -33,25 +35,45 @@ const UNKNOWN_ACCOUNT = 'No approved company has this account number. Please use
  * ones are VENDOR_USER (docs/decisions.md).
  */
 export class AccountsService {
+  /** Both in PostgreSQL, so REST and GraphQL, and every replica, count on the same rows. */
+  private readonly signUpLimiter: PgRateLimiter;
+  private readonly addressInUseMailLimiter: PgRateLimiter;
+
   constructor(
     private readonly em: EntityManager,
     private readonly deps: AccountsDeps,
     private readonly users: UsersService,
-  ) {}
+  ) {
+    this.signUpLimiter = createClientRateLimiter(em, {
+      scope: 'sign-up',
+      limit: deps.config.SIGN_UPS_PER_HOUR,
+      windowMs: 3_600_000,
+      message: 'Too many sign-up requests from this connection. Please try again later.',
+    });
+    this.addressInUseMailLimiter = createClientRateLimiter(em, { scope: 'sign-up-address-in-use-mail', limit: ADDRESS_IN_USE_MAILS_PER_HOUR, windowMs: 3_600_000, message: '' });
+  }
 
-  /** POST auth/signup/{accountNumber}: a PENDING user of the company whose accountId this is. Mails the user. */
-  async signUp(_actor: Actor | null, accountNumber: string, input: unknown): Promise<User> {
+  /**
+   * POST auth/signup/{accountNumber}: a PENDING user of the company whose accountId this is; mails the user.
+   * An address that already has an account gets the same answer and nothing is created; its owner is mailed
+   * instead. So the form never tells a stranger who is registered: the answer, the per-client limit (counted
+   * before the address is looked at) and the work done (a password hash either way) are alike.
+   */
+  async signUp(_actor: Actor | null, accountNumber: string, input: unknown, client: { ip: string }): Promise<void> {
     const data = parseInput(signUpSchema, input);
+    await this.signUpLimiter.consume(client.ip);
     const vendor = await this.em.findOne(Vendor, { accountId: accountNumber.trim(), registrationStatus: 'APPROVED' });
     if (!vendor) throw new AppError('NOT_FOUND', UNKNOWN_ACCOUNT);
-    if ((await this.em.count(User, { email: data.email })) > 0) throw emailTaken();
+    const passwordHash = await hashPassword(data.password);
+    const owner = await this.em.findOne(User, { email: data.email });
+    if (owner) return this.tellOwner(owner, vendor);
 
     const user = this.em.create(User, {
       name: data.name,
       email: data.email,
       phone: data.phone,
       role: 'VENDOR_USER',
-      passwordHash: await hashPassword(data.password),
+      passwordHash,
       vendor,
       registrationStatus: 'PENDING',
       priority: 'MEDIUM',
@@ -60,12 +82,20 @@ export class AccountsService {
     try {
       await this.em.flush();
     } catch (err) {
-      // The same e-mail signed up twice at once: the unique index decides.
-      if (err instanceof UniqueConstraintViolationException) throw emailTaken();
+      // The same new address signed up twice at once: the unique index keeps one, and this request answers
+      // alike; the mailbox already gets the other request's mail.
+      if (err instanceof UniqueConstraintViolationException) return;
       throw err;
     }
     this.mail(signUpReceivedMail(user.email, user.name, vendor.companyName));
-    return user;
+  }
+
+  /** Someone signed up with an address that has an account: nothing changes; the owner hears of it, with a way in. */
+  private async tellOwner(owner: User, vendor: Vendor): Promise<void> {
+    audit(this.em, null, { entityType: 'User', entityId: owner.id, action: 'SIGN_UP_EMAIL_IN_USE', changes: { vendorId: vendor.id } });
+    await this.em.flush();
+    if (!(await this.addressInUseMailLimiter.hit(owner.email)).allowed) return;
+    this.mail(signUpAddressInUseMail(owner.email, owner.name, vendor.companyName, publicLink(this.deps.config, '/prequalification')));
   }
 
   /** The Account Creation tab: users awaiting approval, with their company and priority. */
@@ -131,8 +161,4 @@ export class AccountsService {
   private mail(message: MailMessage): void {
     sendInBackground(this.deps.mailer, this.deps.logger, message);
   }
-}
-
-function emailTaken(): AppError {
-  return new AppError('CONFLICT', MESSAGES.emailTaken, { fieldErrors: { email: MESSAGES.emailTaken } });
 }

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@portal/common/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_COMPANY } from '../../db/seeders/demo-seeder.js';
-import { startTestPortal, type TestPortal } from '../../../test/harness.js';
+import { DEMO_EMAILS, DEMO_PASSWORD, startTestPortal, type TestPortal } from '../../../test/harness.js';
 import { createPendingUser, createRegistration } from '../../../test/onboarding-fixtures.js';
 import { AuditLog } from '../audit/audit-log.entity.js';
 import { User } from '../users/user.entity.js';
@@ -16,6 +16,8 @@ afterAll(() => portal?.stop());
 const signUp = (accountNumber: string, body: Record<string, unknown>) => portal.rest('POST', `/auth/signup/${accountNumber}`, { body });
 const person = (email: string, name = 'Casey Crew') => ({ name, email, password: 'CrewPass#26', phone: '301-555-0190' });
 const login = (email: string, password = 'CrewPass#26') => portal.rest('POST', '/auth/login', { body: { email, password } });
+const SIGN_UP = 'mutation($a:String!,$i:SignUpInput!){ signUp(accountNumber:$a,input:$i){ success message } }';
+const SENT = { success: true, message: 'Request has been sent, please wait for Approval' };
 const DECIDE = 'mutation($id:ID!,$a:Boolean!,$c:String){ setUserRegistrationStatus(userId:$id, approve:$a, commentText:$c){ userId role isCompanyAdmin registrationStatus } }';
 
 describe('the journey of a new company', () => {
@@ -92,11 +94,36 @@ describe('sign-up', () => {
     expect(long.body.errors).toEqual({ password: 'Password must be between 8 and 20 characters' });
   });
 
-  it('refuses an e-mail already registered, whatever its case, with 409', async () => {
-    const res = await signUp(DEMO_COMPANY.accountId, person('Vendor.Admin@Example.com'));
-    expect([res.status, res.body.message, res.body.errors]).toEqual([409, MESSAGES.emailTaken, { email: MESSAGES.emailTaken }]);
-    const gql = await portal.gql('mutation($a:String!,$i:SignUpInput!){ signUp(accountNumber:$a,input:$i){ success } }', { a: DEMO_COMPANY.accountId, i: person('vendor.user@example.com') });
-    expect(gql.body.errors[0].extensions.code).toBe('CONFLICT');
+  // Until issue 6 a registered e-mail answered 409 "This email is already registered.", which told anyone who was registered.
+  it('answers a registered e-mail, whatever its case, exactly as a new one, changes nothing, and mails its owner a way in', async () => {
+    const fresh = await signUp(DEMO_COMPANY.accountId, person('brand.new@example.com'));
+    const owner = () => portal.em().findOneOrFail(User, { email: DEMO_EMAILS.VENDOR_ADMIN }, { populate: ['passwordHash', 'vendor'] });
+    const before = await owner();
+
+    const taken = await signUp(DEMO_COMPANY.accountId, person('Vendor.Admin@Example.com', 'Mallory Maybe'));
+    expect([taken.status, taken.body]).toEqual([200, SENT]);
+    expect([taken.status, taken.body]).toEqual([fresh.status, fresh.body]);
+    const gql = await portal.gql(SIGN_UP, { a: DEMO_COMPANY.accountId, i: person('vendor.user@example.com') });
+    expect(gql.body).toEqual({ data: { signUp: SENT } });
+
+    expect(await portal.em().count(User, { email: DEMO_EMAILS.VENDOR_ADMIN })).toBe(1);
+    const after = await owner();
+    const kept = (u: User) => [u.name, u.phone, u.role, u.registrationStatus, u.isCompanyAdmin, u.passwordHash, u.vendor?.id];
+    expect(kept(after)).toEqual(kept(before));
+    expect((await login(DEMO_EMAILS.VENDOR_ADMIN, DEMO_PASSWORD)).status).toBe(200);
+    expect(await portal.em().count(AuditLog, { entityId: after.id, action: 'USER_SIGNED_UP' })).toBe(0);
+    expect(await portal.em().count(AuditLog, { entityId: after.id, action: 'SIGN_UP_EMAIL_IN_USE' })).toBe(1);
+
+    const notice = await portal.mail.waitFor(DEMO_EMAILS.VENDOR_ADMIN, /tried to create an account/);
+    expect(notice.text).toContain(DEMO_COMPANY.companyName);
+    expect(notice.text).toContain('no new account was created');
+    expect(notice.text).toContain('http://portal.test/prequalification');
+    expect(notice.text).toContain('Forgot Password?');
+    expect(notice.text).not.toContain('Mallory');
+    await portal.mail.waitFor(DEMO_EMAILS.VENDOR_USER, /tried to create an account/);
+    await portal.mail.waitFor('brand.new@example.com', /received your account request/);
+    const to = (address: string) => portal.mail.messages.filter((m) => JSON.stringify(m.to).includes(address));
+    expect(to(DEMO_EMAILS.VENDOR_ADMIN).map((m) => m.subject)).toEqual(['Someone tried to create an account with your e-mail address']);
   });
 
   it('refuses an unknown account number, and a company that is not approved', async () => {
@@ -107,6 +134,42 @@ describe('sign-up', () => {
     await portal.em().nativeUpdate('Vendor', { id: rejected.id }, { accountId: 'acc-of-rejected' });
     expect((await signUp('acc-of-rejected', person('rejected.co@example.com'))).status).toBe(404);
     expect(await portal.em().count(User, { email: { $in: ['nobody.home@example.com', 'rejected.co@example.com'] } })).toBe(0);
+  });
+});
+
+describe('sign-up limits', () => {
+  it('limits sign-ups per client on REST and GraphQL together, registered or new address alike, creating no one past it', async () => {
+    const limited = await startTestPortal({ SIGN_UPS_PER_HOUR: '2', TRUST_PROXY: 'true' });
+    try {
+      const from = (ip: string) => ({ 'x-forwarded-for': ip });
+      const rest = (email: string, ip: string) => limited.rest('POST', `/auth/signup/${DEMO_COMPANY.accountId}`, { body: person(email), headers: from(ip) });
+      const gql = (email: string, ip: string) => limited.gql(SIGN_UP, { a: DEMO_COMPANY.accountId, i: person(email) }, null, from(ip));
+
+      expect((await rest('limit.one@example.com', '10.7.0.1')).body).toEqual(SENT);
+      expect((await gql(DEMO_EMAILS.VENDOR_USER, '10.7.0.1')).body.data.signUp).toEqual(SENT);
+      const refused = await rest('limit.two@example.com', '10.7.0.1');
+      expect([refused.status, refused.body.type]).toEqual([429, 'TOO_MANY_REQUESTS']);
+      expect(refused.body.message).toBe('Too many sign-up requests from this connection. Please try again later.');
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      const refusedGql = await gql(DEMO_EMAILS.VENDOR_ADMIN, '10.7.0.1');
+      expect([refusedGql.status, refusedGql.body.errors[0].extensions.code]).toEqual([429, 'TOO_MANY_REQUESTS']);
+      expect(await limited.em().count(User, { email: { $in: ['limit.one@example.com', 'limit.two@example.com'] } })).toBe(1);
+
+      expect((await rest('limit.two@example.com', '10.7.0.2')).body).toEqual(SENT);
+    } finally {
+      await limited.stop();
+    }
+  });
+
+  it('mails the owner of a registered address at most five times an hour, while answering every attempt alike', async () => {
+    const address = 'other.admin@example.com';
+    for (let i = 0; i < 7; i++) {
+      const res = await portal.rest('POST', `/auth/signup/${DEMO_COMPANY.accountId}`, { body: person(address) });
+      expect(res.body).toEqual(SENT);
+    }
+    await portal.mail.waitFor(address, /tried to create an account/);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(portal.mail.messages.filter((m) => JSON.stringify(m.to).includes(address))).toHaveLength(5);
   });
 });
 

@@ -21,7 +21,7 @@ export class AuthResolver {
 
   @Mutation(() => SuccessPayload, { description: 'Always answers the same success, whether or not the e-mail is registered.' })
   async forgotPassword(@Arg('email', () => String) email: string, @Ctx() ctx: RequestContext): Promise<SuccessPayload> {
-    await ctx.services.auth.forgotPassword({ email });
+    await ctx.services.auth.forgotPassword({ email }, { ip: ctx.ip });
     return { success: true, message: MESSAGES.forgotPasswordSent };
   }
 

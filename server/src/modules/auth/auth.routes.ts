@@ -22,7 +22,7 @@ export function authRoutes(): Router {
   r.post(
     '/auth/forgot-password',
     route(async (ctx, req) => {
-      await ctx.services.auth.forgotPassword(req.body ?? {});
+      await ctx.services.auth.forgotPassword(req.body ?? {}, { ip: ctx.ip });
       return { success: true, message: MESSAGES.forgotPasswordSent };
     }),
   );

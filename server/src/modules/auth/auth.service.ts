@@ -11,6 +11,7 @@ import { dummyPasswordHash, hashPassword, verifyPassword } from '../../auth/pass
 import type { TokenService } from '../../auth/tokens.js';
 import { publicLink, type Config } from '../../config.js';
 import { AppError, parseInput } from '../../errors.js';
+import { createClientRateLimiter, type ClientRateLimiter } from '../../limits/client-rate-limiter.js';
 import { sendInBackground, type Mailer } from '../../integrations/mail/mailer.js';
 import { passwordResetMail } from '../../integrations/mail/templates.js';
 import { audit } from '../audit/audit.service.js';
@@ -33,12 +34,20 @@ const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
 export class AuthService {
   private readonly throttle: LoginThrottleService;
+  /** In PostgreSQL, so REST and GraphQL, and every replica, count on one row per client. */
+  private readonly forgotPasswordLimiter: ClientRateLimiter;
 
   constructor(
     private readonly em: EntityManager,
     private readonly deps: AuthDeps,
   ) {
     this.throttle = new LoginThrottleService(em, deps.config);
+    this.forgotPasswordLimiter = createClientRateLimiter(em, {
+      scope: 'forgot-password',
+      limit: deps.config.FORGOT_PASSWORD_PER_HOUR,
+      windowMs: 3_600_000,
+      message: 'Too many password reset requests from this connection. Please try again later.',
+    });
   }
 
   /** Signs a user in and answers the access token (POST auth/login). */
@@ -90,9 +99,11 @@ export class AuthService {
   /**
    * Mails a single-use reset link when the e-mail belongs to an active user. The answer is the
    * same either way, and the mail is sent after answering, so neither words nor timing tell.
+   * Limited per client before the address is looked at, so a refusal says nothing about it either.
    */
-  async forgotPassword(input: unknown): Promise<void> {
+  async forgotPassword(input: unknown, client: { ip: string }): Promise<void> {
     const { email } = parseInput(forgotPasswordSchema, input);
+    await this.forgotPasswordLimiter.consume(client.ip);
     const user = await this.em.findOne(User, { email, isActive: true });
     if (!user) return;
     const recent = await this.em.count(PasswordResetToken, { user, createdAt: { $gt: new Date(Date.now() - 3600_000) } });

@@ -247,6 +247,31 @@ describe('forgot and reset password', () => {
     expect(again.body).toMatchObject({ type: 'INVALID_RESET_TOKEN', message: MESSAGES.resetTokenInvalid });
   });
 
+  it('limits requests per client on REST and GraphQL together, before looking at the address, mailing nothing past it', async () => {
+    const limited = await startTestPortal({ FORGOT_PASSWORD_PER_HOUR: '2', TRUST_PROXY: 'true' });
+    try {
+      const from = (ip: string) => ({ 'x-forwarded-for': ip });
+      const rest = (address: string, ip: string) => limited.rest('POST', '/auth/forgot-password', { body: { email: address }, headers: from(ip) });
+      const gql = (address: string, ip: string) => limited.gql('mutation($e:String!){ forgotPassword(email:$e){ success message } }', { e: address }, null, from(ip));
+
+      expect((await rest(DEMO_EMAILS.PREQUAL_ADMIN, '10.8.0.1')).body).toEqual({ success: true, message: MESSAGES.forgotPasswordSent });
+      expect((await gql('ghost@example.com', '10.8.0.1')).body.data.forgotPassword).toEqual({ success: true, message: MESSAGES.forgotPasswordSent });
+      const refused = await rest(DEMO_EMAILS.PREQUAL_ADMIN, '10.8.0.1');
+      expect([refused.status, refused.body.type]).toEqual([429, 'TOO_MANY_REQUESTS']);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      // Refused alike whether or not the address is registered.
+      const refusedGql = await gql('ghost@example.com', '10.8.0.1');
+      expect([refusedGql.status, refusedGql.body.errors[0].extensions.code]).toEqual([429, 'TOO_MANY_REQUESTS']);
+      const admin = await limited.em().findOneOrFail(User, { email: DEMO_EMAILS.PREQUAL_ADMIN });
+      expect(await limited.em().count(PasswordResetToken, { user: admin })).toBe(1);
+
+      expect((await rest(DEMO_EMAILS.PREQUAL_ADMIN, '10.8.0.2')).status).toBe(200);
+      expect(await limited.em().count(PasswordResetToken, { user: admin })).toBe(2);
+    } finally {
+      await limited.stop();
+    }
+  });
+
   it('refuses an expired link', async () => {
     await portal.rest('POST', '/auth/forgot-password', { body: { email: DEMO_EMAILS.PREQUAL_ADMIN } });
     const mail = await portal.mail.waitFor(DEMO_EMAILS.PREQUAL_ADMIN);

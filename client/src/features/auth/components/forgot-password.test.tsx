@@ -40,4 +40,20 @@ describe('ForgotPassword', () => {
     await user.click(screen.getByRole('button', { name: 'Back to Login' }));
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
   });
+
+  it("shows the per-connection limit's message and keeps the form", async () => {
+    const message = 'Too many password reset requests from this connection. Please try again later.';
+    server.use(
+      graphql.mutation('ForgotPassword', () =>
+        HttpResponse.json({ data: null, errors: [{ message, extensions: { code: 'TOO_MANY_REQUESTS' } }] }, { status: 429 }),
+      ),
+    );
+    const { user } = await openForgotPassword();
+    await user.type(screen.getByLabelText(/Email/), 'someone@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.forgotPasswordSent)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send reset link' })).toBeInTheDocument();
+  });
 });

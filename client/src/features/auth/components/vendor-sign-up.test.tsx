@@ -66,15 +66,31 @@ describe('VendorSignUp', () => {
     ]);
   });
 
-  it('puts a server field error (e-mail taken) on its field', async () => {
+  // The server no longer answers "This email is already registered.": an address that has an account gets the
+  // same success as a new one (its owner is mailed), so the screen shows the normal success for it too.
+  it('shows the normal success for an address that already has an account, as the server answers', async () => {
+    server.use(
+      graphql.mutation('SignUp', () =>
+        HttpResponse.json({ data: { signUp: { success: true, message: 'Request has been sent, please wait for Approval' } } }),
+      ),
+    );
+    const { user } = await openSignUp();
+    await fill(user, { ...VALID, Email: 'vendor.admin@example.com' });
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Request has been sent, please wait for Approval');
+    expect(screen.queryByText('This email is already registered.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('puts a server field error on its field', async () => {
     server.use(
       graphql.mutation('SignUp', () =>
         HttpResponse.json({
           data: null,
           errors: [
             {
-              message: 'This email is already registered.',
-              extensions: { code: 'CONFLICT', fieldErrors: { email: 'This email is already registered.' } },
+              message: 'Invalid input',
+              extensions: { code: 'BAD_USER_INPUT', fieldErrors: { email: 'Email is not valid' } },
             },
           ],
         }),
@@ -83,9 +99,33 @@ describe('VendorSignUp', () => {
     const { user } = await openSignUp();
     await fill(user, VALID);
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
-    expect(await screen.findByText('This email is already registered.')).toBeInTheDocument();
+    expect(await screen.findByText('Email is not valid')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Email/)).toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it("shows the per-connection limit's message in the Alert modal", async () => {
+    server.use(
+      graphql.mutation('SignUp', () =>
+        HttpResponse.json(
+          {
+            data: null,
+            errors: [
+              {
+                message: 'Too many sign-up requests from this connection. Please try again later.',
+                extensions: { code: 'TOO_MANY_REQUESTS' },
+              },
+            ],
+          },
+          { status: 429, headers: { 'Retry-After': '3600' } },
+        ),
+      ),
+    );
+    const { user } = await openSignUp();
+    await fill(user, VALID);
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Too many sign-up requests from this connection. Please try again later.')).toBeInTheDocument();
   });
 
   it('shows other server errors in the Alert modal', async () => {
