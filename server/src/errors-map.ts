@@ -1,11 +1,13 @@
 import { OptimisticLockError, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { MESSAGES } from '@portal/common/errors';
 import { AppError } from './errors.js';
+import { NUL_MESSAGE } from './nul-characters.js';
 
 /**
  * The one place where errors that are not AppErrors are given a code: lock conflicts and
- * unique violations become CONFLICT; anything else is an internal error whose details stay
- * in the log, never in the answer.
+ * unique violations become CONFLICT; a malformed address or text PostgreSQL cannot store is
+ * the caller's BAD_USER_INPUT; anything else is an internal error whose details stay in the
+ * log, never in the answer.
  */
 export function toAppError(err: unknown): AppError {
   if (err instanceof AppError) return err;
@@ -15,6 +17,13 @@ export function toAppError(err: unknown): AppError {
   if (err instanceof UniqueConstraintViolationException) {
     return new AppError('CONFLICT', 'This record already exists.');
   }
+  // Express could not decode a path parameter (a malformed %-escape such as /users/%zz).
+  if (err instanceof URIError) {
+    return new AppError('BAD_USER_INPUT', 'The address of this request is not valid.', { detail: 'It holds a malformed percent-escape (such as %zz).' });
+  }
+  // Backstop for a NUL character that reached a query anyway: PostgreSQL refuses it in the statement (08P01,
+  // 22021) or as a jsonb \u0000 escape (22P05). The caller's text, not our failure.
+  if (isNulRefusal(err)) return AppError.badInput(NUL_MESSAGE);
   // A request the upload parser could not read (http-errors marks its 4xx messages safe to show).
   const http = err as { status?: number; expose?: boolean; message?: string };
   if (http?.expose && http.status && http.status >= 400 && http.status < 500 && http.message) {
@@ -23,4 +32,12 @@ export function toAppError(err: unknown): AppError {
   const internal = new AppError('INTERNAL_SERVER_ERROR', MESSAGES.networkError);
   (internal as { cause?: unknown }).cause = err;
   return internal;
+}
+
+/** The driver's error (pg, or MikroORM's wrapper of it): knex puts the statement in front of the message. */
+function isNulRefusal(err: unknown): boolean {
+  const { code, message } = (err ?? {}) as { code?: unknown; message?: unknown };
+  if (typeof message !== 'string') return false;
+  if (code === '22P05') return message.includes('\\u0000');
+  return (code === '08P01' || code === '22021') && message.includes('\0');
 }

@@ -1,10 +1,14 @@
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
-import type { GraphQLSchema } from 'graphql';
+import { BREAK, GraphQLError, visit, type DocumentNode, type GraphQLSchema } from 'graphql';
 import type { Logger } from 'pino';
 import type { RequestContext } from '../context.js';
 import { MESSAGES } from '@portal/common/errors';
+import { findNul, NUL_MESSAGE } from '../nul-characters.js';
+
+/** Tokens a document may hold; parsing stops past it (a cheap guard against huge documents). */
+const MAX_TOKENS = 5000;
 
 /**
  * Apollo Server, hardened from the first day: GraphQL Armor limits (depth, aliases, cost,
@@ -16,7 +20,10 @@ export function createApolloServer(schema: GraphQLSchema, opts: { development: b
     maxDepth: { n: 10 },
     maxAliases: { n: 15 },
     costLimit: { maxCost: 5000 },
-    maxTokens: { n: 5000 },
+    // graphql-js enforces the token limit while parsing (parseOptions below), so a document over it is a
+    // parse failure (400 GRAPHQL_PARSE_FAILED). Armor's own plugin re-parses in a hook and turns every
+    // syntax error, its own limit included, into a 500.
+    maxTokens: { enabled: false },
     maxDirectives: { n: 25 },
     blockFieldSuggestion: { enabled: true },
   });
@@ -40,8 +47,9 @@ export function createApolloServer(schema: GraphQLSchema, opts: { development: b
   return new ApolloServer<RequestContext>({
     schema,
     ...protection,
+    parseOptions: { maxTokens: MAX_TOKENS },
     // Armor's typings come from Apollo's CommonJS build; the plugins are the same objects at run time.
-    plugins: [...(protection.plugins as ApolloServerPlugin<RequestContext>[]), ApolloServerPluginLandingPageDisabled(), logErrors],
+    plugins: [...(protection.plugins as ApolloServerPlugin<RequestContext>[]), ApolloServerPluginLandingPageDisabled(), refuseNulText, logErrors],
     validationRules: [...protection.validationRules],
     allowBatchedHttpRequests: false,
     // main.ts stops Apollo once the HTTP server has drained; Apollo's own handler would stop it under running requests.
@@ -58,4 +66,31 @@ export function createApolloServer(schema: GraphQLSchema, opts: { development: b
       return formatted;
     },
   });
+}
+
+/**
+ * PostgreSQL stores no NUL character (U+0000) and fails the whole query with a 500, so an operation
+ * carrying one, in its variables or in a string literal ("\u0000"), is refused before it runs.
+ */
+const refuseNulText: ApolloServerPlugin<RequestContext> = {
+  async requestDidStart() {
+    return {
+      async didResolveOperation({ request, document }) {
+        if (findNul(request.variables ?? {}) === null && !hasNulLiteral(document)) return;
+        throw new GraphQLError(NUL_MESSAGE, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
+      },
+    };
+  },
+};
+
+function hasNulLiteral(document: DocumentNode): boolean {
+  let found = false;
+  visit(document, {
+    StringValue(node) {
+      if (!node.value.includes('\0')) return undefined;
+      found = true;
+      return BREAK;
+    },
+  });
+  return found;
 }

@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import type { RequestContext } from '../context.js';
 import { toAppError } from '../errors-map.js';
 import { httpStatusFor } from '../errors.js';
+import { refuseNul } from '../nul-characters.js';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -12,10 +13,23 @@ declare module 'express-serve-static-core' {
   }
 }
 
+/**
+ * Refuses a NUL character anywhere in what the caller sent (address, query, body, file names): PostgreSQL
+ * cannot store it and would fail the query with a 500. Every route goes through this (route() and download()).
+ */
+function refuseNulInput(req: Request): void {
+  refuseNul(req.params, (p) => `the address (${p})`);
+  refuseNul(req.query, (p) => `the query parameter "${p}"`);
+  refuseNul(req.body, (p) => (p ? `the field "${p}"` : 'the request body'));
+  for (const [field, file] of Object.entries(req.uploads ?? {})) refuseNul(file.filename, () => `the file name of "${field}"`);
+}
+
 /** Wraps a route: run it with the request's context and answer its result as JSON. */
 export function route(fn: (ctx: RequestContext, req: Request) => Promise<unknown>, status = 200) {
   return (req: Request, res: Response, next: NextFunction) => {
-    fn(req.ctx, req)
+    Promise.resolve()
+      .then(() => refuseNulInput(req))
+      .then(() => fn(req.ctx, req))
       .then((body) => res.status(status).json(body ?? { success: true }))
       .catch(next);
   };
@@ -24,7 +38,9 @@ export function route(fn: (ctx: RequestContext, req: Request) => Promise<unknown
 /** Wraps a route that answers a stored file: streamed, never held in memory, as an attachment. */
 export function download(fn: (ctx: RequestContext, req: Request) => Promise<{ stream: Readable; fileName: string; contentType: string; size: number }>) {
   return (req: Request, res: Response, next: NextFunction) => {
-    fn(req.ctx, req)
+    Promise.resolve()
+      .then(() => refuseNulInput(req))
+      .then(() => fn(req.ctx, req))
       .then(({ stream, fileName, contentType, size }) => {
         res.attachment(fileName);
         // After attachment(), which would set a type guessed from the name.
