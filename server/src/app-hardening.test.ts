@@ -98,3 +98,24 @@ describe('a malformed percent-escape in the address answers 400, not 500', () =>
     expectRestBadInput(answer, 'The address of this request is not valid.');
   });
 });
+
+describe('every REST JSON answer says Cache-Control: no-store', () => {
+  it('results, errors, an unknown route, an unreadable body and a malformed address', async () => {
+    const answers = {
+      lookup: await portal.rest('GET', '/lookups/regions'),
+      unauthenticated: await portal.rest('GET', '/users'),
+      unknownRoute: await portal.rest('GET', '/no-such-route'),
+      unreadableBody: await fetch(`${portal.url}/api/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"email":' }),
+      malformedAddress: await portal.rest('GET', '/users/%zz'),
+    };
+    expect(answers.lookup.status).toBe(200);
+    expect(answers.unauthenticated.status).toBe(401);
+    expect(answers.unknownRoute.status).toBe(404);
+    expect(answers.unreadableBody.status).toBe(400);
+    expect(answers.malformedAddress.status).toBe(400);
+    for (const [what, answer] of Object.entries(answers)) {
+      expect([what, answer.headers.get('cache-control')]).toEqual([what, 'no-store']);
+      expect([what, answer.headers.get('content-type')]).toEqual([what, expect.stringContaining('application/json')]);
+    }
+  });
+});

@@ -15,6 +15,7 @@ import { toAppError } from './errors-map.js';
 import { httpStatusFor } from './errors.js';
 import { createClientRateLimiter } from './limits/client-rate-limiter.js';
 import { redactUrl } from './logger.js';
+import { noStore } from './rest/http.js';
 import { restRouter } from './rest/router.js';
 
 export interface PortalApp {
@@ -92,6 +93,8 @@ export async function createApp(deps: Deps): Promise<PortalApp> {
 
   app.use(
     '/api/v1',
+    // First, so answers of every kind carry it: results, errors, the 404 of an unknown route, body-parser refusals.
+    noStore,
     (req, _res, next) => {
       req.ctx = createContext(appDeps, req);
       next();

@@ -13,6 +13,12 @@ declare module 'express-serve-static-core' {
   }
 }
 
+/** Every REST answer but a download (which says `private, no-store`): never kept by a browser or a proxy. */
+export function noStore(_req: Request, res: Response, next: NextFunction) {
+  res.setHeader('Cache-Control', 'no-store');
+  next();
+}
+
 /**
  * Refuses a NUL character anywhere in what the caller sent (address, query, body, file names): PostgreSQL
  * cannot store it and would fail the query with a 500. Every route goes through this (route() and download()).
