@@ -107,7 +107,7 @@ export async function startTestPortal(env: Record<string, string> = {}, logLines
   const otherVendorAdmin = await seedOtherCompany(orm.em.fork());
 
   const tokens = new TokenService(config.JWT_SECRET, config.JWT_ISSUER, config.JWT_AUDIENCE);
-  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: '/tmp/portal-test-outbox', logger });
+  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: path.join(config.DATA_DIR, 'outbox'), logger });
   const crm = createCrm(config);
   const storage = createLocalDiskStorage(config.FILE_STORAGE_DIR);
   const portal = await createApp({ config, orm, tokens, mailer, logger, crm, storage });

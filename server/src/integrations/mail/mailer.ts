@@ -1,4 +1,5 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
@@ -16,7 +17,9 @@ export interface Mailer {
 
 /**
  * SMTP when a URL is configured; otherwise every message is written as an .eml file to
- * `outboxDir`, where a developer can open it (the README says where).
+ * `outboxDir`, where a developer can open it (the README says where). Messages hold password-reset
+ * links, so the folder is the server user's alone (0700, tightened when it already exists) and so
+ * is each file (0600).
  */
 export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: string; logger: Logger }): Mailer {
   const transport: Transporter = opts.smtpUrl
@@ -26,9 +29,14 @@ export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: 
     async send(message) {
       const info = await transport.sendMail({ from: opts.from, ...message });
       if (!opts.smtpUrl) {
-        mkdirSync(opts.outboxDir, { recursive: true });
-        const file = path.join(opts.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safe(message.to)}.eml`);
-        writeFileSync(file, (info as unknown as { message: Buffer }).message);
+        await mkdir(opts.outboxDir, { recursive: true, mode: 0o700 });
+        // mkdir leaves an existing folder as it was, and its mode is subject to the umask.
+        await chmod(opts.outboxDir, 0o700);
+        // A new file each time ('wx'), so the mode always applies; the random part keeps two messages
+        // to one address in the same millisecond apart.
+        const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}-${safe(message.to)}.eml`;
+        const file = path.join(opts.outboxDir, name);
+        await writeFile(file, (info as unknown as { message: Buffer }).message, { mode: 0o600, flag: 'wx' });
         opts.logger.info({ file, subject: message.subject }, 'mail written to outbox');
       } else {
         opts.logger.info({ subject: message.subject }, 'mail sent');
