@@ -22,30 +22,47 @@ export const resetPasswordFormSchema = z
   .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: 'Passwords do not match' });
 export type ResetPasswordFormValues = z.input<typeof resetPasswordFormSchema>;
 
+/** What the profile answers when a user sets a new password for themselves. */
+export const PROFILE_PASSWORD_MESSAGES = {
+  currentPasswordRequired: 'Enter your current password to set a new one.',
+  currentPasswordIncorrect: 'Current password is incorrect.',
+} as const;
+
+/** An optional password: empty means "not given". */
+const optionalSecret = z
+  .string()
+  .optional()
+  .nullable()
+  .transform((v) => (v ? v : undefined));
+
 /**
- * Profile update (PUT /users/{id}: name, phone, email, password?, profilePic?).
- * An empty password is left out of the update rather than rejected.
+ * Profile update (PUT /users/{id}: name, phone, email, password?, currentPassword?, profilePic?).
+ * An empty password is left out of the update rather than rejected. `currentPassword` is needed
+ * when users set their own new password; whose password it is only the server knows, so the
+ * server requires it (an administrator setting another user's password does not send it).
  */
 export const profileUpdateSchema = z.object({
   name: requiredText('Name is required'),
   phone: phoneField,
   email: emailField.optional(),
-  password: z
-    .string()
-    .optional()
-    .nullable()
-    .transform((v) => (v ? v : undefined))
-    .pipe(passwordField.optional()),
+  password: optionalSecret.pipe(passwordField.optional()),
+  // Only compared with the stored hash; the bound keeps a huge body from reaching argon2.
+  currentPassword: optionalSecret.pipe(z.string().max(256, PROFILE_PASSWORD_MESSAGES.currentPasswordIncorrect).optional()),
   profilePic: z.string().trim().max(2048).optional().nullable(),
 });
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 
+/**
+ * The profile screen's form: always the signed-in user's own profile, so a new password needs the
+ * current one. The confirmation never reaches the server.
+ */
 export const profileFormSchema = z
   .object({
     name: requiredText('Name is required'),
     phone: phoneField,
     password: z.string().optional(),
     confirmPassword: z.string().optional(),
+    currentPassword: z.string().optional(),
   })
   .superRefine((v, ctx) => {
     if (v.password && (v.password.length < 8 || v.password.length > 20)) {
@@ -54,6 +71,9 @@ export const profileFormSchema = z
     }
     if ((v.password ?? '') !== (v.confirmPassword ?? '')) {
       ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'Passwords do not match' });
+    }
+    if (v.password && !v.currentPassword) {
+      ctx.addIssue({ code: 'custom', path: ['currentPassword'], message: PROFILE_PASSWORD_MESSAGES.currentPasswordRequired });
     }
   });
 export type ProfileFormValues = z.input<typeof profileFormSchema>;

@@ -1,6 +1,6 @@
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../context.js';
-import { ProfileInput, toUserView, UserPageType, UserType } from './users.types.js';
+import { ProfileInput, toUserView, UpdateProfilePayload, UserPageType, UserType } from './users.types.js';
 
 /** GraphQL adapter for users: translate, call the service, map. Permissions live in UsersService. */
 @Resolver()
@@ -27,12 +27,14 @@ export class UsersResolver {
     return { users: result.users.map(toUserView), totalCount: result.totalCount };
   }
 
-  @Mutation(() => UserType)
+  @Mutation(() => UpdateProfilePayload)
   async updateProfile(
     @Arg('id', () => ID) id: string,
     @Arg('input', () => ProfileInput) input: ProfileInput,
     @Ctx() ctx: RequestContext,
-  ): Promise<UserType> {
-    return toUserView(await ctx.services.users.updateProfile(await ctx.getActor(), id, { ...input }));
+  ): Promise<UpdateProfilePayload> {
+    const { user, callerSessionEnded } = await ctx.services.users.updateProfile(await ctx.getActor(), id, { ...input });
+    // A new password of one's own ended this request's token too; the session goes on with a fresh one.
+    return { user: toUserView(user), accessToken: callerSessionEnded ? await ctx.services.auth.issueToken(user) : null };
   }
 }

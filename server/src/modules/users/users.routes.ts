@@ -18,7 +18,12 @@ export function usersRoutes(): Router {
   );
   r.put(
     '/users/:id',
-    route(async (ctx, req) => toUserView(await ctx.services.users.updateProfile(await ctx.getActor(), String(req.params.id), req.body ?? {}))),
+    // The profile, plus `access_token` (named as login names it) when the caller changed its own
+    // password: every earlier token of the user, the one of this request too, has ended.
+    route(async (ctx, req) => {
+      const { user, callerSessionEnded } = await ctx.services.users.updateProfile(await ctx.getActor(), String(req.params.id), req.body ?? {});
+      return callerSessionEnded ? { ...toUserView(user), access_token: await ctx.services.auth.issueToken(user) } : toUserView(user);
+    }),
   );
   return r;
 }

@@ -1,13 +1,14 @@
 import { raw, type EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
 import { isInternalRole } from '@portal/common/auth/roles';
 import { MESSAGES } from '@portal/common/errors';
-import { listQuerySchema, profileUpdateSchema } from '@portal/common/validation/auth';
+import { listQuerySchema, PROFILE_PASSWORD_MESSAGES, profileUpdateSchema } from '@portal/common/validation/auth';
 import { z } from 'zod';
 import { isInternal, requirePermission, type Actor } from '../../auth/actor.js';
-import { hashPassword } from '../../auth/passwords.js';
+import { hashPassword, verifyPassword } from '../../auth/passwords.js';
 import { containsPattern } from '../../db/like.js';
 import { assertUuid } from '../../db/uuid.js';
 import { AppError, parseInput } from '../../errors.js';
+import { createClientRateLimiter, type PgRateLimiter } from '../../limits/client-rate-limiter.js';
 import { audit, diff } from '../audit/audit.service.js';
 import { User, USER_REGISTRATION_STATUSES } from './user.entity.js';
 
@@ -22,8 +23,29 @@ export interface UserPage {
   totalCount: number;
 }
 
+/** A saved profile, and whether the caller's own session ended with it. */
+export interface ProfileUpdate {
+  user: User;
+  /**
+   * True when callers changed their own password: every token of theirs, this request's too, has ended,
+   * and the adapter answers a fresh one (AuthService.issueToken) so the session they asked from goes on.
+   */
+  callerSessionEnded: boolean;
+}
+
+/** Guesses at the current password per user, so a stolen session cannot probe for the password. */
+const CURRENT_PASSWORD_TRIES = { limit: 10, windowMs: 15 * 60_000 } as const;
+
 export class UsersService {
-  constructor(private readonly em: EntityManager) {}
+  private readonly currentPasswordLimiter: PgRateLimiter;
+
+  constructor(private readonly em: EntityManager) {
+    this.currentPasswordLimiter = createClientRateLimiter(em, {
+      scope: 'current-password',
+      ...CURRENT_PASSWORD_TRIES,
+      message: 'Too many attempts to change the password. Please try again later.',
+    });
+  }
 
   /** The signed-in user. */
   async me(actor: Actor | null): Promise<User> {
@@ -72,20 +94,27 @@ export class UsersService {
   }
 
   /**
-   * Profile update (PUT /users/{id}: name, phone, email, password?, profilePic?). Users edit
-   * themselves; a system admin edits anyone; a company admin edits its company's users.
+   * Profile update (PUT /users/{id}: name, phone, email, password?, currentPassword?, profilePic?).
+   * Users edit themselves; a system admin edits anyone; a company admin edits its company's users.
    * An empty password is left out.
+   *
+   * A new password ends every session of the user at once (the session version goes up). Users
+   * changing their own password must give the current one (and their adapters answer a fresh token
+   * for the session they asked from); an administrator setting another user's password needs neither.
    */
-  async updateProfile(actor: Actor | null, id: string, input: unknown): Promise<User> {
+  async updateProfile(actor: Actor | null, id: string, input: unknown): Promise<ProfileUpdate> {
     const a = requirePermission(actor, 'profile.update');
     const data = parseInput(profileUpdateSchema, input);
     const user = await this.load(id);
     if (!this.mayEdit(a, user)) throw AppError.forbidden();
+    const own = a.userId === user.id;
 
     if (data.email && data.email !== user.email) {
       const taken = await this.em.count(User, { email: data.email, id: { $ne: user.id } });
       if (taken > 0) throw new AppError('CONFLICT', MESSAGES.emailTaken, { fieldErrors: { email: MESSAGES.emailTaken } });
     }
+    if (data.password && own) await this.checkCurrentPassword(user, data.currentPassword);
+
     const changes = {
       name: data.name,
       phone: data.phone,
@@ -95,6 +124,8 @@ export class UsersService {
     const changed = diff(user, changes);
     if (data.password) {
       user.passwordHash = await hashPassword(data.password);
+      // Every token issued before carries the old version and is refused from now on.
+      user.sessionVersion += 1;
       changed.password = 'changed';
     }
     this.em.assign(user, Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)));
@@ -102,7 +133,19 @@ export class UsersService {
       audit(this.em, a, { entityType: 'User', entityId: user.id, action: 'PROFILE_UPDATED', changes: changed });
     }
     await this.em.flush();
-    return user;
+    return { user, callerSessionEnded: Boolean(data.password) && own };
+  }
+
+  /** Users setting their own password prove they know the current one. */
+  private async checkCurrentPassword(user: User, currentPassword: string | undefined): Promise<void> {
+    if (!currentPassword) {
+      throw AppError.badInput(PROFILE_PASSWORD_MESSAGES.currentPasswordRequired, { currentPassword: PROFILE_PASSWORD_MESSAGES.currentPasswordRequired });
+    }
+    await this.currentPasswordLimiter.consume(user.id);
+    await this.em.populate(user, ['passwordHash']);
+    if (!(await verifyPassword(user.passwordHash, currentPassword))) {
+      throw AppError.badInput(PROFILE_PASSWORD_MESSAGES.currentPasswordIncorrect, { currentPassword: PROFILE_PASSWORD_MESSAGES.currentPasswordIncorrect });
+    }
   }
 
   private async load(id: string): Promise<User> {

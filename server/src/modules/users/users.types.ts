@@ -64,6 +64,23 @@ export class ProfileInput implements ProfileUpdateInput {
   @Field(() => String) name!: string;
   @Field(() => String) phone!: string;
   @Field(() => String, { nullable: true }) email?: string;
-  @Field(() => String, { nullable: true }) password?: string | null;
+  @Field(() => String, { nullable: true, description: 'A new password; empty or absent keeps the current one.' }) password?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: "Required when users set their own new password; not asked when an administrator sets another user's.",
+  })
+  currentPassword?: string | null;
   @Field(() => String, { nullable: true }) profilePic?: string | null;
+}
+
+/** What updateProfile answers: the saved user, and a fresh token when the caller changed its own password. */
+@ObjectType('UpdateProfilePayload')
+export class UpdateProfilePayload {
+  @Field(() => UserType) user!: UserType;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "Set when the caller changed its own password: every earlier token of the user (this request's too) has ended, and this one replaces it.",
+  })
+  accessToken!: string | null;
 }

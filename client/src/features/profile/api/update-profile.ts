@@ -4,14 +4,17 @@ import { graphql } from '../../../gql';
 export const UPDATE_PROFILE_MUTATION = graphql(`
   mutation UpdateProfile($id: ID!, $input: ProfileInput!) {
     updateProfile(id: $id, input: $input) {
-      userId
-      name
-      email
-      phone
-      role
-      companyName
-      lastLogin
-      profilePic
+      user {
+        userId
+        name
+        email
+        phone
+        role
+        companyName
+        lastLogin
+        profilePic
+      }
+      accessToken
     }
   }
 `);

@@ -1,16 +1,17 @@
 import { Button, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { profileFormSchema } from '@portal/common/validation/auth';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { showAlert } from '../../../api/alert-store';
 import { errorMessageOf, fieldErrorsOf } from '../../../api/error-details';
+import { decodeClaims, setToken } from '../../../api/token';
 import { FormField } from '../../../components/form-field';
 import { toaster } from '../../../components/toaster';
 import { formatDate } from '../../../utils/format-date';
 import { useUpdateProfile } from '../api/update-profile';
 import type { Profile } from '../profile';
 
-const EDITABLE_FIELDS = ['name', 'phone', 'password', 'confirmPassword'] as const;
+const EDITABLE_FIELDS = ['name', 'phone', 'password', 'confirmPassword', 'currentPassword'] as const;
 type EditableField = (typeof EDITABLE_FIELDS)[number];
 
 interface ProfileFormProps {
@@ -25,18 +26,29 @@ export function ProfileForm({ profile, onCancel, onSaved }: ProfileFormProps) {
     register,
     handleSubmit,
     setError,
+    control,
     formState: { errors, isSubmitting },
   } = useForm({
     resolver: zodResolver(profileFormSchema),
-    defaultValues: { name: profile.name, phone: profile.phone ?? '', password: '', confirmPassword: '' },
+    defaultValues: { name: profile.name, phone: profile.phone ?? '', password: '', confirmPassword: '', currentPassword: '' },
   });
+  // Setting a new password for yourself needs the current one; the field appears once a new one is typed.
+  const settingPassword = Boolean(useWatch({ control, name: 'password' }));
 
-  const onSubmit = handleSubmit(async ({ name, phone, password }) => {
+  const onSubmit = handleSubmit(async ({ name, phone, password, currentPassword }) => {
     try {
       // An empty password means "keep the current one", so it is left out of the update.
-      const input = password ? { name, phone, password } : { name, phone };
-      await updateProfile({ variables: { id: profile.userId, input } });
-      toaster.create({ type: 'success', title: 'Profile updated successfully', closable: true });
+      const input = password ? { name, phone, password, currentPassword } : { name, phone };
+      const { data } = await updateProfile({ variables: { id: profile.userId, input } });
+      // A new password ended every session of this user, this one too; the answered token carries it on.
+      const accessToken = data?.updateProfile.accessToken ?? null;
+      if (accessToken && decodeClaims(accessToken)) setToken(accessToken);
+      toaster.create({
+        type: 'success',
+        title: 'Profile updated successfully',
+        description: accessToken ? 'Your password was changed and your other sessions were signed out.' : undefined,
+        closable: true,
+      });
       onSaved();
     } catch (error) {
       const fieldErrors = Object.entries(fieldErrorsOf(error));
@@ -64,6 +76,16 @@ export function ProfileForm({ profile, onCancel, onSaved }: ProfileFormProps) {
           <FormField label="Confirm Password" error={errors.confirmPassword?.message}>
             <Input type="password" autoComplete="new-password" {...register('confirmPassword')} />
           </FormField>
+          {settingPassword && (
+            <FormField
+              label="Current Password"
+              error={errors.currentPassword?.message}
+              required
+              helperText="Needed to set a new password; your other sessions will be signed out"
+            >
+              <Input type="password" autoComplete="current-password" {...register('currentPassword')} />
+            </FormField>
+          )}
           <FormField label="Email" readOnly>
             <Input value={profile.email} readOnly />
           </FormField>

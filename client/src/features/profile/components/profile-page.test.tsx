@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { getToken } from '../../../api/token';
 import { userPayload } from '../../../test/handlers';
+import { makeToken } from '../../../test/make-token';
 import { server } from '../../../test/msw-server';
 import { renderApp } from '../../../test/render-app';
 
@@ -10,14 +12,25 @@ interface UpdateProfileVariables {
   input: Record<string, unknown>;
 }
 
-/** Records each UpdateProfile request and answers with the vendor admin updated by it. */
-function recordUpdates(): UpdateProfileVariables[] {
+/**
+ * Records each UpdateProfile request and answers with the vendor admin updated by it, and with
+ * `freshToken` when a new password was sent (the server answers one when users change their own).
+ */
+function recordUpdates(freshToken: string | null = null): UpdateProfileVariables[] {
   const seen: UpdateProfileVariables[] = [];
   server.use(
     graphql.mutation<Record<string, unknown>, UpdateProfileVariables>('UpdateProfile', ({ variables }) => {
       seen.push(variables);
-      const { password: _password, ...changes } = variables.input;
-      return HttpResponse.json({ data: { updateProfile: { ...userPayload('VENDOR_ADMIN'), ...changes } } });
+      const { password, currentPassword: _currentPassword, ...changes } = variables.input;
+      return HttpResponse.json({
+        data: {
+          updateProfile: {
+            __typename: 'UpdateProfilePayload',
+            user: { ...userPayload('VENDOR_ADMIN'), ...changes },
+            accessToken: password ? freshToken : null,
+          },
+        },
+      });
     }),
   );
   return seen;
@@ -83,15 +96,87 @@ describe('Profile', () => {
     await waitFor(() => expect(within(screen.getByRole('banner')).getByText('Vera Q. Vendor')).toBeInTheDocument());
   });
 
-  it('sends a new password when one is given', async () => {
+  it('asks for the current password only once a new one is typed', async () => {
+    const { user } = await openProfileEditor();
+    expect(screen.queryByLabelText(/^Current Password/)).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Password/), 'n');
+    const current = screen.getByLabelText(/^Current Password/);
+    expect(current).toHaveAttribute('type', 'password');
+    expect(current).toHaveAttribute('autocomplete', 'current-password');
+    expect(current).toBeRequired();
+    await user.clear(screen.getByLabelText(/^Password/));
+    expect(screen.queryByLabelText(/^Current Password/)).not.toBeInTheDocument();
+  });
+
+  it('refuses a new password without the current one, before asking the server', async () => {
     const seen = recordUpdates();
-    const { user } = await openProfileEditor('/vendor/profile');
+    const { user } = await openProfileEditor();
     await user.type(screen.getByLabelText(/^Password/), 'new-secret-1');
     await user.type(screen.getByLabelText(/^Confirm Password/), 'new-secret-1');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
+    expect(await screen.findByText('Enter your current password to set a new one.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Current Password/)).toHaveAttribute('aria-invalid', 'true');
+    expect(seen).toHaveLength(0);
+  });
+
+  it('sends the new password with the current one, and keeps the session with the token answered', async () => {
+    const fresh = makeToken('VENDOR_ADMIN', { phone: '555-999-0000' });
+    const before = getToken();
+    const seen = recordUpdates(fresh);
+    const { user } = await openProfileEditor('/vendor/profile');
+    await user.type(screen.getByLabelText(/^Password/), 'new-secret-1');
+    await user.type(screen.getByLabelText(/^Confirm Password/), 'new-secret-1');
+    await user.type(screen.getByLabelText(/^Current Password/), 'old-secret-1');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
     expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
-    expect(seen[0].input).toEqual({ name: 'Vera Vendor', phone: '555-123-4567', password: 'new-secret-1' });
+    expect(screen.getByText('Your password was changed and your other sessions were signed out.')).toBeInTheDocument();
+    expect(seen[0].input).toEqual({ name: 'Vera Vendor', phone: '555-123-4567', password: 'new-secret-1', currentPassword: 'old-secret-1' });
+    expect(fresh).not.toBe(before);
+    expect(getToken()).toBe(fresh);
+    // Still signed in, back on the read-only profile.
+    expect(await screen.findByRole('button', { name: 'Edit' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Profile' })).toBeInTheDocument();
+  });
+
+  it('keeps the stored token when no new password was set', async () => {
+    recordUpdates(makeToken('VENDOR_ADMIN', { name: 'Not expected' }));
+    const { user } = await openProfileEditor();
+    const before = getToken();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
+    expect(getToken()).toBe(before);
+  });
+
+  it('shows a wrong current password on its field, without the Alert', async () => {
+    server.use(
+      graphql.mutation('UpdateProfile', () =>
+        HttpResponse.json({
+          data: null,
+          errors: [
+            {
+              message: 'Current password is incorrect.',
+              extensions: { code: 'BAD_USER_INPUT', fieldErrors: { currentPassword: 'Current password is incorrect.' } },
+            },
+          ],
+        }),
+      ),
+    );
+    const { user } = await openProfileEditor();
+    const before = getToken();
+    await user.type(screen.getByLabelText(/^Password/), 'new-secret-1');
+    await user.type(screen.getByLabelText(/^Confirm Password/), 'new-secret-1');
+    await user.type(screen.getByLabelText(/^Current Password/), 'wrong-one');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Current password is incorrect.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Current Password/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/^Current Password/)).toHaveFocus();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    // Still editing, still the same session.
+    expect(screen.getByRole('form', { name: 'Edit profile' })).toBeInTheDocument();
+    expect(getToken()).toBe(before);
   });
 
   it("shows the server's field errors on their fields", async () => {
