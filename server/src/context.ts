@@ -10,13 +10,8 @@ import type { CrmClient } from './integrations/crm/crm-client.js';
 import type { Mailer } from './integrations/mail/mailer.js';
 import type { ObjectStorage } from './integrations/storage/object-storage.js';
 import type { ClientRateLimiter } from './limits/client-rate-limiter.js';
-import { AccountsService } from './modules/accounts/accounts.service.js';
-import { AuthService } from './modules/auth/auth.service.js';
-import { FilesService } from './modules/files/files.service.js';
-import { LookupsService } from './modules/lookups/lookups.service.js';
-import { UsersService } from './modules/users/users.service.js';
-import { RegistrationService } from './modules/vendors/registration.service.js';
-import { TaxIdService } from './modules/vendors/tax-id.service.js';
+import { MODULES } from './modules/index.js';
+import { buildServices, type Services } from './modules/module.js';
 
 /** Long-lived parts, built once by the composition root. */
 export interface Deps {
@@ -35,15 +30,7 @@ export interface AppDeps extends Deps {
   anonymousRegistrationLimiter: ClientRateLimiter;
 }
 
-export interface Services {
-  auth: AuthService;
-  users: UsersService;
-  files: FilesService;
-  registration: RegistrationService;
-  taxId: TaxIdService;
-  accounts: AccountsService;
-  lookups: LookupsService;
-}
+export type { Services };
 
 /** Built once per request and shared by GraphQL and REST. */
 export interface RequestContext {
@@ -61,17 +48,7 @@ export interface RequestContext {
 export function createContext(deps: AppDeps, req: Request): RequestContext {
   const em = deps.orm.em.fork() as EntityManager;
   const ip = req.ip ?? req.socket.remoteAddress ?? 'unknown';
-  const users = new UsersService(em);
-  const files = new FilesService(em, deps);
-  const services: Services = {
-    auth: new AuthService(em, deps),
-    users,
-    files,
-    registration: new RegistrationService(em, { ...deps, limitAnonymousWrite: () => deps.anonymousRegistrationLimiter.consume(ip) }, files),
-    taxId: new TaxIdService(em, deps),
-    accounts: new AccountsService(em, deps, users),
-    lookups: new LookupsService(),
-  };
+  const services = buildServices(MODULES, { em, ip, deps });
   const header = req.headers.authorization;
   let actor: Promise<Actor | null> | undefined;
   return {

@@ -20,7 +20,7 @@ import { createLocalDiskStorage } from '../src/integrations/storage/local-disk-s
 import type { ObjectStorage } from '../src/integrations/storage/object-storage.js';
 import { createLogger } from '../src/logger.js';
 import { User } from '../src/modules/users/user.entity.js';
-import { Vendor } from '../src/modules/vendors/vendor.entity.js';
+import { Vendor } from '../src/modules/companies/index.js';
 import { hashPassword } from '../src/auth/passwords.js';
 import { startMailCatcher, type MailCatcher } from './mail-catcher.js';
 import type {} from './global-setup.js';

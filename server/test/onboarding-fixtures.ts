@@ -3,9 +3,8 @@ import { Readable } from 'node:stream';
 import { hashPassword } from '../src/auth/passwords.js';
 import { StoredFile } from '../src/modules/files/stored-file.entity.js';
 import { User } from '../src/modules/users/user.entity.js';
-import type { RegistrationStatus } from '../src/modules/vendors/registration-status.js';
-import { VendorContact } from '../src/modules/vendors/vendor-contact.entity.js';
-import { Vendor } from '../src/modules/vendors/vendor.entity.js';
+import type { RegistrationStatus } from '@portal/common/domain/statuses';
+import { VendorContact, Vendor } from '../src/modules/companies/index.js';
 import type { TestFile, TestPortal } from './harness.js';
 
 /** The start of a real PDF: what file-type recognises as application/pdf. */

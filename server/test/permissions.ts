@@ -20,6 +20,11 @@ export interface PermissionCase {
   send(portal: TestPortal, token: string | null, principal: Principal): Promise<HttpAnswer>;
   /** The demo company's data reached for by another company's admin: must be refused. */
   crossVendor?(portal: TestPortal, otherVendorToken: string): Promise<HttpAnswer>;
+  /**
+   * Instead of crossVendor, for an operation a vendor role may call that names no company's data (its
+   * own session or profile, lookup lists): why there is nothing of another company's to reach for.
+   */
+  ownDataOnly?: string;
 }
 
 export type Outcome = 'ok' | 'unauthenticated' | 'forbidden' | `other:${string}`;

@@ -39,76 +39,20 @@ export interface RoleAccess {
   home: string;
   /** Paths the role may open; an entry ending in '/*' allows everything below it. */
   allowedLocations: readonly string[];
-  /** Paths (or edit keys) where the role sees edit controls. */
-  canEdit: Readonly<Record<string, boolean>>;
 }
 
 const ADMIN_HOME = '/admin/dashboard';
 const VENDOR_HOME = '/vendor/overview';
 const VENDOR_PAGES = ['overview', 'prequal-form', 'general-info', 'profile', 'file-manager'] as const;
+const ADMIN_ACCESS: RoleAccess = { basePath: '/admin', home: ADMIN_HOME, allowedLocations: ['/admin/*'] };
 
 export const ROLE_ACCESS: Record<Role, RoleAccess> = {
-  SYSTEM_ADMIN: {
-    basePath: '/admin',
-    home: ADMIN_HOME,
-    allowedLocations: ['/admin/*'],
-    canEdit: {
-      '/admin/profile': true,
-      '/admin/users': true,
-      '/admin/companies': true,
-      '/admin/companies/:companyId': true,
-      '/admin/prequalification': true,
-      [EDIT_KEYS.historicalPopup]: true,
-      [EDIT_KEYS.submissionDate]: true,
-    },
-  },
-  PREQUAL_ADMIN: {
-    basePath: '/admin',
-    home: ADMIN_HOME,
-    allowedLocations: ['/admin/*'],
-    canEdit: {
-      '/admin/profile': true,
-      '/admin/companies': true,
-      '/admin/companies/:companyId': true,
-      '/admin/prequalification': true,
-      [EDIT_KEYS.submissionDate]: true,
-    },
-  },
-  PREQUAL_REVIEWER: {
-    basePath: '/admin',
-    home: ADMIN_HOME,
-    allowedLocations: ['/admin/*'],
-    canEdit: {
-      '/admin/profile': true,
-      '/admin/companies': true,
-      '/admin/companies/:companyId': true,
-    },
-  },
-  PREQUAL_VIEWER: {
-    basePath: '/admin',
-    home: ADMIN_HOME,
-    allowedLocations: ['/admin/*'],
-    // Edits nothing of the portal's data; everyone keeps their own profile.
-    canEdit: { '/admin/profile': true },
-  },
-  VENDOR_ADMIN: {
-    basePath: '/vendor',
-    home: VENDOR_HOME,
-    allowedLocations: [...VENDOR_PAGES, 'users'].map((p) => `/vendor/${p}`),
-    canEdit: {
-      '/vendor/overview': true,
-      '/vendor/prequal-form': true,
-      '/vendor/general-info': true,
-      '/vendor/profile': true,
-      '/vendor/users': true,
-    },
-  },
-  VENDOR_USER: {
-    basePath: '/vendor',
-    home: VENDOR_HOME,
-    allowedLocations: VENDOR_PAGES.map((p) => `/vendor/${p}`),
-    canEdit: { '/vendor/profile': true },
-  },
+  SYSTEM_ADMIN: ADMIN_ACCESS,
+  PREQUAL_ADMIN: ADMIN_ACCESS,
+  PREQUAL_REVIEWER: ADMIN_ACCESS,
+  PREQUAL_VIEWER: ADMIN_ACCESS,
+  VENDOR_ADMIN: { basePath: '/vendor', home: VENDOR_HOME, allowedLocations: [...VENDOR_PAGES, 'users'].map((p) => `/vendor/${p}`) },
+  VENDOR_USER: { basePath: '/vendor', home: VENDOR_HOME, allowedLocations: VENDOR_PAGES.map((p) => `/vendor/${p}`) },
 };
 
 export function homeFor(role: Role): string {
@@ -124,22 +68,46 @@ export function isPathAllowed(role: Role, path: string): boolean {
 }
 
 /**
+ * The operation behind each screen's edit controls (the specification's canEdit by path). A role sees
+ * a screen's edit controls when it may open the screen and holds that operation's permission, so the
+ * screens and the server can never disagree about who edits what.
+ */
+export const EDIT_OPERATIONS: Readonly<Record<string, Permission>> = {
+  '/admin/profile': 'profile.update',
+  '/vendor/profile': 'profile.update',
+  '/admin/users': 'users.manage',
+  '/vendor/users': 'users.manage',
+  '/admin/companies': 'companies.update',
+  '/admin/companies/:companyId': 'companies.update',
+  '/admin/prequalification': 'registration.review',
+  '/vendor/general-info': 'generalInfo.update',
+  '/vendor/overview': 'prequal.answer',
+  '/vendor/prequal-form': 'prequal.answer',
+  [EDIT_KEYS.historicalPopup]: 'prequal.editHistory',
+  [EDIT_KEYS.submissionDate]: 'prequal.editSubmissionDate',
+};
+
+/**
  * Edit permission for a path or edit key. A company-detail path (/admin/companies/<id>/...)
  * is looked up as /admin/companies/:companyId, as the specification says.
  */
 export function canEdit(role: Role, pathOrKey: string): boolean {
-  const clean = pathOrKey.split(/[?#]/)[0].replace(/\/+$/, '');
-  const map = ROLE_ACCESS[role].canEdit;
-  if (map[clean]) return true;
-  if (/^\/admin\/companies\/[^/]+/.test(clean)) return Boolean(map['/admin/companies/:companyId']);
-  return false;
+  const clean = pathOrKey.split(/[?#]/)[0]!.replace(/\/+$/, '');
+  const key = /^\/admin\/companies\/[^/]+/.test(clean) ? '/admin/companies/:companyId' : clean;
+  const permission = EDIT_OPERATIONS[key];
+  if (!permission || !hasPermission(role, permission)) return false;
+  // Edit keys are not screens; a path must be one the role may open.
+  return !key.startsWith('/') || isPathAllowed(role, key.replace('/:companyId', ''));
 }
 
 /**
- * Operations of the API and the roles that may call them. Services check these first;
- * ownership (a vendor only reaching its own company) is checked in the service after.
+ * Operations of the API and the roles that may call them. Each operation declares one beside its
+ * declaration and is refused before it runs without it; services check it again with authorize(), which
+ * also checks ownership (a vendor only reaching its own company).
  */
 export const PERMISSIONS = {
+  /** End one's own session (logout). */
+  'auth.logout': ROLES,
   'profile.read': ROLES,
   'profile.update': ROLES,
   'users.list': [...INTERNAL_ROLES, 'VENDOR_ADMIN'],
@@ -166,6 +134,14 @@ export const PERMISSIONS = {
   'accounts.priority': ['SYSTEM_ADMIN', 'PREQUAL_ADMIN'],
   /** Download a stored file (vendors: their own company's files only). */
   'files.read': ROLES,
+  /** Edit a company from the admin Companies screens (assign projects, ERP id, related accounts). */
+  'companies.update': ['SYSTEM_ADMIN', 'PREQUAL_ADMIN', 'PREQUAL_REVIEWER'],
+  /** Fill and submit the company's prequalification forms. */
+  'prequal.answer': ['VENDOR_ADMIN'],
+  /** Change a past prequalification from the history popup. */
+  'prequal.editHistory': ['SYSTEM_ADMIN'],
+  /** Change a prequalification's submitted date. */
+  'prequal.editSubmissionDate': ['SYSTEM_ADMIN', 'PREQUAL_ADMIN'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

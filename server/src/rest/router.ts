@@ -2,12 +2,8 @@ import { Router, json } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import type { Logger } from 'pino';
 import { AppError } from '../errors.js';
-import { accountsRoutes } from '../modules/accounts/accounts.routes.js';
-import { authRoutes } from '../modules/auth/auth.routes.js';
-import { filesRoutes } from '../modules/files/files.routes.js';
-import { lookupsRoutes } from '../modules/lookups/lookups.routes.js';
-import { usersRoutes } from '../modules/users/users.routes.js';
-import { registrationRoutes } from '../modules/vendors/registration.routes.js';
+import { MODULES } from '../modules/index.js';
+import { assertEveryRouteDeclared } from './allow.js';
 import { restErrorHandler } from './http.js';
 
 /** The REST facade under /api/v1: the calls the specification documents, over the same services as GraphQL. */
@@ -26,12 +22,10 @@ export function restRouter(logger: Logger, opts: { authRequestsPerWindow: number
         next(new AppError('TOO_MANY_REQUESTS', 'Too many requests. Please try again later.', { retryAfterSeconds: Math.ceil(options.windowMs / 1000) })),
     }),
   );
-  r.use(authRoutes());
-  r.use(accountsRoutes());
-  r.use(usersRoutes());
-  r.use(registrationRoutes());
-  r.use(filesRoutes());
-  r.use(lookupsRoutes());
+  const routes = Router();
+  for (const m of MODULES) if (m.routes) routes.use(m.routes());
+  assertEveryRouteDeclared(routes);
+  r.use(routes);
   r.use((_req, _res, next) => next(new AppError('NOT_FOUND', 'No such API route.')));
   r.use(restErrorHandler(logger));
   return r;

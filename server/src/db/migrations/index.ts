@@ -1,10 +1,14 @@
 import { Migration20261122000000_initial } from './Migration20261122000000_initial.js';
 import { Migration20261201000000_vendor_onboarding } from './Migration20261201000000_vendor_onboarding.js';
+import { Migration20261210000000_prequalification } from './Migration20261210000000_prequalification.js';
 import { Migration20261215000000_rate_limits } from './Migration20261215000000_rate_limits.js';
+import { Migration20261220000000_draft_access_tokens } from './Migration20261220000000_draft_access_tokens.js';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
 export const MIGRATIONS = [
   { name: 'Migration20261122000000_initial', class: Migration20261122000000_initial },
   { name: 'Migration20261201000000_vendor_onboarding', class: Migration20261201000000_vendor_onboarding },
+  { name: 'Migration20261210000000_prequalification', class: Migration20261210000000_prequalification },
   { name: 'Migration20261215000000_rate_limits', class: Migration20261215000000_rate_limits },
+  { name: 'Migration20261220000000_draft_access_tokens', class: Migration20261220000000_draft_access_tokens },
 ];

@@ -2,8 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Role } from '@portal/common/auth/roles';
 import { hashPassword } from '../../auth/passwords.js';
 import { User } from '../../modules/users/user.entity.js';
-import { VendorContact } from '../../modules/vendors/vendor-contact.entity.js';
-import { Vendor } from '../../modules/vendors/vendor.entity.js';
+import { VendorContact, Vendor } from '../../modules/companies/index.js';
 
 export const DEMO_PASSWORD = 'DemoPass#2026';
 /** The approved demo company; its account also exists in the CRM simulator (integrations/crm/crm-simulator.ts). */

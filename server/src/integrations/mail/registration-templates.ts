@@ -51,3 +51,24 @@ export function registrationRejectedMail(to: string, name: string, companyName: 
     ].join('\n'),
   };
 }
+
+/** The "continue your registration" link of a draft: whoever holds it may see and change the draft. */
+export function draftLinkMail(to: string, name: string, companyName: string, link: string, validDays: number): MailMessage {
+  return {
+    to,
+    subject: 'Continue your registration',
+    text: [
+      `Hello ${name},`,
+      '',
+      `The registration of ${companyName} is saved as a draft. To continue it, open this link:`,
+      '',
+      link,
+      '',
+      `The link works for ${validDays} days, until the registration is submitted. Anyone who has it can see and change`,
+      'the draft, so please do not forward it. If the link has stopped working, enter your Tax ID on the registration',
+      'page again and ask for a new one.',
+      '',
+      'If you did not start this registration, you can ignore this e-mail.',
+    ].join('\n'),
+  };
+}

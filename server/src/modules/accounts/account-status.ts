@@ -1,5 +1,5 @@
 import { AppError } from '../../errors.js';
-import type { UserRegistrationStatus } from '../users/user.entity.js';
+import type { UserRegistrationStatus } from '../users/index.js';
 
 /**
  * A vendor user's account request, as a table (drawn in docs/registration-state-machine.md):

@@ -12,13 +12,13 @@ export const accountsPermissionCases: PermissionCase[] = [
   {
     kind: 'graphql',
     name: 'signUp',
-    allowed: EVERYONE,
+    allowed: EVERYONE, ownDataOnly: 'asks to join the company whose account number the approval mail published; creates nothing but a pending request',
     send: (p, token) => p.gql('mutation($a:String!,$i:SignUpInput!){ signUp(accountNumber:$a,input:$i){ success } }', { a: DEMO_COMPANY.accountId, i: signUp() }, token),
   },
   {
     kind: 'rest',
     name: 'POST /auth/signup/:accountNumber',
-    allowed: EVERYONE,
+    allowed: EVERYONE, ownDataOnly: 'asks to join the company whose account number the approval mail published; creates nothing but a pending request',
     send: (p, token) => p.rest('POST', `/auth/signup/${DEMO_COMPANY.accountId}`, { body: signUp(), token }),
   },
   {

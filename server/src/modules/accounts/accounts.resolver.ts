@@ -1,14 +1,16 @@
 import { ONBOARDING_MESSAGES } from '@portal/common/onboarding/messages';
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Allow } from '../../graphql/access.js';
 import type { RequestContext } from '../../context.js';
-import { SuccessPayload } from '../auth/auth.types.js';
-import type { Priority } from '../users/user.entity.js';
-import { PriorityEnum, toUserView, UserPageType, UserType } from '../users/users.types.js';
+import { SuccessPayload } from '../auth/index.js';
+import type { Priority } from '../users/index.js';
+import { PriorityEnum, toUserView, UserPageType, UserType } from '../users/index.js';
 import { SignUpInput } from './accounts.types.js';
 
 /** GraphQL adapter for vendor user accounts: sign-up and the admins' Account Creation tab. Rules live in AccountsService. */
 @Resolver()
 export class AccountsResolver {
+  @Allow('accounts.list')
   @Query(() => UserPageType, { description: 'Account Creation tab: users awaiting approval.' })
   async pendingAccounts(
     @Ctx() ctx: RequestContext,
@@ -20,6 +22,7 @@ export class AccountsResolver {
     return { users: users.map(toUserView), totalCount };
   }
 
+  @Allow('public')
   @Mutation(() => SuccessPayload, { description: "Vendor user sign-up for an approved company's account: 'Request has been sent, please wait for Approval'." })
   async signUp(
     @Arg('accountNumber', () => String) accountNumber: string,
@@ -30,6 +33,7 @@ export class AccountsResolver {
     return { success: true, message: ONBOARDING_MESSAGES.signUpSent };
   }
 
+  @Allow('accounts.approve')
   @Mutation(() => UserType, { description: 'Account Creation: approve, or reject with a required comment.' })
   async setUserRegistrationStatus(
     @Ctx() ctx: RequestContext,
@@ -40,6 +44,7 @@ export class AccountsResolver {
     return toUserView(await ctx.services.accounts.decide(await ctx.getActor(), userId, { approve, commentText }));
   }
 
+  @Allow('accounts.priority')
   @Mutation(() => UserType)
   async setUserPriority(
     @Arg('userId', () => ID) userId: string,

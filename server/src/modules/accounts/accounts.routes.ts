@@ -1,13 +1,15 @@
 import { ONBOARDING_MESSAGES } from '@portal/common/onboarding/messages';
 import { Router } from 'express';
+import { allow } from '../../rest/allow.js';
 import { route } from '../../rest/http.js';
-import { toUserView } from '../users/users.types.js';
+import { toUserView } from '../users/index.js';
 
 /** REST facade for vendor user accounts: sign-up, and the admins' approval and priority. */
 export function accountsRoutes(): Router {
   const r = Router();
   r.post(
     '/auth/signup/:accountNumber',
+    allow('public'),
     route(async (ctx, req) => {
       await ctx.services.accounts.signUp(null, String(req.params.accountNumber), req.body ?? {}, { ip: ctx.ip });
       return { success: true, message: ONBOARDING_MESSAGES.signUpSent };
@@ -15,10 +17,12 @@ export function accountsRoutes(): Router {
   );
   r.put(
     '/users/:id/registration-status',
+    allow('accounts.approve'),
     route(async (ctx, req) => toUserView(await ctx.services.accounts.decide(await ctx.getActor(), String(req.params.id), req.body ?? {}))),
   );
   r.put(
     '/users/:id/priority',
+    allow('accounts.priority'),
     route(async (ctx, req) => toUserView(await ctx.services.accounts.setPriority(await ctx.getActor(), String(req.params.id), req.body ?? {}))),
   );
   return r;

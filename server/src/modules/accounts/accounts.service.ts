@@ -4,7 +4,8 @@ import { approvalDecisionSchema } from '@portal/common/validation/approval';
 import { signUpSchema } from '@portal/common/validation/signup';
 import type { Logger } from 'pino';
 import { z } from 'zod';
-import { requirePermission, type Actor } from '../../auth/actor.js';
+import type { Actor } from '../../auth/actor.js';
+import { authorize } from '../../auth/authorize.js';
 import { hashPassword } from '../../auth/passwords.js';
 import { publicLink, type Config } from '../../config.js';
 import { assertUuid } from '../../db/uuid.js';
@@ -12,10 +13,10 @@ import { AppError, parseInput } from '../../errors.js';
 import { accountApprovedMail, accountRejectedMail, signUpAddressInUseMail, signUpReceivedMail } from '../../integrations/mail/account-templates.js';
 import { sendInBackground, type Mailer, type MailMessage } from '../../integrations/mail/mailer.js';
 import { createClientRateLimiter, type PgRateLimiter } from '../../limits/client-rate-limiter.js';
-import { audit, diff } from '../audit/audit.service.js';
-import { PRIORITIES, User } from '../users/user.entity.js';
-import type { UserPage, UsersService } from '../users/users.service.js';
-import { Vendor } from '../vendors/vendor.entity.js';
+import { audit, diff } from '../audit/index.js';
+import { PRIORITIES, User } from '../users/index.js';
+import type { UserPage, UsersService } from '../users/index.js';
+import { Vendor } from '../companies/index.js';
 import { nextAccountStatus } from './account-status.js';
 
 export interface AccountsDeps {
@@ -100,7 +101,7 @@ export class AccountsService {
 
   /** The Account Creation tab: users awaiting approval, with their company and priority. */
   async pending(actor: Actor | null, input: { page?: number; limit?: number; search?: string }): Promise<UserPage> {
-    requirePermission(actor, 'accounts.list');
+    authorize(actor, 'accounts.list');
     return this.users.list(actor, { ...input, registrationStatus: 'PENDING' });
   }
 
@@ -109,7 +110,7 @@ export class AccountsService {
    * (comment required). The company row is locked so two approvals at once agree on who is admin.
    */
   async decide(actor: Actor | null, userId: string, input: unknown): Promise<User> {
-    const a = requirePermission(actor, 'accounts.approve');
+    const a = authorize(actor, 'accounts.approve');
     const decision = parseInput(approvalDecisionSchema, input);
     assertUuid(userId, 'User');
     const user = await this.em.transactional(async (tx) => {
@@ -144,7 +145,7 @@ export class AccountsService {
 
   /** PUT users/{id}/priority: LOW, MEDIUM or HIGH, for a vendor user's account request. */
   async setPriority(actor: Actor | null, userId: string, input: unknown): Promise<User> {
-    const a = requirePermission(actor, 'accounts.priority');
+    const a = authorize(actor, 'accounts.priority');
     const { priority } = parseInput(prioritySchema, input);
     assertUuid(userId, 'User');
     const user = await this.em.findOne(User, { id: userId }, { populate: ['vendor'] });

@@ -4,7 +4,7 @@ import { DEMO_COMPANY } from '../../db/seeders/demo-seeder.js';
 import { DEMO_EMAILS, DEMO_PASSWORD, startTestPortal, type TestPortal } from '../../../test/harness.js';
 import { createPendingUser, createRegistration } from '../../../test/onboarding-fixtures.js';
 import { AuditLog } from '../audit/audit-log.entity.js';
-import { User } from '../users/user.entity.js';
+import { User } from '../users/index.js';
 
 /** Vendor user accounts: sign-up for an approved company, then the admins' Account Creation decisions. */
 let portal: TestPortal;

@@ -1,5 +1,6 @@
 import { MESSAGES } from '@portal/common/errors';
 import { Router } from 'express';
+import { allow } from '../../rest/allow.js';
 import { route } from '../../rest/http.js';
 
 /** REST facade for sign-in and passwords (spec section 7: /api/v1/auth/...). */
@@ -7,6 +8,7 @@ export function authRoutes(): Router {
   const r = Router();
   r.post(
     '/auth/login',
+    allow('public'),
     route(async (ctx, req) => {
       const { accessToken } = await ctx.services.auth.login(req.body ?? {}, { ip: ctx.ip });
       return { access_token: accessToken };
@@ -14,6 +16,7 @@ export function authRoutes(): Router {
   );
   r.post(
     '/auth/logout',
+    allow('auth.logout'),
     route(async (ctx) => {
       await ctx.services.auth.logout(await ctx.getActor());
       return { success: true, message: 'Logged out' };
@@ -21,6 +24,7 @@ export function authRoutes(): Router {
   );
   r.post(
     '/auth/forgot-password',
+    allow('public'),
     route(async (ctx, req) => {
       await ctx.services.auth.forgotPassword(req.body ?? {}, { ip: ctx.ip });
       return { success: true, message: MESSAGES.forgotPasswordSent };
@@ -28,6 +32,7 @@ export function authRoutes(): Router {
   );
   r.post(
     '/auth/reset-password',
+    allow('public'),
     route(async (ctx, req) => {
       await ctx.services.auth.resetPassword(req.body ?? {});
       return { success: true, message: MESSAGES.resetDone };

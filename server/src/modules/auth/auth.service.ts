@@ -6,7 +6,7 @@ import { forgotPasswordSchema, loginSchema, resetPasswordSchema } from '@portal/
 import { createHash, randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Actor } from '../../auth/actor.js';
-import { requireActor } from '../../auth/actor.js';
+import { authorize } from '../../auth/authorize.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../auth/passwords.js';
 import type { TokenService } from '../../auth/tokens.js';
 import { publicLink, type Config } from '../../config.js';
@@ -14,8 +14,8 @@ import { AppError, parseInput } from '../../errors.js';
 import { createClientRateLimiter, type ClientRateLimiter } from '../../limits/client-rate-limiter.js';
 import { sendInBackground, type Mailer } from '../../integrations/mail/mailer.js';
 import { passwordResetMail } from '../../integrations/mail/templates.js';
-import { audit } from '../audit/audit.service.js';
-import { User } from '../users/user.entity.js';
+import { audit } from '../audit/index.js';
+import { User } from '../users/index.js';
 import { LoginThrottleService } from './login-throttle.service.js';
 import { PasswordResetToken } from './password-reset-token.entity.js';
 import { RevokedToken } from './revoked-token.entity.js';
@@ -90,7 +90,7 @@ export class AuthService {
 
   /** Revokes this token on the server: replaying it answers 401. */
   async logout(actor: Actor | null): Promise<void> {
-    const a = requireActor(actor);
+    const a = authorize(actor, 'auth.logout');
     this.em.persist(this.em.create(RevokedToken, { jti: a.tokenId, expiresAt: a.tokenExpiresAt }));
     audit(this.em, a, { entityType: 'User', entityId: a.userId, action: 'LOGOUT' });
     await this.em.flush();

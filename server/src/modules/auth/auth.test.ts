@@ -4,7 +4,7 @@ import { MESSAGES } from '@portal/common/errors';
 import { DEMO_EMAILS, DEMO_PASSWORD, startTestPortal, type TestPortal } from '../../../test/harness.js';
 import { loadConfig } from '../../config.js';
 import { AuditLog } from '../audit/audit-log.entity.js';
-import { User } from '../users/user.entity.js';
+import { User } from '../users/index.js';
 import { PasswordResetToken } from './password-reset-token.entity.js';
 
 let portal: TestPortal;

@@ -1,5 +1,5 @@
 import { Field, ObjectType } from 'type-graphql';
-import { UserType } from '../users/users.types.js';
+import { UserType } from '../users/index.js';
 
 @ObjectType('LoginPayload')
 export class LoginPayload {

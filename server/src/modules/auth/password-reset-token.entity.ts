@@ -1,6 +1,6 @@
 import { Entity, OptionalProps, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
-import { User } from '../users/user.entity.js';
+import { User } from '../users/index.js';
 
 /** Single-use reset link. Only a SHA-256 of the token is stored, so a database leak reveals no usable link. */
 @Entity({ tableName: 'password_reset_token' })

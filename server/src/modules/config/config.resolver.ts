@@ -1,4 +1,5 @@
 import { Ctx, Field, ObjectType, Query, Resolver } from 'type-graphql';
+import { Allow } from '../../graphql/access.js';
 import type { RequestContext } from '../../context.js';
 
 /** What the screens need to know of the deployment: links in the header and the login-failure modal. Public. */
@@ -10,6 +11,7 @@ export class PortalConfigType {
 
 @Resolver()
 export class ConfigResolver {
+  @Allow('public')
   @Query(() => PortalConfigType)
   portalConfig(@Ctx() ctx: RequestContext): PortalConfigType {
     return { supportEmail: ctx.config.SUPPORT_EMAIL, aboutUrl: ctx.config.ABOUT_URL };

@@ -2,12 +2,13 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FieldErrors } from '@portal/common/errors';
 import type { Readable } from 'node:stream';
 import type { Logger } from 'pino';
-import { isInternal, requirePermission, type Actor } from '../../auth/actor.js';
+import type { Actor } from '../../auth/actor.js';
+import { authorize } from '../../auth/authorize.js';
 import { assertUuid } from '../../db/uuid.js';
 import { AppError } from '../../errors.js';
 import type { ObjectStorage } from '../../integrations/storage/object-storage.js';
-import { audit } from '../audit/audit.service.js';
-import type { Vendor } from '../vendors/vendor.entity.js';
+import { audit } from '../audit/index.js';
+import type { Vendor } from '../companies/index.js';
 import type { IncomingFile } from './incoming-file.js';
 import { StoredFile, type UploadedArea } from './stored-file.entity.js';
 import { fileNameProblem, receiveUpload, UploadRefusedError, type ReceivedFile } from './upload-intake.js';
@@ -41,11 +42,11 @@ export class FilesService {
    * vendor's users their own company's. Never anonymous.
    */
   async content(actor: Actor | null, fileId: string): Promise<{ file: StoredFile; stream: Readable }> {
-    const a = requirePermission(actor, 'files.read');
+    authorize(actor, 'files.read');
     assertUuid(fileId, 'File');
     const file = await this.em.findOne(StoredFile, { id: fileId });
     if (!file) throw AppError.notFound('File');
-    if (!isInternal(a) && a.vendorId !== file.vendor.id) throw AppError.forbidden();
+    authorize(actor, 'files.read', { vendorId: file.vendor.id });
     return { file, stream: await this.deps.storage.get(file.storageKey) };
   }
 

@@ -1,6 +1,6 @@
 import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
-import { Vendor } from '../vendors/vendor.entity.js';
+import { Vendor } from '../companies/index.js';
 
 /** Where a file was uploaded: the registration form's documents, or the file manager (later). */
 export const UPLOADED_AREAS = ['REGISTRATION', 'GENERAL'] as const;

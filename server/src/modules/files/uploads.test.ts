@@ -4,8 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPortal, type TestFile, type TestPortal } from '../../../test/harness.js';
 import { createRegistration, EXE_BYTES, pdf, PDF_BYTES, validRegistration } from '../../../test/onboarding-fixtures.js';
 import { AuditLog } from '../audit/audit-log.entity.js';
-import { VendorContact } from '../vendors/vendor-contact.entity.js';
-import { Vendor } from '../vendors/vendor.entity.js';
+import { VendorContact, Vendor } from '../companies/index.js';
 import { StoredFile } from './stored-file.entity.js';
 
 /** Uploads of the registration documents: streamed, checked, all or nothing (spec section 5; ARCHITECTURE rule 6). */

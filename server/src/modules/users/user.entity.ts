@@ -1,7 +1,7 @@
 import { Entity, OptionalProps, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
 import { ROLES, type Role } from '@portal/common/auth/roles';
 import { randomUUID } from 'node:crypto';
-import { Vendor } from '../vendors/vendor.entity.js';
+import { Vendor } from '../companies/index.js';
 
 export const PRIORITIES = ['LOW', 'MEDIUM', 'HIGH'] as const;
 export type Priority = (typeof PRIORITIES)[number];

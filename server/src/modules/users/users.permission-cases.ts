@@ -4,7 +4,7 @@ const profile = { name: 'Umar User', phone: '301-555-0106' };
 
 /** Target of the per-user cases: the demo company's ordinary user. */
 export const usersPermissionCases: PermissionCase[] = [
-  { kind: 'graphql', name: 'me', allowed: SIGNED_IN, send: (p, token) => p.gql('{ me { userId } }', {}, token) },
+  { kind: 'graphql', name: 'me', allowed: SIGNED_IN, ownDataOnly: 'the caller itself', send: (p, token) => p.gql('{ me { userId } }', {}, token) },
   {
     kind: 'graphql',
     name: 'user',

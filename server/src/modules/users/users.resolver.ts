@@ -1,20 +1,24 @@
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Allow } from '../../graphql/access.js';
 import type { RequestContext } from '../../context.js';
 import { ProfileInput, toUserView, UpdateProfilePayload, UserPageType, UserType } from './users.types.js';
 
 /** GraphQL adapter for users: translate, call the service, map. Permissions live in UsersService. */
 @Resolver()
 export class UsersResolver {
+  @Allow('profile.read')
   @Query(() => UserType, { description: 'The signed-in user.' })
   async me(@Ctx() ctx: RequestContext): Promise<UserType> {
     return toUserView(await ctx.services.users.me(await ctx.getActor()));
   }
 
+  @Allow('users.read')
   @Query(() => UserType)
   async user(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<UserType> {
     return toUserView(await ctx.services.users.get(await ctx.getActor(), id));
   }
 
+  @Allow('users.list')
   @Query(() => UserPageType)
   async users(
     @Ctx() ctx: RequestContext,
@@ -27,6 +31,7 @@ export class UsersResolver {
     return { users: result.users.map(toUserView), totalCount: result.totalCount };
   }
 
+  @Allow('profile.update')
   @Mutation(() => UpdateProfilePayload)
   async updateProfile(
     @Arg('id', () => ID) id: string,

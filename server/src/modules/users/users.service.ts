@@ -3,13 +3,14 @@ import { isInternalRole } from '@portal/common/auth/roles';
 import { MESSAGES } from '@portal/common/errors';
 import { listQuerySchema, PROFILE_PASSWORD_MESSAGES, profileUpdateSchema } from '@portal/common/validation/auth';
 import { z } from 'zod';
-import { isInternal, requirePermission, type Actor } from '../../auth/actor.js';
+import { isInternal, type Actor } from '../../auth/actor.js';
+import { authorize, vendorScope } from '../../auth/authorize.js';
 import { hashPassword, verifyPassword } from '../../auth/passwords.js';
 import { containsPattern } from '../../db/like.js';
 import { assertUuid } from '../../db/uuid.js';
 import { AppError, parseInput } from '../../errors.js';
 import { createClientRateLimiter, type PgRateLimiter } from '../../limits/client-rate-limiter.js';
-import { audit, diff } from '../audit/audit.service.js';
+import { audit, diff } from '../audit/index.js';
 import { User, USER_REGISTRATION_STATUSES } from './user.entity.js';
 
 const usersQuerySchema = listQuerySchema.extend({
@@ -49,7 +50,7 @@ export class UsersService {
 
   /** The signed-in user. */
   async me(actor: Actor | null): Promise<User> {
-    const a = requirePermission(actor, 'profile.read');
+    const a = authorize(actor, 'profile.read');
     return this.load(a.userId);
   }
 
@@ -58,7 +59,7 @@ export class UsersService {
    * the users of its own company. Another company's user is refused.
    */
   async get(actor: Actor | null, id: string): Promise<User> {
-    const a = requirePermission(actor, 'users.read');
+    const a = authorize(actor, 'users.read');
     const user = await this.load(id);
     if (!this.mayRead(a, user)) throw AppError.forbidden();
     return user;
@@ -69,16 +70,12 @@ export class UsersService {
    * only ever sees its own company.
    */
   async list(actor: Actor | null, input: unknown): Promise<UserPage> {
-    const a = requirePermission(actor, 'users.list');
+    const a = authorize(actor, 'users.list');
     const q = parseInput(usersQuerySchema, input ?? {});
-    let vendorId = q.vendorId ?? null;
-    if (!isInternal(a)) {
-      if (vendorId && vendorId !== a.vendorId) throw AppError.forbidden();
-      vendorId = a.vendorId;
-      if (!vendorId) throw AppError.forbidden();
-    }
-    const where: FilterQuery<User> = {};
-    if (vendorId) where.vendor = vendorId;
+    // Asking for a company is asking to reach it; the scope then keeps a vendor user to its own.
+    if (q.vendorId) authorize(a, 'users.list', { vendorId: q.vendorId });
+    const where: FilterQuery<User> = { ...vendorScope(a) };
+    if (q.vendorId) where.vendor = q.vendorId;
     if (q.registrationStatus) where.registrationStatus = q.registrationStatus;
     if (q.search) {
       // Same expression as the trigram index app_user_search_trgm, so the search stays indexed.
@@ -103,7 +100,7 @@ export class UsersService {
    * for the session they asked from); an administrator setting another user's password needs neither.
    */
   async updateProfile(actor: Actor | null, id: string, input: unknown): Promise<ProfileUpdate> {
-    const a = requirePermission(actor, 'profile.update');
+    const a = authorize(actor, 'profile.update');
     const data = parseInput(profileUpdateSchema, input);
     const user = await this.load(id);
     if (!this.mayEdit(a, user)) throw AppError.forbidden();

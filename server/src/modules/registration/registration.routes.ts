@@ -1,19 +1,11 @@
-import { UPLOAD_MAX_BYTES } from '@portal/common/constants';
 import { ONBOARDING_MESSAGES } from '@portal/common/onboarding/messages';
-import { Router, type Request } from 'express';
+import type { ApprovalDecisionInput } from '@portal/common/validation/approval';
+import type { TaxIdVerificationInput } from '@portal/common/validation/tax-id';
+import { Router } from 'express';
+import { allow } from '../../rest/allow.js';
 import { route } from '../../rest/http.js';
-import { multipartForm } from '../../rest/multipart.js';
-import { REGISTRATION_DOCUMENTS, type RegistrationDocument, type RegistrationUploads } from './registration.service.js';
-import { toRegistrationView } from './registration.types.js';
-
-const FILE_FIELDS = Object.keys(REGISTRATION_DOCUMENTS) as RegistrationDocument[];
-const form = multipartForm({ fileFields: FILE_FIELDS, maxFileBytes: UPLOAD_MAX_BYTES });
-
-/** The form values of a JSON or multipart body, without the facade's own switches (mode, source). */
-function formOf(req: Request): { input: Record<string, unknown>; uploads: RegistrationUploads } {
-  const { mode: _mode, source: _source, ...input } = (req.body ?? {}) as Record<string, unknown>;
-  return { input, uploads: { w9File: req.uploads?.w9File ?? null, generalContractReferencesDocument: req.uploads?.generalContractReferencesDocument ?? null } };
-}
+import { companyFormBody as form, formOf, toRegistrationView } from '../companies/index.js';
+import type { RegistrationListInput } from './registration.service.js';
 
 /**
  * REST facade for company registration (spec section 7 and docs/api/onboarding-rest.md): the same
@@ -23,17 +15,20 @@ export function registrationRoutes(): Router {
   const r = Router();
   r.get(
     '/vendors/verify-tax-id/:taxId',
-    route(async (ctx, req) => ctx.services.taxId.verify(null, { taxId: req.params.taxId, from: req.query.from }, { ip: ctx.ip })),
+    allow('public'),
+    route(async (ctx, req) => ctx.services.taxId.verify(null, { taxId: String(req.params.taxId), from: req.query.from as TaxIdVerificationInput['from'] }, { ip: ctx.ip })),
   );
   r.get(
     '/vendors',
+    allow('registration.list'),
     route(async (ctx, req) => {
-      const { registrations, totalCount } = await ctx.services.registration.list(await ctx.getActor(), req.query);
+      const { registrations, totalCount } = await ctx.services.registration.list(await ctx.getActor(), req.query as RegistrationListInput);
       return { vendors: registrations.map(toRegistrationView), totalCount };
     }),
   );
   r.post(
     '/vendors',
+    allow('public'),
     form,
     route(async (ctx, req) => {
       const actor = await ctx.getActor();
@@ -44,11 +39,13 @@ export function registrationRoutes(): Router {
   );
   r.put(
     '/vendors/draft/:id',
+    allow('public'),
     form,
     route(async (ctx, req) => toRegistrationView(await ctx.services.registration.saveDraft(await ctx.getActor(), { vendorId: String(req.params.id), ...formOf(req) }))),
   );
   r.delete(
     '/vendors/draft/:id',
+    allow('public'),
     route(async (ctx, req) => {
       await ctx.services.registration.deleteDraft(await ctx.getActor(), String(req.params.id));
       return { success: true, message: ONBOARDING_MESSAGES.registrationDeleted };
@@ -56,23 +53,29 @@ export function registrationRoutes(): Router {
   );
   r.get(
     '/vendors/:id',
+    allow('public'),
     route(async (ctx, req) => toRegistrationView(await ctx.services.registration.get(await ctx.getActor(), String(req.params.id)))),
   );
   r.put(
     '/vendors/:id',
+    allow('public'),
     form,
-    route(async (ctx, req) => toRegistrationView(await ctx.services.registration.submitOrReview(await ctx.getActor(), String(req.params.id), formOf(req)))),
-  );
-  r.patch(
-    '/vendors/:vendorId',
-    form,
-    route(async (ctx, req) =>
-      toRegistrationView(await ctx.services.registration.updateGeneralInfo(await ctx.getActor(), String(req.params.vendorId), formOf(req))),
-    ),
+    // The facade's one URL for two changes: it submits a draft, and edits a registration in review after that.
+    route(async (ctx, req) => {
+      const actor = await ctx.getActor();
+      const id = String(req.params.id);
+      const registration = ctx.services.registration;
+      const result =
+        (await registration.statusOf(id)) === 'DRAFT'
+          ? await registration.submit(actor, { vendorId: id, ...formOf(req) })
+          : await registration.review(actor, id, formOf(req));
+      return toRegistrationView(result);
+    }),
   );
   r.put(
     '/vendors/:id/registration-status',
-    route(async (ctx, req) => toRegistrationView(await ctx.services.registration.decide(await ctx.getActor(), String(req.params.id), req.body ?? {}))),
+    allow('registration.approve'),
+    route(async (ctx, req) => toRegistrationView(await ctx.services.registration.decide(await ctx.getActor(), String(req.params.id), (req.body ?? {}) as ApprovalDecisionInput))),
   );
   return r;
 }

@@ -1,9 +1,9 @@
 import { toLoadedVendorShape, type RegistrationInput as RegistrationFormInput } from '@portal/common/validation/registration';
 import { asEnum } from '../../graphql/enums.js';
 import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
-import type { StoredFile } from '../files/stored-file.entity.js';
-import type { Registration } from './registration.service.js';
-import { REGISTRATION_STATUSES, type RegistrationStatus } from './registration-status.js';
+import type { StoredFile } from '../files/index.js';
+import type { Registration } from './company-form.service.js';
+import { REGISTRATION_STATUSES, type RegistrationStatus } from '@portal/common/domain/statuses';
 
 export const RegistrationStatusEnum = asEnum(REGISTRATION_STATUSES);
 export const SortOrderEnum = asEnum(['ASC', 'DESC'] as const);
@@ -41,6 +41,16 @@ export class VendorRegistrationType {
   @Field(() => Date, { nullable: true }) submittedAt!: Date | null;
   @Field(() => Date) createdAt!: Date;
   @Field(() => Date) updatedAt!: Date;
+  @Field(() => Int, {
+    description: 'Goes up with every change of the company. Send it back with a save (`version` argument; REST `version` field or If-Match) so a save made from an outdated copy is refused instead of undoing the other change.',
+  })
+  version!: number;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'The secret that continues an anonymous draft (send it as `draftToken`; REST header X-Draft-Token). Only in the answer of the save that created the draft, once; null everywhere else.',
+  })
+  draftToken?: string | null;
   @Field(() => String, { nullable: true }) taxId!: string | null;
   @Field(() => Int, { nullable: true }) noOfEmployees!: number | null;
   @Field(() => String) companyName!: string;
@@ -165,6 +175,7 @@ export function toRegistrationView({ vendor: v, documents }: Registration): Vend
     submittedAt: v.submittedAt ?? null,
     createdAt: v.createdAt,
     updatedAt: v.updatedAt,
+    version: v.version,
     taxId: v.taxId ?? null,
     noOfEmployees: v.noOfEmployees ?? null,
     companyName: v.companyName,

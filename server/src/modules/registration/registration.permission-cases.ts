@@ -6,23 +6,21 @@ const demoVendorId = (p: TestPortal) => p.users.VENDOR_ADMIN.vendor!.id;
 /** Those who may change a draft: its anonymous registrant, and the roles that edit prequalification. */
 const DRAFT_EDITORS = ['anonymous', 'SYSTEM_ADMIN', 'PREQUAL_ADMIN'] as const;
 const REVIEWERS = ['SYSTEM_ADMIN', 'PREQUAL_ADMIN'] as const;
-const GENERAL_INFO_EDITORS = ['SYSTEM_ADMIN', 'PREQUAL_ADMIN', 'PREQUAL_REVIEWER', 'VENDOR_ADMIN'] as const;
 const COMPANY_READERS = [...INTERNAL, 'VENDOR_ADMIN', 'VENDOR_USER'] as const;
 
 const READ = 'query($id:ID!){ registration(vendorId:$id){ vendorId } }';
 const SAVE = 'mutation($id:ID,$i:RegistrationInput!){ saveRegistrationDraft(vendorId:$id,input:$i){ vendorId } }';
 const SUBMIT = 'mutation($id:ID,$i:RegistrationInput!,$w9:Upload){ submitRegistration(vendorId:$id,input:$i,w9File:$w9){ vendorId } }';
 const UPDATE = 'mutation($id:ID!,$i:RegistrationInput!){ updateRegistration(vendorId:$id,input:$i){ vendorId } }';
-const GENERAL_INFO = 'mutation($id:ID!,$i:RegistrationInput!){ updateGeneralInfo(vendorId:$id,input:$i){ vendorId } }';
 
 export const registrationPermissionCases: PermissionCase[] = [
   {
     kind: 'graphql',
     name: 'verifyTaxId',
-    allowed: EVERYONE,
+    allowed: EVERYONE, ownDataOnly: 'answers only whether a tax ID is known, and the approved companies that anyone may sign up to',
     send: (p, token) => p.gql('{ verifyTaxId(taxId:"52-1234567", from:"register"){ isExistsInDatabase } }', {}, token),
   },
-  { kind: 'rest', name: 'GET /vendors/verify-tax-id/:taxId', allowed: EVERYONE, send: (p, token) => p.rest('GET', '/vendors/verify-tax-id/52-1234567', { token }) },
+  { kind: 'rest', name: 'GET /vendors/verify-tax-id/:taxId', allowed: EVERYONE, ownDataOnly: 'answers only whether a tax ID is known, and the approved companies that anyone may sign up to', send: (p, token) => p.rest('GET', '/vendors/verify-tax-id/52-1234567', { token }) },
   {
     kind: 'graphql',
     name: 'registration',
@@ -55,7 +53,7 @@ export const registrationPermissionCases: PermissionCase[] = [
     kind: 'graphql',
     name: 'saveRegistrationDraft',
     // A new draft: the registration form is public.
-    allowed: EVERYONE,
+    allowed: EVERYONE, ownDataOnly: 'creates a new registration; continuing an existing draft is the DRAFT_EDITORS case',
     send: (p, token) => p.gql(SAVE, { i: { companyName: 'New Draft Co' } }, token),
   },
   {
@@ -64,7 +62,7 @@ export const registrationPermissionCases: PermissionCase[] = [
     allowed: DRAFT_EDITORS,
     send: async (p, token) => p.gql(SAVE, { id: (await createRegistration(p)).id, i: { companyName: 'Renamed Draft Co' } }, token),
   },
-  { kind: 'rest', name: 'POST /vendors', allowed: EVERYONE, send: (p, token) => p.rest('POST', '/vendors', { body: { mode: 'DRAFT', companyName: 'Rest Draft Co' }, token }) },
+  { kind: 'rest', name: 'POST /vendors', allowed: EVERYONE, ownDataOnly: 'creates a new registration', send: (p, token) => p.rest('POST', '/vendors', { body: { mode: 'DRAFT', companyName: 'Rest Draft Co' }, token }) },
   {
     kind: 'rest',
     name: 'PUT /vendors/draft/:id',
@@ -74,7 +72,7 @@ export const registrationPermissionCases: PermissionCase[] = [
   {
     kind: 'graphql',
     name: 'submitRegistration',
-    allowed: EVERYONE,
+    allowed: EVERYONE, ownDataOnly: 'creates a new registration; submitting an existing draft is the DRAFT_EDITORS case',
     send: (p, token) => p.gqlUpload(SUBMIT, { i: validRegistration() }, { w9: pdf() }, token),
   },
   {
@@ -131,19 +129,5 @@ export const registrationPermissionCases: PermissionCase[] = [
         body: { approve: false, commentText: 'Missing insurance details' },
         token,
       }),
-  },
-  {
-    kind: 'graphql',
-    name: 'updateGeneralInfo',
-    allowed: GENERAL_INFO_EDITORS,
-    send: (p, token) => p.gql(GENERAL_INFO, { id: demoVendorId(p), i: { noOfEmployees: '42' } }, token),
-    crossVendor: (p, token) => p.gql(GENERAL_INFO, { id: demoVendorId(p), i: { noOfEmployees: '1' } }, token),
-  },
-  {
-    kind: 'rest',
-    name: 'PATCH /vendors/:vendorId',
-    allowed: GENERAL_INFO_EDITORS,
-    send: (p, token) => p.rest('PATCH', `/vendors/${demoVendorId(p)}`, { body: { source: 'generalInfo', noOfEmployees: '42' }, token }),
-    crossVendor: (p, token) => p.rest('PATCH', `/vendors/${demoVendorId(p)}`, { body: { source: 'generalInfo', noOfEmployees: '1' }, token }),
   },
 ];

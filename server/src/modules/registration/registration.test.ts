@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPortal, type TestPortal } from '../../../test/harness.js';
 import { createRegistration, pdf, REGISTRATION_FIELDS, validRegistration } from '../../../test/onboarding-fixtures.js';
 import { AuditLog } from '../audit/audit-log.entity.js';
-import { VendorContact } from './vendor-contact.entity.js';
-import { Vendor } from './vendor.entity.js';
+import { VendorContact, Vendor } from '../companies/index.js';
 
 /** A company's registration from first draft to decision, through REST and GraphQL as the screens call them. */
 let portal: TestPortal;

@@ -1,3 +1,4 @@
+import { REGISTRATION_STATUS_WORDS, REGISTRATION_STATUSES, type RegistrationStatus } from '@portal/common/domain/statuses';
 import { AppError } from '../../errors.js';
 
 /**
@@ -8,11 +9,10 @@ import { AppError } from '../../errors.js';
  *
  * and which edits each status allows. Anything not listed is refused with a CONFLICT that says why.
  */
-export const REGISTRATION_STATUSES = ['DRAFT', 'SUBMITTED', 'APPROVED', 'REJECTED'] as const;
-export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
+export { REGISTRATION_STATUSES, type RegistrationStatus };
 
 export type RegistrationTransition = 'submit' | 'approve' | 'reject';
-export type RegistrationEdit = 'editDraft' | 'deleteDraft' | 'review' | 'generalInfo';
+export type RegistrationEdit = 'editDraft' | 'deleteDraft' | 'review';
 
 export const REGISTRATION_TRANSITIONS: Readonly<Record<RegistrationTransition, { from: readonly RegistrationStatus[]; to: RegistrationStatus }>> = {
   submit: { from: ['DRAFT'], to: 'SUBMITTED' },
@@ -24,14 +24,6 @@ export const REGISTRATION_EDITS: Readonly<Record<RegistrationEdit, readonly Regi
   editDraft: ['DRAFT'],
   deleteDraft: ['DRAFT'],
   review: ['SUBMITTED'],
-  generalInfo: ['APPROVED'],
-};
-
-const STATUS_WORDS: Record<RegistrationStatus, string> = {
-  DRAFT: 'a draft',
-  SUBMITTED: 'submitted and awaiting approval',
-  APPROVED: 'approved',
-  REJECTED: 'not approved',
 };
 
 const DOING_WORDS: Record<RegistrationTransition | RegistrationEdit, string> = {
@@ -41,14 +33,13 @@ const DOING_WORDS: Record<RegistrationTransition | RegistrationEdit, string> = {
   editDraft: 'saved as a draft',
   deleteDraft: 'deleted as a draft',
   review: 'edited in review',
-  generalInfo: 'edited as general info',
 };
 
 /** The status after `transition`, or a CONFLICT such as "This registration is a draft; it cannot be approved." */
 export function nextRegistrationStatus(current: RegistrationStatus, transition: RegistrationTransition): RegistrationStatus {
   const rule = REGISTRATION_TRANSITIONS[transition];
   if (rule.from.includes(current)) return rule.to;
-  if (current === rule.to) throw new AppError('CONFLICT', `This registration is already ${STATUS_WORDS[current]}.`);
+  if (current === rule.to) throw new AppError('CONFLICT', `This registration is already ${REGISTRATION_STATUS_WORDS[current]}.`);
   throw refused(current, transition);
 }
 
@@ -58,5 +49,5 @@ export function assertRegistrationEdit(current: RegistrationStatus, edit: Regist
 }
 
 function refused(current: RegistrationStatus, what: RegistrationTransition | RegistrationEdit): AppError {
-  return new AppError('CONFLICT', `This registration is ${STATUS_WORDS[current]}; it cannot be ${DOING_WORDS[what]}.`);
+  return new AppError('CONFLICT', `This registration is ${REGISTRATION_STATUS_WORDS[current]}; it cannot be ${DOING_WORDS[what]}.`);
 }

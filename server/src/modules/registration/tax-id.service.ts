@@ -1,10 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { taxIdVerificationSchema } from '@portal/common/validation/tax-id';
+import { taxIdVerificationSchema, type TaxIdVerificationInput } from '@portal/common/validation/tax-id';
 import type { Actor } from '../../auth/actor.js';
 import { parseInput } from '../../errors.js';
 import type { CrmClient } from '../../integrations/crm/crm-client.js';
 import type { ClientRateLimiter } from '../../limits/client-rate-limiter.js';
-import { Vendor } from './vendor.entity.js';
+import { Vendor } from '../companies/index.js';
 
 export interface TaxIdVerification {
   /** Approved companies of the portal with this tax ID. */
@@ -26,7 +26,7 @@ export class TaxIdService {
     private readonly deps: { crm: CrmClient; taxIdLimiter: ClientRateLimiter },
   ) {}
 
-  async verify(_actor: Actor | null, input: unknown, client: { ip: string }): Promise<TaxIdVerification> {
+  async verify(_actor: Actor | null, input: TaxIdVerificationInput, client: { ip: string }): Promise<TaxIdVerification> {
     // Counted before anything else, so malformed tax IDs cannot be used to probe for free.
     await this.deps.taxIdLimiter.consume(client.ip);
     const { taxId, from } = parseInput(taxIdVerificationSchema, input);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestPortal, type TestPortal } from '../../../test/harness.js';
 import { createRegistration } from '../../../test/onboarding-fixtures.js';
-import { Vendor } from './vendor.entity.js';
+import { Vendor } from '../companies/index.js';
 
 let portal: TestPortal;
 beforeAll(async () => {

@@ -1,20 +1,7 @@
 import { Collection, DecimalType, Entity, Enum, Index, OneToMany, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
-import { REGISTRATION_STATUSES, type RegistrationStatus } from './registration-status.js';
+import { PREQUAL_STATUSES, REGISTRATION_STATUSES, type PrequalStatus, type RegistrationStatus } from '@portal/common/domain/statuses';
 import { VendorContact } from './vendor-contact.entity.js';
-
-export const PREQUAL_STATUSES = [
-  'NOT_STARTED',
-  'AWAITING_RENEWAL',
-  'DRAFT',
-  'IN_PROGRESS',
-  'ADMIN_REVIEW_PENDING',
-  'DEPARTMENT_REVIEW_PENDING',
-  'FINAL_REVIEW_PENDING',
-  'COMPLETED',
-  'RENEWAL',
-] as const;
-export type PrequalStatus = (typeof PREQUAL_STATUSES)[number];
 
 const text = (length = 255) => ({ type: 'string', length, nullable: true }) as const;
 const money = () => ({ type: 'decimal', precision: 17, scale: 2, nullable: true }) as const;

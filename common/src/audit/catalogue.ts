@@ -1,0 +1,46 @@
+/**
+ * The activity log's vocabulary: every kind of record the audit log names, and every action it records,
+ * with the words the Activity Logs screen labels and filters them by. The server's audit() only accepts
+ * these (a new action is added here first), so the screen can never meet an action it cannot name.
+ */
+export const AUDIT_ENTITY_TYPES = {
+  Vendor: 'Company',
+  User: 'User',
+  StoredFile: 'File',
+  Prequalification: 'Prequalification',
+} as const;
+export type AuditEntityType = keyof typeof AUDIT_ENTITY_TYPES;
+
+export const AUDIT_ACTIONS = {
+  // Sign-in and passwords
+  LOGIN: { entityType: 'User', label: 'Signed in' },
+  LOGOUT: { entityType: 'User', label: 'Signed out' },
+  PASSWORD_RESET_REQUESTED: { entityType: 'User', label: 'Asked for a password reset' },
+  PASSWORD_RESET: { entityType: 'User', label: 'Reset the password' },
+  PROFILE_UPDATED: { entityType: 'User', label: 'Updated a profile' },
+  // Accounts of a company's users
+  USER_SIGNED_UP: { entityType: 'User', label: 'Signed up' },
+  SIGN_UP_EMAIL_IN_USE: { entityType: 'User', label: 'Sign-up tried with a registered e-mail' },
+  ACCOUNT_APPROVED: { entityType: 'User', label: 'Approved an account' },
+  ACCOUNT_REJECTED: { entityType: 'User', label: 'Rejected an account' },
+  USER_PRIORITY_CHANGED: { entityType: 'User', label: 'Changed an account request priority' },
+  // Registration of a company
+  REGISTRATION_DRAFT_CREATED: { entityType: 'Vendor', label: 'Started a registration draft' },
+  REGISTRATION_DRAFT_SAVED: { entityType: 'Vendor', label: 'Saved a registration draft' },
+  REGISTRATION_DRAFT_DELETED: { entityType: 'Vendor', label: 'Deleted a registration draft' },
+  REGISTRATION_SUBMITTED: { entityType: 'Vendor', label: 'Submitted a registration' },
+  REGISTRATION_UPDATED: { entityType: 'Vendor', label: 'Edited a registration in review' },
+  REGISTRATION_APPROVED: { entityType: 'Vendor', label: 'Approved a registration' },
+  REGISTRATION_REJECTED: { entityType: 'Vendor', label: 'Did not approve a registration' },
+  // The company's profile
+  GENERAL_INFO_UPDATED: { entityType: 'Vendor', label: 'Updated general info' },
+  // Files
+  FILE_UPLOADED: { entityType: 'StoredFile', label: 'Uploaded a file' },
+  FILE_DELETED: { entityType: 'StoredFile', label: 'Deleted a file' },
+} as const satisfies Record<string, { entityType: AuditEntityType; label: string }>;
+export type AuditAction = keyof typeof AUDIT_ACTIONS;
+
+/** The label of an action as the Activity Logs screen shows it; an action it does not know shows as recorded. */
+export function auditActionLabel(action: string): string {
+  return (AUDIT_ACTIONS as Record<string, { label: string }>)[action]?.label ?? action;
+}

@@ -1,0 +1,37 @@
+import type { GraphQLSchema } from 'graphql';
+import { Extensions, UseMiddleware, type MiddlewareFn } from 'type-graphql';
+import { authorize, type OperationAccess } from '../auth/authorize.js';
+import type { RequestContext } from '../context.js';
+
+/**
+ * Declares who may call a query or mutation, beside its declaration (the Vendure `@Allow` idea): a
+ * permission of common/src/auth/roles.ts, checked before the resolver runs, or 'public'. The declaration
+ * is also kept in the field's extensions, so the schema can be checked for operations without one.
+ */
+export function Allow(access: OperationAccess): MethodDecorator {
+  const check: MiddlewareFn<RequestContext> = async ({ context }, next) => {
+    if (access !== 'public') authorize(await context.getActor(), access);
+    return next();
+  };
+  return (target, key, descriptor) => {
+    Extensions({ access })(target, key, descriptor);
+    UseMiddleware(check)(target, key, descriptor);
+  };
+}
+
+/** The declared access of every query and mutation; undefined where an operation declares none. */
+export function operationAccess(schema: GraphQLSchema): Record<string, OperationAccess | undefined> {
+  const out: Record<string, OperationAccess | undefined> = {};
+  for (const type of [schema.getQueryType(), schema.getMutationType()]) {
+    for (const field of Object.values(type?.getFields() ?? {})) out[field.name] = field.extensions?.access as OperationAccess | undefined;
+  }
+  return out;
+}
+
+/** Refuses to build a schema with an operation that declares no access: nothing is open by omission. */
+export function assertEveryOperationDeclared(schema: GraphQLSchema): void {
+  const missing = Object.entries(operationAccess(schema))
+    .filter(([, access]) => access === undefined)
+    .map(([name]) => name);
+  if (missing.length > 0) throw new Error(`GraphQL operations without @Allow(...): ${missing.join(', ')}`);
+}

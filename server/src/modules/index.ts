@@ -1,0 +1,30 @@
+import { accountsModule } from './accounts/index.js';
+import { auditModule } from './audit/index.js';
+import { authModule } from './auth/index.js';
+import { companiesModule } from './companies/index.js';
+import { configModule } from './config/index.js';
+import { filesModule } from './files/index.js';
+import { formsModule } from './forms/index.js';
+import { lookupsModule } from './lookups/index.js';
+import type { PortalModule } from './module.js';
+import { prequalModule } from './prequal/index.js';
+import { registrationModule } from './registration/index.js';
+import { usersModule } from './users/index.js';
+
+/**
+ * The one list of modules. A new module is its folder (with an index.ts manifest) and one line here;
+ * entities, resolvers, REST routes and services are all read from this list.
+ */
+export const MODULES: readonly PortalModule[] = [
+  authModule,
+  usersModule,
+  accountsModule,
+  companiesModule,
+  registrationModule,
+  prequalModule,
+  formsModule,
+  filesModule,
+  auditModule,
+  lookupsModule,
+  configModule,
+];

@@ -1,0 +1,63 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Router } from 'express';
+import type { AppDeps } from '../context.js';
+
+/**
+ * The services of a request, by name. Each module adds its own in its index.ts by declaration merging
+ * (`declare module '../module.js' { interface Services { users: UsersService } }`), so a new module
+ * never edits a central list of services.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface Services {}
+
+/** What a module's service factories receive: this request's EntityManager and client, the app's parts, and the other services. */
+export interface ServiceScope {
+  em: EntityManager;
+  ip: string;
+  deps: AppDeps;
+  /** Every module's services, built on first use, so a factory may take another module's service. */
+  services: Services;
+}
+
+/**
+ * A module's manifest (its index.ts exports one): what it adds to the portal. The one list of modules,
+ * modules/index.ts, is all the composition root reads. Permission cases sit beside the module as
+ * `<name>.permission-cases.ts` (test code, not shipped); the permission suite finds them by module name.
+ */
+export interface PortalModule {
+  name: string;
+  /** MikroORM entities whose tables this module owns. */
+  entities?: readonly (abstract new (...args: never[]) => object)[];
+  /** TypeGraphQL resolver classes; each operation declares its access with @Allow. */
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+  resolvers?: readonly Function[];
+  /** The module's /api/v1 routes; each declares its access with allow(). */
+  routes?: () => Router;
+  /** Service factories by name, called at most once per request when first used. */
+  services?: { [K in keyof Services]?: (scope: ServiceScope) => Services[K] };
+}
+
+export function defineModule(module: PortalModule): PortalModule {
+  return module;
+}
+
+/** Builds a request's services lazily: a service is constructed the first time something reads it. */
+export function buildServices(modules: readonly PortalModule[], scope: Omit<ServiceScope, 'services'>): Services {
+  const services = {} as Services;
+  const full: ServiceScope = { ...scope, services };
+  for (const m of modules) {
+    for (const [name, make] of Object.entries(m.services ?? {}) as [string, (s: ServiceScope) => unknown][]) {
+      if (Object.prototype.hasOwnProperty.call(services, name)) throw new Error(`Service '${name}' is defined by two modules`);
+      Object.defineProperty(services, name, {
+        configurable: true,
+        enumerable: true,
+        get() {
+          const value = make(full);
+          Object.defineProperty(services, name, { value, enumerable: true });
+          return value;
+        },
+      });
+    }
+  }
+  return services;
+}

@@ -1,0 +1,287 @@
+import { LockMode, QueryOrder } from '@mikro-orm/core';
+import { raw, type EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
+import { approvalDecisionSchema, type ApprovalDecisionInput } from '@portal/common/validation/approval';
+import { listQuerySchema } from '@portal/common/validation/auth';
+import type { Logger } from 'pino';
+import { z } from 'zod';
+import type { Actor } from '../../auth/actor.js';
+import { authorize } from '../../auth/authorize.js';
+import { publicLink, type Config } from '../../config.js';
+import { containsPattern } from '../../db/like.js';
+import { assertUuid } from '../../db/uuid.js';
+import { AppError, parseInput } from '../../errors.js';
+import type { CrmClient, NewCrmAccount } from '../../integrations/crm/crm-client.js';
+import { sendInBackground, type Mailer, type MailMessage } from '../../integrations/mail/mailer.js';
+import { registrationApprovedMail, registrationRejectedMail, registrationSubmittedMail } from '../../integrations/mail/registration-templates.js';
+import { audit } from '../audit/index.js';
+import { anonymousName, primaryContact, Vendor, type CompanyFormService, type Registration, type RegistrationWrite } from '../companies/index.js';
+import type { FilesService } from '../files/index.js';
+import { DRAFT_ACCESS_REFUSED, type DraftAccessService } from './draft-access.service.js';
+import { startCompanyPrequal } from '../prequal/index.js';
+import {
+  assertRegistrationEdit,
+  nextRegistrationStatus,
+  REGISTRATION_STATUSES,
+  type RegistrationStatus,
+} from './registration-status.js';
+
+export interface RegistrationDeps {
+  config: Config;
+  mailer: Mailer;
+  logger: Logger;
+  crm: CrmClient;
+  /** Counts one anonymous save or submit for this request's client; throws TOO_MANY_REQUESTS past the limit. */
+  limitAnonymousWrite(): Promise<void>;
+}
+
+const registrationListSchema = listQuerySchema.extend({
+  status: z.enum(REGISTRATION_STATUSES, { error: 'status must be DRAFT, SUBMITTED, APPROVED or REJECTED' }),
+  sortField: z.enum(['companyName', 'submittedAt', 'createdAt'], { error: 'sortField must be companyName, submittedAt or createdAt' }).nullish(),
+  sortOrder: z.enum(['ASC', 'DESC'], { error: 'sortOrder must be ASC or DESC' }).nullish(),
+});
+export type RegistrationListInput = z.input<typeof registrationListSchema>;
+
+/** Who may change a registration in each way, besides the anonymous registrant of a draft. */
+const CHANGE_PERMISSION = {
+  editDraft: 'registration.review',
+  submit: 'registration.review',
+  deleteDraft: 'registration.deleteDraft',
+  review: 'registration.review',
+} as const;
+type Change = keyof typeof CHANGE_PERMISSION;
+/** Changes an anonymous registrant may make: only to a draft whose secret it holds. */
+const ANONYMOUS_CHANGES: readonly Change[] = ['editDraft', 'submit', 'deleteDraft'];
+
+/** A save of a draft: the form, and the draft's secret when the caller is its anonymous registrant. */
+export type DraftWrite = RegistrationWrite & { draftToken?: string | null };
+
+/** A registration as a save answers it; `draftToken` only in the answer that created an anonymous draft. */
+export type SavedRegistration = Registration & { draftToken?: string };
+
+/**
+ * A company's registration, from the first saved draft to approval (ARCHITECTURE rule 1: every
+ * rule of it lives here). A draft is open to the anonymous registrant holding one of its secrets
+ * (DraftAccessService: handed out when the draft is created and mailed to its contact), never to its id
+ * alone; everything else needs a role (common/src/auth/roles.ts) and, for vendors, their own company.
+ */
+export class RegistrationService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly deps: RegistrationDeps,
+    private readonly files: FilesService,
+    private readonly forms: CompanyFormService,
+    private readonly access: DraftAccessService,
+  ) {}
+
+  /**
+   * One registration: internal staff read any; a vendor its own company; an anonymous visitor a draft whose
+   * secret it holds. Without one the anonymous answer is the same whether the draft exists or not.
+   */
+  async get(actor: Actor | null, vendorId: string, draftToken?: string | null): Promise<Registration> {
+    if (!actor) {
+      await this.access.assertHolds(vendorId, draftToken);
+      const draft = await this.load(vendorId);
+      if (draft.registrationStatus !== 'DRAFT') throw AppError.unauthenticated(DRAFT_ACCESS_REFUSED);
+      return this.forms.read(draft);
+    }
+    authorize(actor, 'registration.read');
+    const vendor = await this.load(vendorId);
+    authorize(actor, 'registration.read', { vendorId: vendor.id });
+    return this.forms.read(vendor);
+  }
+
+  /** The admin lists by status (drafts; waiting on approval), searched by company name, paged and sorted in PostgreSQL. */
+  async list(actor: Actor | null, input: RegistrationListInput): Promise<{ registrations: Registration[]; totalCount: number }> {
+    authorize(actor, 'registration.list');
+    const q = parseInput(registrationListSchema, input ?? {});
+    const where: FilterQuery<Vendor> = { registrationStatus: q.status };
+    // Same expression as the trigram index vendor_company_name_trgm.
+    if (q.search) Object.assign(where, { [raw('lower(company_name)')]: { $like: containsPattern(q.search) } });
+    const field = q.sortField ?? (q.status === 'DRAFT' ? 'createdAt' : 'submittedAt');
+    const [vendors, totalCount] = await this.em.findAndCount(Vendor, where, {
+      populate: ['contacts'],
+      orderBy: [{ [field]: q.sortOrder === 'ASC' ? QueryOrder.ASC_NULLS_LAST : QueryOrder.DESC_NULLS_LAST }, { id: QueryOrder.ASC }],
+      limit: q.limit,
+      offset: (q.page - 1) * q.limit,
+    });
+    return { registrations: await this.forms.readAll(vendors), totalCount };
+  }
+
+  /**
+   * "Save as a draft": only the company name is required. Creates a draft, or saves the draft `vendorId`.
+   * An anonymous registrant creating a draft gets its secret in the answer, once. Whenever a save gives the
+   * draft a primary contact e-mail it did not have, that address is mailed a fresh "continue" link.
+   */
+  async saveDraft(actor: Actor | null, w: DraftWrite): Promise<SavedRegistration> {
+    const vendor = w.vendorId ? await this.loadForChange(actor, w.vendorId, 'editDraft', w.draftToken) : null;
+    await this.limitAnonymous(actor);
+    const emailBefore = vendor ? contactEmail(vendor) : null;
+    const answerSecret = !vendor && !actor;
+    let secret: string | undefined;
+    let mailSecret = false;
+    const result = await this.forms.write(actor, vendor, 'draft', w, vendor ? 'REGISTRATION_DRAFT_SAVED' : 'REGISTRATION_DRAFT_CREATED', (target) => {
+      const email = contactEmail(target);
+      mailSecret = email !== null && email !== emailBefore;
+      if (answerSecret || mailSecret) secret = this.access.issue(target);
+    });
+    if (secret && mailSecret) this.access.mailLink(result.vendor, secret);
+    return answerSecret && secret ? { ...result, draftToken: secret } : result;
+  }
+
+  /**
+   * Submit with every rule of the form; submits the draft `vendorId`, or a new registration. Mails the
+   * primary contact. The draft's secrets end with it: a submitted registration is not continued anonymously.
+   */
+  async submit(actor: Actor | null, w: DraftWrite): Promise<Registration> {
+    const vendor = w.vendorId ? await this.loadForChange(actor, w.vendorId, 'submit', w.draftToken) : null;
+    await this.limitAnonymous(actor);
+    const secrets = vendor ? await this.access.secretsOf(vendor) : [];
+    const result = await this.forms.write(actor, vendor, 'registration', w, 'REGISTRATION_SUBMITTED', (target, changes) => {
+      const to = nextRegistrationStatus(target.registrationStatus, 'submit');
+      changes.registrationStatus = { from: target.registrationStatus, to };
+      target.registrationStatus = to;
+      target.submittedAt = new Date();
+      this.access.revoke(secrets);
+    });
+    const contact = primaryContact(result.vendor);
+    if (contact) this.mail(registrationSubmittedMail(contact.email, contact.name, result.vendor.companyName));
+    return result;
+  }
+
+  /**
+   * The REST facade's PUT vendors/{id}: submits a draft, and edits a registration awaiting approval (review)
+   * after that. An anonymous caller can only submit its draft, so nothing is looked up before its secret is checked.
+   */
+  async submitOrReview(actor: Actor | null, vendorId: string, w: Omit<DraftWrite, 'vendorId'>): Promise<Registration> {
+    if (!actor) return this.submit(null, { ...w, vendorId });
+    // Both changes need the same permission: refused before the registration's status is looked at.
+    authorize(actor, CHANGE_PERMISSION.submit);
+    return (await this.statusOf(vendorId)) === 'DRAFT' ? this.submit(actor, { ...w, vendorId }) : this.review(actor, vendorId, w);
+  }
+
+  /** "Send me the link again" for a draft found through tax-ID verification (see DraftAccessService.sendLink). */
+  sendDraftLink(actor: Actor | null, vendorId: string, client: { ip: string }): Promise<void> {
+    return this.access.sendLink(actor, vendorId, client);
+  }
+
+  /** Edit a registration awaiting approval (review mode), with every rule of the form. */
+  async review(actor: Actor | null, vendorId: string, w: Omit<RegistrationWrite, 'vendorId'>): Promise<Registration> {
+    const vendor = await this.loadForChange(actor, vendorId, 'review');
+    return this.forms.write(actor, vendor, 'registration', w, 'REGISTRATION_UPDATED');
+  }
+
+  /** A registration's status alone, for PUT vendors/{id} to choose between submit and review. */
+  private async statusOf(vendorId: string): Promise<RegistrationStatus> {
+    return (await this.load(vendorId)).registrationStatus;
+  }
+
+  /** Deletes a draft with its contacts, files and secrets. */
+  async deleteDraft(actor: Actor | null, vendorId: string, draftToken?: string | null): Promise<void> {
+    const vendor = await this.loadForChange(actor, vendorId, 'deleteDraft', draftToken);
+    const keys = await this.files.keysOf(vendor);
+    audit(
+      this.em,
+      actor,
+      { entityType: 'Vendor', entityId: vendor.id, action: 'REGISTRATION_DRAFT_DELETED', changes: { companyName: vendor.companyName, taxId: vendor.taxId ?? null } },
+      anonymousName(vendor),
+    );
+    this.em.remove(vendor);
+    await this.em.flush();
+    await this.files.discard(keys);
+  }
+
+  /**
+   * Approve (creates the company's CRM account, prequalification NOT_STARTED, mails how to sign up)
+   * or not approve (comment required, mailed as the reason). The row is locked for the decision, so
+   * two admins deciding at once cannot both create an account.
+   */
+  async decide(actor: Actor | null, vendorId: string, input: ApprovalDecisionInput): Promise<Registration> {
+    const a = authorize(actor, 'registration.approve');
+    const decision = parseInput(approvalDecisionSchema, input);
+    assertUuid(vendorId, 'Registration');
+    const vendor = await this.em.transactional(async (tx) => {
+      const v = await tx.findOne(Vendor, { id: vendorId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!v) throw AppError.notFound('Registration');
+      const to = nextRegistrationStatus(v.registrationStatus, decision.approve ? 'approve' : 'reject');
+      await tx.populate(v, ['contacts']);
+      const changes: Record<string, unknown> = { registrationStatus: { from: v.registrationStatus, to } };
+      if (decision.approve) {
+        v.accountId = await this.deps.crm.createAccount(crmAccountOf(v));
+        startCompanyPrequal(v);
+        changes.accountId = v.accountId;
+      } else {
+        v.registrationComment = decision.commentText;
+        changes.registrationComment = decision.commentText;
+      }
+      v.registrationStatus = to;
+      audit(tx, a, { entityType: 'Vendor', entityId: v.id, action: decision.approve ? 'REGISTRATION_APPROVED' : 'REGISTRATION_REJECTED', changes });
+      return v;
+    });
+
+    const contact = primaryContact(vendor);
+    if (contact && vendor.accountId && decision.approve) {
+      const link = publicLink(this.deps.config, `/prequalification?accountId=${encodeURIComponent(vendor.accountId)}`);
+      this.mail(registrationApprovedMail(contact.email, contact.name, vendor.companyName, link));
+    } else if (contact && !decision.approve) {
+      this.mail(registrationRejectedMail(contact.email, contact.name, vendor.companyName, decision.commentText));
+    }
+    return this.forms.read(vendor);
+  }
+
+  /** Anonymous saves are open to anyone with a draft, and each may carry two 25 MB files: counted per client. */
+  private async limitAnonymous(actor: Actor | null): Promise<void> {
+    if (!actor) await this.deps.limitAnonymousWrite();
+  }
+
+  /**
+   * Loads a registration for a change, after checking who may make it and that its status allows it. An
+   * anonymous caller must hold a secret of the draft, checked before anything about the draft is looked up.
+   */
+  private async loadForChange(actor: Actor | null, vendorId: string, change: Change, draftToken?: string | null): Promise<Vendor> {
+    let vendor: Vendor;
+    if (actor) {
+      authorize(actor, CHANGE_PERMISSION[change]);
+      vendor = await this.load(vendorId);
+      authorize(actor, CHANGE_PERMISSION[change], { vendorId: vendor.id });
+    } else {
+      if (!ANONYMOUS_CHANGES.includes(change)) throw AppError.unauthenticated();
+      await this.access.assertHolds(vendorId, draftToken);
+      vendor = await this.load(vendorId);
+    }
+    if (change === 'submit') nextRegistrationStatus(vendor.registrationStatus, 'submit');
+    else assertRegistrationEdit(vendor.registrationStatus, change);
+    return vendor;
+  }
+
+  private load(vendorId: string): Promise<Vendor> {
+    return this.forms.load(vendorId);
+  }
+
+  /** After the commit, never failing the request. */
+  private mail(message: MailMessage): void {
+    sendInBackground(this.deps.mailer, this.deps.logger, message);
+  }
+}
+
+/** The primary contact's e-mail as compared between saves (case does not make a new address). */
+function contactEmail(vendor: Vendor): string | null {
+  return primaryContact(vendor)?.email.toLowerCase() ?? null;
+}
+
+function crmAccountOf(v: Vendor): NewCrmAccount {
+  return {
+    name: v.companyName,
+    taxId: v.taxId ?? null,
+    phone: v.officePhoneNumber,
+    website: v.officeWebsiteUrl,
+    email: primaryContact(v)?.email ?? null,
+    addressLine1: v.officeLocationAddress1,
+    addressLine2: v.officeLocationAddress2,
+    city: v.officeLocationCity,
+    state: v.officeLocationState,
+    zip: v.officeLocationZip,
+    country: v.officeLocationCountry,
+    employees: v.noOfEmployees,
+    description: v.companyDescription,
+  };
+}
