@@ -1,7 +1,7 @@
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { approvalDecisionSchema } from '@portal/common/validation/approval';
-import { signUpSchema } from '@portal/common/validation/signup';
+import { approvalDecisionSchema, type ApprovalDecisionInput } from '@portal/common/validation/approval';
+import { signUpSchema, type SignUpInput } from '@portal/common/validation/signup';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import type { Actor } from '../../auth/actor.js';
@@ -60,7 +60,7 @@ export class AccountsService {
    * instead. So the form never tells a stranger who is registered: the answer, the per-client limit (counted
    * before the address is looked at) and the work done (a password hash either way) are alike.
    */
-  async signUp(_actor: Actor | null, accountNumber: string, input: unknown, client: { ip: string }): Promise<void> {
+  async signUp(_actor: Actor | null, accountNumber: string, input: SignUpInput, client: { ip: string }): Promise<void> {
     const data = parseInput(signUpSchema, input);
     await this.signUpLimiter.consume(client.ip);
     const vendor = await this.em.findOne(Vendor, { accountId: accountNumber.trim(), registrationStatus: 'APPROVED' });
@@ -109,7 +109,7 @@ export class AccountsService {
    * Approve (the user can sign in; the company's first approved user becomes its admin) or reject
    * (comment required). The company row is locked so two approvals at once agree on who is admin.
    */
-  async decide(actor: Actor | null, userId: string, input: unknown): Promise<User> {
+  async decide(actor: Actor | null, userId: string, input: ApprovalDecisionInput): Promise<User> {
     const a = authorize(actor, 'accounts.approve');
     const decision = parseInput(approvalDecisionSchema, input);
     assertUuid(userId, 'User');
@@ -144,7 +144,7 @@ export class AccountsService {
   }
 
   /** PUT users/{id}/priority: LOW, MEDIUM or HIGH, for a vendor user's account request. */
-  async setPriority(actor: Actor | null, userId: string, input: unknown): Promise<User> {
+  async setPriority(actor: Actor | null, userId: string, input: z.input<typeof prioritySchema>): Promise<User> {
     const a = authorize(actor, 'accounts.priority');
     const { priority } = parseInput(prioritySchema, input);
     assertUuid(userId, 'User');

@@ -2,7 +2,14 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { isVendorRole, type Role } from '@portal/common/auth/roles';
 import { PASSWORD_RESET_TTL_MINUTES } from '@portal/common/constants';
 import { MESSAGES } from '@portal/common/errors';
-import { forgotPasswordSchema, loginSchema, resetPasswordSchema } from '@portal/common/validation/auth';
+import {
+  forgotPasswordSchema,
+  loginSchema,
+  resetPasswordSchema,
+  type ForgotPasswordInput,
+  type LoginInput,
+  type ResetPasswordInput,
+} from '@portal/common/validation/auth';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Actor } from '../../auth/actor.js';
@@ -51,7 +58,7 @@ export class AuthService {
   }
 
   /** Signs a user in and answers the access token (POST auth/login). */
-  async login(input: unknown, client: { ip: string }): Promise<{ accessToken: string; user: User }> {
+  async login(input: LoginInput, client: { ip: string }): Promise<{ accessToken: string; user: User }> {
     const { email, password } = parseInput(loginSchema, input);
     const keys = LoginThrottleService.keys(client.ip, email);
     await this.throttle.admit(keys);
@@ -101,7 +108,7 @@ export class AuthService {
    * same either way, and the mail is sent after answering, so neither words nor timing tell.
    * Limited per client before the address is looked at, so a refusal says nothing about it either.
    */
-  async forgotPassword(input: unknown, client: { ip: string }): Promise<void> {
+  async forgotPassword(input: ForgotPasswordInput, client: { ip: string }): Promise<void> {
     const { email } = parseInput(forgotPasswordSchema, input);
     await this.forgotPasswordLimiter.consume(client.ip);
     const user = await this.em.findOne(User, { email, isActive: true });
@@ -125,7 +132,7 @@ export class AuthService {
   }
 
   /** Consumes a reset token, sets the password and ends every session of the user. */
-  async resetPassword(input: unknown): Promise<void> {
+  async resetPassword(input: ResetPasswordInput): Promise<void> {
     const { token, newPassword } = parseInput(resetPasswordSchema, input);
     const passwordHash = await hashPassword(newPassword);
     await this.em.transactional(async (em) => {
