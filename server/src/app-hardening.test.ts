@@ -1,12 +1,30 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPortal, type HttpAnswer, type TestPortal } from '../test/harness.js';
 import { toAppError } from './errors-map.js';
 
+// The built client as installed under a dot-directory (/home/u/.apps/portal/client/dist), with files
+// beside index.html that must never be served.
+const installDir = mkdtempSync(path.join(os.tmpdir(), 'portal-install-'));
+const clientDist = path.join(installDir, '.apps', 'portal', 'client', 'dist');
+const INDEX_HTML = '<!doctype html><title>Prequalification Portal</title><div id="root"></div>';
+
 let portal: TestPortal;
 beforeAll(async () => {
-  portal = await startTestPortal();
+  mkdirSync(path.join(clientDist, 'assets'), { recursive: true });
+  mkdirSync(path.join(clientDist, '.hidden'));
+  writeFileSync(path.join(clientDist, 'index.html'), INDEX_HTML);
+  writeFileSync(path.join(clientDist, 'assets', 'app.js'), 'console.log("portal")');
+  writeFileSync(path.join(clientDist, '.env'), 'SECRET=dotfile-secret');
+  writeFileSync(path.join(clientDist, '.hidden', 'notes.txt'), 'dotfile-secret');
+  portal = await startTestPortal({ CLIENT_DIST: clientDist });
 });
-afterAll(() => portal?.stop());
+afterAll(async () => {
+  await portal?.stop();
+  rmSync(installDir, { recursive: true, force: true });
+});
 
 const NUL = 'Text may not contain NUL characters.';
 const companiesLike = async (pattern: string) =>
@@ -114,8 +132,44 @@ describe('every REST JSON answer says Cache-Control: no-store', () => {
     expect(answers.unreadableBody.status).toBe(400);
     expect(answers.malformedAddress.status).toBe(400);
     for (const [what, answer] of Object.entries(answers)) {
-      expect([what, answer.headers.get('cache-control')]).toEqual([what, 'no-store']);
-      expect([what, answer.headers.get('content-type')]).toEqual([what, expect.stringContaining('application/json')]);
+      expect(answer.headers.get('cache-control'), what).toBe('no-store');
+      expect(answer.headers.get('content-type'), what).toMatch(/application\/json/);
+    }
+  });
+});
+
+describe('the built client, installed under a dot-directory', () => {
+  const page = async (p: string) => {
+    const res = await fetch(`${portal.url}${p}`);
+    return { status: res.status, type: res.headers.get('content-type'), cache: res.headers.get('cache-control'), text: await res.text() };
+  };
+
+  it('serves the pages (index.html for every client route) and the assets', async () => {
+    for (const p of ['/', '/prequalification', '/admin/dashboard', '/vendor/overview?tab=1']) {
+      const answer = await page(p);
+      expect(answer.status, p).toBe(200);
+      expect(answer.text, p).toBe(INDEX_HTML);
+      expect(answer.type, p).toMatch(/text\/html/);
+      expect(answer.cache, p).toBe('no-cache');
+    }
+    const asset = await page('/assets/app.js');
+    expect(asset.status).toBe(200);
+    expect(asset.text).toBe('console.log("portal")');
+  });
+
+  it('never serves a dotfile asked for by URL: the client answers instead', async () => {
+    for (const p of ['/.env', '/%2eenv', '/.hidden/notes.txt', '/assets/../.env']) {
+      const answer = await page(p);
+      expect(answer.text, p).not.toContain('dotfile-secret');
+      expect(answer.text, p).toBe(INDEX_HTML);
+    }
+  });
+
+  it('answers a page address with a malformed %-escape with the client, not an error', async () => {
+    for (const p of ['/foo/%zz', '/assets/app%zz.js', '/%E0%A4%A']) {
+      const answer = await page(p);
+      expect(answer.status, p).toBe(200);
+      expect(answer.text, p).toBe(INDEX_HTML);
     }
   });
 });

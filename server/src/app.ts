@@ -107,7 +107,9 @@ export async function createApp(deps: Deps): Promise<PortalApp> {
     app.use(express.static(config.CLIENT_DIST, { index: false, maxAge: '1h' }));
     app.get(/^(?!\/(api|graphql)(\/|$)).*/, (_req, res) => {
       res.setHeader('Cache-Control', 'no-cache');
-      res.sendFile(path.join(config.CLIENT_DIST, 'index.html'));
+      // Relative to `root`: `send` refuses dot-segments only below the root, so the portal may be installed
+      // under a dot-directory (~/.apps/portal) while a dotfile asked for by URL stays unserved.
+      res.sendFile('index.html', { root: config.CLIENT_DIST });
     });
   }
 
