@@ -64,10 +64,13 @@ async function main() {
       process.exit(1);
     }
     stopping = true;
-    logger.info({ signal, inFlight: http.inFlight, graceMs: config.SHUTDOWN_GRACE_MS }, 'shutting down');
     // Should closing the database or the embedded PostgreSQL hang, do not outlive the grace by much.
     setTimeout(() => process.exit(1), config.SHUTDOWN_GRACE_MS + 10_000).unref();
-    const { forced } = await http.drain(config.SHUTDOWN_GRACE_MS);
+    const inFlight = http.inFlight;
+    const drained = http.drain(config.SHUTDOWN_GRACE_MS);
+    // Logged once the listener is closed: from here on new connections are refused.
+    logger.info({ signal, inFlight, graceMs: config.SHUTDOWN_GRACE_MS }, 'shutting down');
+    const { forced } = await drained;
     if (forced) logger.warn({ forced }, 'requests still running after the grace period were cut off');
     await portal.stop().catch((err: unknown) => logger.error({ err }, 'stopping Apollo failed'));
     await orm.close().catch((err: unknown) => logger.error({ err }, 'closing the database pool failed'));
