@@ -1,7 +1,7 @@
 import { raw, type EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
 import { isInternalRole } from '@portal/common/auth/roles';
 import { MESSAGES } from '@portal/common/errors';
-import { listQuerySchema, PROFILE_PASSWORD_MESSAGES, profileUpdateSchema } from '@portal/common/validation/auth';
+import { listQuerySchema, PROFILE_PASSWORD_MESSAGES, profileUpdateSchema, type ProfileUpdateInput } from '@portal/common/validation/auth';
 import { z } from 'zod';
 import { isInternal, type Actor } from '../../auth/actor.js';
 import { authorize, vendorScope } from '../../auth/authorize.js';
@@ -18,6 +18,8 @@ const usersQuerySchema = listQuerySchema.extend({
   /** PENDING: the users awaiting account approval (the Account Creation tab). */
   registrationStatus: z.enum(USER_REGISTRATION_STATUSES, { error: 'registrationStatus must be PENDING, APPROVED or REJECTED' }).optional().nullable(),
 });
+
+export type UsersListInput = z.input<typeof usersQuerySchema>;
 
 export interface UserPage {
   users: User[];
@@ -69,7 +71,7 @@ export class UsersService {
    * Paged, searched list (GET /users?limit&search&page&vendorId&registrationStatus). A company admin
    * only ever sees its own company.
    */
-  async list(actor: Actor | null, input: unknown): Promise<UserPage> {
+  async list(actor: Actor | null, input: UsersListInput): Promise<UserPage> {
     const a = authorize(actor, 'users.list');
     const q = parseInput(usersQuerySchema, input ?? {});
     // Asking for a company is asking to reach it; the scope then keeps a vendor user to its own.
@@ -99,7 +101,7 @@ export class UsersService {
    * changing their own password must give the current one (and their adapters answer a fresh token
    * for the session they asked from); an administrator setting another user's password needs neither.
    */
-  async updateProfile(actor: Actor | null, id: string, input: unknown): Promise<ProfileUpdate> {
+  async updateProfile(actor: Actor | null, id: string, input: ProfileUpdateInput): Promise<ProfileUpdate> {
     const a = authorize(actor, 'profile.update');
     const data = parseInput(profileUpdateSchema, input);
     const user = await this.load(id);
