@@ -4,17 +4,17 @@
  */
 import { BONDABLE_OPTIONS } from './bondable.js';
 import { CERTIFICATIONS } from './certifications.js';
-import { COMPANY_PERFORM_ACTIONS } from './companyPerformActions.js';
+import { COMPANY_PERFORM_ACTIONS } from './company-perform-actions.js';
 import { COUNTRIES } from './countries.js';
-import { HOW_HEARD_OPTIONS } from './howHeard.js';
-import { LABOR_TYPES } from './laborTypes.js';
-import { MARKET_SECTORS } from './marketSectors.js';
+import { HOW_HEARD_OPTIONS } from './how-heard.js';
+import { LABOR_TYPES } from './labor-types.js';
+import { MARKET_SECTORS } from './market-sectors.js';
 import { REGIONS } from './regions.js';
-import { SCOPE_OPTIONS } from './scopeOptions.js';
-import { TRADES_BY_WORK_TYPE } from './tradesByWorkType.js';
+import { SCOPE_OPTIONS } from './scope-options.js';
+import { TRADES_BY_WORK_TYPE } from './trades-by-work-type.js';
 import type { LookupList } from './types.js';
-import { WORK_TYPES } from './workTypes.js';
-import { YES_NO_OPTIONS } from './yesNo.js';
+import { WORK_TYPES } from './work-types.js';
+import { YES_NO_OPTIONS } from './yes-no.js';
 
 export const LOOKUPS = {
   regions: REGIONS,

@@ -2,16 +2,16 @@ import { allCountries } from 'country-region-data';
 import { describe, expect, it } from 'vitest';
 import { BONDABLE_OPTIONS, BONDABLE_TRUE } from './bondable.js';
 import { CERTIFICATION_NONE, CERTIFICATIONS } from './certifications.js';
-import { COMPANY_PERFORM_ACTION_OTHER, COMPANY_PERFORM_ACTIONS } from './companyPerformActions.js';
+import { COMPANY_PERFORM_ACTION_OTHER, COMPANY_PERFORM_ACTIONS } from './company-perform-actions.js';
 import { COUNTRIES, DEFAULT_COUNTRY, isCountry, regionsOf } from './countries.js';
-import { HOW_HEARD_EMPLOYEE_REFERRAL, HOW_HEARD_OPTIONS } from './howHeard.js';
+import { HOW_HEARD_EMPLOYEE_REFERRAL, HOW_HEARD_OPTIONS } from './how-heard.js';
 import { LOOKUPS, lookupList, REGISTRATION_FIELD_LOOKUPS } from './index.js';
 import { REGIONS } from './regions.js';
-import { SCOPE_OPTIONS, SCOPE_SUB_OUT_PARTIAL } from './scopeOptions.js';
-import { TRADES_BY_WORK_TYPE, tradesOf } from './tradesByWorkType.js';
+import { SCOPE_OPTIONS, SCOPE_SUB_OUT_PARTIAL } from './scope-options.js';
+import { TRADES_BY_WORK_TYPE, tradesOf } from './trades-by-work-type.js';
 import { labelOf, type LookupList, valuesOf } from './types.js';
-import { WORK_TYPES } from './workTypes.js';
-import { YES_NO_OPTIONS } from './yesNo.js';
+import { WORK_TYPES } from './work-types.js';
+import { YES_NO_OPTIONS } from './yes-no.js';
 
 const flatLists = Object.entries(LOOKUPS).filter(([name]) => name !== 'tradesByWorkType') as [string, LookupList][];
 

@@ -1,9 +1,9 @@
 import type { LookupList } from './types.js';
-import type { WorkType } from './workTypes.js';
-import { SUPPLY_ONLY_TRADES } from './trades/supplyOnly.js';
-import { SUPPLY_AND_INSTALL_TRADES } from './trades/supplyAndInstall.js';
+import type { WorkType } from './work-types.js';
+import { SUPPLY_ONLY_TRADES } from './trades/supply-only.js';
+import { SUPPLY_AND_INSTALL_TRADES } from './trades/supply-and-install.js';
 import { CONSULTANT_TRADES } from './trades/consultants.js';
-import { PROJECT_SITE_OPERATIONS_SERVICES_TRADES } from './trades/projectSiteOperationsServices.js';
+import { PROJECT_SITE_OPERATIONS_SERVICES_TRADES } from './trades/project-site-operations-services.js';
 import { SPECIALTY_TRADES } from './trades/specialty.js';
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { COMPANY_PERFORM_ACTION_OTHER } from '../lookups/companyPerformActions.js';
-import { HOW_HEARD_EMPLOYEE_REFERRAL } from '../lookups/howHeard.js';
-import { SCOPE_SUB_OUT_PARTIAL } from '../lookups/scopeOptions.js';
+import { COMPANY_PERFORM_ACTION_OTHER } from '../lookups/company-perform-actions.js';
+import { HOW_HEARD_EMPLOYEE_REFERRAL } from '../lookups/how-heard.js';
+import { SCOPE_SUB_OUT_PARTIAL } from '../lookups/scope-options.js';
 import {
   applyFieldChange,
   canAddContact,

@@ -33,16 +33,16 @@ import { DESCRIPTION_MAX, PHONE_MAX, ZIP_MAX } from '../constants.js';
 import type { FieldErrors } from '../errors.js';
 import { BONDABLE_OPTIONS, BONDABLE_TRUE } from '../lookups/bondable.js';
 import { CERTIFICATIONS } from '../lookups/certifications.js';
-import { COMPANY_PERFORM_ACTION_OTHER, COMPANY_PERFORM_ACTIONS } from '../lookups/companyPerformActions.js';
+import { COMPANY_PERFORM_ACTION_OTHER, COMPANY_PERFORM_ACTIONS } from '../lookups/company-perform-actions.js';
 import { COUNTRIES, DEFAULT_COUNTRY, regionsOf } from '../lookups/countries.js';
-import { HOW_HEARD_EMPLOYEE_REFERRAL, HOW_HEARD_OPTIONS } from '../lookups/howHeard.js';
-import { MARKET_SECTORS } from '../lookups/marketSectors.js';
+import { HOW_HEARD_EMPLOYEE_REFERRAL, HOW_HEARD_OPTIONS } from '../lookups/how-heard.js';
+import { MARKET_SECTORS } from '../lookups/market-sectors.js';
 import { REGIONS } from '../lookups/regions.js';
-import { SCOPE_OPTIONS, SCOPE_SUB_OUT_PARTIAL } from '../lookups/scopeOptions.js';
-import { TRADES_BY_WORK_TYPE, tradesOf } from '../lookups/tradesByWorkType.js';
+import { SCOPE_OPTIONS, SCOPE_SUB_OUT_PARTIAL } from '../lookups/scope-options.js';
+import { TRADES_BY_WORK_TYPE, tradesOf } from '../lookups/trades-by-work-type.js';
 import type { LookupList } from '../lookups/types.js';
-import { WORK_TYPES } from '../lookups/workTypes.js';
-import { YES_NO_OPTIONS } from '../lookups/yesNo.js';
+import { WORK_TYPES } from '../lookups/work-types.js';
+import { YES_NO_OPTIONS } from '../lookups/yes-no.js';
 import { cleanText, PHONE_PATTERN, TAX_ID_PATTERN } from './fields.js';
 
 // ---------------------------------------------------------------------------------------------

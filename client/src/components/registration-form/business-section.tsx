@@ -1,9 +1,9 @@
 import { GridItem } from '@chakra-ui/react';
 import { DESCRIPTION_MAX } from '@portal/common/constants';
-import { MARKET_SECTORS } from '@portal/common/lookups/marketSectors';
+import { MARKET_SECTORS } from '@portal/common/lookups/market-sectors';
 import { REGIONS } from '@portal/common/lookups/regions';
-import { SCOPE_OPTIONS } from '@portal/common/lookups/scopeOptions';
-import { YES_NO_OPTIONS } from '@portal/common/lookups/yesNo';
+import { SCOPE_OPTIONS } from '@portal/common/lookups/scope-options';
+import { YES_NO_OPTIONS } from '@portal/common/lookups/yes-no';
 import { isPartialScopesShown, REGISTRATION_FIELD_LABELS as L } from '@portal/common/validation/registration';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { FormSection } from './form-section';

@@ -1,6 +1,6 @@
 import { GridItem } from '@chakra-ui/react';
 import { CERTIFICATIONS } from '@portal/common/lookups/certifications';
-import { COMPANY_PERFORM_ACTIONS } from '@portal/common/lookups/companyPerformActions';
+import { COMPANY_PERFORM_ACTIONS } from '@portal/common/lookups/company-perform-actions';
 import { isOtherCompanyFollowsShown, REGISTRATION_FIELD_LABELS as L } from '@portal/common/validation/registration';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { CheckboxGroupField } from './checkbox-group-field';

@@ -1,4 +1,4 @@
-import { HOW_HEARD_OPTIONS } from '@portal/common/lookups/howHeard';
+import { HOW_HEARD_OPTIONS } from '@portal/common/lookups/how-heard';
 import { isEmployeeNameShown, REGISTRATION_FIELD_LABELS as L } from '@portal/common/validation/registration';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { FormSection } from './form-section';

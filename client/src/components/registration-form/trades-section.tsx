@@ -1,5 +1,5 @@
-import { tradesOf } from '@portal/common/lookups/tradesByWorkType';
-import { WORK_TYPES } from '@portal/common/lookups/workTypes';
+import { tradesOf } from '@portal/common/lookups/trades-by-work-type';
+import { WORK_TYPES } from '@portal/common/lookups/work-types';
 import { MAX_SECONDARY_TRADES, REGISTRATION_FIELD_LABELS as L } from '@portal/common/validation/registration';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { FormSection } from './form-section';

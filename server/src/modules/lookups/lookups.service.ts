@@ -1,6 +1,6 @@
 import { regionsOf } from '@portal/common/lookups/countries';
 import { LOOKUPS, lookupList, type FlatLookupName } from '@portal/common/lookups/index';
-import { tradesOf } from '@portal/common/lookups/tradesByWorkType';
+import { tradesOf } from '@portal/common/lookups/trades-by-work-type';
 import type { LookupList } from '@portal/common/lookups/types';
 import type { Actor } from '../../auth/actor.js';
 import { AppError } from '../../errors.js';
