@@ -1,11 +1,12 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { hashPassword } from '../src/auth/passwords.js';
 import { StoredFile } from '../src/modules/files/stored-file.entity.js';
 import { User } from '../src/modules/users/user.entity.js';
 import type { RegistrationStatus } from '@portal/common/domain/statuses';
 import { VendorContact, Vendor } from '../src/modules/companies/index.js';
-import type { TestFile, TestPortal } from './harness.js';
+import { DraftAccessToken } from '../src/modules/registration/draft-access-token.entity.js';
+import type { HttpAnswer, TestFile, TestPortal } from './harness.js';
 
 /** The start of a real PDF: what file-type recognises as application/pdf. */
 export const PDF_BYTES = new TextEncoder().encode('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
@@ -160,3 +161,52 @@ export const REGISTRATION_FIELDS = `vendorId registrationStatus companyName taxI
   primaryContactFirstName primaryContactEmail primaryContactOfficePhone secondaryContacts { contactId firstName email }
   averageProjectSize largestProjectSize annualVolume bondableRate contractVolume emr noOfEmployees regions secondaryTrades
   w9File { fileId name url } generalContractReferencesDocument { fileId name url }`;
+
+/** A secret of `vendor`'s draft, stored as the service stores one (its SHA-256), valid for a day unless told otherwise. */
+export async function draftSecret(portal: TestPortal, vendor: Vendor | string, expiresAt = new Date(Date.now() + 86_400_000)): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  const em = portal.em();
+  em.create(DraftAccessToken, { vendor: typeof vendor === 'string' ? vendor : vendor.id, tokenHash: createHash('sha256').update(token).digest('hex'), expiresAt });
+  await em.flush();
+  return token;
+}
+
+/** A draft made in the database (createRegistration) with one live secret, as its anonymous registrant holds it. */
+export async function createDraft(
+  portal: TestPortal,
+  opts: Omit<NonNullable<Parameters<typeof createRegistration>[1]>, 'status'> = {},
+): Promise<{ vendor: Vendor; token: string }> {
+  const vendor = await createRegistration(portal, { ...opts, status: 'DRAFT' });
+  return { vendor, token: await draftSecret(portal, vendor) };
+}
+
+/** The REST header that carries a draft's secret. */
+export const draftHeader = (token: string | null | undefined): Record<string, string> => (token ? { 'x-draft-token': token } : {});
+
+/** A multipart REST call with extra headers (X-Draft-Token, If-Match), as the harness's restForm sends one. */
+export async function restFormWith<T = any>(
+  portal: TestPortal,
+  method: string,
+  path: string,
+  opts: { fields?: Record<string, unknown>; files?: Record<string, TestFile>; token?: string | null; headers?: Record<string, string> },
+): Promise<HttpAnswer<T>> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(opts.fields ?? {})) {
+    if (Array.isArray(value) && value.every((v) => typeof v === 'string')) value.forEach((v) => form.append(name, v));
+    else form.append(name, typeof value === 'string' ? value : JSON.stringify(value));
+  }
+  for (const [name, file] of Object.entries(opts.files ?? {})) form.append(name, new Blob([file.content]), file.name);
+  const res = await fetch(`${portal.url}/api/v1${path}`, {
+    method,
+    headers: { ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}), ...opts.headers },
+    body: form,
+  });
+  const text = await res.text();
+  let body: unknown = text;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    /* not JSON */
+  }
+  return { status: res.status, body: body as T, headers: res.headers };
+}

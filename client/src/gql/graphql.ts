@@ -36,10 +36,11 @@ export type ContactInput = {
   lastName?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** A draft registration with the same tax ID (verify-tax-id). */
+/** A draft registration with the same tax ID (verify-tax-id). Its id opens nothing by itself: the draft is continued with its secret, which sendDraftLink(vendorId) mails to the draft's contact. */
 export type DraftMatch = {
   __typename?: 'DraftMatch';
   companyName: Scalars['String']['output'];
+  /** Names the draft for sendDraftLink; reading or changing the draft needs its secret (draftToken). */
   vendorId: Scalars['ID']['output'];
 };
 
@@ -57,7 +58,7 @@ export type LookupOption = {
 
 export type Mutation = {
   __typename?: 'Mutation';
-  /** Delete a draft: the anonymous registrant of the draft, or PREQUAL_ADMIN / SYSTEM_ADMIN. */
+  /** Delete a draft: its anonymous registrant (with its `draftToken`), or PREQUAL_ADMIN / SYSTEM_ADMIN. */
   deleteRegistrationDraft: Scalars['Boolean']['output'];
   /** Always answers the same success, whether or not the e-mail is registered. */
   forgotPassword: SuccessPayload;
@@ -65,8 +66,10 @@ export type Mutation = {
   /** Revokes the current token. */
   logout: Scalars['Boolean']['output'];
   resetPassword: SuccessPayload;
-  /** Save as a draft (company name required). Creates a draft, or updates the draft `vendorId`. Anonymous allowed. */
+  /** Save as a draft (company name required). Creates a draft (anonymously: the answer's `draftToken` is the draft's secret, given once; it is also mailed to the primary contact as a link), or updates the draft `vendorId` (anonymously: with its `draftToken`). A stale `version` is refused with CONFLICT. */
   saveRegistrationDraft: VendorRegistration;
+  /** "Send me the link again" for a draft listed by verifyTaxId: mails a fresh continuation link to the draft's primary contact e-mail. The answer is the same whether or not the draft exists or has an e-mail. Limited per client. */
+  sendDraftLink: SuccessPayload;
   /** Approve (creates the CRM account, mails the sign-up link) or not approve (commentText required, under 255 characters; mails the reason). */
   setRegistrationStatus: VendorRegistration;
   setUserPriority: User;
@@ -74,7 +77,7 @@ export type Mutation = {
   setUserRegistrationStatus: User;
   /** Vendor user sign-up for an approved company's account: 'Request has been sent, please wait for Approval'. */
   signUp: SuccessPayload;
-  /** Submit the registration (every rule). Submits the draft `vendorId` when given, else creates it. Anonymous allowed. Mails the vendor. */
+  /** Submit the registration (every rule). Submits the draft `vendorId` when given (anonymously: with its `draftToken`; the draft's secrets end), else creates it. Anonymous allowed. Mails the vendor. */
   submitRegistration: VendorRegistration;
   /** General info (source=generalInfo): relaxed validation; taxId and companyName cannot change. VENDOR_ADMIN of the company, or internal roles that may edit company detail. */
   updateGeneralInfo: VendorRegistration;
@@ -85,6 +88,7 @@ export type Mutation = {
 
 
 export type MutationDeleteRegistrationDraftArgs = {
+  draftToken?: InputMaybe<Scalars['String']['input']>;
   vendorId: Scalars['ID']['input'];
 };
 
@@ -107,10 +111,17 @@ export type MutationResetPasswordArgs = {
 
 
 export type MutationSaveRegistrationDraftArgs = {
+  draftToken?: InputMaybe<Scalars['String']['input']>;
   generalContractReferencesDocument?: InputMaybe<Scalars['Upload']['input']>;
   input: RegistrationInput;
   vendorId?: InputMaybe<Scalars['ID']['input']>;
+  version?: InputMaybe<Scalars['Int']['input']>;
   w9File?: InputMaybe<Scalars['Upload']['input']>;
+};
+
+
+export type MutationSendDraftLinkArgs = {
+  vendorId: Scalars['ID']['input'];
 };
 
 
@@ -141,9 +152,11 @@ export type MutationSignUpArgs = {
 
 
 export type MutationSubmitRegistrationArgs = {
+  draftToken?: InputMaybe<Scalars['String']['input']>;
   generalContractReferencesDocument?: InputMaybe<Scalars['Upload']['input']>;
   input: RegistrationInput;
   vendorId?: InputMaybe<Scalars['ID']['input']>;
+  version?: InputMaybe<Scalars['Int']['input']>;
   w9File?: InputMaybe<Scalars['Upload']['input']>;
 };
 
@@ -152,6 +165,7 @@ export type MutationUpdateGeneralInfoArgs = {
   generalContractReferencesDocument?: InputMaybe<Scalars['Upload']['input']>;
   input: RegistrationInput;
   vendorId: Scalars['ID']['input'];
+  version?: InputMaybe<Scalars['Int']['input']>;
   w9File?: InputMaybe<Scalars['Upload']['input']>;
 };
 
@@ -166,6 +180,7 @@ export type MutationUpdateRegistrationArgs = {
   generalContractReferencesDocument?: InputMaybe<Scalars['Upload']['input']>;
   input: RegistrationInput;
   vendorId: Scalars['ID']['input'];
+  version?: InputMaybe<Scalars['Int']['input']>;
   w9File?: InputMaybe<Scalars['Upload']['input']>;
 };
 
@@ -200,7 +215,7 @@ export type Query = {
   /** Account Creation tab: users awaiting approval. */
   pendingAccounts: UserPage;
   portalConfig: PortalConfig;
-  /** A registration. Internal staff read any; a vendor its own company; an anonymous visitor only a DRAFT (continuing it after tax-ID verification). */
+  /** A registration. Internal staff read any; a vendor its own company; an anonymous visitor only a DRAFT whose secret it sends as `draftToken` (otherwise UNAUTHENTICATED, the same whether or not the draft exists). */
   registration: VendorRegistration;
   /** Admin lists: status DRAFT (Registration in progress) or SUBMITTED (Waiting on Approval). sortField: companyName | submittedAt | createdAt. */
   registrations: RegistrationPage;
@@ -225,6 +240,7 @@ export type QueryPendingAccountsArgs = {
 
 
 export type QueryRegistrationArgs = {
+  draftToken?: InputMaybe<Scalars['String']['input']>;
   vendorId: Scalars['ID']['input'];
 };
 
@@ -414,6 +430,8 @@ export type VendorRegistration = {
   contractVolume?: Maybe<Scalars['String']['output']>;
   createdAt: Scalars['DateTimeISO']['output'];
   dbaName?: Maybe<Scalars['String']['output']>;
+  /** The secret that continues an anonymous draft (send it as `draftToken`; REST header X-Draft-Token). Only in the answer of the save that created the draft, once; null everywhere else. */
+  draftToken?: Maybe<Scalars['String']['output']>;
   emr?: Maybe<Scalars['Float']['output']>;
   generalContractReferencesDocument?: Maybe<UploadedFile>;
   harkinsEmployeeName?: Maybe<Scalars['String']['output']>;
@@ -453,6 +471,8 @@ export type VendorRegistration = {
   taxId?: Maybe<Scalars['String']['output']>;
   updatedAt: Scalars['DateTimeISO']['output'];
   vendorId: Scalars['ID']['output'];
+  /** Goes up with every change of the company. Send it back with a save (`version` argument; REST `version` field or If-Match) so a save made from an outdated copy is refused instead of undoing the other change. */
+  version: Scalars['Int']['output'];
   w9File?: Maybe<UploadedFile>;
   workPerformedCategory?: Maybe<Scalars['String']['output']>;
 };

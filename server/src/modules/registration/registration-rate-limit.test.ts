@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestPortal, type TestPortal } from '../../../test/harness.js';
-import { createRegistration } from '../../../test/onboarding-fixtures.js';
+import { createDraft, draftHeader } from '../../../test/onboarding-fixtures.js';
 import { Vendor } from '../companies/index.js';
 
 let portal: TestPortal;
@@ -14,8 +14,8 @@ const saveDraft = (companyName: string, token?: string | null) =>
 
 it('limits anonymous draft saves per client, leaving nothing behind, and leaves signed-in staff alone', async () => {
   expect((await saveDraft('First Draft LLC')).body.data.saveRegistrationDraft.vendorId).toBeTruthy();
-  const draft = await createRegistration(portal, { status: 'DRAFT' });
-  const resaved = await portal.rest('PUT', `/vendors/draft/${draft.id}`, { body: { companyName: 'Renamed Draft LLC' } });
+  const { vendor: draft, token } = await createDraft(portal);
+  const resaved = await portal.rest('PUT', `/vendors/draft/${draft.id}`, { body: { companyName: 'Renamed Draft LLC' }, headers: draftHeader(token) });
   expect(resaved.status).toBe(200);
 
   const refused = await saveDraft('Third Draft LLC');

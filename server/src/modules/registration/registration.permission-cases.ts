@@ -1,26 +1,70 @@
-import type { TestPortal } from '../../../test/harness.js';
-import { createRegistration, pdf, validRegistration } from '../../../test/onboarding-fixtures.js';
-import { EVERYONE, INTERNAL, type PermissionCase } from '../../../test/permissions.js';
+import type { HttpAnswer, TestPortal } from '../../../test/harness.js';
+import { createDraft, createRegistration, draftHeader, pdf, validRegistration } from '../../../test/onboarding-fixtures.js';
+import { EVERYONE, INTERNAL, type PermissionCase, type Principal } from '../../../test/permissions.js';
 
 const demoVendorId = (p: TestPortal) => p.users.VENDOR_ADMIN.vendor!.id;
-/** Those who may change a draft: its anonymous registrant, and the roles that edit prequalification. */
+/** Those who may change a draft: its anonymous registrant holding its secret, and the roles that edit prequalification. */
 const DRAFT_EDITORS = ['anonymous', 'SYSTEM_ADMIN', 'PREQUAL_ADMIN'] as const;
 const REVIEWERS = ['SYSTEM_ADMIN', 'PREQUAL_ADMIN'] as const;
 const COMPANY_READERS = [...INTERNAL, 'VENDOR_ADMIN', 'VENDOR_USER'] as const;
 
-const READ = 'query($id:ID!){ registration(vendorId:$id){ vendorId } }';
-const SAVE = 'mutation($id:ID,$i:RegistrationInput!){ saveRegistrationDraft(vendorId:$id,input:$i){ vendorId } }';
-const SUBMIT = 'mutation($id:ID,$i:RegistrationInput!,$w9:Upload){ submitRegistration(vendorId:$id,input:$i,w9File:$w9){ vendorId } }';
+const READ = 'query($id:ID!,$t:String){ registration(vendorId:$id, draftToken:$t){ vendorId } }';
+const SAVE = 'mutation($id:ID,$t:String,$i:RegistrationInput!){ saveRegistrationDraft(vendorId:$id,draftToken:$t,input:$i){ vendorId } }';
+const SUBMIT = 'mutation($id:ID,$t:String,$i:RegistrationInput!,$w9:Upload){ submitRegistration(vendorId:$id,draftToken:$t,input:$i,w9File:$w9){ vendorId } }';
 const UPDATE = 'mutation($id:ID!,$i:RegistrationInput!){ updateRegistration(vendorId:$id,input:$i){ vendorId } }';
+const DELETE = 'mutation($id:ID!,$t:String){ deleteRegistrationDraft(vendorId:$id, draftToken:$t) }';
+const SEND_LINK = 'mutation($id:ID!){ sendDraftLink(vendorId:$id){ success message } }';
+
+/** Which secret a caller presents with a draft operation. */
+type Presents = 'its secret' | 'no secret' | "another draft's secret";
+
+/**
+ * One draft operation three times over: with the draft's own secret (its anonymous registrant; signed-in
+ * callers send it too and are judged by their role alone), with none (the id alone, as tax-ID verification
+ * lists it), and with another draft's secret. Staff reach drafts without a secret; a vendor never does, not
+ * even another company's admin holding the secret.
+ */
+function draftCases(
+  kind: PermissionCase['kind'],
+  name: string,
+  staff: readonly Principal[],
+  send: (p: TestPortal, token: string | null, draft: { id: string; secret: string | null }) => Promise<HttpAnswer>,
+): PermissionCase[] {
+  const secretFor = async (p: TestPortal, presents: Presents) => {
+    const draft = await createDraft(p);
+    if (presents === 'its secret') return { id: draft.vendor.id, secret: draft.token };
+    if (presents === 'no secret') return { id: draft.vendor.id, secret: null };
+    return { id: draft.vendor.id, secret: (await createDraft(p)).token };
+  };
+  const cases: [Presents, readonly Principal[]][] = [
+    ['its secret', ['anonymous', ...staff]],
+    ['no secret', staff],
+    ["another draft's secret", staff],
+  ];
+  return cases.map(([presents, allowed]) => ({
+    kind,
+    name,
+    allowed,
+    send: async (p, token) => send(p, token, await secretFor(p, presents)),
+    crossVendor: async (p, token) => send(p, token, await secretFor(p, 'its secret')),
+  }));
+}
 
 export const registrationPermissionCases: PermissionCase[] = [
   {
     kind: 'graphql',
     name: 'verifyTaxId',
-    allowed: EVERYONE, ownDataOnly: 'answers only whether a tax ID is known, and the approved companies that anyone may sign up to',
+    allowed: EVERYONE,
+    ownDataOnly: 'answers only whether a tax ID is known, the approved companies that anyone may sign up to, and drafts by name (whose ids open nothing)',
     send: (p, token) => p.gql('{ verifyTaxId(taxId:"52-1234567", from:"register"){ isExistsInDatabase } }', {}, token),
   },
-  { kind: 'rest', name: 'GET /vendors/verify-tax-id/:taxId', allowed: EVERYONE, ownDataOnly: 'answers only whether a tax ID is known, and the approved companies that anyone may sign up to', send: (p, token) => p.rest('GET', '/vendors/verify-tax-id/52-1234567', { token }) },
+  {
+    kind: 'rest',
+    name: 'GET /vendors/verify-tax-id/:taxId',
+    allowed: EVERYONE,
+    ownDataOnly: 'answers only whether a tax ID is known, the approved companies that anyone may sign up to, and drafts by name (whose ids open nothing)',
+    send: (p, token) => p.rest('GET', '/vendors/verify-tax-id/52-1234567', { token }),
+  },
   {
     kind: 'graphql',
     name: 'registration',
@@ -28,13 +72,8 @@ export const registrationPermissionCases: PermissionCase[] = [
     send: (p, token) => p.gql(READ, { id: demoVendorId(p) }, token),
     crossVendor: (p, token) => p.gql(READ, { id: demoVendorId(p) }, token),
   },
-  {
-    kind: 'graphql',
-    name: 'registration',
-    // A draft: its anonymous registrant continues it; staff read it; a vendor has no business with it.
-    allowed: ['anonymous', ...INTERNAL],
-    send: async (p, token) => p.gql(READ, { id: (await createRegistration(p)).id }, token),
-  },
+  // A draft: its anonymous registrant continues it with its secret; staff read it; a vendor has no business with it.
+  ...draftCases('graphql', 'registration', INTERNAL, (p, token, d) => p.gql(READ, { id: d.id, t: d.secret }, token)),
   {
     kind: 'rest',
     name: 'GET /vendors/:id',
@@ -42,6 +81,7 @@ export const registrationPermissionCases: PermissionCase[] = [
     send: (p, token) => p.rest('GET', `/vendors/${demoVendorId(p)}`, { token }),
     crossVendor: (p, token) => p.rest('GET', `/vendors/${demoVendorId(p)}`, { token }),
   },
+  ...draftCases('rest', 'GET /vendors/:id', INTERNAL, (p, token, d) => p.rest('GET', `/vendors/${d.id}`, { token, headers: draftHeader(d.secret) })),
   {
     kind: 'graphql',
     name: 'registrations',
@@ -53,41 +93,33 @@ export const registrationPermissionCases: PermissionCase[] = [
     kind: 'graphql',
     name: 'saveRegistrationDraft',
     // A new draft: the registration form is public.
-    allowed: EVERYONE, ownDataOnly: 'creates a new registration; continuing an existing draft is the DRAFT_EDITORS case',
+    allowed: EVERYONE,
+    ownDataOnly: 'creates a new registration; continuing an existing draft is the DRAFT_EDITORS case',
     send: (p, token) => p.gql(SAVE, { i: { companyName: 'New Draft Co' } }, token),
   },
-  {
-    kind: 'graphql',
-    name: 'saveRegistrationDraft',
-    allowed: DRAFT_EDITORS,
-    send: async (p, token) => p.gql(SAVE, { id: (await createRegistration(p)).id, i: { companyName: 'Renamed Draft Co' } }, token),
-  },
-  { kind: 'rest', name: 'POST /vendors', allowed: EVERYONE, ownDataOnly: 'creates a new registration', send: (p, token) => p.rest('POST', '/vendors', { body: { mode: 'DRAFT', companyName: 'Rest Draft Co' }, token }) },
+  ...draftCases('graphql', 'saveRegistrationDraft', REVIEWERS, (p, token, d) => p.gql(SAVE, { id: d.id, t: d.secret, i: { companyName: 'Renamed Draft Co' } }, token)),
   {
     kind: 'rest',
-    name: 'PUT /vendors/draft/:id',
-    allowed: DRAFT_EDITORS,
-    send: async (p, token) => p.rest('PUT', `/vendors/draft/${(await createRegistration(p)).id}`, { body: { companyName: 'Renamed' }, token }),
+    name: 'POST /vendors',
+    allowed: EVERYONE,
+    ownDataOnly: 'creates a new registration',
+    send: (p, token) => p.rest('POST', '/vendors', { body: { mode: 'DRAFT', companyName: 'Rest Draft Co' }, token }),
   },
+  ...draftCases('rest', 'PUT /vendors/draft/:id', REVIEWERS, (p, token, d) =>
+    p.rest('PUT', `/vendors/draft/${d.id}`, { body: { companyName: 'Renamed' }, token, headers: draftHeader(d.secret) }),
+  ),
   {
     kind: 'graphql',
     name: 'submitRegistration',
-    allowed: EVERYONE, ownDataOnly: 'creates a new registration; submitting an existing draft is the DRAFT_EDITORS case',
+    allowed: EVERYONE,
+    ownDataOnly: 'creates a new registration; submitting an existing draft is the DRAFT_EDITORS case',
     send: (p, token) => p.gqlUpload(SUBMIT, { i: validRegistration() }, { w9: pdf() }, token),
   },
-  {
-    kind: 'graphql',
-    name: 'submitRegistration',
-    allowed: DRAFT_EDITORS,
-    send: async (p, token) => p.gql(SUBMIT, { id: (await createRegistration(p)).id, i: validRegistration() }, token),
-  },
-  {
-    kind: 'rest',
-    name: 'PUT /vendors/:id',
-    // A draft is submitted.
-    allowed: DRAFT_EDITORS,
-    send: async (p, token) => p.rest('PUT', `/vendors/${(await createRegistration(p)).id}`, { body: validRegistration(), token }),
-  },
+  ...draftCases('graphql', 'submitRegistration', REVIEWERS, (p, token, d) => p.gql(SUBMIT, { id: d.id, t: d.secret, i: validRegistration() }, token)),
+  // A draft is submitted.
+  ...draftCases('rest', 'PUT /vendors/:id', REVIEWERS, (p, token, d) =>
+    p.rest('PUT', `/vendors/${d.id}`, { body: validRegistration(), token, headers: draftHeader(d.secret) }),
+  ),
   {
     kind: 'rest',
     name: 'PUT /vendors/:id',
@@ -101,17 +133,21 @@ export const registrationPermissionCases: PermissionCase[] = [
     allowed: REVIEWERS,
     send: async (p, token) => p.gql(UPDATE, { id: (await createRegistration(p, { status: 'SUBMITTED' })).id, i: validRegistration() }, token),
   },
+  ...draftCases('graphql', 'deleteRegistrationDraft', REVIEWERS, (p, token, d) => p.gql(DELETE, { id: d.id, t: d.secret }, token)),
+  ...draftCases('rest', 'DELETE /vendors/draft/:id', REVIEWERS, (p, token, d) => p.rest('DELETE', `/vendors/draft/${d.id}`, { token, headers: draftHeader(d.secret) })),
   {
     kind: 'graphql',
-    name: 'deleteRegistrationDraft',
-    allowed: DRAFT_EDITORS,
-    send: async (p, token) => p.gql('mutation($id:ID!){ deleteRegistrationDraft(vendorId:$id) }', { id: (await createRegistration(p)).id }, token),
+    name: 'sendDraftLink',
+    allowed: EVERYONE,
+    ownDataOnly: "answers the same for any id, existing or not, and mails only the draft's own contact address; it shows and grants nothing",
+    send: async (p, token) => p.gql(SEND_LINK, { id: (await createRegistration(p)).id }, token),
   },
   {
     kind: 'rest',
-    name: 'DELETE /vendors/draft/:id',
-    allowed: DRAFT_EDITORS,
-    send: async (p, token) => p.rest('DELETE', `/vendors/draft/${(await createRegistration(p)).id}`, { token }),
+    name: 'POST /vendors/draft/:id/link',
+    allowed: EVERYONE,
+    ownDataOnly: "answers the same for any id, existing or not, and mails only the draft's own contact address; it shows and grants nothing",
+    send: async (p, token) => p.rest('POST', `/vendors/draft/${(await createRegistration(p)).id}/link`, { token }),
   },
   {
     kind: 'graphql',

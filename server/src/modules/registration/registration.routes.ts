@@ -1,15 +1,21 @@
 import { ONBOARDING_MESSAGES } from '@portal/common/onboarding/messages';
 import type { ApprovalDecisionInput } from '@portal/common/validation/approval';
 import type { TaxIdVerificationInput } from '@portal/common/validation/tax-id';
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import { allow } from '../../rest/allow.js';
 import { route } from '../../rest/http.js';
-import { companyFormBody as form, formOf, toRegistrationView } from '../companies/index.js';
+import { companyFormBody as form, formOf, toRegistrationView, withVersionTag } from '../companies/index.js';
+import { DRAFT_LINK_SENT } from './draft-access.service.js';
 import type { RegistrationListInput } from './registration.service.js';
+
+/** The anonymous registrant's secret of a draft: the X-Draft-Token header (never in the URL, which logs keep). */
+const draftTokenOf = (req: Request): string | null => req.get('x-draft-token')?.trim() || null;
 
 /**
  * REST facade for company registration (spec section 7 and docs/api/onboarding-rest.md): the same
  * RegistrationService and TaxIdService as GraphQL; multipart bodies for the form with its files.
+ * Paths and payloads are the specification's; an anonymous registrant adds its draft's secret as the
+ * X-Draft-Token header, and a save may carry the version it was loaded at (`version` field or If-Match).
  */
 export function registrationRoutes(): Router {
   const r = Router();
@@ -34,43 +40,55 @@ export function registrationRoutes(): Router {
       const actor = await ctx.getActor();
       const write = formOf(req);
       const draft = String((req.body as Record<string, unknown> | undefined)?.mode ?? '').toUpperCase() === 'DRAFT';
-      return toRegistrationView(draft ? await ctx.services.registration.saveDraft(actor, write) : await ctx.services.registration.submit(actor, write));
+      if (!draft) return toRegistrationView(await ctx.services.registration.submit(actor, write));
+      const saved = await ctx.services.registration.saveDraft(actor, write);
+      // The new anonymous draft's secret, answered this once.
+      return withVersionTag(req, { ...toRegistrationView(saved), ...(saved.draftToken ? { draftToken: saved.draftToken } : {}) });
     }, 201),
   );
   r.put(
     '/vendors/draft/:id',
     allow('public'),
     form,
-    route(async (ctx, req) => toRegistrationView(await ctx.services.registration.saveDraft(await ctx.getActor(), { vendorId: String(req.params.id), ...formOf(req) }))),
+    route(async (ctx, req) =>
+      withVersionTag(
+        req,
+        toRegistrationView(await ctx.services.registration.saveDraft(await ctx.getActor(), { vendorId: String(req.params.id), draftToken: draftTokenOf(req), ...formOf(req) })),
+      ),
+    ),
+  );
+  r.post(
+    '/vendors/draft/:id/link',
+    allow('public'),
+    route(async (ctx, req) => {
+      await ctx.services.registration.sendDraftLink(await ctx.getActor(), String(req.params.id), { ip: ctx.ip });
+      return { success: true, message: DRAFT_LINK_SENT };
+    }),
   );
   r.delete(
     '/vendors/draft/:id',
     allow('public'),
     route(async (ctx, req) => {
-      await ctx.services.registration.deleteDraft(await ctx.getActor(), String(req.params.id));
+      await ctx.services.registration.deleteDraft(await ctx.getActor(), String(req.params.id), draftTokenOf(req));
       return { success: true, message: ONBOARDING_MESSAGES.registrationDeleted };
     }),
   );
   r.get(
     '/vendors/:id',
     allow('public'),
-    route(async (ctx, req) => toRegistrationView(await ctx.services.registration.get(await ctx.getActor(), String(req.params.id)))),
+    route(async (ctx, req) => withVersionTag(req, toRegistrationView(await ctx.services.registration.get(await ctx.getActor(), String(req.params.id), draftTokenOf(req))))),
   );
   r.put(
     '/vendors/:id',
     allow('public'),
     form,
     // The facade's one URL for two changes: it submits a draft, and edits a registration in review after that.
-    route(async (ctx, req) => {
-      const actor = await ctx.getActor();
-      const id = String(req.params.id);
-      const registration = ctx.services.registration;
-      const result =
-        (await registration.statusOf(id)) === 'DRAFT'
-          ? await registration.submit(actor, { vendorId: id, ...formOf(req) })
-          : await registration.review(actor, id, formOf(req));
-      return toRegistrationView(result);
-    }),
+    route(async (ctx, req) =>
+      withVersionTag(
+        req,
+        toRegistrationView(await ctx.services.registration.submitOrReview(await ctx.getActor(), String(req.params.id), { draftToken: draftTokenOf(req), ...formOf(req) })),
+      ),
+    ),
   );
   r.put(
     '/vendors/:id/registration-status',

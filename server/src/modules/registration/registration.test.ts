@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPortal, type TestPortal } from '../../../test/harness.js';
-import { createRegistration, pdf, REGISTRATION_FIELDS, validRegistration } from '../../../test/onboarding-fixtures.js';
+import { createDraft, createRegistration, draftHeader, pdf, REGISTRATION_FIELDS, restFormWith, validRegistration } from '../../../test/onboarding-fixtures.js';
 import { AuditLog } from '../audit/audit-log.entity.js';
 import { VendorContact, Vendor } from '../companies/index.js';
 
@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => portal?.stop());
 
 const DECIDE = `mutation($id:ID!,$a:Boolean!,$c:String){ setRegistrationStatus(vendorId:$id, approve:$a, commentText:$c){ ${REGISTRATION_FIELDS} } }`;
-const SUBMIT = `mutation($id:ID,$i:RegistrationInput!){ submitRegistration(vendorId:$id,input:$i){ ${REGISTRATION_FIELDS} } }`;
+const SUBMIT = `mutation($id:ID,$t:String,$i:RegistrationInput!){ submitRegistration(vendorId:$id,draftToken:$t,input:$i){ ${REGISTRATION_FIELDS} } }`;
 
 describe('draft, continue, submit (an anonymous registrant over REST)', () => {
   it('saves a draft with its W9, continues it, submits it and mails the primary contact', async () => {
@@ -23,20 +23,28 @@ describe('draft, continue, submit (an anonymous registrant over REST)', () => {
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ registrationStatus: 'DRAFT', companyName: 'Patapsco Drywall Inc', submittedAt: null, w9File: { name: 'W-9 2026.pdf' } });
     const id = created.body.vendorId;
+    // The draft's secret, answered once (and mailed to the primary contact as a link).
+    const secret: string = created.body.draftToken;
+    expect(secret).toMatch(/^[\w-]{43}$/);
+    await portal.mail.waitFor(email, /Continue your registration/);
 
-    // Continued after tax-ID verification: the draft is read and saved again without a token.
+    // Continued after tax-ID verification: found by name, read and saved again with the secret.
     const found = await portal.rest('GET', `/vendors/verify-tax-id/${input.taxId}?from=register`);
     expect(found.body.draftVendors).toEqual([{ companyName: 'Patapsco Drywall Inc', vendorId: id }]);
-    const loaded = await portal.rest('GET', `/vendors/${id}`);
+    const loaded = await portal.rest('GET', `/vendors/${id}`, { headers: draftHeader(secret) });
     expect(loaded.body).toMatchObject({ vendorId: id, primaryContactEmail: email, primaryContactOfficePhone: '410-555-0134', w9File: { name: 'W-9 2026.pdf' } });
+    expect(loaded.body).not.toHaveProperty('draftToken');
     const luis = loaded.body.secondaryContacts[0];
-    const saved = await portal.rest('PUT', `/vendors/draft/${id}`, { body: { ...input, referenceName: 'Clark Construction', contacts: [(input.contacts as object[])[0], { ...luis, jobTitle: 'Chief Estimator' }] } });
+    const saved = await portal.rest('PUT', `/vendors/draft/${id}`, {
+      headers: draftHeader(secret),
+      body: { ...input, referenceName: 'Clark Construction', contacts: [(input.contacts as object[])[0], { ...luis, jobTitle: 'Chief Estimator' }] },
+    });
     expect(saved.status).toBe(200);
     expect(saved.body.secondaryContacts).toEqual([
       { contactId: luis.contactId, firstName: 'Luis', lastName: 'Ortega', jobTitle: 'Chief Estimator', email: 'luis@chesapeakemech.com', cellPhone: '443-555-0102' },
     ]);
 
-    const submitted = await portal.restForm('PUT', `/vendors/${id}`, { fields: { ...input, referenceName: 'Clark Construction' } });
+    const submitted = await restFormWith(portal, 'PUT', `/vendors/${id}`, { fields: { ...input, referenceName: 'Clark Construction' }, headers: draftHeader(secret) });
     expect(submitted.status).toBe(200);
     expect(submitted.body.registrationStatus).toBe('SUBMITTED');
     expect(new Date(submitted.body.submittedAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
@@ -47,9 +55,9 @@ describe('draft, continue, submit (an anonymous registrant over REST)', () => {
     expect(mail.text).toContain('Your request has been submitted for review. Please wait for approval. An email with further instructions will be sent to you.');
     expect(mail.text).toContain('Patapsco Drywall Inc');
 
-    // Once submitted, the anonymous registrant can no longer read or change it.
-    expect((await portal.rest('GET', `/vendors/${id}`)).status).toBe(401);
-    expect((await portal.rest('PUT', `/vendors/draft/${id}`, { body: { companyName: 'Hijack' } })).status).toBe(409);
+    // Once submitted, the secret opens nothing: the anonymous registrant can no longer read or change it.
+    expect((await portal.rest('GET', `/vendors/${id}`, { headers: draftHeader(secret) })).status).toBe(401);
+    expect((await portal.rest('PUT', `/vendors/draft/${id}`, { headers: draftHeader(secret), body: { companyName: 'Hijack' } })).status).toBe(401);
 
     const actions = (await portal.em().find(AuditLog, { entityId: id }, { orderBy: { performedAt: 'asc' } })).map((l) => [l.action, l.performedBy]);
     expect(actions).toEqual([
@@ -63,15 +71,18 @@ describe('draft, continue, submit (an anonymous registrant over REST)', () => {
 
   it('keeps a secondary contact by its contactId, and removes contacts no longer listed', async () => {
     const input = validRegistration();
-    const first = await portal.gql(`mutation($i:RegistrationInput!){ saveRegistrationDraft(input:$i){ vendorId secondaryContacts { contactId } } }`, { i: input });
-    const { vendorId, secondaryContacts } = first.body.data.saveRegistrationDraft;
+    const first = await portal.gql(`mutation($i:RegistrationInput!){ saveRegistrationDraft(input:$i){ vendorId draftToken secondaryContacts { contactId } } }`, { i: input });
+    const { vendorId, draftToken, secondaryContacts } = first.body.data.saveRegistrationDraft;
     const kept = secondaryContacts[0].contactId;
     const contacts = [(input.contacts as object[])[0], { ...(input.contacts as object[])[1], contactId: kept, email: 'new.luis@example.com' }];
-    await portal.gql(`mutation($id:ID,$i:RegistrationInput!){ saveRegistrationDraft(vendorId:$id,input:$i){ vendorId } }`, { id: vendorId, i: { ...input, contacts } });
+    const SAVE = `mutation($id:ID,$t:String,$i:RegistrationInput!){ saveRegistrationDraft(vendorId:$id,draftToken:$t,input:$i){ vendorId draftToken } }`;
+    const second = await portal.gql(SAVE, { id: vendorId, t: draftToken, i: { ...input, contacts } });
+    // The secret is answered only by the save that created the draft.
+    expect(second.body.data.saveRegistrationDraft).toEqual({ vendorId, draftToken: null });
     let rows = await portal.em().find(VendorContact, { vendor: vendorId }, { orderBy: { position: 'asc' } });
     expect(rows.map((r) => [r.position, r.email])).toEqual([[0, 'dana@chesapeakemech.com'], [1, 'new.luis@example.com']]);
     expect(rows[1]!.id).toBe(kept);
-    await portal.gql(`mutation($id:ID,$i:RegistrationInput!){ saveRegistrationDraft(vendorId:$id,input:$i){ vendorId } }`, { id: vendorId, i: { companyName: 'X', contacts: [contacts[0]] } });
+    await portal.gql(SAVE, { id: vendorId, t: draftToken, i: { companyName: 'X', contacts: [contacts[0]] } });
     rows = await portal.em().find(VendorContact, { vendor: vendorId });
     expect(rows).toHaveLength(1);
   });
@@ -79,15 +90,15 @@ describe('draft, continue, submit (an anonymous registrant over REST)', () => {
 
 describe('the registration state machine', () => {
   it('refuses to submit twice', async () => {
-    const draft = await createRegistration(portal);
+    const { vendor: draft, token: secret } = await createDraft(portal);
     const token = await portal.tokenFor('PREQUAL_ADMIN');
     expect((await portal.gql(SUBMIT, { id: draft.id, i: validRegistration() }, token)).body.data.submitRegistration.registrationStatus).toBe('SUBMITTED');
     const again = await portal.gql(SUBMIT, { id: draft.id, i: validRegistration() }, token);
     expect(again.body.errors[0].extensions.code).toBe('CONFLICT');
     expect(again.body.errors[0].message).toBe('This registration is already submitted and awaiting approval.');
-    // Anonymously too: the answer says why.
-    const anon = await portal.gql(SUBMIT, { id: draft.id, i: validRegistration() });
-    expect(anon.body.errors[0].message).toBe('This registration is already submitted and awaiting approval.');
+    // The submit ended the draft's secrets: its anonymous registrant is refused like anyone without one.
+    const anon = await portal.gql(SUBMIT, { id: draft.id, t: secret, i: validRegistration() });
+    expect(anon.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
   });
 
   it('refuses to approve a draft, and to approve or reject twice', async () => {

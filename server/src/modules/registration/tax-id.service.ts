@@ -9,7 +9,10 @@ import { Vendor } from '../companies/index.js';
 export interface TaxIdVerification {
   /** Approved companies of the portal with this tax ID. */
   vendorsWithSameTaxId: { companyName: string; accountId: string }[];
-  /** Draft registrations with this tax ID, to continue one (asked from the registration screen only). */
+  /**
+   * Draft registrations with this tax ID (asked from the registration screen only), so a person can ask for
+   * a draft's link again. The id alone opens nothing: continuing a draft needs its secret.
+   */
   draftVendors: { companyName: string; vendorId: string }[];
   isExistsInDynamics: boolean;
   /** A registration past the draft stage exists: submitted and awaiting approval, approved, or not approved. */

@@ -6,10 +6,13 @@ export class CompanyMatchType {
   @Field(() => String) accountId!: string;
 }
 
-@ObjectType('DraftMatch', { description: 'A draft registration with the same tax ID (verify-tax-id).' })
+@ObjectType('DraftMatch', {
+  description:
+    "A draft registration with the same tax ID (verify-tax-id). Its id opens nothing by itself: the draft is continued with its secret, which sendDraftLink(vendorId) mails to the draft's contact.",
+})
 export class DraftMatchType {
   @Field(() => String) companyName!: string;
-  @Field(() => ID) vendorId!: string;
+  @Field(() => ID, { description: 'Names the draft for sendDraftLink; reading or changing the draft needs its secret (draftToken).' }) vendorId!: string;
 }
 
 @ObjectType('TaxIdVerification')
