@@ -44,8 +44,16 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
+/** The fields of the server's pino lines this test reads. */
+interface LogLine {
+  msg?: string;
+  port?: number;
+  inFlight?: number;
+  forced?: number;
+}
+
 it('on SIGTERM refuses new connections, finishes the requests under way, cuts off what outlives the grace and exits 0', async () => {
-  const lines: Array<Record<string, any>> = [];
+  const lines: LogLine[] = [];
   const proc = spawn(process.execPath, [MAIN], {
     cwd: path.resolve(SERVER_DIR, '..'),
     env: {
@@ -73,7 +81,7 @@ it('on SIGTERM refuses new connections, finishes the requests under way, cuts of
     buffered = parts.pop()!;
     for (const line of parts) {
       try {
-        lines.push(JSON.parse(line));
+        lines.push(JSON.parse(line) as LogLine);
       } catch {
         lines.push({ msg: line });
       }
@@ -82,7 +90,7 @@ it('on SIGTERM refuses new connections, finishes the requests under way, cuts of
   });
   const exited = new Promise<number | null>((resolve) => proc.once('exit', (code) => resolve(code)));
   const logged = (msg: string) =>
-    new Promise<Record<string, any>>((resolve, reject) => {
+    new Promise<LogLine>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`no "${msg}" log within 60 s; stderr: ${stderr}`)), 60_000);
       const check = () => {
         const found = lines.find((l) => typeof l.msg === 'string' && l.msg.startsWith(msg));

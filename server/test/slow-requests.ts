@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 export interface Answer {
   status: number;
   headers: http.IncomingHttpHeaders;
-  body: any;
+  body: Record<string, unknown>;
 }
 
 /**
@@ -27,7 +27,7 @@ export function slowDraftUpload(url: string, companyName: string) {
       res.setEncoding('utf8');
       res.on('data', (c: string) => (text += c));
       res.on('error', reject);
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: JSON.parse(text) }));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: JSON.parse(text) as Record<string, unknown> }));
     });
   });
   // Resolves once the headers and the first field are handed to the operating system.
