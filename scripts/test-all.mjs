@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: every test layer in turn (type checks, common, server, client, end to end in Chromium),
+// `npm test`: every test layer in turn (lint, type checks, common, server, client, end to end in Chromium),
 // then one closing line "Tests: N passed, N failed". Exits non-zero when anything failed.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -37,7 +37,11 @@ function vitest(name, workspace) {
   }
 }
 
-const layers = (process.env.TEST_LAYERS ?? 'types,common,server,client,e2e').split(',');
+const layers = (process.env.TEST_LAYERS ?? 'lint,types,common,server,client,e2e').split(',');
+// House style first (ESLint: boundaries, cycles, hooks, file names; Prettier): a lint failure counts as a failure.
+if (layers.includes('lint')) {
+  if (!step('lint (eslint + prettier --check)', 'npm', ['run', 'lint'])) failed += 1;
+}
 if (layers.includes('types')) {
   if (!step('build common + server (type check)', 'npm', ['run', 'build', '-w', 'server'])) failed += 1;
   if (!step('type check server tests', 'npx', ['tsc', '-p', 'server/tsconfig.check.json'])) failed += 1;

@@ -25,9 +25,7 @@ describe('routes and guards', () => {
 
   it('sends a vendor who opens /admin/dashboard to the vendor home', async () => {
     const { router } = renderApp('/admin/dashboard', { role: 'VENDOR_ADMIN' });
-    expect(
-      await screen.findByRole('heading', { name: 'Welcome and thanks for joining as a partner' }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Welcome and thanks for joining as a partner' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/vendor/overview');
     expect(screen.queryByRole('heading', { name: 'Dashboard' })).not.toBeInTheDocument();
   });
@@ -40,9 +38,7 @@ describe('routes and guards', () => {
 
   it('hides Users from a VENDOR_USER and sends /vendor/users back home', async () => {
     const { router } = renderApp('/vendor/users', { role: 'VENDOR_USER' });
-    expect(
-      await screen.findByRole('heading', { name: 'Welcome and thanks for joining as a partner' }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Welcome and thanks for joining as a partner' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/vendor/overview');
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
     expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');

@@ -63,8 +63,7 @@ export const routes: RouteObject[] = [
           {
             path: 'vendor-registration',
             lazy: async () => ({
-              Component: (await import('./features/registration/components/vendor-registration-page'))
-                .VendorRegistrationPage,
+              Component: (await import('./features/registration/components/vendor-registration-page')).VendorRegistrationPage,
             }),
           },
           comingSoon('common', 'Common'),
@@ -132,8 +131,7 @@ export const routes: RouteObject[] = [
                   {
                     path: 'prequalification',
                     lazy: async () => ({
-                      Component: (await import('./features/admin-prequal/components/prequalification-page'))
-                        .PrequalificationPage,
+                      Component: (await import('./features/admin-prequal/components/prequalification-page')).PrequalificationPage,
                     }),
                   },
                   comingSoon('companies', 'Companies'),

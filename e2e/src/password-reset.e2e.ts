@@ -19,7 +19,8 @@ it('resets a forgotten password through the mailed link, once', async () => {
   await expect.poll(() => page.getByText(/instructions to reset the password have been sent/).isVisible()).toBe(true);
 
   const mail = await waitForMail(email, /reset/i);
-  const link = /(http\S+prequalification\?token=\S+)/.exec(mail.text)![1];
+  const link = /(http\S+prequalification\?token=\S+)/.exec(mail.text)?.[1];
+  if (!link) throw new Error(`No reset link in the mail: ${mail.text}`);
 
   await page.goto(link);
   await page.getByLabel('New Password').waitFor();

@@ -42,7 +42,10 @@ export async function fillRegistrationForm(page: Page, company: { name: string; 
 
   await pickMany(page, 'Regions', 2);
   await pickMany(page, 'Market Sectors');
-  await page.getByRole('radiogroup', { name: /^Supplier Status/ }).getByText('No', { exact: true }).click();
+  await page
+    .getByRole('radiogroup', { name: /^Supplier Status/ })
+    .getByText('No', { exact: true })
+    .click();
   await selectFirst(field(page, 'Self Perform Status'));
   await selectFirst(field(page, 'Work Performed Category'));
   await selectFirst(field(page, 'Primary Trade'));
@@ -50,10 +53,17 @@ export async function fillRegistrationForm(page: Page, company: { name: string; 
   await field(page, 'Average Project Size').fill('$1,250,000');
   await field(page, 'Largest project size').fill('4,500,000.50');
   await field(page, 'Annual Volume').fill('$12,000,000');
-  await page.getByRole('radiogroup', { name: /^Bondable/ }).getByText('No', { exact: true }).click();
+  await page
+    .getByRole('radiogroup', { name: /^Bondable/ })
+    .getByText('No', { exact: true })
+    .click();
   await pickMany(page, 'Classifications Certifications');
   // A person clicks the visible box or its text; the real input is visually hidden.
-  await page.getByRole('group', { name: /^Company Perform Actions/ }).locator('label').first().click();
+  await page
+    .getByRole('group', { name: /^Company Perform Actions/ })
+    .locator('label')
+    .first()
+    .click();
   await field(page, 'Reference Name').fill('Chesapeake General Contractors');
   // The employee option reveals the employee-name field, which then becomes required.
   await field(page, 'How Heard').selectOption({ label: 'Referred by a Harkins employee' });

@@ -28,7 +28,7 @@ afterAll(async () => {
 
 const NUL = 'Text may not contain NUL characters.';
 const companiesLike = async (pattern: string) =>
-  Number((await portal.em().getConnection().execute('select count(*) as n from vendor where company_name like ?', [pattern]))[0].n);
+  Number((await portal.em().getConnection().execute('select count(*) as n from vendor where company_name like ?', [pattern])).at(0)?.n);
 
 /** A REST refusal of the caller's input: 400, the facade's shape, no internals. */
 function expectRestBadInput(answer: HttpAnswer, message: string, detail?: string) {
@@ -98,7 +98,7 @@ describe('a NUL character in any text is refused with 400 BAD_USER_INPUT, never 
     for (const [sql, param] of [
       ['select ?::text as t', 'a\u0000b'],
       ['select ?::jsonb as j', JSON.stringify({ answer: 'a\u0000b' })],
-    ]) {
+    ] as const) {
       const err = await conn.execute(sql, [param]).then(
         () => null,
         (e: unknown) => e,

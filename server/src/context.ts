@@ -65,7 +65,7 @@ export function createContext(deps: AppDeps, req: Request): RequestContext {
 
 /** The token from `Authorization: Bearer <token>`; an Authorization header of another shape is refused. */
 function bearerToken(header: string): string {
-  const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
-  if (!match) throw new AppError('INVALID_JWT', 'Invalid JWT token');
-  return match[1];
+  const token = /^Bearer\s+(\S+)$/i.exec(header.trim())?.[1];
+  if (!token) throw new AppError('INVALID_JWT', 'Invalid JWT token');
+  return token;
 }

@@ -19,7 +19,7 @@ export function findNul(value: unknown): string | null {
     } else if (v !== null && typeof v === 'object' && isPlainObject(v)) {
       const entries = Object.entries(v);
       for (const [key] of entries) if (key.includes('\0')) return join(path, key);
-      for (let i = entries.length - 1; i >= 0; i--) stack.push([entries[i][1], join(path, entries[i][0])]);
+      for (const [key, child] of entries.toReversed()) stack.push([child, join(path, key)]);
     }
   }
   return null;

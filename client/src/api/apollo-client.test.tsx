@@ -18,8 +18,9 @@ describe('Apollo Client links', () => {
     );
     renderApp('/vendor/profile', { role: 'VENDOR_USER' });
     expect(await screen.findByRole('heading', { name: 'Profile' })).toBeInTheDocument();
-    expect(headers[0].get('authorization')).toBe(`Bearer ${Cookies.get('access_token')}`);
-    expect(headers[0].get('apollo-require-preflight')).toBe('true');
+    const [sent] = headers;
+    expect(sent?.get('authorization')).toBe(`Bearer ${Cookies.get('access_token')}`);
+    expect(sent?.get('apollo-require-preflight')).toBe('true');
   });
 
   it('ends the session on UNAUTHENTICATED: cookie removed, back to /prequalification', async () => {
@@ -33,11 +34,7 @@ describe('Apollo Client links', () => {
   });
 
   it('ends the session on INVALID_JWT too', async () => {
-    server.use(
-      graphql.query('Profile', () =>
-        HttpResponse.json({ data: null, errors: [{ message: MESSAGES.invalidJwt, extensions: { code: 'INVALID_JWT' } }] }),
-      ),
-    );
+    server.use(graphql.query('Profile', () => HttpResponse.json({ data: null, errors: [{ message: MESSAGES.invalidJwt, extensions: { code: 'INVALID_JWT' } }] })));
     const { router } = renderApp('/admin/profile', { role: 'SYSTEM_ADMIN' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/prequalification'));
     expect(Cookies.get('access_token')).toBeUndefined();
@@ -69,11 +66,7 @@ describe('Apollo Client links', () => {
   });
 
   it("shows other server errors in the Alert modal with the server's message", async () => {
-    server.use(
-      graphql.query('Profile', () =>
-        HttpResponse.json({ data: null, errors: [{ message: MESSAGES.forbidden, extensions: { code: 'FORBIDDEN' } }] }),
-      ),
-    );
+    server.use(graphql.query('Profile', () => HttpResponse.json({ data: null, errors: [{ message: MESSAGES.forbidden, extensions: { code: 'FORBIDDEN' } }] })));
     renderApp('/vendor/profile', { role: 'VENDOR_USER' });
     const alert = await screen.findByRole('alertdialog', { name: 'Alert' });
     expect(within(alert).getByText(MESSAGES.forbidden)).toBeInTheDocument();

@@ -10,12 +10,7 @@ interface AlertModalProps {
 /** A message the user must acknowledge: a title, the text and a Close button. */
 export function AlertModal({ open, title, message, onClose }: AlertModalProps) {
   return (
-    <Dialog.Root
-      role="alertdialog"
-      open={open}
-      onOpenChange={(details) => !details.open && onClose()}
-      placement="center"
-    >
+    <Dialog.Root role="alertdialog" open={open} onOpenChange={(details) => !details.open && onClose()} placement="center">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

@@ -22,14 +22,7 @@ interface CommentDialogProps {
  * A required comment before an action (Not Approve, Reject Account): the same rule as the server's,
  * required and under 255 characters.
  */
-export function CommentDialog({
-  open,
-  title,
-  label = 'Comment',
-  submitLabel = 'Submit',
-  onSubmit,
-  onCancel,
-}: CommentDialogProps) {
+export function CommentDialog({ open, title, label = 'Comment', submitLabel = 'Submit', onSubmit, onCancel }: CommentDialogProps) {
   const {
     register,
     handleSubmit,
@@ -51,11 +44,7 @@ export function CommentDialog({
   });
 
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => !details.open && !isSubmitting && onCancel()}
-      placement="center"
-    >
+    <Dialog.Root open={open} onOpenChange={(details) => !details.open && !isSubmitting && onCancel()} placement="center">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

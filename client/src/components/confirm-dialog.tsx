@@ -15,16 +15,7 @@ interface ConfirmDialogProps {
 }
 
 /** Asks before an action that cannot be undone; Cancel has the focus so Enter never destroys by accident. */
-export function ConfirmDialog({
-  open,
-  title,
-  message,
-  confirmLabel = 'Yes',
-  busy = false,
-  destructive = false,
-  onConfirm,
-  onCancel,
-}: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, message, confirmLabel = 'Yes', busy = false, destructive = false, onConfirm, onCancel }: ConfirmDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   return (
     <Dialog.Root

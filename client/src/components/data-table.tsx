@@ -126,11 +126,7 @@ export function DataTable<Row>({
             Rows per page
           </chakra.label>
           <NativeSelect.Root size="sm" width="20">
-            <NativeSelect.Field
-              id={pageSizeId}
-              value={pageSize}
-              onChange={(event) => onPageSizeChange(Number(event.currentTarget.value))}
-            >
+            <NativeSelect.Field id={pageSizeId} value={pageSize} onChange={(event) => onPageSizeChange(Number(event.currentTarget.value))}>
               {PAGE_SIZE_OPTIONS.map((size) => (
                 <option key={size} value={size}>
                   {size}
@@ -154,11 +150,7 @@ export function DataTable<Row>({
                 <LuChevronLeft />
               </IconButton>
             </Pagination.PrevTrigger>
-            <Pagination.Items
-              render={(item) => (
-                <IconButton variant={{ base: 'ghost', _selected: 'outline' }}>{item.value}</IconButton>
-              )}
-            />
+            <Pagination.Items render={(item) => <IconButton variant={{ base: 'ghost', _selected: 'outline' }}>{item.value}</IconButton>} />
             <Pagination.NextTrigger asChild>
               <IconButton aria-label="Next page">
                 <LuChevronRight />
@@ -176,15 +168,7 @@ function sortAria<Row>(column: DataTableColumn<Row>, sort: SortState | null | un
   return sort.order === 'ASC' ? 'ascending' : 'descending';
 }
 
-function SortButton<Row>({
-  column,
-  sort,
-  onSort,
-}: {
-  column: DataTableColumn<Row>;
-  sort: SortState | null | undefined;
-  onSort: () => void;
-}) {
+function SortButton<Row>({ column, sort, onSort }: { column: DataTableColumn<Row>; sort: SortState | null | undefined; onSort: () => void }) {
   const active = sort?.field === column.id;
   const Icon = !active ? LuArrowUpDown : sort.order === 'ASC' ? LuArrowUp : LuArrowDown;
   return (

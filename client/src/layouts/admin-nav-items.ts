@@ -1,13 +1,4 @@
-import {
-  LuBriefcase,
-  LuBuilding2,
-  LuClipboardCheck,
-  LuFolder,
-  LuHistory,
-  LuLayoutDashboard,
-  LuListChecks,
-  LuUsers,
-} from 'react-icons/lu';
+import { LuBriefcase, LuBuilding2, LuClipboardCheck, LuFolder, LuHistory, LuLayoutDashboard, LuListChecks, LuUsers } from 'react-icons/lu';
 import type { NavItem } from './nav-item';
 
 /** Admin sidebar (admin spec section 2), in the specified order. */

@@ -61,10 +61,9 @@ export function homeFor(role: Role): string {
 
 /** True when the role may open the path (query string and trailing slash ignored). */
 export function isPathAllowed(role: Role, path: string): boolean {
-  const clean = path.split(/[?#]/)[0].replace(/\/+$/, '') || '/';
-  return ROLE_ACCESS[role].allowedLocations.some((loc) =>
-    loc.endsWith('/*') ? clean === loc.slice(0, -2) || clean.startsWith(loc.slice(0, -1)) : clean === loc,
-  );
+  const [pathOnly = ''] = path.split(/[?#]/, 1);
+  const clean = pathOnly.replace(/\/+$/, '') || '/';
+  return ROLE_ACCESS[role].allowedLocations.some((loc) => (loc.endsWith('/*') ? clean === loc.slice(0, -2) || clean.startsWith(loc.slice(0, -1)) : clean === loc));
 }
 
 /**

@@ -23,9 +23,7 @@ const REGIONS_BY_COUNTRY: ReadonlyMap<string, readonly LookupOption[]> = new Map
   allCountries.map(([countryName, , regions]) => {
     const names = regions.map(([name]) => name);
     const offersNone = names.length === 0 || (names.length === 1 && names[0] === countryName);
-    const options = offersNone
-      ? []
-      : [...names].sort(byName).map((name) => Object.freeze({ label: name, value: name }));
+    const options = offersNone ? [] : [...names].sort(byName).map((name) => Object.freeze({ label: name, value: name }));
     return [countryName, Object.freeze(options)] as const;
   }),
 );

@@ -17,7 +17,7 @@ export const REGIONS = [
   { value: 'AL', label: 'All Locations' },
   { value: 'DC', label: 'Washington, DC' },
   { value: 'MDBA', label: 'Maryland - Baltimore Metro' },
-  { value: 'MDSU', label: 'Maryland - DC Suburbs (Montgomery / Prince George\'s)' },
+  { value: 'MDSU', label: "Maryland - DC Suburbs (Montgomery / Prince George's)" },
   { value: 'MDAN', label: 'Maryland - Annapolis / Anne Arundel' },
   { value: 'MDFR', label: 'Maryland - Frederick / Western Maryland' },
   { value: 'MDSO', label: 'Maryland - Southern Maryland' },

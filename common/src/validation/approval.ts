@@ -16,7 +16,12 @@ export const COMMENT_MESSAGES = {
 export const commentTextSchema = z
   .string({ error: COMMENT_MESSAGES.required })
   .transform((v) => cleanText(v).trim())
-  .pipe(z.string().min(1, COMMENT_MESSAGES.required).max(COMMENT_MAX - 1, COMMENT_MESSAGES.tooLong));
+  .pipe(
+    z
+      .string()
+      .min(1, COMMENT_MESSAGES.required)
+      .max(COMMENT_MAX - 1, COMMENT_MESSAGES.tooLong),
+  );
 
 export const approvalDecisionSchema = z
   .object({

@@ -4,15 +4,20 @@ import { PASSWORD_MAX, PASSWORD_MIN, PHONE_MAX } from '../constants.js';
 /** Control characters are stripped and basic HTML entities decoded on every text input (spec section 5). */
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&apos;': "'" };
 export function cleanText(value: string): string {
-  return value
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '')
-    .replace(/&(amp|lt|gt|quot|#39|apos);/g, (m) => ENTITIES[m] ?? m);
+  return (
+    value
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '')
+      .replace(/&(amp|lt|gt|quot|#39|apos);/g, (m) => ENTITIES[m] ?? m)
+  );
 }
 
 /** A trimmed, cleaned text that must not be blank. */
 export const requiredText = (message = 'Required') =>
-  z.string({ error: message }).transform((v) => cleanText(v).trim()).pipe(z.string().min(1, message));
+  z
+    .string({ error: message })
+    .transform((v) => cleanText(v).trim())
+    .pipe(z.string().min(1, message));
 
 export const emailField = z
   .string({ error: 'Email is required' })

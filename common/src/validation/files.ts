@@ -45,10 +45,7 @@ export function fileExtension(name: string | null | undefined): string | null {
  * Checks a file name: blank -> "File Name is required"; an extension outside `allowed`
  * (case-insensitive) or none -> "Invalid file format". Null when acceptable.
  */
-export function checkFileName(
-  name: string | null | undefined,
-  allowed: readonly string[] = UPLOAD_EXTENSIONS,
-): string | null {
+export function checkFileName(name: string | null | undefined, allowed: readonly string[] = UPLOAD_EXTENSIONS): string | null {
   if (name == null || name.trim() === '') return FILE_MESSAGES.nameRequired;
   const ext = fileExtension(name);
   if (ext === null || !allowed.some((a) => a.toLowerCase() === ext)) return FILE_MESSAGES.invalidFormat;
@@ -72,11 +69,7 @@ export interface FileLike {
 }
 
 /** All name-based rules for one upload: required, then format, then size. Null when acceptable. */
-export function checkFile(
-  file: FileLike | null | undefined,
-  allowed: readonly string[] = UPLOAD_EXTENSIONS,
-  maxBytes: number = UPLOAD_MAX_BYTES,
-): string | null {
+export function checkFile(file: FileLike | null | undefined, allowed: readonly string[] = UPLOAD_EXTENSIONS, maxBytes: number = UPLOAD_MAX_BYTES): string | null {
   if (!file) return FILE_MESSAGES.required;
   const nameError = checkFileName(file.name, allowed);
   if (nameError === FILE_MESSAGES.nameRequired) return FILE_MESSAGES.required;

@@ -21,7 +21,9 @@ describe('approval decision', () => {
   it('not approving needs a comment of fewer than 255 characters', () => {
     expect(messages(approvalDecisionSchema.safeParse({ approve: false }))).toEqual({ commentText: COMMENT_MESSAGES.required });
     expect(messages(approvalDecisionSchema.safeParse({ approve: false, commentText: ' \u0007 ' }))).toEqual({ commentText: 'Comment is required' });
-    expect(messages(approvalDecisionSchema.safeParse({ approve: false, commentText: 'x'.repeat(255) }))).toEqual({ commentText: 'Comment should be less than 255 characters' });
+    expect(messages(approvalDecisionSchema.safeParse({ approve: false, commentText: 'x'.repeat(255) }))).toEqual({
+      commentText: 'Comment should be less than 255 characters',
+    });
     expect(approvalDecisionSchema.parse({ approve: false, commentText: ` ${'x'.repeat(254)} ` }).commentText).toHaveLength(254);
   });
 

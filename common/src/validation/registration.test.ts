@@ -122,9 +122,7 @@ describe('registration mode: a valid full registration', () => {
   });
 
   it('accepts the spec-shaped values from a multipart body (strings everywhere)', () => {
-    const v = registrationFormSchema.parse(
-      withValues({ regions: 'MDBA', secondaryTrades: '22 00 00', hasW9File: 'true', bondable: true, noOfEmployees: 12 }),
-    );
+    const v = registrationFormSchema.parse(withValues({ regions: 'MDBA', secondaryTrades: '22 00 00', hasW9File: 'true', bondable: true, noOfEmployees: 12 }));
     expect(v.regions).toEqual(['MDBA']);
     expect(v.secondaryTrades).toEqual(['22 00 00']);
     expect(v.bondable).toBe('true');
@@ -171,9 +169,7 @@ describe('registration mode: each required field gives its exact message', () =>
 
   for (const [field, path, message] of cases.filter(([f]) => f !== 'hasW9File')) {
     it(`${field} blank -> "${message}"`, () => {
-      const blank = ['regions', 'marketSectors', 'secondaryTrades', 'classificationsCertifications', 'companyPerformActions'].includes(field)
-        ? []
-        : '   ';
+      const blank = ['regions', 'marketSectors', 'secondaryTrades', 'classificationsCertifications', 'companyPerformActions'].includes(field) ? [] : '   ';
       const patch: Input = { [field]: blank };
       if (field === 'bondable') patch.bondableRate = '';
       expect(errorsOf(withValues(patch))).toEqual({ [path]: [message] });
@@ -253,9 +249,7 @@ describe('formats and limits', () => {
     expect(errorsOf(withValues({ officePhoneNumber: '4105550134' }))).toEqual({
       officePhoneNumber: ['Office Phone Number must be in the format NNN-NNN-NNNN'],
     });
-    expect(errorsOf(withValues({ officePhoneNumber: '410-555-01345' })).officePhoneNumber?.[0]).toBe(
-      'Office Phone Number must be at most 12 characters',
-    );
+    expect(errorsOf(withValues({ officePhoneNumber: '410-555-01345' })).officePhoneNumber?.[0]).toBe('Office Phone Number must be at most 12 characters');
   });
 
   it('contact phone and email formats', () => {
@@ -327,9 +321,7 @@ describe('formats and limits', () => {
   it('primary and secondary trades must belong to the chosen work type', () => {
     expect(errorsOf(withValues({ primaryTrade: '01 91 13' }))).toEqual({ primaryTrade: ['Primary Trade is not valid'] });
     expect(errorsOf(withValues({ secondaryTrades: ['22 00 00', '01 52 13'] }))).toEqual({ secondaryTrades: ['Secondary Trade is not valid'] });
-    expect(errorsOf(withValues({ workPerformedCategory: 'CONSULTANTS', primaryTrade: '01 91 13', secondaryTrades: ['01 45 23'] }))).toEqual(
-      {},
-    );
+    expect(errorsOf(withValues({ workPerformedCategory: 'CONSULTANTS', primaryTrade: '01 91 13', secondaryTrades: ['01 45 23'] }))).toEqual({});
   });
 });
 
@@ -397,9 +389,7 @@ describe('conditional fields are required only when revealed', () => {
     expect(errorsOf(withValues({ companyPerformActions: ['E_VERIFY', COMPANY_PERFORM_ACTION_OTHER], otherCompanyFollows: ' ' }))).toEqual({
       otherCompanyFollows: ['Other Company Follows is required'],
     });
-    expect(
-      errorsOf(withValues({ companyPerformActions: [COMPANY_PERFORM_ACTION_OTHER], otherCompanyFollows: 'Lean construction practices' })),
-    ).toEqual({});
+    expect(errorsOf(withValues({ companyPerformActions: [COMPANY_PERFORM_ACTION_OTHER], otherCompanyFollows: 'Lean construction practices' }))).toEqual({});
   });
 
   it('employee name with the employee how-heard option', () => {
@@ -607,7 +597,13 @@ describe('dependent-field helpers', () => {
   });
 
   it('applyFieldChange sets the value and clears dependants only on a real change', () => {
-    const values = { officeLocationCountry: 'United States', officeLocationState: 'Virginia', workPerformedCategory: 'SPECIALTY', primaryTrade: '10 14 00', secondaryTrades: ['10 51 00'] };
+    const values = {
+      officeLocationCountry: 'United States',
+      officeLocationState: 'Virginia',
+      workPerformedCategory: 'SPECIALTY',
+      primaryTrade: '10 14 00',
+      secondaryTrades: ['10 51 00'],
+    };
     expect(applyFieldChange(values, 'officeLocationCountry', 'Canada')).toEqual({ ...values, officeLocationCountry: 'Canada', officeLocationState: '' });
     expect(applyFieldChange(values, 'workPerformedCategory', 'CONSULTANTS')).toEqual({
       ...values,
@@ -664,10 +660,11 @@ describe('loaded vendor shape', () => {
   });
 
   it('a loaded vendor without contacts gives one blank primary contact; the office phone stands in for a missing cell phone', () => {
-    expect(fromLoadedVendorShape({ companyName: 'Acme' }).contacts).toEqual([
-      { firstName: '', lastName: '', jobTitle: '', email: '', cellPhone: '' },
-    ]);
-    expect(fromLoadedVendorShape({ primaryContactOfficePhone: '410-555-0000', primaryContactCellPhone: null, secondaryContacts: [{ contactId: 5, firstName: 'X' }] }).contacts).toEqual([
+    expect(fromLoadedVendorShape({ companyName: 'Acme' }).contacts).toEqual([{ firstName: '', lastName: '', jobTitle: '', email: '', cellPhone: '' }]);
+    expect(
+      fromLoadedVendorShape({ primaryContactOfficePhone: '410-555-0000', primaryContactCellPhone: null, secondaryContacts: [{ contactId: 5, firstName: 'X' }] })
+        .contacts,
+    ).toEqual([
       { firstName: '', lastName: '', jobTitle: '', email: '', cellPhone: '410-555-0000' },
       { contactId: '5', firstName: 'X', lastName: '', jobTitle: '', email: '', cellPhone: '' },
     ]);

@@ -67,8 +67,7 @@ export const EMAIL_MAX = 254;
 /** Up to 15 integer digits and 2 decimals (numeric(17, 2)). */
 export const MONEY_PATTERN = /^(?:\d{1,15}(?:\.\d{0,2})?|\.\d{1,2})$/;
 /** A web address with or without scheme: "www.acme.com", "https://acme.com/about". */
-export const WEBSITE_PATTERN =
-  /^(?:https?:\/\/)?(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}(?::\d{1,5})?(?:[/?#]\S*)?$/i;
+export const WEBSITE_PATTERN = /^(?:https?:\/\/)?(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}(?::\d{1,5})?(?:[/?#]\S*)?$/i;
 
 /**
  * Field path -> label, in form order. Required messages are "<Label> is required" with these labels,
@@ -258,8 +257,7 @@ function field<O, I, OptionalOut extends boolean>(schema: z.ZodType): FieldSchem
 const raw = () => z.unknown().optional();
 
 /** The type error of a value's schema: nothing given -> required, something odd given -> not valid. */
-const typeError = (required: string, invalid: string) => (iss: { input?: unknown }) =>
-  iss.input === undefined || iss.input === null ? required : invalid;
+const typeError = (required: string, invalid: string) => (iss: { input?: unknown }) => (iss.input === undefined || iss.input === null ? required : invalid);
 
 interface TextRules {
   max?: number;
@@ -274,7 +272,11 @@ function text<R extends boolean>(label: string, required: R, rules: TextRules = 
   const max = rules.max ?? TEXT_MAX;
   let s = z.string({ error: typeError(req, notValidMessage(label)) }).max(max, rules.lengthMessage ?? atMostMessage(label, max));
   if (rules.pattern) s = s.regex(rules.pattern, rules.patternMessage ?? notValidMessage(label));
-  return field<Req<R, string>, TextInput, Loose<R>>(raw().transform(normalizeText).pipe(required ? s : s.nullish()));
+  return field<Req<R, string>, TextInput, Loose<R>>(
+    raw()
+      .transform(normalizeText)
+      .pipe(required ? s : s.nullish()),
+  );
 }
 
 function phone<R extends boolean>(label: string, required: R) {
@@ -282,10 +284,7 @@ function phone<R extends boolean>(label: string, required: R) {
 }
 
 function email<R extends boolean>(required: R) {
-  const s = z.email({ error: typeError(REGISTRATION_MESSAGES.emailRequired, REGISTRATION_MESSAGES.emailInvalid) }).max(
-    EMAIL_MAX,
-    REGISTRATION_MESSAGES.emailInvalid,
-  );
+  const s = z.email({ error: typeError(REGISTRATION_MESSAGES.emailRequired, REGISTRATION_MESSAGES.emailInvalid) }).max(EMAIL_MAX, REGISTRATION_MESSAGES.emailInvalid);
   return field<Req<R, string>, TextInput, Loose<R>>(
     raw()
       .transform(normalizeText)
@@ -295,17 +294,14 @@ function email<R extends boolean>(required: R) {
 }
 
 /** A single choice from a list; `allowed` null accepts any text (checked elsewhere). */
-function choice<R extends boolean, V extends string>(
-  label: string,
-  required: R,
-  options: LookupList<V> | null,
-  normalize: (v: unknown) => unknown = normalizeText,
-) {
+function choice<R extends boolean, V extends string>(label: string, required: R, options: LookupList<V> | null, normalize: (v: unknown) => unknown = normalizeText) {
   const allowed = options ? new Set<string>(options.map((o) => o.value)) : null;
-  const s = z
-    .string({ error: typeError(requiredMessage(label), notValidMessage(label)) })
-    .refine((v) => !allowed || allowed.has(v), notValidMessage(label));
-  return field<Req<R, V>, TextInput, Loose<R>>(raw().transform(normalize).pipe(required ? s : s.nullish()));
+  const s = z.string({ error: typeError(requiredMessage(label), notValidMessage(label)) }).refine((v) => !allowed || allowed.has(v), notValidMessage(label));
+  return field<Req<R, V>, TextInput, Loose<R>>(
+    raw()
+      .transform(normalize)
+      .pipe(required ? s : s.nullish()),
+  );
 }
 
 interface ListRules {
@@ -320,7 +316,9 @@ function multi<R extends boolean, V extends string>(label: string, required: R, 
   if (rules.max !== undefined) s = s.max(rules.max, rules.maxMessage ?? notValidMessage(label));
   const checked = s.refine((list) => !allowed || list.every((v) => allowed.has(v)), notValidMessage(label));
   return field<R extends true ? V[] : V[] | undefined, ListInput, Loose<R>>(
-    raw().transform(normalizeList).pipe(required ? checked : checked.optional()),
+    raw()
+      .transform(normalizeList)
+      .pipe(required ? checked : checked.optional()),
   );
 }
 
@@ -329,7 +327,11 @@ function money<R extends boolean>(label: string, required: R) {
     .string({ error: typeError(requiredMessage(label), moneyMessage(label)) })
     .regex(MONEY_PATTERN, moneyMessage(label))
     .transform(canonicalMoney);
-  return field<Req<R, string>, NumberInput, Loose<R>>(raw().transform(normalizeMoney).pipe(required ? s : s.nullish()));
+  return field<Req<R, string>, NumberInput, Loose<R>>(
+    raw()
+      .transform(normalizeMoney)
+      .pipe(required ? s : s.nullish()),
+  );
 }
 
 function employees<R extends boolean>(required: R) {
@@ -339,7 +341,11 @@ function employees<R extends boolean>(required: R) {
     .int(msg)
     .min(1, msg)
     .max(EMPLOYEES_MAX, REGISTRATION_MESSAGES.employeesTooMany);
-  return field<Req<R, number>, NumberInput, Loose<R>>(raw().transform(normalizeInteger).pipe(required ? s : s.nullish()));
+  return field<Req<R, number>, NumberInput, Loose<R>>(
+    raw()
+      .transform(normalizeInteger)
+      .pipe(required ? s : s.nullish()),
+  );
 }
 
 function emr() {
@@ -356,16 +362,20 @@ function presence() {
 function country<R extends boolean>(required: R) {
   const label = L.officeLocationCountry;
   const allowed = new Set(COUNTRIES.map((c) => c.value));
-  const s = z
-    .string({ error: typeError(requiredMessage(label), notValidMessage(label)) })
-    .refine((v) => allowed.has(v), notValidMessage(label));
+  const s = z.string({ error: typeError(requiredMessage(label), notValidMessage(label)) }).refine((v) => allowed.has(v), notValidMessage(label));
   const normalize = (v: unknown) => (v === undefined && required ? DEFAULT_COUNTRY : normalizeText(v));
-  return field<Req<R, string>, TextInput, Loose<R>>(raw().transform(normalize).pipe(required ? s : s.nullish()));
+  return field<Req<R, string>, TextInput, Loose<R>>(
+    raw()
+      .transform(normalize)
+      .pipe(required ? s : s.nullish()),
+  );
 }
 
 const contactId = () =>
   field<string | null | undefined, string | number | null | undefined, true>(
-    raw().transform(normalizeText).pipe(z.string({ error: 'Contact is not valid' }).max(TEXT_MAX).nullish()),
+    raw()
+      .transform(normalizeText)
+      .pipe(z.string({ error: 'Contact is not valid' }).max(TEXT_MAX).nullish()),
   );
 
 function contactShape<R extends boolean>(required: R) {
@@ -429,9 +439,7 @@ function contacts<R extends boolean>(required: R) {
   const item = z.object(contactShape(required));
   type Contact = z.output<typeof item>;
   type ContactInput = z.input<typeof item>;
-  const list = z
-    .array(item, { error: notValidMessage(L.contacts) })
-    .max(MAX_CONTACTS, REGISTRATION_MESSAGES.tooManyContacts);
+  const list = z.array(item, { error: notValidMessage(L.contacts) }).max(MAX_CONTACTS, REGISTRATION_MESSAGES.tooManyContacts);
   return field<R extends true ? Contact[] : Contact[] | undefined, ContactInput[] | null | undefined, Loose<R>>(
     raw()
       .transform((v) => {
@@ -557,9 +565,7 @@ export type FieldChange = string | { readonly field: string; readonly previous?:
 export function fieldsToClearOn(change: FieldChange): readonly RegistrationFieldPath[] {
   const name = typeof change === 'string' ? change : change.field;
   if (typeof change !== 'string' && 'previous' in change && 'next' in change && sameValue(change.previous, change.next)) return [];
-  return Object.prototype.hasOwnProperty.call(FIELDS_CLEARED_ON_CHANGE, name)
-    ? FIELDS_CLEARED_ON_CHANGE[name as keyof typeof FIELDS_CLEARED_ON_CHANGE]
-    : [];
+  return Object.prototype.hasOwnProperty.call(FIELDS_CLEARED_ON_CHANGE, name) ? FIELDS_CLEARED_ON_CHANGE[name as keyof typeof FIELDS_CLEARED_ON_CHANGE] : [];
 }
 
 function sameValue(a: unknown, b: unknown): boolean {
@@ -567,13 +573,7 @@ function sameValue(a: unknown, b: unknown): boolean {
   return a === b || ((a ?? '') === '' && (b ?? '') === '');
 }
 
-const MULTI_FIELDS: ReadonlySet<string> = new Set([
-  'regions',
-  'marketSectors',
-  'secondaryTrades',
-  'classificationsCertifications',
-  'companyPerformActions',
-]);
+const MULTI_FIELDS: ReadonlySet<string> = new Set(['regions', 'marketSectors', 'secondaryTrades', 'classificationsCertifications', 'companyPerformActions']);
 
 /** The empty value a form input takes when cleared: [] for multi-selects, '' otherwise. */
 export function emptyValueOf(field: RegistrationFieldPath): '' | [] {
@@ -677,9 +677,7 @@ export const generalInfoSchema = build('generalInfo', shape(false));
 export function registrationSchema(mode: 'registration'): typeof registrationFormSchema;
 export function registrationSchema(mode: 'draft'): typeof draftRegistrationSchema;
 export function registrationSchema(mode: 'generalInfo'): typeof generalInfoSchema;
-export function registrationSchema(
-  mode: RegistrationMode,
-): typeof registrationFormSchema | typeof draftRegistrationSchema | typeof generalInfoSchema;
+export function registrationSchema(mode: RegistrationMode): typeof registrationFormSchema | typeof draftRegistrationSchema | typeof generalInfoSchema;
 export function registrationSchema(mode: RegistrationMode) {
   switch (mode) {
     case 'registration':
@@ -880,9 +878,7 @@ export function toLoadedVendorShape<T extends { readonly contacts?: readonly Con
  * A loaded vendor -> form values: primaryContact* and secondaryContacts become the contacts list
  * (primary first; its phone is the cell phone, else the office phone). Blanks become '' for the inputs.
  */
-export function fromLoadedVendorShape<T extends object>(
-  vendor: T,
-): Omit<T, (typeof LOADED_CONTACT_KEYS)[number]> & { contacts: FormContact[] } {
+export function fromLoadedVendorShape<T extends object>(vendor: T): Omit<T, (typeof LOADED_CONTACT_KEYS)[number]> & { contacts: FormContact[] } {
   const loaded = vendor as Partial<Record<(typeof LOADED_CONTACT_KEYS)[number], unknown>>;
   const rest: Record<string, unknown> = { ...(vendor as Record<string, unknown>) };
   for (const k of LOADED_CONTACT_KEYS) delete rest[k];

@@ -55,7 +55,7 @@ export function createCrmSimulator(opts: { file: string; taxIdField: string }): 
 
     if (method === 'GET') {
       const filter = parseEqFilter(url.searchParams.get('$filter'));
-      if (!filter) return odataError(400, 'The simulator supports only $filter=<attribute> eq \'<text>\'');
+      if (!filter) return odataError(400, "The simulator supports only $filter=<attribute> eq '<text>'");
       const select = url.searchParams.get('$select')?.split(',').filter(Boolean);
       const rows = (await load()).filter((a) => a[filter.attribute] === filter.value);
       const value = rows.map((a) => (select ? Object.fromEntries(select.map((k) => [k, a[k] ?? null])) : a));

@@ -11,7 +11,8 @@ function fakeFetch(answer: () => Response) {
   return { fn, calls };
 }
 
-const client = (fetch: typeof globalThis.fetch) => createDynamicsClient({ baseUrl: 'https://contoso.crm.dynamics.com/', token: 't0k3n', taxIdField: 'hb_taxid', fetch });
+const client = (fetch: typeof globalThis.fetch) =>
+  createDynamicsClient({ baseUrl: 'https://contoso.crm.dynamics.com/', token: 't0k3n', taxIdField: 'hb_taxid', fetch });
 
 describe('Dynamics 365 Web API client', () => {
   it('queries accounts by tax ID with OData $select and $filter and a bearer token', async () => {
@@ -30,18 +31,36 @@ describe('Dynamics 365 Web API client', () => {
 
   it('creates an account with Dynamics attribute names and reads its id from OData-EntityId', async () => {
     const id = '5b0e4f3c-9f3a-4c55-8f40-2f8a0d2f1c11';
-    const fake = fakeFetch(() => new Response(null, { status: 204, headers: { 'OData-EntityId': `https://contoso.crm.dynamics.com/api/data/v9.2/accounts(${id.toUpperCase()})` } }));
-    const accountId = await client(fake.fn).createAccount({ name: 'Severn Masonry LLC', taxId: '64-1234567', phone: '410-555-0100', city: 'Annapolis', addressLine2: null, employees: 12 });
+    const fake = fakeFetch(
+      () => new Response(null, { status: 204, headers: { 'OData-EntityId': `https://contoso.crm.dynamics.com/api/data/v9.2/accounts(${id.toUpperCase()})` } }),
+    );
+    const accountId = await client(fake.fn).createAccount({
+      name: 'Severn Masonry LLC',
+      taxId: '64-1234567',
+      phone: '410-555-0100',
+      city: 'Annapolis',
+      addressLine2: null,
+      employees: 12,
+    });
     expect(accountId).toBe(id);
     const [call] = fake.calls;
     expect([call!.init.method, call!.url]).toEqual(['POST', 'https://contoso.crm.dynamics.com/api/data/v9.2/accounts']);
-    expect(JSON.parse(String(call!.init.body))).toEqual({ name: 'Severn Masonry LLC', hb_taxid: '64-1234567', telephone1: '410-555-0100', address1_city: 'Annapolis', numberofemployees: 12 });
+    expect(JSON.parse(String(call!.init.body))).toEqual({
+      name: 'Severn Masonry LLC',
+      hb_taxid: '64-1234567',
+      telephone1: '410-555-0100',
+      address1_city: 'Annapolis',
+      numberofemployees: 12,
+    });
     expect(call!.init.headers).toMatchObject({ 'content-type': 'application/json; charset=utf-8' });
   });
 
   it('turns failures into CRM_UNAVAILABLE with the specification message', async () => {
     const refused = fakeFetch(() => new Response('{"error":{"message":"Principal user is missing prvReadAccount"}}', { status: 403 }));
-    await expect(client(refused.fn).findAccountsByTaxId('11-1111111')).rejects.toMatchObject({ code: 'CRM_UNAVAILABLE', message: 'Something went wrong syncing with 365, try again later' });
+    await expect(client(refused.fn).findAccountsByTaxId('11-1111111')).rejects.toMatchObject({
+      code: 'CRM_UNAVAILABLE',
+      message: 'Something went wrong syncing with 365, try again later',
+    });
     const noId = fakeFetch(() => new Response(null, { status: 204 }));
     await expect(client(noId.fn).createAccount({ name: 'X', taxId: null })).rejects.toMatchObject({ code: 'CRM_UNAVAILABLE' });
     const down = { fn: (async () => Promise.reject(new TypeError('fetch failed'))) as typeof fetch };

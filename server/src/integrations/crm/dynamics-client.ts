@@ -54,13 +54,11 @@ export function createDynamicsClient(opts: DynamicsOptions): CrmClient {
       const res = await call('GET', `${api}/accounts?${query}`);
       const body = (await res.json()) as { value?: Record<string, unknown>[] };
       if (!Array.isArray(body.value)) throw unavailable('accounts query answered without a value list');
-      return body.value.map(
-        (a): CrmAccount => ({
-          accountId: String(a.accountid),
-          name: String(a.name ?? ''),
-          taxId: typeof a[field] === 'string' ? (a[field] as string) : null,
-        }),
-      );
+      return body.value.map((a): CrmAccount => ({
+        accountId: String(a.accountid),
+        name: String(a.name ?? ''),
+        taxId: typeof a[field] === 'string' ? (a[field] as string) : null,
+      }));
     },
 
     async createAccount(account) {

@@ -1,5 +1,11 @@
 import { EVERYONE, type PermissionCase } from '../../../test/permissions.js';
 
 export const configPermissionCases: PermissionCase[] = [
-  { kind: 'graphql', name: 'portalConfig', allowed: EVERYONE, ownDataOnly: 'deployment settings, no company data', send: (p, token) => p.gql('{ portalConfig { supportEmail aboutUrl } }', {}, token) },
+  {
+    kind: 'graphql',
+    name: 'portalConfig',
+    allowed: EVERYONE,
+    ownDataOnly: 'deployment settings, no company data',
+    send: (p, token) => p.gql('{ portalConfig { supportEmail aboutUrl } }', {}, token),
+  },
 ];

@@ -99,7 +99,12 @@ export class FilesService {
     audit(
       this.em,
       uploader.actor,
-      { entityType: 'StoredFile', entityId: file.id, action: 'FILE_UPLOADED', changes: { vendorId: vendor.id, fileName: file.fileName, uploadedArea: area, uploadedCategory: category, size: file.size } },
+      {
+        entityType: 'StoredFile',
+        entityId: file.id,
+        action: 'FILE_UPLOADED',
+        changes: { vendorId: vendor.id, fileName: file.fileName, uploadedArea: area, uploadedCategory: category, size: file.size },
+      },
       uploader.by,
     );
     return file;

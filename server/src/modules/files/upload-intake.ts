@@ -30,11 +30,7 @@ export function fileNameProblem(file: IncomingFile, allowed: readonly string[] =
  * as the bytes flow (the stream stops at the first byte past the limit), then the real content by its
  * magic bytes. Whatever is refused is removed from storage before the error is thrown.
  */
-export async function receiveUpload(
-  storage: ObjectStorage,
-  file: IncomingFile,
-  opts: { allowed?: readonly string[]; maxBytes?: number } = {},
-): Promise<ReceivedFile> {
+export async function receiveUpload(storage: ObjectStorage, file: IncomingFile, opts: { allowed?: readonly string[]; maxBytes?: number } = {}): Promise<ReceivedFile> {
   const maxBytes = opts.maxBytes ?? UPLOAD_MAX_BYTES;
   const nameProblem = fileNameProblem(file, opts.allowed);
   if (nameProblem) throw new UploadRefusedError(nameProblem);

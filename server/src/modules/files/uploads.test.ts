@@ -3,7 +3,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPortal, type TestFile, type TestPortal } from '../../../test/harness.js';
 import { createRegistration, EXE_BYTES, pdf, PDF_BYTES, validRegistration } from '../../../test/onboarding-fixtures.js';
-import { AuditLog } from '../audit/audit-log.entity.js';
+import { AuditLog } from '../audit/index.js';
 import { VendorContact, Vendor } from '../companies/index.js';
 import { StoredFile } from './stored-file.entity.js';
 
@@ -49,10 +49,16 @@ describe('refused uploads leave no row and no file', () => {
 
   it('refuses 25 MB + 1 byte over REST, and a far larger file on both (stopped while streaming)', async () => {
     await leavesNothing('Too Big Rest LLC', async () => {
-      const res = await portal.restForm('POST', '/vendors', { fields: { mode: 'DRAFT', companyName: 'Too Big Rest LLC' }, files: { w9File: pdfOfSize(UPLOAD_MAX_BYTES + 1) } });
+      const res = await portal.restForm('POST', '/vendors', {
+        fields: { mode: 'DRAFT', companyName: 'Too Big Rest LLC' },
+        files: { w9File: pdfOfSize(UPLOAD_MAX_BYTES + 1) },
+      });
       expect([res.status, res.body.errors]).toEqual([400, { w9File: 'File size should be less than or equal to 25MB' }]);
       const huge = pdfOfSize(UPLOAD_MAX_BYTES + 3 * 1024 * 1024);
-      const rest = await portal.restForm('POST', '/vendors', { fields: { mode: 'DRAFT', companyName: 'Too Big Rest LLC' }, files: { generalContractReferencesDocument: huge } });
+      const rest = await portal.restForm('POST', '/vendors', {
+        fields: { mode: 'DRAFT', companyName: 'Too Big Rest LLC' },
+        files: { generalContractReferencesDocument: huge },
+      });
       expect(rest.body.errors).toEqual({ generalContractReferencesDocument: 'File size should be less than or equal to 25MB' });
       const gql = await portal.gqlUpload(DRAFT, { i: { companyName: 'Too Big Rest LLC' } }, { ref: huge });
       expect(gql.body.errors[0].extensions.fieldErrors).toEqual({ generalContractReferencesDocument: 'File size should be less than or equal to 25MB' });
@@ -60,7 +66,10 @@ describe('refused uploads leave no row and no file', () => {
   });
 
   it('accepts exactly 25 MB', async () => {
-    const res = await portal.restForm('POST', '/vendors', { fields: { mode: 'DRAFT', companyName: 'Exactly Max LLC' }, files: { w9File: pdfOfSize(UPLOAD_MAX_BYTES, 'max.pdf') } });
+    const res = await portal.restForm('POST', '/vendors', {
+      fields: { mode: 'DRAFT', companyName: 'Exactly Max LLC' },
+      files: { w9File: pdfOfSize(UPLOAD_MAX_BYTES, 'max.pdf') },
+    });
     expect(res.status).toBe(201);
     const row = await portal.em().findOneOrFail(StoredFile, { vendor: res.body.vendorId });
     expect(row.size).toBe(UPLOAD_MAX_BYTES);
@@ -70,7 +79,10 @@ describe('refused uploads leave no row and no file', () => {
     await leavesNothing('Sneaky Exe LLC', async () => {
       const gql = await portal.gqlUpload(DRAFT, { i: { companyName: 'Sneaky Exe LLC' } }, { w9: { name: 'w9.pdf', content: EXE_BYTES } });
       expect(gql.body.errors[0].extensions.fieldErrors).toEqual({ w9File: 'Invalid file format' });
-      const rest = await portal.restForm('POST', '/vendors', { fields: { mode: 'DRAFT', companyName: 'Sneaky Exe LLC' }, files: { w9File: { name: 'scan.PNG', content: EXE_BYTES } } });
+      const rest = await portal.restForm('POST', '/vendors', {
+        fields: { mode: 'DRAFT', companyName: 'Sneaky Exe LLC' },
+        files: { w9File: { name: 'scan.PNG', content: EXE_BYTES } },
+      });
       expect([rest.status, rest.body.message]).toEqual([400, 'Invalid file format']);
     });
   });
@@ -120,7 +132,11 @@ describe('malformed multipart requests', () => {
 
 describe('accepted uploads', () => {
   it('stores both documents from a GraphQL multipart request and serves them to those allowed', async () => {
-    const res = await portal.gqlUpload(DRAFT, { i: { companyName: 'Docs Attached LLC' } }, { w9: pdf('My W9.pdf'), ref: { name: 'references.docx', content: zipBytes() } });
+    const res = await portal.gqlUpload(
+      DRAFT,
+      { i: { companyName: 'Docs Attached LLC' } },
+      { w9: pdf('My W9.pdf'), ref: { name: 'references.docx', content: zipBytes() } },
+    );
     const saved = res.body.data.saveRegistrationDraft;
     expect(saved.w9File).toEqual({ fileId: expect.any(String), name: 'My W9.pdf', url: `/api/v1/files/${saved.w9File.fileId}/content` });
     expect(saved.generalContractReferencesDocument.name).toBe('references.docx');

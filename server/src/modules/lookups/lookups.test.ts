@@ -14,7 +14,13 @@ describe('lookup lists', () => {
     const rest = await portal.rest('GET', '/lookups/regions');
     expect(rest.body).toEqual(REGIONS.map((r) => ({ label: r.label, value: r.value })));
     const gql = await portal.gql('{ lookup(name:"workTypes"){ value } }');
-    expect(gql.body.data.lookup.map((o: { value: string }) => o.value)).toEqual(['SUPPLY_ONLY', 'SUPPLY_AND_INSTALL', 'CONSULTANTS', 'PROJECT_SITE_OPERATIONS_SERVICES', 'SPECIALTY']);
+    expect(gql.body.data.lookup.map((o: { value: string }) => o.value)).toEqual([
+      'SUPPLY_ONLY',
+      'SUPPLY_AND_INSTALL',
+      'CONSULTANTS',
+      'PROJECT_SITE_OPERATIONS_SERVICES',
+      'SPECIALTY',
+    ]);
   });
 
   it('serves the trades of a work type and the regions of a country by key', async () => {

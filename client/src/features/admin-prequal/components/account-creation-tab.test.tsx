@@ -29,9 +29,7 @@ describe('Account Creation tab', () => {
     const { user } = renderApp('/admin/prequalification', { role: 'PREQUAL_ADMIN', ...ACCOUNTS });
     const select = await screen.findByRole('combobox', { name: 'Priority of Nina New' });
     await user.selectOptions(select, 'HIGH');
-    await waitFor(() =>
-      expect(calls.mutations).toEqual([{ name: 'SetUserPriority', variables: { userId: 'u-new', priority: 'HIGH' } }]),
-    );
+    await waitFor(() => expect(calls.mutations).toEqual([{ name: 'SetUserPriority', variables: { userId: 'u-new', priority: 'HIGH' } }]));
     await waitFor(() => expect(select).toHaveValue('HIGH'));
   });
 
@@ -68,9 +66,7 @@ describe('Account Creation tab', () => {
     await user.type(within(reject).getByRole('textbox', { name: /Comment/ }), 'Not our employee');
     await user.click(within(reject).getByRole('button', { name: 'Reject' }));
     expect(await screen.findByText('Account rejected')).toBeInTheDocument();
-    expect(calls.mutations).toEqual([
-      { name: 'SetUserRegistrationStatus', variables: { userId: 'u-new', approve: false, commentText: 'Not our employee' } },
-    ]);
+    expect(calls.mutations).toEqual([{ name: 'SetUserRegistrationStatus', variables: { userId: 'u-new', approve: false, commentText: 'Not our employee' } }]);
   });
 
   it('approves an account after confirmation', async () => {

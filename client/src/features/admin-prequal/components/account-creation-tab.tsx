@@ -34,9 +34,7 @@ export function AccountCreationTab({ search }: { search: string }) {
     {
       id: 'priority',
       header: 'Priority',
-      cell: (row) => (
-        <PrioritySelect userId={row.userId} userName={row.name} priority={row.priority} disabled={!editable} />
-      ),
+      cell: (row) => <PrioritySelect userId={row.userId} userName={row.name} priority={row.priority} disabled={!editable} />,
     },
     {
       id: 'actions',
@@ -90,13 +88,7 @@ export function AccountCreationTab({ search }: { search: string }) {
         onConfirm={() => void approve()}
         onCancel={() => setApproving(null)}
       />
-      <CommentDialog
-        open={rejecting !== null}
-        title="Reject Account"
-        submitLabel="Reject"
-        onSubmit={reject}
-        onCancel={() => setRejecting(null)}
-      />
+      <CommentDialog open={rejecting !== null} title="Reject Account" submitLabel="Reject" onSubmit={reject} onCancel={() => setRejecting(null)} />
     </>
   );
 }

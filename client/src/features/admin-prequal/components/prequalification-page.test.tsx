@@ -31,18 +31,14 @@ describe('PrequalificationPage', () => {
     await waitFor(() => expect(calls.pendingAccounts).toHaveLength(1));
 
     await user.click(screen.getByRole('tab', { name: 'Registrations Waiting on Approval' }));
-    await waitFor(() =>
-      expect(screen.getByRole('tab', { name: 'Registrations Waiting on Approval' })).toHaveAttribute('aria-selected', 'true'),
-    );
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Registrations Waiting on Approval' })).toHaveAttribute('aria-selected', 'true'));
     expect(router.state.location.state).toEqual({ tab: 1 });
   });
 
   it('tabs of the prequalification workflow say their list comes with it', async () => {
     answerPrequalCalls();
     renderApp('/admin/prequalification', { role: 'PREQUAL_ADMIN', state: { tab: 5 } });
-    expect(
-      await screen.findByText('The Department Review list comes with the prequalification workflow.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('The Department Review list comes with the prequalification workflow.')).toBeInTheDocument();
   });
 
   it('searches after typing stops, and a tab change resets the search', async () => {

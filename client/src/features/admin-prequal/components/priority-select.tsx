@@ -35,11 +35,7 @@ export function PrioritySelect({ userId, userName, priority, disabled }: Priorit
 
   return (
     <NativeSelect.Root size="xs" width="28" disabled={disabled || loading}>
-      <NativeSelect.Field
-        aria-label={`Priority of ${userName}`}
-        value={value}
-        onChange={(event) => void change(event.currentTarget.value as Priority)}
-      >
+      <NativeSelect.Field aria-label={`Priority of ${userName}`} value={value} onChange={(event) => void change(event.currentTarget.value as Priority)}>
         {!value && (
           <option value="" disabled>
             Select

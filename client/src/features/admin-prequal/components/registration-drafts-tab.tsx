@@ -38,13 +38,7 @@ export function RegistrationDraftsTab({ search }: { search: string }) {
             header: 'Actions',
             hideHeader: true,
             cell: (row: RegistrationRow) => (
-              <IconButton
-                size="sm"
-                variant="ghost"
-                colorPalette="red"
-                aria-label={`Delete registration of ${row.companyName}`}
-                onClick={() => setToDelete(row)}
-              >
+              <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={`Delete registration of ${row.companyName}`} onClick={() => setToDelete(row)}>
                 <LuTrash2 />
               </IconButton>
             ),

@@ -3,11 +3,7 @@ import { MESSAGES } from '@portal/common/errors';
 import { useRef, useState } from 'react';
 import { PageSpinner } from '../../../components/page-spinner';
 import { useRegistrationForm } from '../../../components/registration-form/api/get-registration-form';
-import {
-  RegistrationForm,
-  type RegistrationFormHandle,
-  type RegistrationSaveHandler,
-} from '../../../components/registration-form/registration-form';
+import { RegistrationForm, type RegistrationFormHandle, type RegistrationSaveHandler } from '../../../components/registration-form/registration-form';
 import { toaster } from '../../../components/toaster';
 import { useUpdateRegistration } from '../api/update-registration';
 
@@ -26,15 +22,7 @@ interface RegistrationReviewDialogProps {
 }
 
 /** "Review" of a submitted registration: the registration form in review mode, with Edit and the decisions. */
-export function RegistrationReviewDialog({
-  vendorId,
-  companyName,
-  editable,
-  busy,
-  onApprove,
-  onNotApprove,
-  onClose,
-}: RegistrationReviewDialogProps) {
+export function RegistrationReviewDialog({ vendorId, companyName, editable, busy, onApprove, onNotApprove, onClose }: RegistrationReviewDialogProps) {
   const { data, loading } = useRegistrationForm(vendorId);
   const [updateRegistration] = useUpdateRegistration();
   const [editing, setEditing] = useState(false);
@@ -78,14 +66,7 @@ export function RegistrationReviewDialog({
             </Dialog.Header>
             <Dialog.Body>
               {registration ? (
-                <RegistrationForm
-                  ref={form}
-                  mode="review"
-                  formId={FORM_ID}
-                  defaultValues={registration}
-                  readOnly={!editing}
-                  onSubmit={save}
-                />
+                <RegistrationForm ref={form} mode="review" formId={FORM_ID} defaultValues={registration} readOnly={!editing} onSubmit={save} />
               ) : (
                 loading && <PageSpinner label="Loading registration" />
               )}

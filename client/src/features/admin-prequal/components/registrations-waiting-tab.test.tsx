@@ -61,9 +61,7 @@ describe('Registrations Waiting on Approval tab', () => {
     await user.click(within(reject).getByRole('button', { name: 'Not Approve' }));
 
     expect(await screen.findByText('Registration not approved')).toBeInTheDocument();
-    expect(calls.mutations).toEqual([
-      { name: 'SetRegistrationStatus', variables: { vendorId: 'v-200', approve: false, commentText: 'W9 is unsigned' } },
-    ]);
+    expect(calls.mutations).toEqual([{ name: 'SetRegistrationStatus', variables: { vendorId: 'v-200', approve: false, commentText: 'W9 is unsigned' } }]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 

@@ -22,7 +22,14 @@ export function RegistrationsWaitingTab({ search }: { search: string }) {
   const [sort, setSort] = useState<SortState | null>(null);
   const [reviewing, setReviewing] = useState<RegistrationRow | null>(null);
   const [setStatus, { loading: deciding }] = useSetRegistrationStatus();
-  const { approving, setApproving, rejecting, setRejecting, approve, reject: notApprove } = useDecision<RegistrationRow>({
+  const {
+    approving,
+    setApproving,
+    rejecting,
+    setRejecting,
+    approve,
+    reject: notApprove,
+  } = useDecision<RegistrationRow>({
     decide: (row, approve, commentText) => setStatus({ variables: { vendorId: row.vendorId, approve, commentText } }),
     approvedTitle: 'Registration approved successfully',
     rejectedTitle: 'Registration not approved',
@@ -100,13 +107,7 @@ export function RegistrationsWaitingTab({ search }: { search: string }) {
         onConfirm={() => void approve()}
         onCancel={() => setApproving(null)}
       />
-      <CommentDialog
-        open={rejecting !== null}
-        title="Reject Comment"
-        submitLabel="Not Approve"
-        onSubmit={notApprove}
-        onCancel={() => setRejecting(null)}
-      />
+      <CommentDialog open={rejecting !== null} title="Reject Comment" submitLabel="Not Approve" onSubmit={notApprove} onCancel={() => setRejecting(null)} />
     </>
   );
 }

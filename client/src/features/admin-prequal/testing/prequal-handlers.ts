@@ -83,9 +83,7 @@ export function answerPrequalCalls({ drafts = [], submitted = [], pending = [] }
         data: { pendingAccounts: { __typename: 'UserPage', totalCount: pending.length, users: pending } },
       });
     }),
-    graphql.query('RegistrationForm', ({ variables }) =>
-      HttpResponse.json({ data: { registration: loadedRegistration(String(variables.vendorId)) } }),
-    ),
+    graphql.query('RegistrationForm', ({ variables }) => HttpResponse.json({ data: { registration: loadedRegistration(String(variables.vendorId)) } })),
     graphql.mutation('UpdateRegistration', ({ variables }) => {
       calls.mutations.push({ name: 'UpdateRegistration', variables });
       const { companyDescription } = variables.input as { companyDescription?: string };

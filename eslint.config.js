@@ -1,0 +1,87 @@
+// ESLint 9 flat config: the house style of ARCHITECTURE.md rule 12, kept by a tool.
+// `npm run lint` runs it (with `prettier --check`); `npm test` runs `npm run lint` first.
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import js from '@eslint/js';
+import checkFile from 'eslint-plugin-check-file';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import reactHooks from 'eslint-plugin-react-hooks';
+import prettier from 'eslint-config-prettier';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const root = import.meta.dirname;
+const foldersIn = (dir) =>
+  readdirSync(path.join(root, dir), { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
+
+// (a) A client feature never imports another feature: what two features share lives in
+// client/src/components, client/src/api, client/src/utils or @portal/common.
+const features = foldersIn('client/src/features');
+const featureZones = features.map((feature) => ({
+  target: `./client/src/features/${feature}`,
+  from: './client/src/features',
+  except: [`./${feature}`],
+  message: `Feature "${feature}" may not import another feature; move what both need to client/src/components, client/src/api or @portal/common.`,
+}));
+
+// (b) A server module reaches another module only through its public index.ts (its manifest and surface).
+const modules = foldersIn('server/src/modules');
+const moduleZones = modules.map((mod) => ({
+  target: `./server/src/modules/${mod}`,
+  from: modules.filter((other) => other !== mod).map((other) => `./server/src/modules/${other}`),
+  except: ['./index.ts'],
+  message: `Module "${mod}" may import another module only through its index.ts (../<module>/index.js).`,
+}));
+
+export default tseslint.config(
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', '.data/**', 'coverage/**', 'e2e/artifacts/**', 'client/src/gql/**'],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    languageOptions: { globals: { ...globals.node } },
+    plugins: { 'import-x': importX, 'check-file': checkFile },
+    settings: {
+      // Without these, import-x reads only .js files when it follows imports, and no-cycle sees nothing.
+      'import-x/extensions': ['.ts', '.tsx', '.mts', '.cts', '.js', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts', '.cts'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['common/tsconfig.json', 'server/tsconfig.check.json', 'client/tsconfig.json', 'e2e/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      // (c) No import cycles.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...featureZones, ...moduleZones] }],
+      // (d) kebab-case file and folder names; a middle extension (.test, .e2e, .permission-cases, .entity) is part of the role.
+      'check-file/filename-naming-convention': ['error', { '**/*.{js,mjs,cjs,ts,mts,cts,tsx}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
+      'check-file/folder-naming-convention': ['error', { '**/': 'KEBAB_CASE' }],
+    },
+  },
+  {
+    // MikroORM names its migrations Migration<timestamp>_<name>.ts, and finds them by that name.
+    files: ['server/src/db/migrations/**'],
+    rules: { 'check-file/filename-naming-convention': 'off' },
+  },
+  {
+    files: ['client/**/*.{ts,tsx}'],
+    ignores: ['client/vite.config.ts', 'client/vitest.config.ts'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  // Last: turns off the stylistic rules that Prettier owns.
+  prettier,
+);
