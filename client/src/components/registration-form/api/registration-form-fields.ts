@@ -4,6 +4,7 @@ import { graphql } from '../../../gql';
 export const REGISTRATION_FORM_FIELDS = graphql(`
   fragment RegistrationFormFields on VendorRegistration {
     vendorId
+    version
     registrationStatus
     taxId
     noOfEmployees

@@ -5,6 +5,7 @@ export function completeRegistration(overrides: Partial<RegistrationFormFieldsFr
   return {
     __typename: 'VendorRegistration',
     vendorId: 'draft-1',
+    version: 1,
     registrationStatus: 'DRAFT',
     taxId: '12-3456789',
     noOfEmployees: 42,

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { usePortalConfig } from '../../../api/get-portal-config';
 import { TAX_ID_OUTCOME_MESSAGES, type CompanyMatch, type TaxIdOutcome } from '../tax-id-outcome';
+import { TaxIdDraftItem } from './tax-id-draft-item';
 
 /** What /vendor-registration expects in navigation state (spec section 2). */
 export interface RegistrationNavigationState {
@@ -71,20 +72,13 @@ export function TaxIdOutcomeView({
               <Heading as="h2" size="md" id="tax-id-drafts">
                 Registrations in progress with this Tax ID
               </Heading>
+              <Text color="fg.muted">
+                A draft opens with the link we e-mailed to its primary contact. Ask for the link again if you need it.
+              </Text>
               <List.Root variant="plain" gap="2">
                 {outcome.drafts.map((draft) => (
                   <List.Item key={draft.vendorId}>
-                    <HStack justify="space-between" width="full" borderWidth="1px" rounded="md" p="3" gap="3">
-                      <Text fontWeight="medium">{draft.companyName}</Text>
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        onClick={() => register(draft.vendorId)}
-                        aria-label={`Continue Registration for ${draft.companyName}`}
-                      >
-                        Continue Registration
-                      </Button>
-                    </HStack>
+                    <TaxIdDraftItem draft={draft} onContinue={register} />
                   </List.Item>
                 ))}
               </List.Root>

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { rememberDraftSecret } from '../../../components/registration-form/draft-secrets';
 import { SUPPORT_EMAIL } from '../../../test/handlers';
 import { server } from '../../../test/msw-server';
 import { renderApp } from '../../../test/render-app';
@@ -59,7 +60,24 @@ async function verify(taxId = '12-3456789') {
   return app;
 }
 
+/** Answers SendDraftLink as the server does (the same words whatever the id names); records the ids asked for. */
+function answerSendLink(seen: string[] = []) {
+  server.use(
+    graphql.mutation('SendDraftLink', ({ variables }) => {
+      seen.push(String(variables.vendorId));
+      return HttpResponse.json({
+        data: { sendDraftLink: { __typename: 'SuccessPayload', success: true, message: LINK_SENT } },
+      });
+    }),
+  );
+  return seen;
+}
+
+const LINK_SENT = 'If this registration is still a draft with a contact e-mail, a link to continue it has been sent to that address.';
+
 describe('VendorRegistration (tax-ID verification)', () => {
+  afterEach(() => sessionStorage.clear());
+
   it('requires the tax ID and its NN-NNNNNNN format', async () => {
     const seen = answerVerify({});
     const { user } = await verify('');
@@ -72,7 +90,9 @@ describe('VendorRegistration (tax-ID verification)', () => {
     expect(seen).toEqual([]);
   });
 
-  it('(a) lists companies and drafts; continuing a draft opens the form with the draft id', async () => {
+  it('(a) lists companies and drafts; a draft this browser session saved continues with its id', async () => {
+    // The first "Save as a draft" of this session kept the draft's secret.
+    rememberDraftSecret('draft-9', 'secret-of-draft-9');
     const seen = answerVerify({
       vendorsWithSameTaxId: [{ companyName: 'Acme Concrete', accountId: 'acc-1' }],
       draftVendors: [{ companyName: 'Acme Draft', vendorId: 'draft-9' }],
@@ -89,6 +109,37 @@ describe('VendorRegistration (tax-ID verification)', () => {
     await user.click(screen.getByRole('button', { name: 'Continue Registration for Acme Draft' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/vendor-registration'));
     expect(router.state.location.state).toEqual({ taxId: '12-3456789', draftVendorId: 'draft-9' });
+  });
+
+  it('(a) a draft without its secret in this session offers only to send the link again, which says the same whatever it names', async () => {
+    answerVerify({ draftVendors: [{ companyName: 'Acme Draft', vendorId: 'draft-9' }] });
+    const asked = answerSendLink();
+    const { user } = await verify();
+    const send = await screen.findByRole('button', { name: 'Send me the link again for Acme Draft' });
+    // The id alone opens nothing: there is no way into the draft from here.
+    expect(screen.queryByRole('button', { name: 'Continue Registration for Acme Draft' })).not.toBeInTheDocument();
+    expect(screen.getByText(/A draft opens with the link we e-mailed to its primary contact/)).toBeInTheDocument();
+
+    await user.click(send);
+    expect(await screen.findByText(LINK_SENT)).toBeInTheDocument();
+    expect(asked).toEqual(['draft-9']);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('(a) sending the link again past the limit says so beside the draft, from the keyboard too', async () => {
+    answerVerify({ draftVendors: [{ companyName: 'Acme Draft', vendorId: 'draft-9' }] });
+    server.use(
+      graphql.mutation('SendDraftLink', () =>
+        HttpResponse.json({
+          data: null,
+          errors: [{ message: 'Too many requests for a registration link from this connection. Please try again later.', extensions: { code: 'TOO_MANY_REQUESTS' } }],
+        }),
+      ),
+    );
+    const { user } = await verify();
+    (await screen.findByRole('button', { name: 'Send me the link again for Acme Draft' })).focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests for a registration link from this connection.');
   });
 
   it('(a) choosing a company opens the sign-up for its account', async () => {

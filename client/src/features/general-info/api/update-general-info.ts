@@ -2,10 +2,17 @@ import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../../gql';
 
 export const UPDATE_GENERAL_INFO_MUTATION = graphql(`
-  mutation UpdateGeneralInfo($vendorId: ID!, $input: RegistrationInput!, $w9File: Upload, $generalContractReferencesDocument: Upload) {
+  mutation UpdateGeneralInfo(
+    $vendorId: ID!
+    $input: RegistrationInput!
+    $version: Int
+    $w9File: Upload
+    $generalContractReferencesDocument: Upload
+  ) {
     updateGeneralInfo(
       vendorId: $vendorId
       input: $input
+      version: $version
       w9File: $w9File
       generalContractReferencesDocument: $generalContractReferencesDocument
     ) {

@@ -6,6 +6,8 @@ import { useAuth } from '../../../auth/use-auth';
 import { PageSpinner } from '../../../components/page-spinner';
 import { useRegistrationForm } from '../../../components/registration-form/api/get-registration-form';
 import { RegistrationForm, type RegistrationFormHandle } from '../../../components/registration-form/registration-form';
+import { StaleRecordDialog } from '../../../components/registration-form/stale-record-dialog';
+import { useStaleRecord } from '../../../components/registration-form/use-stale-record';
 import { useUpdateGeneralInfo } from '../api/update-general-info';
 import { DetailsSubmittedDialog } from './details-submitted-dialog';
 
@@ -23,6 +25,8 @@ export function GeneralInfoPage() {
   const [editing, setEditing] = useState(false);
   const [submitted, setSubmitted] = useState(false);
   const editable = role !== null && canEdit(role, PATH);
+  // A save refused because someone else changed the company meanwhile: Reload shows the latest, still editing.
+  const stale = useStaleRecord(refetch);
 
   const heading = (
     <Heading as="h1" size="xl">
@@ -79,19 +83,29 @@ export function GeneralInfoPage() {
         readOnly={!editing}
         defaultValues={data.registration}
         onSubmit={async (input, files) => {
-          const result = await updateGeneralInfo({
-            variables: {
-              vendorId,
-              input,
-              w9File: files.w9File ?? undefined,
-              generalContractReferencesDocument: files.generalContractReferencesDocument ?? undefined,
-            },
-          });
+          let result;
+          try {
+            result = await updateGeneralInfo({
+              variables: {
+                vendorId,
+                input,
+                // The version the form was loaded at: a save from an outdated copy is refused, not applied.
+                version: data.registration.version,
+                w9File: files.w9File ?? undefined,
+                generalContractReferencesDocument: files.generalContractReferencesDocument ?? undefined,
+              },
+            });
+          } catch (error) {
+            // The form keeps what was typed while the dialog asks what to do.
+            if (stale.catchStale(error)) return null;
+            throw error;
+          }
           setEditing(false);
           setSubmitted(true);
           return result.data?.updateGeneralInfo;
         }}
       />
+      <StaleRecordDialog {...stale.dialog} />
       <DetailsSubmittedDialog
         open={submitted}
         onClose={() => setSubmitted(false)}

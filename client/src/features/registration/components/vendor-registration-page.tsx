@@ -1,13 +1,22 @@
+import { useApolloClient } from '@apollo/client/react';
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { isVendorRole } from '@portal/common/auth/roles';
 import { ONBOARDING_MESSAGES } from '@portal/common/onboarding/messages';
-import { useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../../../auth/use-auth';
 import { PageSpinner } from '../../../components/page-spinner';
-import { useRegistrationForm } from '../../../components/registration-form/api/get-registration-form';
+import { REGISTRATION_FORM_QUERY, useRegistrationForm } from '../../../components/registration-form/api/get-registration-form';
+import {
+  draftLinkOf,
+  draftSecretOf,
+  forgetDraftSecret,
+  rememberDraftSecret,
+} from '../../../components/registration-form/draft-secrets';
 import type { LoadedRegistration, RegistrationFiles } from '../../../components/registration-form/form-values';
 import { RegistrationForm } from '../../../components/registration-form/registration-form';
+import { StaleRecordDialog } from '../../../components/registration-form/stale-record-dialog';
+import { useStaleRecord } from '../../../components/registration-form/use-stale-record';
 import { toaster } from '../../../components/toaster';
 import type { RegistrationInput } from '../../../gql/graphql';
 import { useSaveRegistrationDraft } from '../api/save-registration-draft';
@@ -15,7 +24,7 @@ import { useSubmitRegistration } from '../api/submit-registration';
 import { RegistrationActions } from './registration-actions';
 import { RegistrationSubmittedDialog } from './registration-submitted-dialog';
 
-/** Navigation state the tax-ID verification hands to the registration form. */
+/** Navigation state the tax-ID verification (or a continuation link) hands to the registration form. */
 interface RegistrationState {
   taxId?: string;
   draftVendorId?: string;
@@ -23,34 +32,85 @@ interface RegistrationState {
 
 const HOMEPAGE = '/registration';
 
-/** /vendor-registration: only reachable with a verified tax ID, or as a vendor user (spec section 2). */
+/**
+ * /vendor-registration: reachable with a verified tax ID, with a draft this browser session may continue,
+ * or as a vendor user (spec section 2). A "continue your registration" link
+ * (/vendor-registration#draft=<id>&token=<secret>) keeps its secret for the session and leaves the address.
+ */
 export function VendorRegistrationPage() {
   const { role } = useAuth();
-  const state = useLocation().state as RegistrationState | null;
-  if (!state?.taxId && !isVendorRole(role)) return <Navigate to="/" replace />;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { hash, pathname } = location;
+  useEffect(() => {
+    const link = draftLinkOf(hash);
+    if (!link) return;
+    rememberDraftSecret(link.vendorId, link.token);
+    // The secret leaves the address bar (and the history entry) at once.
+    void navigate(pathname, { replace: true, state: { draftVendorId: link.vendorId } satisfies RegistrationState });
+  }, [hash, pathname, navigate]);
+  if (draftLinkOf(hash)) return <PageSpinner label="Opening your draft" />;
+
+  const state = location.state as RegistrationState | null;
+  const continuing = Boolean(state?.draftVendorId && draftSecretOf(state.draftVendorId));
+  if (!state?.taxId && !continuing && !isVendorRole(role)) return <Navigate to="/" replace />;
   return <VendorRegistration taxId={state?.taxId ?? ''} draftVendorId={state?.draftVendorId ?? null} />;
 }
 
 function VendorRegistration({ taxId, draftVendorId }: { taxId: string; draftVendorId: string | null }) {
   const navigate = useNavigate();
-  const draft = useRegistrationForm(draftVendorId);
-  const [saveDraft] = useSaveRegistrationDraft();
-  const [submitRegistration] = useSubmitRegistration();
+  const client = useApolloClient();
   // The draft being written: the one continued, then the one the first "Save as a draft" created.
   const [vendorId, setVendorId] = useState<string | null>(draftVendorId);
+  // Its secret, when this browser session continues it anonymously (staff need none).
+  const [draftToken, setDraftToken] = useState<string | null>(() => draftSecretOf(draftVendorId));
+  const draft = useRegistrationForm(draftVendorId, { draftToken });
+  const [saveDraft] = useSaveRegistrationDraft();
+  const [submitRegistration] = useSubmitRegistration();
   const [submitted, setSubmitted] = useState(false);
-  const newRegistration = useMemo<LoadedRegistration>(() => ({ taxId }), [taxId]);
   // The form starts from the draft as first loaded; later cache updates (our own saves) must not reset it.
   const [loadedDraft, setLoadedDraft] = useState<LoadedRegistration | null>(null);
-  if (draft.data && loadedDraft === null) setLoadedDraft(draft.data.registration);
+  // The draft's version as this form last loaded or saved it: a save from an outdated copy is refused.
+  const [version, setVersion] = useState<number | null>(null);
+  if (draft.data && loadedDraft === null) {
+    setLoadedDraft(draft.data.registration);
+    setVersion(draft.data.registration.version);
+  }
+  const shownTaxId = taxId || loadedDraft?.taxId || '';
+  const newRegistration = useMemo<LoadedRegistration>(() => ({ taxId }), [taxId]);
+
+  const reload = useCallback(async () => {
+    if (!vendorId) return;
+    const { data } = await client.query({
+      query: REGISTRATION_FORM_QUERY,
+      variables: { vendorId, draftToken },
+      fetchPolicy: 'network-only',
+    });
+    if (!data) return;
+    // A new object: the form shows the latest details in place of what was typed.
+    setLoadedDraft({ ...data.registration });
+    setVersion(data.registration.version);
+  }, [client, draftToken, vendorId]);
+  const stale = useStaleRecord(reload);
 
   const returnHome = () => void navigate(HOMEPAGE);
   const variables = (input: RegistrationInput, files: RegistrationFiles) => ({
     vendorId,
+    draftToken,
+    version: vendorId ? version : null,
     input,
     w9File: files.w9File ?? undefined,
     generalContractReferencesDocument: files.generalContractReferencesDocument ?? undefined,
   });
+  /** Runs a save; a stale one opens the reload dialog (the form keeps its input) and answers null. */
+  const guarded = async <T,>(save: () => Promise<T>): Promise<T | null> => {
+    try {
+      return await save();
+    } catch (error) {
+      if (stale.catchStale(error)) return null;
+      throw error;
+    }
+  };
 
   let content;
   if (draftVendorId && !loadedDraft) {
@@ -68,21 +128,34 @@ function VendorRegistration({ taxId, draftVendorId }: { taxId: string; draftVend
       <RegistrationForm
         mode="registration"
         defaultValues={loadedDraft ?? newRegistration}
-        // A verified tax ID is what brought the user here: it is not edited on this form.
-        lockedFields={taxId ? ['taxId'] : []}
-        onSaveDraft={async (input, files) => {
-          const { data } = await saveDraft({ variables: variables(input, files) });
-          if (!data) return null;
-          setVendorId(data.saveRegistrationDraft.vendorId);
-          toaster.create({ type: 'success', title: ONBOARDING_MESSAGES.draftSaved, closable: true });
-          return data.saveRegistrationDraft;
-        }}
-        onSubmit={async (input, files) => {
-          const { data } = await submitRegistration({ variables: variables(input, files) });
-          if (!data) return null;
-          setSubmitted(true);
-          return data.submitRegistration;
-        }}
+        // A verified tax ID (or the draft's own) is what brought the user here: it is not edited on this form.
+        lockedFields={shownTaxId ? ['taxId'] : []}
+        onSaveDraft={(input, files) =>
+          guarded(async () => {
+            const { data } = await saveDraft({ variables: variables(input, files) });
+            if (!data) return null;
+            const saved = data.saveRegistrationDraft;
+            setVendorId(saved.vendorId);
+            setVersion(saved.version);
+            // A new anonymous draft's secret comes once: kept for this session (the contact also gets it by e-mail).
+            if (saved.draftToken) {
+              rememberDraftSecret(saved.vendorId, saved.draftToken);
+              setDraftToken(saved.draftToken);
+            }
+            toaster.create({ type: 'success', title: ONBOARDING_MESSAGES.draftSaved, closable: true });
+            return saved;
+          })
+        }
+        onSubmit={(input, files) =>
+          guarded(async () => {
+            const { data } = await submitRegistration({ variables: variables(input, files) });
+            if (!data) return null;
+            // A submitted registration is no longer continued: its secret is of no more use.
+            forgetDraftSecret(vendorId);
+            setSubmitted(true);
+            return data.submitRegistration;
+          })
+        }
         renderActions={({ saveDraft: save, savingDraft, submitting }) => (
           <RegistrationActions
             onSaveDraft={() => void save()}
@@ -105,12 +178,13 @@ function VendorRegistration({ taxId, draftVendorId }: { taxId: string; draftVend
           </Heading>
           <Text color="fg.muted">
             Tell us about your company, your trades and your experience. Fields marked with * are required to submit;
-            use "Save as a draft" to keep what you have entered and continue later with the same tax ID. Once submitted,
-            our team reviews your registration and e-mails you the next steps.
+            use "Save as a draft" to keep what you have entered. We e-mail the primary contact a link to continue the
+            draft later. Once submitted, our team reviews your registration and e-mails you the next steps.
           </Text>
         </Stack>
         {content}
       </Stack>
+      <StaleRecordDialog {...stale.dialog} />
       <RegistrationSubmittedDialog open={submitted} onReturnHome={returnHome} />
     </Box>
   );
