@@ -14,6 +14,13 @@ const COMPANY = 'Patapsco Steel Works LLC';
 const CONTACT = 'dana.builder@patapsco-steel.example';
 const NEW_USER = 'riley.field@patapsco-steel.example';
 
+/** The "continue your registration" link of a mail: the portal's /vendor-registration with the draft's secret in the fragment. */
+function continueLinkOf(mail: { text: string }): string {
+  const match = /(http\S+\/vendor-registration#draft=[\w-]+&token=[\w-]+)/.exec(mail.text);
+  if (!match) throw new Error(`no continuation link in: ${mail.text}`);
+  return match[1]!;
+}
+
 async function verifyTaxId(page: Page) {
   await page.goto('/registration');
   await page.getByRole('button', { name: 'Register your company' }).click();
@@ -49,17 +56,36 @@ it('takes a new company from tax-ID verification to a signed-in company user, wi
   await vendor.getByRole('button', { name: 'Save as a draft' }).click();
   await expect.poll(() => vendor.getByText('Draft saved').first().isVisible()).toBe(true);
 
-  // 3. Later: the same tax ID finds the draft, which resumes with its values and its W9.
-  await verifyTaxId(vendor);
-  await vendor.getByRole('button', { name: `Continue Registration for ${COMPANY}` }).click();
-  await vendor.waitForURL('**/vendor-registration');
-  await expect.poll(() => field(vendor, 'Company Name').inputValue()).toBe(COMPANY);
-  await expect.poll(() => vendor.getByText('w9.pdf').first().isVisible()).toBe(true);
-  await vendor.getByRole('button', { name: 'Submit', exact: true }).click();
+  // The primary contact is mailed a link that continues the draft; the page keeps the draft's secret for its session.
+  const firstLink = continueLinkOf(await waitForMail(CONTACT, /continue your registration/i));
+
+  // 3. Later, in another browser: the same tax ID lists the draft by name, but its id alone opens nothing;
+  //    the person asks for the link again and continues from the e-mail.
+  const later = await newPage(browser);
+  await verifyTaxId(later);
+  await expect.poll(() => later.getByText(COMPANY).first().isVisible()).toBe(true);
+  expect(await later.getByRole('button', { name: `Continue Registration for ${COMPANY}` }).count()).toBe(0);
+  await later.getByRole('button', { name: `Send me the link again for ${COMPANY}` }).click();
+  await expect.poll(() => later.getByText(/a link to continue it has been sent to that address/).isVisible()).toBe(true);
+  await expectAccessible(later);
+  let link = firstLink;
+  await expect.poll(async () => (link = continueLinkOf(await waitForMail(CONTACT, /continue your registration/i)))).not.toBe(firstLink);
+
+  await later.goto(link);
+  await later.waitForURL((url) => url.pathname === '/vendor-registration' && url.hash === '');
+  await expect.poll(() => field(later, 'Company Name').inputValue()).toBe(COMPANY);
+  await expect.poll(() => later.getByText('w9.pdf').first().isVisible()).toBe(true);
+  await expectAccessible(later);
+  await later.getByRole('button', { name: 'Submit', exact: true }).click();
   await expect
-    .poll(() => vendor.getByText('Your request has been submitted for review. Please wait for approval. An email with further instructions will be sent to you.').isVisible())
+    .poll(() => later.getByText('Your request has been submitted for review. Please wait for approval. An email with further instructions will be sent to you.').isVisible())
     .toBe(true);
   await waitForMail(CONTACT, /submitted for review/i);
+
+  // Submitted: the link no longer opens anything.
+  const spent = await newPage(browser);
+  await spent.goto(link);
+  await spent.waitForURL('**/prequalification');
 
   // 4. An admin approves the registration.
   const admin = await newPage(browser);
