@@ -62,6 +62,9 @@ export default tseslint.config(
       // (c) No import cycles.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...featureZones, ...moduleZones] }],
+      // Keeps the two rules above honest: an import the resolver cannot follow would pass them silently.
+      // @portal/common resolves to common/dist for the server, which a fresh clone has not built yet.
+      'import-x/no-unresolved': ['error', { ignore: ['^@portal/common/'] }],
       // (d) kebab-case file and folder names; a middle extension (.test, .e2e, .permission-cases, .entity) is part of the role.
       'check-file/filename-naming-convention': ['error', { '**/*.{js,mjs,cjs,ts,mts,cts,tsx}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
       'check-file/folder-naming-convention': ['error', { '**/': 'KEBAB_CASE' }],
