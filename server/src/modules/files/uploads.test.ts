@@ -15,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => portal?.stop());
 
 const DRAFT = `mutation($id:ID,$i:RegistrationInput!,$w9:Upload,$ref:Upload){
-  saveRegistrationDraft(vendorId:$id,input:$i,w9File:$w9,generalContractReferencesDocument:$ref){ vendorId w9File { fileId name url } generalContractReferencesDocument { fileId name } }
+  saveRegistrationDraft(vendorId:$id,input:$i,w9File:$w9,generalContractReferencesDocument:$ref){ vendorId draftToken w9File { fileId name url } generalContractReferencesDocument { fileId name } }
 }`;
 
 /** A PDF of exactly `bytes` bytes: a real PDF header, then padding. */
@@ -184,9 +184,10 @@ describe('accepted uploads', () => {
 
   it('deleting a draft removes its contacts, file rows and stored objects', async () => {
     const res = await portal.gqlUpload(DRAFT, { i: validRegistration({ companyName: 'Short Lived LLC' }) }, { w9: pdf() });
-    const { vendorId, w9File } = res.body.data.saveRegistrationDraft;
+    // The anonymous registrant deletes its draft with the draft's secret, answered by the save that created it.
+    const { vendorId, draftToken, w9File } = res.body.data.saveRegistrationDraft;
     const key = (await portal.em().findOneOrFail(StoredFile, { id: w9File.fileId })).storageKey;
-    const del = await portal.gql('mutation($id:ID!){ deleteRegistrationDraft(vendorId:$id) }', { id: vendorId });
+    const del = await portal.gql('mutation($id:ID!,$t:String){ deleteRegistrationDraft(vendorId:$id,draftToken:$t) }', { id: vendorId, t: draftToken });
     expect(del.body.data.deleteRegistrationDraft).toBe(true);
     expect(await portal.em().count(Vendor, { id: vendorId })).toBe(0);
     expect(await portal.em().count(VendorContact, { vendor: vendorId })).toBe(0);
