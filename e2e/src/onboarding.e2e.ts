@@ -78,7 +78,9 @@ it('takes a new company from tax-ID verification to a signed-in company user, wi
   await expectAccessible(later);
   await later.getByRole('button', { name: 'Submit', exact: true }).click();
   await expect
-    .poll(() => later.getByText('Your request has been submitted for review. Please wait for approval. An email with further instructions will be sent to you.').isVisible())
+    .poll(() =>
+      later.getByText('Your request has been submitted for review. Please wait for approval. An email with further instructions will be sent to you.').isVisible(),
+    )
     .toBe(true);
   await waitForMail(CONTACT, /submitted for review/i);
 

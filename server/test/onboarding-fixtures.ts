@@ -184,6 +184,7 @@ export async function createDraft(
 export const draftHeader = (token: string | null | undefined): Record<string, string> => (token ? { 'x-draft-token': token } : {});
 
 /** A multipart REST call with extra headers (X-Draft-Token, If-Match), as the harness's restForm sends one. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are read as loosely as the harness's own
 export async function restFormWith<T = any>(
   portal: TestPortal,
   method: string,

@@ -21,13 +21,7 @@ export function BusinessSection() {
       <MultiSelect name="regions" label={L.regions} options={REGIONS} required helperText="Where you can work" />
       <MultiSelect name="marketSectors" label={L.marketSectors} options={MARKET_SECTORS} required />
       <RadioField name="supplierStatus" label={L.supplierStatus} options={YES_NO_OPTIONS} helperText="Are you a material supplier?" />
-      <SelectField
-        name="selfPerformStatus"
-        label={L.selfPerformStatus}
-        options={SCOPE_OPTIONS}
-        required
-        helperText="Do you self-perform your scope?"
-      />
+      <SelectField name="selfPerformStatus" label={L.selfPerformStatus} options={SCOPE_OPTIONS} required helperText="Do you self-perform your scope?" />
       {isPartialScopesShown({ selfPerformStatus }) && (
         <GridItem colSpan={{ base: 1, md: 2 }}>
           <TextField

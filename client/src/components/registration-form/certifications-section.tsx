@@ -30,9 +30,7 @@ export function CertificationsSection() {
           helperText="Programs and practices your company follows"
         />
       </GridItem>
-      {isOtherCompanyFollowsShown({ companyPerformActions }) && (
-        <TextField name="otherCompanyFollows" label={L.otherCompanyFollows} required />
-      )}
+      {isOtherCompanyFollowsShown({ companyPerformActions }) && <TextField name="otherCompanyFollows" label={L.otherCompanyFollows} required />}
     </FormSection>
   );
 }

@@ -1,9 +1,5 @@
 import { Button, Heading, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
-import {
-  canAddContact,
-  canRemoveContact,
-  REGISTRATION_FIELD_LABELS as L,
-} from '@portal/common/validation/registration';
+import { canAddContact, canRemoveContact, REGISTRATION_FIELD_LABELS as L } from '@portal/common/validation/registration';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { FormSection } from './form-section';
 import type { RegistrationFormValues } from './form-values';
@@ -47,14 +43,7 @@ export function ContactsSection() {
               <TextField name={`${path}.lastName`} label={L['contacts.lastName']} required autoComplete="off" />
               <TextField name={`${path}.jobTitle`} label={L['contacts.jobTitle']} required autoComplete="off" />
               <TextField name={`${path}.email`} label={L['contacts.email']} required type="email" autoComplete="off" />
-              <TextField
-                name={`${path}.cellPhone`}
-                label={L['contacts.cellPhone']}
-                required
-                type="tel"
-                helperText="Format: 555-555-5555"
-                autoComplete="off"
-              />
+              <TextField name={`${path}.cellPhone`} label={L['contacts.cellPhone']} required type="tel" helperText="Format: 555-555-5555" autoComplete="off" />
             </SimpleGrid>
           </Stack>
         );

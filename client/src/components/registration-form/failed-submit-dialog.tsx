@@ -13,13 +13,7 @@ interface FailedSubmitDialogProps {
 export function FailedSubmitDialog({ fields, onClose, finalFocus }: FailedSubmitDialogProps) {
   const open = Boolean(fields && fields.length > 0);
   return (
-    <Dialog.Root
-      role="alertdialog"
-      open={open}
-      onOpenChange={(details) => !details.open && onClose()}
-      finalFocusEl={finalFocus}
-      placement="center"
-    >
+    <Dialog.Root role="alertdialog" open={open} onOpenChange={(details) => !details.open && onClose()} finalFocusEl={finalFocus} placement="center">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

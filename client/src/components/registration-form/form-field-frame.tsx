@@ -25,12 +25,7 @@ export function FormFieldFrame({ name, label, required, helperText, children }: 
   const markRequired = Boolean(required && showRequired && !locked);
   return (
     <Box data-field-path={name} minW="0">
-      <Field.Root
-        id={controlId(formId, name)}
-        invalid={Boolean(message)}
-        required={markRequired}
-        readOnly={locked}
-      >
+      <Field.Root id={controlId(formId, name)} invalid={Boolean(message)} required={markRequired} readOnly={locked}>
         <Field.Label>
           {label}
           {markRequired && <Field.RequiredIndicator />}

@@ -69,10 +69,7 @@ export type FileFieldName = (typeof FILE_FIELDS)[number];
 export type RegistrationFiles = Record<FileFieldName, File | null>;
 export type StoredFiles = Partial<Record<FileFieldName, StoredFile | null>>;
 
-type LoadedKeys = Exclude<
-  keyof VendorRegistration,
-  '__typename' | 'vendorId' | 'w9File' | 'generalContractReferencesDocument' | 'secondaryContacts'
->;
+type LoadedKeys = Exclude<keyof VendorRegistration, '__typename' | 'vendorId' | 'w9File' | 'generalContractReferencesDocument' | 'secondaryContacts'>;
 
 /**
  * A loaded VendorRegistration (any query selecting some of its fields), or a partial one such as

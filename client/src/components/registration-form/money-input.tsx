@@ -30,13 +30,7 @@ export function MoneyInput({ name, label, required, helperText }: MoneyInputProp
   return (
     <FormFieldFrame name={name} label={label} required={required} helperText={helperText}>
       <InputGroup startElement="$">
-        <Input
-          {...registration}
-          inputMode="decimal"
-          autoComplete="off"
-          readOnly={isLocked(name)}
-          variant={isLocked(name) ? 'subtle' : 'outline'}
-        />
+        <Input {...registration} inputMode="decimal" autoComplete="off" readOnly={isLocked(name)} variant={isLocked(name) ? 'subtle' : 'outline'} />
       </InputGroup>
     </FormFieldFrame>
   );

@@ -22,12 +22,7 @@ export function RadioField({ name, label, options, required, helperText }: Radio
   const { field } = useController({ control, name });
   return (
     <GroupFieldFrame name={name} label={label} required={required} helperText={helperText}>
-      <RadioGroup.Root
-        name={name}
-        value={field.value || null}
-        onValueChange={(details) => field.onChange(details.value ?? '')}
-        readOnly={isLocked(name)}
-      >
+      <RadioGroup.Root name={name} value={field.value || null} onValueChange={(details) => field.onChange(details.value ?? '')} readOnly={isLocked(name)}>
         <HStack gap="6">
           {options.map((o, i) => (
             <RadioGroup.Item key={o.value} value={o.value}>

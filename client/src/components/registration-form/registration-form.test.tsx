@@ -38,7 +38,9 @@ describe('RegistrationForm: failed submit', { timeout: FORM_TEST_TIMEOUT }, () =
       expect(within(dialog).getByText(label)).toBeInTheDocument();
     }
     // In form order: Tax ID first, W9 File after the financial fields.
-    const items = within(dialog).getAllByRole('listitem').map((li) => li.textContent);
+    const items = within(dialog)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
     expect(items[0]).toBe('Tax ID');
     expect(items.indexOf('W9 File')).toBeGreaterThan(items.indexOf('Annual Volume'));
     expect(onSubmit).not.toHaveBeenCalled();
@@ -54,7 +56,11 @@ describe('RegistrationForm: failed submit', { timeout: FORM_TEST_TIMEOUT }, () =
     const { user } = renderForm({ defaultValues: completeRegistration({ officeLocationCity: null }) });
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     const dialog = await screen.findByRole('alertdialog', { name: TITLE });
-    expect(within(dialog).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Office Location City', 'W9 File']);
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Office Location City', 'W9 File']);
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.getByLabelText(/^Office Location City/)).toHaveFocus());
   });

@@ -70,10 +70,7 @@ import { TradesSection } from './trades-section';
  */
 export type RegistrationFormMode = 'registration' | 'view' | 'review' | 'general-info';
 
-export type RegistrationSaveHandler = (
-  input: RegistrationInput,
-  files: RegistrationFiles,
-) => Promise<StoredFiles | null | void> | StoredFiles | null | void;
+export type RegistrationSaveHandler = (input: RegistrationInput, files: RegistrationFiles) => Promise<StoredFiles | null | void> | StoredFiles | null | void;
 
 export interface RegistrationFormActions {
   /** Validates and calls onSubmit; on failure shows the failed-submit modal. */
@@ -101,6 +98,8 @@ export interface RegistrationFormProps {
 }
 
 const GENERAL_INFO_LOCKED = ['taxId', 'companyName'] as const;
+/** One empty list for the modes that send every field, so the save callbacks keep their identity between renders. */
+const NO_OMISSIONS: readonly (keyof RegistrationInput)[] = [];
 const NO_FILES: RegistrationFiles = { w9File: null, generalContractReferencesDocument: null };
 const PRESENCE_FLAG = {
   w9File: 'hasW9File',
@@ -140,11 +139,8 @@ export function RegistrationForm({
   const [savingDraft, setSavingDraft] = useState(false);
 
   const formReadOnly = mode === 'view' || readOnly;
-  const locked = useMemo(
-    () => new Set<string>(lockedFields ?? (mode === 'general-info' ? GENERAL_INFO_LOCKED : [])),
-    [lockedFields, mode],
-  );
-  const omitFromInput = mode === 'general-info' ? GENERAL_INFO_LOCKED : [];
+  const locked = useMemo(() => new Set<string>(lockedFields ?? (mode === 'general-info' ? GENERAL_INFO_LOCKED : [])), [lockedFields, mode]);
+  const omitFromInput = mode === 'general-info' ? GENERAL_INFO_LOCKED : NO_OMISSIONS;
 
   const resetTo = useCallback(
     (values: LoadedRegistration | null | undefined) => {
@@ -267,10 +263,7 @@ export function RegistrationForm({
     }
   }, [clearErrors, deliver, formReadOnly, getValues, onSaveDraft, reportInvalid, showErrorsOnFields]);
 
-  const resetForm = useCallback(
-    (values?: LoadedRegistration | null) => resetTo(values === undefined ? shownDefaults.current : values),
-    [resetTo],
-  );
+  const resetForm = useCallback((values?: LoadedRegistration | null) => resetTo(values === undefined ? shownDefaults.current : values), [resetTo]);
 
   useImperativeHandle(ref, () => ({ submit, saveDraft, reset: resetForm }), [submit, saveDraft, resetForm]);
 

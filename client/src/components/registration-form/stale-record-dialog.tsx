@@ -37,10 +37,7 @@ export function StaleRecordDialog({ message, reloading, onReload, onKeep }: Stal
             <Dialog.Body>
               <Stack gap="3">
                 <Text>{message}</Text>
-                <Text color="fg.muted">
-                  Nothing was saved. Reload replaces what is in the form with the latest details; keep your changes to
-                  copy them first.
-                </Text>
+                <Text color="fg.muted">Nothing was saved. Reload replaces what is in the form with the latest details; keep your changes to copy them first.</Text>
               </Stack>
             </Dialog.Body>
             <Dialog.Footer>

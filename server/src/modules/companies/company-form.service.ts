@@ -47,8 +47,7 @@ export interface RegistrationWrite {
 }
 
 /** Said when a save was made from an older copy of the company than the one stored now. */
-export const STALE_RECORD_MESSAGE =
-  "This company's details were changed by someone else since you opened them. Reload to see the latest, then make your change again.";
+export const STALE_RECORD_MESSAGE = "This company's details were changed by someone else since you opened them. Reload to see the latest, then make your change again.";
 
 /**
  * CONFLICT (409) for a save made from an outdated copy. The field error on `version` tells this
@@ -176,7 +175,6 @@ function unchangeableFields(vendor: Vendor, values: RegistrationFormValues): Fie
 /** BAD_USER_INPUT with every field error; the message is the single error, or the failed-submit title and the labels. */
 function invalidForm(errors: FieldErrors): AppError {
   const paths = Object.keys(errors);
-  const message =
-    paths.length === 1 ? errors[paths[0]!]! : `${REGISTRATION_MESSAGES.failedSubmitTitle} ${paths.map((p) => labelForPath(p)).join(', ')}`;
+  const message = paths.length === 1 ? errors[paths[0]!]! : `${REGISTRATION_MESSAGES.failedSubmitTitle} ${paths.map((p) => labelForPath(p)).join(', ')}`;
   return AppError.badInput(message, errors);
 }

@@ -31,7 +31,7 @@ export class SecondaryContactType {
 }
 
 /** A vendor company's registration as loaded (the loaded-vendor shape of spec section 3); REST answers the same object. */
-@ObjectType('VendorRegistration', { description: 'A vendor company\'s registration as loaded (the loaded-vendor shape of spec section 3).' })
+@ObjectType('VendorRegistration', { description: "A vendor company's registration as loaded (the loaded-vendor shape of spec section 3)." })
 export class VendorRegistrationType {
   @Field(() => ID) vendorId!: string;
   @Field(() => String, { nullable: true }) accountId!: string | null;
@@ -42,7 +42,8 @@ export class VendorRegistrationType {
   @Field(() => Date) createdAt!: Date;
   @Field(() => Date) updatedAt!: Date;
   @Field(() => Int, {
-    description: 'Goes up with every change of the company. Send it back with a save (`version` argument; REST `version` field or If-Match) so a save made from an outdated copy is refused instead of undoing the other change.',
+    description:
+      'Goes up with every change of the company. Send it back with a save (`version` argument; REST `version` field or If-Match) so a save made from an outdated copy is refused instead of undoing the other change.',
   })
   version!: number;
   @Field(() => String, {
@@ -164,7 +165,9 @@ function fileView(file: StoredFile | null): UploadedFileType | null {
 export function toRegistrationView({ vendor: v, documents }: Registration): VendorRegistrationType {
   const contacts = toLoadedVendorShape({
     officePhoneNumber: v.officePhoneNumber ?? null,
-    contacts: v.contacts.getItems().map((c) => ({ contactId: c.id, firstName: c.firstName, lastName: c.lastName, jobTitle: c.jobTitle, email: c.email, cellPhone: c.cellPhone })),
+    contacts: v.contacts
+      .getItems()
+      .map((c) => ({ contactId: c.id, firstName: c.firstName, lastName: c.lastName, jobTitle: c.jobTitle, email: c.email, cellPhone: c.cellPhone })),
   });
   return {
     vendorId: v.id,

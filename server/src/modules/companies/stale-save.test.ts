@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HttpAnswer, TestPortal } from '../../../test/harness.js';
 import { startTestPortal } from '../../../test/harness.js';
 import { createDraft, createRegistration, draftHeader, pdf, restFormWith } from '../../../test/onboarding-fixtures.js';
-import { AuditLog } from '../audit/audit-log.entity.js';
-import { StoredFile } from '../files/stored-file.entity.js';
+import { AuditLog } from '../audit/index.js';
+import { StoredFile } from '../files/index.js';
 import { STALE_RECORD_MESSAGE } from './company-form.service.js';
 import { Vendor } from './vendor.entity.js';
 
@@ -20,7 +20,8 @@ beforeAll(async () => {
 afterAll(() => portal?.stop());
 
 const GENERAL_INFO = 'mutation($id:ID!,$i:RegistrationInput!,$v:Int){ updateGeneralInfo(vendorId:$id,input:$i,version:$v){ version noOfEmployees } }';
-const SAVE_DRAFT = 'mutation($id:ID,$t:String,$i:RegistrationInput!,$v:Int){ saveRegistrationDraft(vendorId:$id,draftToken:$t,input:$i,version:$v){ version companyName } }';
+const SAVE_DRAFT =
+  'mutation($id:ID,$t:String,$i:RegistrationInput!,$v:Int){ saveRegistrationDraft(vendorId:$id,draftToken:$t,input:$i,version:$v){ version companyName } }';
 const READ = 'query($id:ID!){ registration(vendorId:$id){ version noOfEmployees } }';
 
 const storedObjects = () => (existsSync(portal.config.FILE_STORAGE_DIR) ? readdirSync(portal.config.FILE_STORAGE_DIR).sort() : []);
@@ -33,7 +34,12 @@ async function approvedCompany() {
 
 function expectStale(answer: HttpAnswer, kind: 'rest' | 'graphql') {
   if (kind === 'rest') {
-    expect([answer.status, answer.body.type, answer.body.message, answer.body.errors]).toEqual([409, 'CONFLICT', STALE_RECORD_MESSAGE, { version: STALE_RECORD_MESSAGE }]);
+    expect([answer.status, answer.body.type, answer.body.message, answer.body.errors]).toEqual([
+      409,
+      'CONFLICT',
+      STALE_RECORD_MESSAGE,
+      { version: STALE_RECORD_MESSAGE },
+    ]);
   } else {
     const error = answer.body.errors?.[0];
     expect([error?.extensions?.code, error?.message, error?.extensions?.fieldErrors]).toEqual(['CONFLICT', STALE_RECORD_MESSAGE, { version: STALE_RECORD_MESSAGE }]);
@@ -49,7 +55,10 @@ describe('the loaded version', () => {
 
     const saved = await portal.rest('PATCH', `/vendors/${vendor.id}`, { token, body: { source: 'generalInfo', noOfEmployees: '20', version: 1 } });
     expect([saved.status, saved.body.version, saved.headers.get('etag')]).toEqual([200, 2, '"2"']);
-    expect((await portal.gql(GENERAL_INFO, { id: vendor.id, i: { noOfEmployees: '21' }, v: 2 }, token)).body.data.updateGeneralInfo).toEqual({ version: 3, noOfEmployees: 21 });
+    expect((await portal.gql(GENERAL_INFO, { id: vendor.id, i: { noOfEmployees: '21' }, v: 2 }, token)).body.data.updateGeneralInfo).toEqual({
+      version: 3,
+      noOfEmployees: 21,
+    });
   });
 });
 
@@ -76,7 +85,10 @@ describe('general info (PATCH /vendors/{id}, updateGeneralInfo)', () => {
 
     // The same through GraphQL, and with If-Match.
     expectStale(await portal.gql(GENERAL_INFO, { id: vendor.id, i: { noOfEmployees: '99' }, v: 1 }, token), 'graphql');
-    expectStale(await portal.rest('PATCH', `/vendors/${vendor.id}`, { token, headers: { 'if-match': '"1"' }, body: { source: 'generalInfo', noOfEmployees: '99' } }), 'rest');
+    expectStale(
+      await portal.rest('PATCH', `/vendors/${vendor.id}`, { token, headers: { 'if-match': '"1"' }, body: { source: 'generalInfo', noOfEmployees: '99' } }),
+      'rest',
+    );
     expect((await stored(vendor.id)).noOfEmployees).toBe(30);
 
     // Reloaded: the current version saves.
@@ -89,14 +101,20 @@ describe('general info (PATCH /vendors/{id}, updateGeneralInfo)', () => {
     await portal.rest('PATCH', `/vendors/${vendor.id}`, { token, body: { source: 'generalInfo', noOfEmployees: '40' } });
     const res = await portal.rest('PATCH', `/vendors/${vendor.id}`, { token, body: { source: 'generalInfo', noOfEmployees: '41' } });
     expect([res.status, res.body.version, res.body.noOfEmployees]).toEqual([200, 3, 41]);
-    expect((await portal.rest('PATCH', `/vendors/${vendor.id}`, { token, headers: { 'if-match': '*' }, body: { source: 'generalInfo', noOfEmployees: '42' } })).status).toBe(200);
+    expect(
+      (await portal.rest('PATCH', `/vendors/${vendor.id}`, { token, headers: { 'if-match': '*' }, body: { source: 'generalInfo', noOfEmployees: '42' } })).status,
+    ).toBe(200);
   });
 
   it('refuses a version that is not a whole number, and a body and If-Match that disagree', async () => {
     const { vendor, token } = await approvedCompany();
     const bad = await portal.rest('PATCH', `/vendors/${vendor.id}`, { token, body: { source: 'generalInfo', noOfEmployees: '5', version: 'latest' } });
     expect([bad.status, Object.keys(bad.body.errors)]).toEqual([400, ['version']]);
-    const disagree = await portal.rest('PATCH', `/vendors/${vendor.id}`, { token, headers: { 'if-match': '"2"' }, body: { source: 'generalInfo', noOfEmployees: '5', version: 1 } });
+    const disagree = await portal.rest('PATCH', `/vendors/${vendor.id}`, {
+      token,
+      headers: { 'if-match': '"2"' },
+      body: { source: 'generalInfo', noOfEmployees: '5', version: 1 },
+    });
     expect(disagree.status).toBe(400);
     expect((await stored(vendor.id)).version).toBe(1);
   });
@@ -106,14 +124,18 @@ describe('general info (PATCH /vendors/{id}, updateGeneralInfo)', () => {
     const contacts = [{ firstName: 'Fiona', lastName: 'Fixture', jobTitle: 'Owner', email: 'new.fiona@example.com', cellPhone: '443-555-0111' }];
     const first = await portal.rest('PATCH', `/vendors/${vendor.id}`, { token, body: { source: 'generalInfo', contacts, version: 1 } });
     expect([first.status, first.body.version]).toEqual([200, 2]);
-    const second = await restFormWith(portal, 'PATCH', `/vendors/${vendor.id}`, { token, fields: { source: 'generalInfo', version: '2' }, files: { w9File: pdf('renewed-w9.pdf') } });
+    const second = await restFormWith(portal, 'PATCH', `/vendors/${vendor.id}`, {
+      token,
+      fields: { source: 'generalInfo', version: '2' },
+      files: { w9File: pdf('renewed-w9.pdf') },
+    });
     expect([second.status, second.body.version, second.body.w9File.name]).toEqual([200, 3, 'renewed-w9.pdf']);
     expectStale(await portal.rest('PATCH', `/vendors/${vendor.id}`, { token, body: { source: 'generalInfo', noOfEmployees: '1', version: 2 } }), 'rest');
   });
 });
 
 describe('a draft save (PUT /vendors/draft/{id}, saveRegistrationDraft)', () => {
-  it("refuses a save from an older version of the draft, by its anonymous registrant or by staff; the current one saves", async () => {
+  it('refuses a save from an older version of the draft, by its anonymous registrant or by staff; the current one saves', async () => {
     const { vendor, token: secret } = await createDraft(portal, { companyName: 'Versioned Draft LLC' });
     const admin = await portal.tokenFor('PREQUAL_ADMIN');
     // Staff correct the draft meanwhile.
@@ -122,8 +144,18 @@ describe('a draft save (PUT /vendors/draft/{id}, saveRegistrationDraft)', () => 
       companyName: 'Corrected By Staff LLC',
     });
 
-    expectStale(await portal.rest('PUT', `/vendors/draft/${vendor.id}`, { headers: { ...draftHeader(secret), 'if-match': '"1"' }, body: { companyName: 'Old Copy LLC' } }), 'rest');
-    expectStale(await restFormWith(portal, 'PUT', `/vendors/draft/${vendor.id}`, { headers: draftHeader(secret), fields: { companyName: 'Old Copy LLC', version: '1' }, files: { w9File: pdf() } }), 'rest');
+    expectStale(
+      await portal.rest('PUT', `/vendors/draft/${vendor.id}`, { headers: { ...draftHeader(secret), 'if-match': '"1"' }, body: { companyName: 'Old Copy LLC' } }),
+      'rest',
+    );
+    expectStale(
+      await restFormWith(portal, 'PUT', `/vendors/draft/${vendor.id}`, {
+        headers: draftHeader(secret),
+        fields: { companyName: 'Old Copy LLC', version: '1' },
+        files: { w9File: pdf() },
+      }),
+      'rest',
+    );
     expectStale(await portal.gql(SAVE_DRAFT, { id: vendor.id, t: secret, i: { companyName: 'Old Copy LLC' }, v: 1 }), 'graphql');
     expectStale(await portal.gql(SAVE_DRAFT, { id: vendor.id, i: { companyName: 'Old Copy LLC' }, v: 1 }, admin), 'graphql');
     expect([(await stored(vendor.id)).companyName, (await stored(vendor.id)).version]).toEqual(['Corrected By Staff LLC', 2]);
@@ -142,9 +174,9 @@ async function raceTwoSaves(vendorId: string, save: (n: number) => Promise<HttpA
   const waiting = async () =>
     Number(
       (
-        await watcher.getConnection().execute<{ n: string }[]>(
-          `select count(*) as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
-        )
+        await watcher
+          .getConnection()
+          .execute<{ n: string }[]>(`select count(*) as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`)
       )[0]!.n,
     );
   let answers: Promise<HttpAnswer[]> | undefined;
@@ -168,7 +200,10 @@ describe('two saves from the same version at once', () => {
     );
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
     const winner = answers.find((a) => a.status === 200)!;
-    expectStale(answers.find((a) => a.status === 409)!, 'rest');
+    expectStale(
+      answers.find((a) => a.status === 409)!,
+      'rest',
+    );
     const row = await stored(vendor.id);
     expect([row.version, row.noOfEmployees]).toEqual([2, winner.body.noOfEmployees]);
     expect(await portal.em().count(AuditLog, { entityId: vendor.id, action: 'GENERAL_INFO_UPDATED' })).toBe(1);

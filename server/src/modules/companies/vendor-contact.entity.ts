@@ -1,6 +1,6 @@
 import { Entity, Index, ManyToOne, PrimaryKey, Property, type Rel } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
-import { Vendor } from './vendor.entity.js';
+import type { Vendor } from './vendor.entity.js';
 
 /** A registration contact: position 0 is the primary contact; the id is the secondary contacts' contactId. */
 @Entity({ tableName: 'vendor_contact' })
@@ -9,8 +9,8 @@ export class VendorContact {
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 
-  // Rel<>: no eager design-type reference to Vendor, which imports this file (an ES module cycle).
-  @ManyToOne(() => Vendor, { deleteRule: 'cascade' })
+  // Named, not imported: Vendor imports this file, and a type-only import keeps the modules free of a cycle.
+  @ManyToOne({ entity: 'Vendor', deleteRule: 'cascade' })
   vendor!: Rel<Vendor>;
 
   @Property({ type: 'integer' })

@@ -125,12 +125,7 @@ export class DraftAccessService {
 
     await this.em.nativeDelete(DraftAccessToken, { vendor, expiresAt: { $lte: new Date(now) } });
     const token = this.issue(vendor);
-    audit(
-      this.em,
-      actor,
-      { entityType: 'Vendor', entityId: vendor.id, action: 'REGISTRATION_DRAFT_LINK_SENT', changes: { to: contact.email } },
-      anonymousName(vendor),
-    );
+    audit(this.em, actor, { entityType: 'Vendor', entityId: vendor.id, action: 'REGISTRATION_DRAFT_LINK_SENT', changes: { to: contact.email } }, anonymousName(vendor));
     await this.em.flush();
     this.mailLink(vendor, token);
   }

@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPortal, type TestPortal } from '../../../test/harness.js';
 import { createDraft, createRegistration, draftHeader, draftSecret, pdf, restFormWith, validRegistration } from '../../../test/onboarding-fixtures.js';
-import { AuditLog } from '../audit/audit-log.entity.js';
+import { AuditLog } from '../audit/index.js';
 import { Vendor } from '../companies/index.js';
 import { DraftAccessToken } from './draft-access-token.entity.js';
 import { DRAFT_ACCESS_REFUSED, DRAFT_LINK_REQUESTS_PER_HOUR, DRAFT_LINK_SENT, DRAFT_LINK_TTL_DAYS, DRAFT_LINKS_PER_DRAFT_PER_HOUR } from './draft-access.service.js';
@@ -65,14 +65,22 @@ function expectAllRefused(attempts: Awaited<ReturnType<typeof anonymousAttempts>
     if (name.startsWith('rest')) {
       expect([name, answer.status, answer.body.type, answer.body.message]).toEqual([name, 401, 'UNAUTHENTICATED', DRAFT_ACCESS_REFUSED]);
     } else {
-      expect([name, answer.status, answer.body.errors?.[0]?.extensions?.code, answer.body.errors?.[0]?.message]).toEqual([name, 401, 'UNAUTHENTICATED', DRAFT_ACCESS_REFUSED]);
+      expect([name, answer.status, answer.body.errors?.[0]?.extensions?.code, answer.body.errors?.[0]?.message]).toEqual([
+        name,
+        401,
+        'UNAUTHENTICATED',
+        DRAFT_ACCESS_REFUSED,
+      ]);
     }
   }
 }
 
 describe('a new anonymous draft', () => {
   it('answers its secret once, stores only its SHA-256 for 30 days, and mails it to the primary contact as a link', async () => {
-    const input = validRegistration({ companyName: 'Gunpowder Glass LLC', contacts: [{ ...(validRegistration().contacts as object[])[0], email: 'owner@gunpowder-glass.example' }] });
+    const input = validRegistration({
+      companyName: 'Gunpowder Glass LLC',
+      contacts: [{ ...(validRegistration().contacts as object[])[0], email: 'owner@gunpowder-glass.example' }],
+    });
     const created = await portal.rest('POST', '/vendors', { body: { ...input, mode: 'DRAFT' } });
     expect(created.status).toBe(201);
     const { vendorId, draftToken } = created.body;
@@ -149,7 +157,9 @@ describe('an anonymous caller without the secret', () => {
     expectAllRefused(await anonymousAttempts('not-an-id', other.token));
     // A registration past the draft stage, with a secret left over: the same too.
     const submitted = await createRegistration(portal, { status: 'SUBMITTED' });
-    expect((await portal.rest('GET', `/vendors/${submitted.id}`, { headers: draftHeader(await draftSecret(portal, submitted)) })).body.message).toBe(DRAFT_ACCESS_REFUSED);
+    expect((await portal.rest('GET', `/vendors/${submitted.id}`, { headers: draftHeader(await draftSecret(portal, submitted)) })).body.message).toBe(
+      DRAFT_ACCESS_REFUSED,
+    );
 
     expect((await portal.em().findOneOrFail(Vendor, { id: vendor.id })).registrationStatus).toBe('DRAFT');
   });
@@ -224,7 +234,8 @@ describe('"send me the link again"', () => {
       const id = randomUUID();
       const as = (ip: string) => ({ 'x-forwarded-for': ip });
       for (let i = 0; i < DRAFT_LINK_REQUESTS_PER_HOUR; i++) {
-        const res = i % 2 ? await limited.rest('POST', `/vendors/draft/${id}/link`, { headers: as('10.7.0.1') }) : await limited.gql(SEND_LINK, { id }, null, as('10.7.0.1'));
+        const res =
+          i % 2 ? await limited.rest('POST', `/vendors/draft/${id}/link`, { headers: as('10.7.0.1') }) : await limited.gql(SEND_LINK, { id }, null, as('10.7.0.1'));
         expect(res.status).toBe(200);
       }
       const rest = await limited.rest('POST', `/vendors/draft/${id}/link`, { headers: as('10.7.0.1') });

@@ -103,7 +103,9 @@ describe('submit: fields that appear with a choice', () => {
   });
 
   it('requires Other Company Follows when Other is chosen', async () => {
-    expect(await submitErrors(validRegistration({ companyPerformActions: ['E_VERIFY', 'OTHER'] }))).toEqual({ otherCompanyFollows: 'Other Company Follows is required' });
+    expect(await submitErrors(validRegistration({ companyPerformActions: ['E_VERIFY', 'OTHER'] }))).toEqual({
+      otherCompanyFollows: 'Other Company Follows is required',
+    });
   });
 
   it("requires the employee's name when the employee referral is chosen", async () => {
@@ -113,7 +115,16 @@ describe('submit: fields that appear with a choice', () => {
   it('stores a hidden dependent field as empty, whatever was sent', async () => {
     const res = await portal.gqlUpload(
       SUBMIT,
-      { i: validRegistration({ bondable: 'false', bondableRate: '$100', selfPerformStatus: 'NOT_APPLICABLE', partialScopes: 'Electrical', otherCompanyFollows: 'ISO 9001', harkinsEmployeeName: 'Jo' }) },
+      {
+        i: validRegistration({
+          bondable: 'false',
+          bondableRate: '$100',
+          selfPerformStatus: 'NOT_APPLICABLE',
+          partialScopes: 'Electrical',
+          otherCompanyFollows: 'ISO 9001',
+          harkinsEmployeeName: 'Jo',
+        }),
+      },
       { w9: pdf() },
     );
     expect(res.body.data.submitRegistration).toMatchObject({ bondableRate: null, partialScopes: null, otherCompanyFollows: null, harkinsEmployeeName: null });
@@ -156,7 +167,9 @@ describe('submit: form-level rules and limits', () => {
   it('checks formats: tax ID, website, phone, zip, description', async () => {
     expect(await submitErrors(validRegistration({ taxId: '521234567' }))).toEqual({ taxId: 'Tax ID must be in the format NN-NNNNNNN' });
     expect(await submitErrors(validRegistration({ officeWebsiteUrl: 'not a website' }))).toEqual({ officeWebsiteUrl: 'Website URL is not valid' });
-    expect(await submitErrors(validRegistration({ officePhoneNumber: '410.555.0134' }))).toEqual({ officePhoneNumber: 'Office Phone Number must be in the format NNN-NNN-NNNN' });
+    expect(await submitErrors(validRegistration({ officePhoneNumber: '410.555.0134' }))).toEqual({
+      officePhoneNumber: 'Office Phone Number must be in the format NNN-NNN-NNNN',
+    });
     expect(await submitErrors(validRegistration({ officeLocationZip: '210440' }))).toEqual({ officeLocationZip: 'Office Location Zip must be at most 5 characters' });
     expect(await submitErrors(validRegistration({ companyDescription: 'x'.repeat(501) }))).toEqual({
       companyDescription: 'Company Description must be between 1 and 500 characters',
@@ -171,7 +184,13 @@ describe('submit: form-level rules and limits', () => {
 
 describe('money and numbers', () => {
   it('strips $ and commas and stores the amounts exactly as numeric(17,2)', async () => {
-    const input = validRegistration({ averageProjectSize: '$1,250,000.50', largestProjectSize: '$8,400,000', annualVolume: '999,999,999,999,999.99', bondableRate: '$0.10', emr: '0.82' });
+    const input = validRegistration({
+      averageProjectSize: '$1,250,000.50',
+      largestProjectSize: '$8,400,000',
+      annualVolume: '999,999,999,999,999.99',
+      bondableRate: '$0.10',
+      emr: '0.82',
+    });
     const res = await portal.gqlUpload(SUBMIT, { i: input }, { w9: pdf() });
     const id = res.body.data.submitRegistration.vendorId;
     const [row] = await portal
@@ -182,12 +201,18 @@ describe('money and numbers', () => {
         [id],
       );
     expect(row).toEqual({ a: '1250000.50', l: '8400000.00', v: '999999999999999.99', b: '0.10', e: '0.820', n: 45 });
-    const read = await portal.gql(`query($id:ID!){ registration(vendorId:$id){ averageProjectSize annualVolume bondableRate emr } }`, { id }, await portal.tokenFor('PREQUAL_VIEWER'));
+    const read = await portal.gql(
+      `query($id:ID!){ registration(vendorId:$id){ averageProjectSize annualVolume bondableRate emr } }`,
+      { id },
+      await portal.tokenFor('PREQUAL_VIEWER'),
+    );
     expect(read.body.data.registration).toEqual({ averageProjectSize: '1250000.50', annualVolume: '999999999999999.99', bondableRate: '0.10', emr: 0.82 });
   });
 
   it('refuses amounts that are not money, and employees that are not a positive whole number', async () => {
-    expect(await submitErrors(validRegistration({ annualVolume: '12.345' }))).toEqual({ annualVolume: 'Annual Volume must be a valid amount of 0 or more with at most 2 decimals' });
+    expect(await submitErrors(validRegistration({ annualVolume: '12.345' }))).toEqual({
+      annualVolume: 'Annual Volume must be a valid amount of 0 or more with at most 2 decimals',
+    });
     expect(await submitErrors(validRegistration({ averageProjectSize: '-5' }))).toMatchObject({ averageProjectSize: expect.stringContaining('valid amount') });
     expect(await submitErrors(validRegistration({ noOfEmployees: '0' }))).toEqual({ noOfEmployees: 'Number of Employees must be a positive whole number' });
     expect(await submitErrors(validRegistration({ emr: '12' }))).toEqual({ emr: 'EMR must be a number between 0 and 10' });

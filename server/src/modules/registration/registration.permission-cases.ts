@@ -3,8 +3,7 @@ import { createDraft, createRegistration, draftHeader, pdf, validRegistration } 
 import { EVERYONE, INTERNAL, type PermissionCase, type Principal } from '../../../test/permissions.js';
 
 const demoVendorId = (p: TestPortal) => p.users.VENDOR_ADMIN.vendor!.id;
-/** Those who may change a draft: its anonymous registrant holding its secret, and the roles that edit prequalification. */
-const DRAFT_EDITORS = ['anonymous', 'SYSTEM_ADMIN', 'PREQUAL_ADMIN'] as const;
+/** The roles that change drafts (besides the anonymous registrant holding a draft's secret) and edit registrations in review. */
 const REVIEWERS = ['SYSTEM_ADMIN', 'PREQUAL_ADMIN'] as const;
 const COMPANY_READERS = [...INTERNAL, 'VENDOR_ADMIN', 'VENDOR_USER'] as const;
 
@@ -94,7 +93,7 @@ export const registrationPermissionCases: PermissionCase[] = [
     name: 'saveRegistrationDraft',
     // A new draft: the registration form is public.
     allowed: EVERYONE,
-    ownDataOnly: 'creates a new registration; continuing an existing draft is the DRAFT_EDITORS case',
+    ownDataOnly: 'creates a new registration; continuing an existing draft is the draftCases below',
     send: (p, token) => p.gql(SAVE, { i: { companyName: 'New Draft Co' } }, token),
   },
   ...draftCases('graphql', 'saveRegistrationDraft', REVIEWERS, (p, token, d) => p.gql(SAVE, { id: d.id, t: d.secret, i: { companyName: 'Renamed Draft Co' } }, token)),
@@ -112,7 +111,7 @@ export const registrationPermissionCases: PermissionCase[] = [
     kind: 'graphql',
     name: 'submitRegistration',
     allowed: EVERYONE,
-    ownDataOnly: 'creates a new registration; submitting an existing draft is the DRAFT_EDITORS case',
+    ownDataOnly: 'creates a new registration; submitting an existing draft is the draftCases below',
     send: (p, token) => p.gqlUpload(SUBMIT, { i: validRegistration() }, { w9: pdf() }, token),
   },
   ...draftCases('graphql', 'submitRegistration', REVIEWERS, (p, token, d) => p.gql(SUBMIT, { id: d.id, t: d.secret, i: validRegistration() }, token)),
@@ -154,7 +153,11 @@ export const registrationPermissionCases: PermissionCase[] = [
     name: 'setRegistrationStatus',
     allowed: REVIEWERS,
     send: async (p, token) =>
-      p.gql('mutation($id:ID!){ setRegistrationStatus(vendorId:$id, approve:true){ accountId } }', { id: (await createRegistration(p, { status: 'SUBMITTED' })).id }, token),
+      p.gql(
+        'mutation($id:ID!){ setRegistrationStatus(vendorId:$id, approve:true){ accountId } }',
+        { id: (await createRegistration(p, { status: 'SUBMITTED' })).id },
+        token,
+      ),
   },
   {
     kind: 'rest',

@@ -36,7 +36,7 @@ export class RegistrationResolver {
   @Allow('public')
   @Query(() => VendorRegistrationType, {
     description:
-      "A registration. Internal staff read any; a vendor its own company; an anonymous visitor only a DRAFT whose secret it sends as `draftToken` (otherwise UNAUTHENTICATED, the same whether or not the draft exists).",
+      'A registration. Internal staff read any; a vendor its own company; an anonymous visitor only a DRAFT whose secret it sends as `draftToken` (otherwise UNAUTHENTICATED, the same whether or not the draft exists).',
   })
   async registration(
     @Arg('vendorId', () => ID) vendorId: string,
@@ -105,7 +105,7 @@ export class RegistrationResolver {
   @Allow('public')
   @Mutation(() => SuccessPayload, {
     description:
-      "\"Send me the link again\" for a draft listed by verifyTaxId: mails a fresh continuation link to the draft's primary contact e-mail. The answer is the same whether or not the draft exists or has an e-mail. Limited per client.",
+      '"Send me the link again" for a draft listed by verifyTaxId: mails a fresh continuation link to the draft\'s primary contact e-mail. The answer is the same whether or not the draft exists or has an e-mail. Limited per client.',
   })
   async sendDraftLink(@Arg('vendorId', () => ID) vendorId: string, @Ctx() ctx: RequestContext): Promise<SuccessPayload> {
     await ctx.services.registration.sendDraftLink(await ctx.getActor(), vendorId, { ip: ctx.ip });
@@ -130,5 +130,4 @@ export class RegistrationResolver {
   ): Promise<VendorRegistrationType> {
     return toRegistrationView(await ctx.services.registration.decide(await ctx.getActor(), vendorId, { approve, commentText }));
   }
-
 }

@@ -22,7 +22,9 @@ export function registrationRoutes(): Router {
   r.get(
     '/vendors/verify-tax-id/:taxId',
     allow('public'),
-    route(async (ctx, req) => ctx.services.taxId.verify(null, { taxId: String(req.params.taxId), from: req.query.from as TaxIdVerificationInput['from'] }, { ip: ctx.ip })),
+    route(async (ctx, req) =>
+      ctx.services.taxId.verify(null, { taxId: String(req.params.taxId), from: req.query.from as TaxIdVerificationInput['from'] }, { ip: ctx.ip }),
+    ),
   );
   r.get(
     '/vendors',
@@ -53,7 +55,9 @@ export function registrationRoutes(): Router {
     route(async (ctx, req) =>
       withVersionTag(
         req,
-        toRegistrationView(await ctx.services.registration.saveDraft(await ctx.getActor(), { vendorId: String(req.params.id), draftToken: draftTokenOf(req), ...formOf(req) })),
+        toRegistrationView(
+          await ctx.services.registration.saveDraft(await ctx.getActor(), { vendorId: String(req.params.id), draftToken: draftTokenOf(req), ...formOf(req) }),
+        ),
       ),
     ),
   );
@@ -76,7 +80,9 @@ export function registrationRoutes(): Router {
   r.get(
     '/vendors/:id',
     allow('public'),
-    route(async (ctx, req) => withVersionTag(req, toRegistrationView(await ctx.services.registration.get(await ctx.getActor(), String(req.params.id), draftTokenOf(req))))),
+    route(async (ctx, req) =>
+      withVersionTag(req, toRegistrationView(await ctx.services.registration.get(await ctx.getActor(), String(req.params.id), draftTokenOf(req)))),
+    ),
   );
   r.put(
     '/vendors/:id',
@@ -86,14 +92,18 @@ export function registrationRoutes(): Router {
     route(async (ctx, req) =>
       withVersionTag(
         req,
-        toRegistrationView(await ctx.services.registration.submitOrReview(await ctx.getActor(), String(req.params.id), { draftToken: draftTokenOf(req), ...formOf(req) })),
+        toRegistrationView(
+          await ctx.services.registration.submitOrReview(await ctx.getActor(), String(req.params.id), { draftToken: draftTokenOf(req), ...formOf(req) }),
+        ),
       ),
     ),
   );
   r.put(
     '/vendors/:id/registration-status',
     allow('registration.approve'),
-    route(async (ctx, req) => toRegistrationView(await ctx.services.registration.decide(await ctx.getActor(), String(req.params.id), (req.body ?? {}) as ApprovalDecisionInput))),
+    route(async (ctx, req) =>
+      toRegistrationView(await ctx.services.registration.decide(await ctx.getActor(), String(req.params.id), (req.body ?? {}) as ApprovalDecisionInput)),
+    ),
   );
   return r;
 }

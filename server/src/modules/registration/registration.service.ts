@@ -18,12 +18,7 @@ import { anonymousName, primaryContact, Vendor, type CompanyFormService, type Re
 import type { FilesService } from '../files/index.js';
 import { DRAFT_ACCESS_REFUSED, type DraftAccessService } from './draft-access.service.js';
 import { startCompanyPrequal } from '../prequal/index.js';
-import {
-  assertRegistrationEdit,
-  nextRegistrationStatus,
-  REGISTRATION_STATUSES,
-  type RegistrationStatus,
-} from './registration-status.js';
+import { assertRegistrationEdit, nextRegistrationStatus, REGISTRATION_STATUSES, type RegistrationStatus } from './registration-status.js';
 
 export interface RegistrationDeps {
   config: Config;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPortal, type TestPortal } from '../../../test/harness.js';
 import { createDraft, createRegistration, draftHeader, pdf, REGISTRATION_FIELDS, restFormWith, validRegistration } from '../../../test/onboarding-fixtures.js';
-import { AuditLog } from '../audit/audit-log.entity.js';
+import { AuditLog } from '../audit/index.js';
 import { VendorContact, Vendor } from '../companies/index.js';
 
 /** A company's registration from first draft to decision, through REST and GraphQL as the screens call them. */
@@ -71,7 +71,9 @@ describe('draft, continue, submit (an anonymous registrant over REST)', () => {
 
   it('keeps a secondary contact by its contactId, and removes contacts no longer listed', async () => {
     const input = validRegistration();
-    const first = await portal.gql(`mutation($i:RegistrationInput!){ saveRegistrationDraft(input:$i){ vendorId draftToken secondaryContacts { contactId } } }`, { i: input });
+    const first = await portal.gql(`mutation($i:RegistrationInput!){ saveRegistrationDraft(input:$i){ vendorId draftToken secondaryContacts { contactId } } }`, {
+      i: input,
+    });
     const { vendorId, draftToken, secondaryContacts } = first.body.data.saveRegistrationDraft;
     const kept = secondaryContacts[0].contactId;
     const contacts = [(input.contacts as object[])[0], { ...(input.contacts as object[])[1], contactId: kept, email: 'new.luis@example.com' }];
@@ -80,7 +82,10 @@ describe('draft, continue, submit (an anonymous registrant over REST)', () => {
     // The secret is answered only by the save that created the draft.
     expect(second.body.data.saveRegistrationDraft).toEqual({ vendorId, draftToken: null });
     let rows = await portal.em().find(VendorContact, { vendor: vendorId }, { orderBy: { position: 'asc' } });
-    expect(rows.map((r) => [r.position, r.email])).toEqual([[0, 'dana@chesapeakemech.com'], [1, 'new.luis@example.com']]);
+    expect(rows.map((r) => [r.position, r.email])).toEqual([
+      [0, 'dana@chesapeakemech.com'],
+      [1, 'new.luis@example.com'],
+    ]);
     expect(rows[1]!.id).toBe(kept);
     await portal.gql(SAVE, { id: vendorId, t: draftToken, i: { companyName: 'X', contacts: [contacts[0]] } });
     rows = await portal.em().find(VendorContact, { vendor: vendorId });
@@ -118,10 +123,16 @@ describe('the registration state machine', () => {
   it('allows each edit only in its status', async () => {
     const token = await portal.tokenFor('SYSTEM_ADMIN');
     const submitted = await createRegistration(portal, { status: 'SUBMITTED' });
-    expect((await portal.rest('DELETE', `/vendors/draft/${submitted.id}`, { token })).body.message).toBe('This registration is submitted and awaiting approval; it cannot be deleted as a draft.');
+    expect((await portal.rest('DELETE', `/vendors/draft/${submitted.id}`, { token })).body.message).toBe(
+      'This registration is submitted and awaiting approval; it cannot be deleted as a draft.',
+    );
     expect((await portal.rest('PATCH', `/vendors/${submitted.id}`, { token, body: { noOfEmployees: '3' } })).status).toBe(409);
     const draft = await createRegistration(portal);
-    const review = await portal.gql('mutation($id:ID!,$i:RegistrationInput!){ updateRegistration(vendorId:$id,input:$i){ vendorId } }', { id: draft.id, i: validRegistration() }, token);
+    const review = await portal.gql(
+      'mutation($id:ID!,$i:RegistrationInput!){ updateRegistration(vendorId:$id,input:$i){ vendorId } }',
+      { id: draft.id, i: validRegistration() },
+      token,
+    );
     expect(review.body.errors[0].message).toBe('This registration is a draft; it cannot be edited in review.');
   });
 
@@ -170,7 +181,11 @@ describe('approval and rejection', () => {
     expect((await portal.em().findOneOrFail(Vendor, { id: submitted.id })).registrationStatus).toBe('SUBMITTED');
 
     const ok = await portal.gql(DECIDE, { id: submitted.id, a: false, c: 'Your W9 is unsigned; please register again with a signed copy.' }, token);
-    expect(ok.body.data.setRegistrationStatus).toMatchObject({ registrationStatus: 'REJECTED', registrationComment: 'Your W9 is unsigned; please register again with a signed copy.', accountId: null });
+    expect(ok.body.data.setRegistrationStatus).toMatchObject({
+      registrationStatus: 'REJECTED',
+      registrationComment: 'Your W9 is unsigned; please register again with a signed copy.',
+      accountId: null,
+    });
     const mail = await portal.mail.waitFor(email, /not approved/);
     expect(mail.text).toContain('Your W9 is unsigned; please register again with a signed copy.');
     expect(await portal.crm.findAccountsByTaxId(submitted.taxId!)).toEqual([]);
@@ -208,7 +223,12 @@ describe('review edit and general info', () => {
     const token = await portal.tokenFor('VENDOR_ADMIN');
     const res = await portal.rest('PATCH', `/vendors/${vendorId}`, { token, body: { source: 'generalInfo', noOfEmployees: '57' } });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ noOfEmployees: 57, companyName: 'Keystone Mechanical Contractors LLC', officeLocationCity: 'Hanover', registrationStatus: 'APPROVED' });
+    expect(res.body).toMatchObject({
+      noOfEmployees: 57,
+      companyName: 'Keystone Mechanical Contractors LLC',
+      officeLocationCity: 'Hanover',
+      registrationStatus: 'APPROVED',
+    });
     const log = await portal.em().findOneOrFail(AuditLog, { entityId: vendorId, action: 'GENERAL_INFO_UPDATED' });
     expect(log.changes).toEqual({ noOfEmployees: { from: 42, to: 57 } });
     expect(log.performedBy).toBe('Valerie Vendor');
@@ -244,7 +264,9 @@ describe('admin lists', () => {
       for (const position of [1, 2]) em.create(VendorContact, { vendor: v.id, position, email: `${n}${position}@example.com` });
     }
     await em.flush();
-    const { body } = await portal.rest('GET', `/vendors?status=SUBMITTED&search=${tag}&sortField=companyName&sortOrder=ASC&limit=2`, { token: await portal.tokenFor('SYSTEM_ADMIN') });
+    const { body } = await portal.rest('GET', `/vendors?status=SUBMITTED&search=${tag}&sortField=companyName&sortOrder=ASC&limit=2`, {
+      token: await portal.tokenFor('SYSTEM_ADMIN'),
+    });
     expect(body.totalCount).toBe(3);
     expect(body.vendors.map((v: { companyName: string; secondaryContacts: unknown[] }) => [v.companyName, v.secondaryContacts.length])).toEqual([
       [`${tag} A`, 2],

@@ -84,7 +84,9 @@ describe('GET /vendors/verify-tax-id/{taxId}', () => {
   });
 
   it('answers the same through GraphQL', async () => {
-    const res = await portal.gql('{ verifyTaxId(taxId:"11-1111111", from:"register"){ vendorsWithSameTaxId { companyName accountId } draftVendors { vendorId } isExistsInDynamics isExistsInDatabase } }');
+    const res = await portal.gql(
+      '{ verifyTaxId(taxId:"11-1111111", from:"register"){ vendorsWithSameTaxId { companyName accountId } draftVendors { vendorId } isExistsInDynamics isExistsInDatabase } }',
+    );
     expect(res.body.data.verifyTaxId).toEqual({ vendorsWithSameTaxId: [], draftVendors: [], isExistsInDynamics: true, isExistsInDatabase: false });
   });
 });

@@ -55,21 +55,14 @@ function HomeScreens({ mode }: { mode: HomeMode }) {
       const state: HomeScreenState = { screen: next };
       setSearchParams({}, { replace: true, state });
     };
-    return (
-      <ResetPassword
-        token={resetToken}
-        onShowLogin={() => leaveReset('login')}
-        onForgotPassword={() => leaveReset('forgot-password')}
-      />
-    );
+    return <ResetPassword token={resetToken} onShowLogin={() => leaveReset('login')} onForgotPassword={() => leaveReset('forgot-password')} />;
   }
 
   // Logged in (including right after a successful login): go to the remembered page or the role's home.
   if (role) return <Navigate to={postLoginPath(role, wantedPathOf(location.state))} replace />;
 
   const show = (screen: HomeScreen) => () => setView({ screen });
-  const signUpFor = (company: CompanyMatch) =>
-    setView({ screen: 'sign-up', accountId: company.accountId, companyName: company.companyName });
+  const signUpFor = (company: CompanyMatch) => setView({ screen: 'sign-up', accountId: company.accountId, companyName: company.companyName });
   const beginPrequalification = () => {
     // An invitation link opened in this browser named the account: sign-up opens for it at once.
     const accountId = storedAccountId();
@@ -83,37 +76,16 @@ function HomeScreens({ mode }: { mode: HomeMode }) {
 
   switch (view.screen) {
     case 'registration':
-      return (
-        <VendorRegistration
-          onChooseCompany={signUpFor}
-          onProceedToPrequalification={proceedToPrequalification}
-          onLogin={show('login')}
-          onBack={show('access')}
-        />
-      );
+      return <VendorRegistration onChooseCompany={signUpFor} onProceedToPrequalification={proceedToPrequalification} onLogin={show('login')} onBack={show('access')} />;
     case 'prequalification':
       return <Prequalification onChooseCompany={signUpFor} onLogin={show('login')} onBack={show('access')} />;
     case 'sign-up':
-      return (
-        <VendorSignUp
-          accountId={view.accountId}
-          companyName={view.companyName}
-          onLogin={show('login')}
-          onBack={show('access')}
-        />
-      );
+      return <VendorSignUp accountId={view.accountId} companyName={view.companyName} onLogin={show('login')} onBack={show('access')} />;
     case 'login':
       return <VendorLogin onForgotPassword={show('forgot-password')} onBack={show('access')} />;
     case 'forgot-password':
       return <ForgotPassword onBackToLogin={show('login')} />;
     case 'access':
-      return (
-        <VendorAccess
-          mode={mode}
-          onRegister={show('registration')}
-          onBeginPrequalification={beginPrequalification}
-          onLogin={show('login')}
-        />
-      );
+      return <VendorAccess mode={mode} onRegister={show('registration')} onBeginPrequalification={beginPrequalification} onLogin={show('login')} />;
   }
 }

@@ -36,12 +36,7 @@ export function TaxIdDraftItem({ draft, onContinue }: TaxIdDraftItemProps) {
         <Text fontWeight="medium">{draft.companyName}</Text>
         <HStack gap="2" wrap="wrap">
           {canContinue && (
-            <Button
-              size="sm"
-              variant="outline"
-              onClick={() => onContinue(draft.vendorId)}
-              aria-label={`Continue Registration for ${draft.companyName}`}
-            >
+            <Button size="sm" variant="outline" onClick={() => onContinue(draft.vendorId)} aria-label={`Continue Registration for ${draft.companyName}`}>
               Continue Registration
             </Button>
           )}

@@ -24,14 +24,7 @@ interface TaxIdOutcomeViewProps {
 }
 
 /** The answer to a tax-ID verification, in the specification's words, with what the user can do next. */
-export function TaxIdOutcomeView({
-  outcome,
-  taxId,
-  onChooseCompany,
-  onProceedToPrequalification,
-  onLogin,
-  allowNewRegistration,
-}: TaxIdOutcomeViewProps) {
+export function TaxIdOutcomeView({ outcome, taxId, onChooseCompany, onProceedToPrequalification, onLogin, allowNewRegistration }: TaxIdOutcomeViewProps) {
   const navigate = useNavigate();
   const config = usePortalConfig();
   const register = (draftVendorId?: string) => {
@@ -54,11 +47,7 @@ export function TaxIdOutcomeView({
                   <List.Item key={company.accountId}>
                     <HStack justify="space-between" width="full" borderWidth="1px" rounded="md" p="3" gap="3">
                       <Text fontWeight="medium">{company.companyName}</Text>
-                      <Button
-                        size="sm"
-                        onClick={() => onChooseCompany(company)}
-                        aria-label={`Begin Prequalification for ${company.companyName}`}
-                      >
+                      <Button size="sm" onClick={() => onChooseCompany(company)} aria-label={`Begin Prequalification for ${company.companyName}`}>
                         Begin Prequalification
                       </Button>
                     </HStack>
@@ -72,9 +61,7 @@ export function TaxIdOutcomeView({
               <Heading as="h2" size="md" id="tax-id-drafts">
                 Registrations in progress with this Tax ID
               </Heading>
-              <Text color="fg.muted">
-                A draft opens with the link we e-mailed to its primary contact. Ask for the link again if you need it.
-              </Text>
+              <Text color="fg.muted">A draft opens with the link we e-mailed to its primary contact. Ask for the link again if you need it.</Text>
               <List.Root variant="plain" gap="2">
                 {outcome.drafts.map((draft) => (
                   <List.Item key={draft.vendorId}>
@@ -94,9 +81,7 @@ export function TaxIdOutcomeView({
     case 'crmOnly':
       return (
         <OutcomeMessage status="info" message={TAX_ID_OUTCOME_MESSAGES.crmOnly}>
-          {onProceedToPrequalification && (
-            <Button onClick={onProceedToPrequalification}>Proceed to Prequalification</Button>
-          )}
+          {onProceedToPrequalification && <Button onClick={onProceedToPrequalification}>Proceed to Prequalification</Button>}
           <Button variant="outline" onClick={onLogin}>
             Login
           </Button>
@@ -123,15 +108,7 @@ export function TaxIdOutcomeView({
   }
 }
 
-function OutcomeMessage({
-  status,
-  message,
-  children,
-}: {
-  status: 'info' | 'warning';
-  message: string;
-  children?: ReactNode;
-}) {
+function OutcomeMessage({ status, message, children }: { status: 'info' | 'warning'; message: string; children?: ReactNode }) {
   return (
     <Stack gap="3">
       <Alert.Root status={status} role="status">

@@ -42,9 +42,7 @@ function answerDraft(vendorId: string, companyName: string) {
       // Every field the page's fragment selects, empty, so the answer is complete.
       const fragment = query.slice(query.indexOf('fragment RegistrationFormFields'));
       const fields = [...fragment.matchAll(/^ {2}(\w+)/gm)].map((m) => m[1]);
-      const registration: Record<string, unknown> = Object.fromEntries(
-        fields.map((f) => [f, lists.includes(f) ? [] : null]),
-      );
+      const registration: Record<string, unknown> = Object.fromEntries(fields.map((f) => [f, lists.includes(f) ? [] : null]));
       Object.assign(registration, { __typename: 'VendorRegistration', vendorId, companyName, registrationStatus: 'DRAFT' });
       return HttpResponse.json({ data: { registration } });
     }),
@@ -162,9 +160,7 @@ describe('VendorRegistration (tax-ID verification)', () => {
     answerVerify({ isExistsInDynamics: true, isExistsInDatabase: false });
     const { user, router } = await verify();
     expect(
-      await screen.findByText(
-        'You are already registered in the portal. Please Proceed to Prequalification to Begin Prequalification or to Login',
-      ),
+      await screen.findByText('You are already registered in the portal. Please Proceed to Prequalification to Begin Prequalification or to Login'),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
 
@@ -184,9 +180,7 @@ describe('VendorRegistration (tax-ID verification)', () => {
   it('(c) in the database only: wait for approval, with Contact Us', async () => {
     answerVerify({ isExistsInDynamics: false, isExistsInDatabase: true });
     await verify();
-    const message = await screen.findByText(
-      'You are already registered in the portal. Please wait for the approval or reach out to the team',
-    );
+    const message = await screen.findByText('You are already registered in the portal. Please wait for the approval or reach out to the team');
     expect(message).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', `mailto:${SUPPORT_EMAIL}`);
   });
@@ -204,9 +198,7 @@ describe('VendorRegistration (tax-ID verification)', () => {
     answerVerify({ isExistsInDynamics: true, isExistsInDatabase: true });
     await verify();
     const status = await screen.findByRole('status');
-    expect(
-      within(status).getByText('An unexpected response was received. Please try again or contact support.'),
-    ).toBeInTheDocument();
+    expect(within(status).getByText('An unexpected response was received. Please try again or contact support.')).toBeInTheDocument();
   });
 
   it("a failed verification shows the server's message", async () => {

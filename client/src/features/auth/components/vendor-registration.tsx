@@ -16,8 +16,7 @@ interface VendorRegistrationProps {
 export function VendorRegistration({ onChooseCompany, onProceedToPrequalification, onLogin, onBack }: VendorRegistrationProps) {
   const [verified, setVerified] = useState<{ taxId: string; outcome: TaxIdOutcome } | null>(null);
 
-  const onVerified = (taxId: string, result: TaxIdVerification | null) =>
-    setVerified({ taxId, outcome: taxIdOutcomeOf(result) });
+  const onVerified = (taxId: string, result: TaxIdVerification | null) => setVerified({ taxId, outcome: taxIdOutcomeOf(result) });
 
   return (
     <Stack gap="5">

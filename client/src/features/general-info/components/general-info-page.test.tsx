@@ -14,8 +14,7 @@ interface UpdateVariables {
   input: Record<string, unknown>;
 }
 
-const STALE =
-  "This company's details were changed by someone else since you opened them. Reload to see the latest, then make your change again.";
+const STALE = "This company's details were changed by someone else since you opened them. Reload to see the latest, then make your change again.";
 
 /**
  * The signed-in vendor's company (v-1 in the test users) as approved and loaded: the n-th load answers
@@ -157,7 +156,14 @@ describe('/vendor/general-info', { timeout: FORM_TEST_TIMEOUT }, () => {
           return HttpResponse.json({ data: null, errors: [{ message: STALE, extensions: { code: 'CONFLICT', fieldErrors: { version: STALE } } }] });
         }
         return HttpResponse.json({
-          data: { updateGeneralInfo: completeRegistration({ vendorId: 'v-1', registrationStatus: 'APPROVED', version: 3, officeLocationCity: String(variables.input.officeLocationCity) }) },
+          data: {
+            updateGeneralInfo: completeRegistration({
+              vendorId: 'v-1',
+              registrationStatus: 'APPROVED',
+              version: 3,
+              officeLocationCity: String(variables.input.officeLocationCity),
+            }),
+          },
         });
       }),
     );

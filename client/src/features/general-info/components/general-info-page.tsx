@@ -106,11 +106,7 @@ export function GeneralInfoPage() {
         }}
       />
       <StaleRecordDialog {...stale.dialog} />
-      <DetailsSubmittedDialog
-        open={submitted}
-        onClose={() => setSubmitted(false)}
-        onReturnToPrequalification={() => void navigate('/vendor/prequal-form')}
-      />
+      <DetailsSubmittedDialog open={submitted} onClose={() => setSubmitted(false)} onReturnToPrequalification={() => void navigate('/vendor/prequal-form')} />
     </Stack>
   );
 }

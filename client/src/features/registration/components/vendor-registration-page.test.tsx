@@ -9,11 +9,9 @@ import { server } from '../../../test/msw-server';
 import { renderApp } from '../../../test/render-app';
 
 const TAX_ID = '12-3456789';
-const SUBMITTED =
-  'Your request has been submitted for review. Please wait for approval. An email with further instructions will be sent to you.';
+const SUBMITTED = 'Your request has been submitted for review. Please wait for approval. An email with further instructions will be sent to you.';
 
-const STALE =
-  "This company's details were changed by someone else since you opened them. Reload to see the latest, then make your change again.";
+const STALE = "This company's details were changed by someone else since you opened them. Reload to see the latest, then make your change again.";
 
 interface SaveVariables {
   vendorId?: string | null;
@@ -89,7 +87,7 @@ describe('/vendor-registration', { timeout: FORM_TEST_TIMEOUT }, () => {
     expect(taxId).toHaveAttribute('readonly');
   });
 
-  it("saves a draft, keeps its secret for the session, then updates the same draft with the secret and the version it saved", async () => {
+  it('saves a draft, keeps its secret for the session, then updates the same draft with the secret and the version it saved', async () => {
     const seen = recordMutation('SaveRegistrationDraft', (v, n) => ({
       ...completeRegistration({ vendorId: 'draft-9', companyName: String(v.input.companyName), version: n }),
       // Only the save that created the draft answers its secret.
@@ -233,7 +231,7 @@ describe('/vendor-registration', { timeout: FORM_TEST_TIMEOUT }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/registration'));
   });
 
-  it("shows a server error that names no field in the Alert modal", async () => {
+  it('shows a server error that names no field in the Alert modal', async () => {
     serveDraft();
     server.use(
       graphql.mutation('SubmitRegistration', () =>

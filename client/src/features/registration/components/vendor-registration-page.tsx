@@ -7,12 +7,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../../../auth/use-auth';
 import { PageSpinner } from '../../../components/page-spinner';
 import { REGISTRATION_FORM_QUERY, useRegistrationForm } from '../../../components/registration-form/api/get-registration-form';
-import {
-  draftLinkOf,
-  draftSecretOf,
-  forgetDraftSecret,
-  rememberDraftSecret,
-} from '../../../components/registration-form/draft-secrets';
+import { draftLinkOf, draftSecretOf, forgetDraftSecret, rememberDraftSecret } from '../../../components/registration-form/draft-secrets';
 import type { LoadedRegistration, RegistrationFiles } from '../../../components/registration-form/form-values';
 import { RegistrationForm } from '../../../components/registration-form/registration-form';
 import { StaleRecordDialog } from '../../../components/registration-form/stale-record-dialog';
@@ -157,12 +152,7 @@ function VendorRegistration({ taxId, draftVendorId }: { taxId: string; draftVend
           })
         }
         renderActions={({ saveDraft: save, savingDraft, submitting }) => (
-          <RegistrationActions
-            onSaveDraft={() => void save()}
-            onReturnHome={returnHome}
-            savingDraft={savingDraft}
-            submitting={submitting}
-          />
+          <RegistrationActions onSaveDraft={() => void save()} onReturnHome={returnHome} savingDraft={savingDraft} submitting={submitting} />
         )}
       />
     );
@@ -177,9 +167,9 @@ function VendorRegistration({ taxId, draftVendorId }: { taxId: string; draftVend
             Welcome to the Trade Partner Registration Form
           </Heading>
           <Text color="fg.muted">
-            Tell us about your company, your trades and your experience. Fields marked with * are required to submit;
-            use "Save as a draft" to keep what you have entered. We e-mail the primary contact a link to continue the
-            draft later. Once submitted, our team reviews your registration and e-mails you the next steps.
+            Tell us about your company, your trades and your experience. Fields marked with * are required to submit; use "Save as a draft" to keep what you have
+            entered. We e-mail the primary contact a link to continue the draft later. Once submitted, our team reviews your registration and e-mails you the next
+            steps.
           </Text>
         </Stack>
         {content}
