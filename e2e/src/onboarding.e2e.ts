@@ -99,7 +99,7 @@ it('takes a new company from tax-ID verification to a signed-in company user, wi
   await expect.poll(() => admin.getByRole('button', { name: `Approve ${COMPANY}` }).count()).toBe(0);
   await expectAccessible(admin);
   const approved = await waitForMail(CONTACT, /registration has been approved/i);
-  const signUpLink = /(http\S+\?accountId=[\w-]+)/.exec(approved.text)![1];
+  const signUpLink = /(http\S+\?accountId=[\w-]+)/.exec(approved.text)![1]!;
 
   // 5. A person of that company follows the mail's link and signs up.
   const newcomer = await newPage(browser);

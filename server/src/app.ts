@@ -73,7 +73,12 @@ export async function createApp(deps: Deps): Promise<PortalApp> {
   await apollo.start();
   const appDeps: AppDeps = {
     ...deps,
-    taxIdLimiter: createClientRateLimiter(deps.orm.em, { scope: 'tax-id', limit: config.TAX_ID_CHECKS_PER_MINUTE, windowMs: 60_000, message: 'Too many tax ID checks. Please try again in a minute.' }),
+    taxIdLimiter: createClientRateLimiter(deps.orm.em, {
+      scope: 'tax-id',
+      limit: config.TAX_ID_CHECKS_PER_MINUTE,
+      windowMs: 60_000,
+      message: 'Too many tax ID checks. Please try again in a minute.',
+    }),
     anonymousRegistrationLimiter: createClientRateLimiter(deps.orm.em, {
       scope: 'anonymous-registration',
       limit: config.ANONYMOUS_REGISTRATION_WRITES_PER_HOUR,

@@ -43,7 +43,11 @@ const schema = z.object({
   LOGIN_MAX_DELAY_MS: z.coerce.number().int().min(0).default(5000),
   LOGIN_BLOCK_AFTER_CLIENT_ACCOUNT: z.coerce.number().int().min(1).default(8),
   LOGIN_BLOCK_AFTER_CLIENT: z.coerce.number().int().min(1).default(25),
-  LOGIN_BLOCK_SECONDS: z.coerce.number().int().min(1).default(15 * 60),
+  LOGIN_BLOCK_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(15 * 60),
   CLIENT_DIST: z.string().default(path.join(ROOT_DIR, 'client', 'dist')),
   TRUST_PROXY: boolish,
   /** Uploaded files on local disk; unset: DATA_DIR/files. */

@@ -13,7 +13,7 @@ beforeEach(async () => {
 afterEach(() => portal?.stop());
 
 const draftsNamed = async (...names: string[]) =>
-  Number((await portal.em().getConnection().execute('select count(*) as n from vendor where company_name in (?)', [names]))[0].n);
+  Number((await portal.em().getConnection().execute('select count(*) as n from vendor where company_name in (?)', [names]))[0]?.n);
 
 it('lets every request in flight finish, closes idle keep-alive connections and refuses new connections', async () => {
   const drain = trackHttpServer(portal.server);

@@ -41,7 +41,14 @@ export interface TestFile {
   content: Uint8Array<ArrayBuffer> | string;
 }
 
-export interface HttpAnswer<T = any> {
+/**
+ * What a test reads an answer's body as by default: tests look into answers freely and assert on what they
+ * find, so the default is `any`; pass a type where the shape matters.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyBody = any;
+
+export interface HttpAnswer<T = AnyBody> {
   status: number;
   body: T;
   headers: Headers;
@@ -60,16 +67,16 @@ export interface TestPortal {
   users: Record<Role, User> & { otherVendorAdmin: User };
   /** A valid token for a user, minted directly (no password round trip). */
   tokenFor(who: Role | 'otherVendorAdmin'): Promise<string>;
-  gql<T = any>(query: string, variables?: Record<string, unknown>, token?: string | null, headers?: Record<string, string>): Promise<HttpAnswer<T>>;
-  rest<T = any>(method: string, path: string, opts?: { body?: unknown; token?: string | null; headers?: Record<string, string> }): Promise<HttpAnswer<T>>;
+  gql<T = AnyBody>(query: string, variables?: Record<string, unknown>, token?: string | null, headers?: Record<string, string>): Promise<HttpAnswer<T>>;
+  rest<T = AnyBody>(method: string, path: string, opts?: { body?: unknown; token?: string | null; headers?: Record<string, string> }): Promise<HttpAnswer<T>>;
   /** A multipart REST call: text fields (a list of texts as repeated fields, anything else as JSON) and files. */
-  restForm<T = any>(
+  restForm<T = AnyBody>(
     method: string,
     path: string,
     opts: { fields?: Record<string, unknown>; files?: Record<string, TestFile>; token?: string | null },
   ): Promise<HttpAnswer<T>>;
   /** A GraphQL multipart request: `files` maps variable names (e.g. w9File) to files. */
-  gqlUpload<T = any>(query: string, variables: Record<string, unknown>, files: Record<string, TestFile>, token?: string | null): Promise<HttpAnswer<T>>;
+  gqlUpload<T = AnyBody>(query: string, variables: Record<string, unknown>, files: Record<string, TestFile>, token?: string | null): Promise<HttpAnswer<T>>;
   crm: CrmClient;
   storage: ObjectStorage;
   stop(): Promise<void>;
@@ -121,7 +128,13 @@ export async function startTestPortal(env: Record<string, string> = {}, logLines
   const users = Object.fromEntries(ROLES.map((r) => [r, byEmail.find((u) => u.email === DEMO_EMAILS[r])!])) as Record<Role, User>;
 
   /** A JSON body (or none), or a multipart form; the answer parsed as JSON when it is JSON. */
-  async function request<T>(method: string, path: string, body: unknown, token: string | null | undefined, headers: Record<string, string> = {}): Promise<HttpAnswer<T>> {
+  async function request<T>(
+    method: string,
+    path: string,
+    body: unknown,
+    token: string | null | undefined,
+    headers: Record<string, string> = {},
+  ): Promise<HttpAnswer<T>> {
     const form = body instanceof FormData;
     const res = await fetch(`${url}${path}`, {
       method,

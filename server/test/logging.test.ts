@@ -15,7 +15,7 @@ it('logs requests with an id, and never a password, a token or a reset link', as
   await portal.gql('{ me { userId } }', {}, token);
   await portal.rest('POST', '/auth/forgot-password', { body: { email: DEMO_EMAILS.VENDOR_ADMIN } });
   const mail = await portal.mail.waitFor(DEMO_EMAILS.VENDOR_ADMIN);
-  const resetToken = new URL(/(http\S+)/.exec(mail.text!)![1]).searchParams.get('token')!;
+  const resetToken = new URL(/(http\S+)/.exec(mail.text!)![1]!).searchParams.get('token')!;
   // A browser opening the link asks the server for the page with the token in the query.
   await fetch(`${portal.url}/prequalification?token=${resetToken}`);
   await portal.rest('POST', '/auth/reset-password', { body: { token: resetToken, newPassword: 'Logged#Not2026' } });

@@ -67,7 +67,7 @@ export const profileFormSchema = z
   .superRefine((v, ctx) => {
     if (v.password && (v.password.length < 8 || v.password.length > 20)) {
       const r = passwordField.safeParse(v.password);
-      if (!r.success) ctx.addIssue({ code: 'custom', path: ['password'], message: r.error.issues[0].message });
+      if (!r.success) ctx.addIssue({ code: 'custom', path: ['password'], message: r.error.issues[0]?.message ?? 'Password is not valid.' });
     }
     if ((v.password ?? '') !== (v.confirmPassword ?? '')) {
       ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'Passwords do not match' });
@@ -80,7 +80,12 @@ export type ProfileFormValues = z.input<typeof profileFormSchema>;
 
 export const listQuerySchema = z.object({
   // Lookups ask for 999999 rows (spec); clamp instead of refusing so such callers still work.
-  limit: z.coerce.number().int().min(1).default(25).transform((v) => Math.min(v, 1000)),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(25)
+    .transform((v) => Math.min(v, 1000)),
   page: z.coerce.number().int().min(1).default(1),
   search: z.string().trim().max(200).optional().default(''),
 });

@@ -26,7 +26,9 @@ const refusal = (p: Promise<unknown>) =>
   );
 /** Moves a scope's windows into the past, as if the time had passed. */
 const age = (scope: string, ms: number) =>
-  portal.orm.em.getConnection().execute(`update rate_limit set window_started_at = window_started_at - ? * interval '1 millisecond' where key like ?`, [ms, `${scope}:%`]);
+  portal.orm.em
+    .getConnection()
+    .execute(`update rate_limit set window_started_at = window_started_at - ? * interval '1 millisecond' where key like ?`, [ms, `${scope}:%`]);
 
 describe('PgRateLimiter', () => {
   it('shares one count between two instances, as two replicas have, and refuses past the limit with a retry time', async () => {
@@ -67,7 +69,7 @@ describe('PgRateLimiter', () => {
     const outcomes = await Promise.all(Array.from({ length: 24 }, (_, i) => refusal((i % 2 ? a : b).consume('burst-client'))));
     expect(outcomes.filter((o) => o === null)).toHaveLength(5);
     const [row]: { hits: number }[] = await portal.orm.em.getConnection().execute(`select hits from rate_limit where key = 'burst:burst-client'`);
-    expect(row.hits).toBe(24);
+    expect(row?.hits).toBe(24);
   });
 });
 

@@ -51,6 +51,8 @@ export class PgRateLimiter implements ClientRateLimiter {
     const [row]: { hits: number; retry_after_seconds: number }[] = await this.db
       .getConnection()
       .execute(HIT_SQL, [`${this.opts.scope}:${key}`, windowMs, windowMs, windowMs]);
+    // An upsert with RETURNING answers exactly one row.
+    if (!row) throw new Error('rate_limit upsert answered no row');
     return { allowed: row.hits <= this.opts.limit, retryAfterSeconds: Math.max(1, row.retry_after_seconds) };
   }
 }

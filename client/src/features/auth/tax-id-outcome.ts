@@ -2,8 +2,7 @@ import type { TaxIdVerification } from './api/verify-tax-id';
 
 /** The specification's words for outcomes (b) to (e) and for a failed verification (sections 4 and 8). */
 export const TAX_ID_OUTCOME_MESSAGES = {
-  crmOnly:
-    'You are already registered in the portal. Please Proceed to Prequalification to Begin Prequalification or to Login',
+  crmOnly: 'You are already registered in the portal. Please Proceed to Prequalification to Begin Prequalification or to Login',
   pendingApproval: 'You are already registered in the portal. Please wait for the approval or reach out to the team',
   notRegistered: 'Please Proceed to Trade Partner Registration Form',
   unexpected: 'An unexpected response was received. Please try again or contact support.',

@@ -6,11 +6,7 @@ export type TaxIdLabel = 'Tax ID' | 'FEIN';
 
 export function taxIdFormSchema(label: TaxIdLabel) {
   return z.object({
-    taxId: z
-      .string()
-      .trim()
-      .min(1, `${label} is required`)
-      .regex(TAX_ID_PATTERN, `${label} must be in the format NN-NNNNNNN`),
+    taxId: z.string().trim().min(1, `${label} is required`).regex(TAX_ID_PATTERN, `${label} must be in the format NN-NNNNNNN`),
   });
 }
 

@@ -39,7 +39,9 @@ export class Migration20261122000000_initial extends Migration {
       constraint "app_user_pkey" primary key ("id"));`);
     this.addSql(`alter table "app_user" add constraint "app_user_email_unique" unique ("email");`);
     this.addSql(`create index "app_user_vendor_id_index" on "app_user" ("vendor_id");`);
-    this.addSql(`alter table "app_user" add constraint "app_user_vendor_id_foreign" foreign key ("vendor_id") references "vendor" ("id") on update cascade on delete cascade;`);
+    this.addSql(
+      `alter table "app_user" add constraint "app_user_vendor_id_foreign" foreign key ("vendor_id") references "vendor" ("id") on update cascade on delete cascade;`,
+    );
     // Substring search on the users list (name, e-mail) stays indexed.
     this.addSql(`create index "app_user_search_trgm" on "app_user" using gin ((lower("name") || ' ' || "email") gin_trgm_ops);`);
 
@@ -65,7 +67,9 @@ export class Migration20261122000000_initial extends Migration {
       "created_at" timestamptz not null default now(),
       constraint "password_reset_token_pkey" primary key ("id"));`);
     this.addSql(`alter table "password_reset_token" add constraint "password_reset_token_token_hash_unique" unique ("token_hash");`);
-    this.addSql(`alter table "password_reset_token" add constraint "password_reset_token_user_id_foreign" foreign key ("user_id") references "app_user" ("id") on update cascade on delete cascade;`);
+    this.addSql(
+      `alter table "password_reset_token" add constraint "password_reset_token_user_id_foreign" foreign key ("user_id") references "app_user" ("id") on update cascade on delete cascade;`,
+    );
 
     this.addSql(`create table "revoked_token" (
       "jti" varchar(64) not null,

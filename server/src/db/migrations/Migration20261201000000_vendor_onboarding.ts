@@ -59,7 +59,9 @@ export class Migration20261201000000_vendor_onboarding extends Migration {
       "cell_phone" varchar(12) null,
       constraint "vendor_contact_pkey" primary key ("id"));`);
     this.addSql(`create index "vendor_contact_vendor_id_position_index" on "vendor_contact" ("vendor_id", "position");`);
-    this.addSql(`alter table "vendor_contact" add constraint "vendor_contact_vendor_id_foreign" foreign key ("vendor_id") references "vendor" ("id") on update cascade on delete cascade;`);
+    this.addSql(
+      `alter table "vendor_contact" add constraint "vendor_contact_vendor_id_foreign" foreign key ("vendor_id") references "vendor" ("id") on update cascade on delete cascade;`,
+    );
 
     this.addSql(`create table "stored_file" (
       "id" uuid not null,
@@ -77,6 +79,8 @@ export class Migration20261201000000_vendor_onboarding extends Migration {
       constraint "stored_file_pkey" primary key ("id"));`);
     this.addSql(`alter table "stored_file" add constraint "stored_file_storage_key_unique" unique ("storage_key");`);
     this.addSql(`create index "stored_file_vendor_id_uploaded_area_uploaded_category_index" on "stored_file" ("vendor_id", "uploaded_area", "uploaded_category");`);
-    this.addSql(`alter table "stored_file" add constraint "stored_file_vendor_id_foreign" foreign key ("vendor_id") references "vendor" ("id") on update cascade on delete cascade;`);
+    this.addSql(
+      `alter table "stored_file" add constraint "stored_file_vendor_id_foreign" foreign key ("vendor_id") references "vendor" ("id") on update cascade on delete cascade;`,
+    );
   }
 }

@@ -20,7 +20,7 @@ async function resetMailFile(outbox: string, seen: Set<string>): Promise<string>
     () => {
       const fresh = readdirSync(outbox).filter((n) => n.endsWith('.eml') && !seen.has(n));
       expect(fresh).toHaveLength(1);
-      return fresh[0];
+      return fresh[0]!;
     },
     { timeout: 10_000 },
   );

@@ -12,13 +12,16 @@ export const accountsPermissionCases: PermissionCase[] = [
   {
     kind: 'graphql',
     name: 'signUp',
-    allowed: EVERYONE, ownDataOnly: 'asks to join the company whose account number the approval mail published; creates nothing but a pending request',
-    send: (p, token) => p.gql('mutation($a:String!,$i:SignUpInput!){ signUp(accountNumber:$a,input:$i){ success } }', { a: DEMO_COMPANY.accountId, i: signUp() }, token),
+    allowed: EVERYONE,
+    ownDataOnly: 'asks to join the company whose account number the approval mail published; creates nothing but a pending request',
+    send: (p, token) =>
+      p.gql('mutation($a:String!,$i:SignUpInput!){ signUp(accountNumber:$a,input:$i){ success } }', { a: DEMO_COMPANY.accountId, i: signUp() }, token),
   },
   {
     kind: 'rest',
     name: 'POST /auth/signup/:accountNumber',
-    allowed: EVERYONE, ownDataOnly: 'asks to join the company whose account number the approval mail published; creates nothing but a pending request',
+    allowed: EVERYONE,
+    ownDataOnly: 'asks to join the company whose account number the approval mail published; creates nothing but a pending request',
     send: (p, token) => p.rest('POST', `/auth/signup/${DEMO_COMPANY.accountId}`, { body: signUp(), token }),
   },
   {
@@ -31,7 +34,8 @@ export const accountsPermissionCases: PermissionCase[] = [
     kind: 'graphql',
     name: 'setUserRegistrationStatus',
     allowed: APPROVERS,
-    send: async (p, token) => p.gql('mutation($id:ID!){ setUserRegistrationStatus(userId:$id, approve:true){ userId } }', { id: (await createPendingUser(p)).id }, token),
+    send: async (p, token) =>
+      p.gql('mutation($id:ID!){ setUserRegistrationStatus(userId:$id, approve:true){ userId } }', { id: (await createPendingUser(p)).id }, token),
     crossVendor: async (p, token) =>
       p.gql('mutation($id:ID!){ setUserRegistrationStatus(userId:$id, approve:true){ userId } }', { id: (await createPendingUser(p)).id }, token),
   },
@@ -39,7 +43,8 @@ export const accountsPermissionCases: PermissionCase[] = [
     kind: 'rest',
     name: 'PUT /users/:id/registration-status',
     allowed: APPROVERS,
-    send: async (p, token) => p.rest('PUT', `/users/${(await createPendingUser(p)).id}/registration-status`, { body: { approve: false, commentText: 'Unknown person' }, token }),
+    send: async (p, token) =>
+      p.rest('PUT', `/users/${(await createPendingUser(p)).id}/registration-status`, { body: { approve: false, commentText: 'Unknown person' }, token }),
     crossVendor: async (p, token) => p.rest('PUT', `/users/${(await createPendingUser(p)).id}/registration-status`, { body: { approve: true }, token }),
   },
   {

@@ -51,7 +51,12 @@ export class AccountsService {
       windowMs: 3_600_000,
       message: 'Too many sign-up requests from this connection. Please try again later.',
     });
-    this.addressInUseMailLimiter = createClientRateLimiter(em, { scope: 'sign-up-address-in-use-mail', limit: ADDRESS_IN_USE_MAILS_PER_HOUR, windowMs: 3_600_000, message: '' });
+    this.addressInUseMailLimiter = createClientRateLimiter(em, {
+      scope: 'sign-up-address-in-use-mail',
+      limit: ADDRESS_IN_USE_MAILS_PER_HOUR,
+      windowMs: 3_600_000,
+      message: '',
+    });
   }
 
   /**
@@ -130,7 +135,12 @@ export class AccountsService {
         entityType: 'User',
         entityId: u.id,
         action: decision.approve ? 'ACCOUNT_APPROVED' : 'ACCOUNT_REJECTED',
-        changes: diff(before, { registrationStatus: u.registrationStatus, role: u.role, isCompanyAdmin: u.isCompanyAdmin, registrationComment: u.registrationComment ?? null }),
+        changes: diff(before, {
+          registrationStatus: u.registrationStatus,
+          role: u.role,
+          isCompanyAdmin: u.isCompanyAdmin,
+          registrationComment: u.registrationComment ?? null,
+        }),
       });
       return u;
     });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_COMPANY } from '../../db/seeders/demo-seeder.js';
 import { DEMO_EMAILS, DEMO_PASSWORD, startTestPortal, type TestPortal } from '../../../test/harness.js';
 import { createPendingUser, createRegistration } from '../../../test/onboarding-fixtures.js';
-import { AuditLog } from '../audit/audit-log.entity.js';
+import { AuditLog } from '../audit/index.js';
 import { User } from '../users/index.js';
 
 /** Vendor user accounts: sign-up for an approved company, then the admins' Account Creation decisions. */
@@ -18,7 +18,8 @@ const person = (email: string, name = 'Casey Crew') => ({ name, email, password:
 const login = (email: string, password = 'CrewPass#26') => portal.rest('POST', '/auth/login', { body: { email, password } });
 const SIGN_UP = 'mutation($a:String!,$i:SignUpInput!){ signUp(accountNumber:$a,input:$i){ success message } }';
 const SENT = { success: true, message: 'Request has been sent, please wait for Approval' };
-const DECIDE = 'mutation($id:ID!,$a:Boolean!,$c:String){ setUserRegistrationStatus(userId:$id, approve:$a, commentText:$c){ userId role isCompanyAdmin registrationStatus } }';
+const DECIDE =
+  'mutation($id:ID!,$a:Boolean!,$c:String){ setUserRegistrationStatus(userId:$id, approve:$a, commentText:$c){ userId role isCompanyAdmin registrationStatus } }';
 
 describe('the journey of a new company', () => {
   it('approved company -> sign-up -> pending -> approval; the first approved user is the company admin, the next an ordinary user', async () => {
@@ -36,10 +37,23 @@ describe('the journey of a new company', () => {
     // Pending: the password is right, but the account waits.
     expect((await login('first@gunpowder.example.com')).body.type).toBe('ACCOUNT_NOT_APPROVED');
 
-    const pending = await portal.gql('query($s:String){ pendingAccounts(search:$s){ totalCount users { userId email companyName priority registrationStatus role } } }', { s: 'gunpowder' }, admin);
+    const pending = await portal.gql(
+      'query($s:String){ pendingAccounts(search:$s){ totalCount users { userId email companyName priority registrationStatus role } } }',
+      { s: 'gunpowder' },
+      admin,
+    );
     expect(pending.body.data.pendingAccounts).toEqual({
       totalCount: 1,
-      users: [{ userId: expect.any(String), email: 'first@gunpowder.example.com', companyName: 'Gunpowder Electric LLC', priority: 'MEDIUM', registrationStatus: 'PENDING', role: 'VENDOR_USER' }],
+      users: [
+        {
+          userId: expect.any(String),
+          email: 'first@gunpowder.example.com',
+          companyName: 'Gunpowder Electric LLC',
+          priority: 'MEDIUM',
+          registrationStatus: 'PENDING',
+          role: 'VENDOR_USER',
+        },
+      ],
     });
     const firstId = pending.body.data.pendingAccounts.users[0].userId;
 
@@ -63,7 +77,11 @@ describe('the journey of a new company', () => {
 
     const actions = await portal.em().find(AuditLog, { entityId: firstId }, { orderBy: { performedAt: 'asc' } });
     expect(actions.map((a) => a.action)).toEqual(['USER_SIGNED_UP', 'USER_PRIORITY_CHANGED', 'ACCOUNT_APPROVED', 'LOGIN']);
-    expect(actions[2]!.changes).toEqual({ registrationStatus: { from: 'PENDING', to: 'APPROVED' }, role: { from: 'VENDOR_USER', to: 'VENDOR_ADMIN' }, isCompanyAdmin: { from: false, to: true } });
+    expect(actions[2]!.changes).toEqual({
+      registrationStatus: { from: 'PENDING', to: 'APPROVED' },
+      role: { from: 'VENDOR_USER', to: 'VENDOR_ADMIN' },
+      isCompanyAdmin: { from: false, to: true },
+    });
   });
 
   it('makes exactly one company admin when two first users are approved at once', async () => {
@@ -179,7 +197,10 @@ describe('account decisions', () => {
     const token = await portal.tokenFor('SYSTEM_ADMIN');
     const none = await portal.rest('PUT', `/users/${pending.id}/registration-status`, { token, body: { approve: false, commentText: '' } });
     expect([none.status, none.body.errors]).toEqual([400, { commentText: 'Comment is required' }]);
-    const ok = await portal.rest('PUT', `/users/${pending.id}/registration-status`, { token, body: { approve: false, commentText: 'We could not confirm you work for this company.' } });
+    const ok = await portal.rest('PUT', `/users/${pending.id}/registration-status`, {
+      token,
+      body: { approve: false, commentText: 'We could not confirm you work for this company.' },
+    });
     expect(ok.body.registrationStatus).toBe('REJECTED');
     const mail = await portal.mail.waitFor('turned.down@example.com', /not approved/);
     expect(mail.text).toContain('We could not confirm you work for this company.');
@@ -200,7 +221,9 @@ describe('account decisions', () => {
   it('sets a priority from the list only, on vendor users, and logs it', async () => {
     const token = await portal.tokenFor('SYSTEM_ADMIN');
     const pending = await createPendingUser(portal);
-    expect((await portal.rest('PUT', `/users/${pending.id}/priority`, { token, body: { priority: 'URGENT' } })).body.errors).toEqual({ priority: 'Priority must be LOW, MEDIUM or HIGH' });
+    expect((await portal.rest('PUT', `/users/${pending.id}/priority`, { token, body: { priority: 'URGENT' } })).body.errors).toEqual({
+      priority: 'Priority must be LOW, MEDIUM or HIGH',
+    });
     expect((await portal.rest('PUT', `/users/${portal.users.PREQUAL_VIEWER.id}/priority`, { token, body: { priority: 'LOW' } })).status).toBe(400);
     const low = await portal.gql('mutation($id:ID!){ setUserPriority(userId:$id, priority:LOW){ priority } }', { id: pending.id }, token);
     expect(low.body.data.setUserPriority.priority).toBe('LOW');

@@ -1,11 +1,13 @@
+import type { AuditAction, AuditEntityType } from '@portal/common/audit/catalogue';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Actor } from '../../auth/actor.js';
 import { AuditLog } from './audit-log.entity.js';
 
+/** One change to record. Entity types and actions come from the catalogue in common, which the Activity Logs screen labels. */
 export interface AuditEntry {
-  entityType: string;
+  entityType: AuditEntityType;
   entityId?: string | null;
-  action: string;
+  action: AuditAction;
   changes?: Record<string, unknown> | null;
 }
 

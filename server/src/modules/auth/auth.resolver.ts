@@ -31,7 +31,11 @@ export class AuthResolver {
 
   @Allow('public')
   @Mutation(() => SuccessPayload)
-  async resetPassword(@Arg('token', () => String) token: string, @Arg('newPassword', () => String) newPassword: string, @Ctx() ctx: RequestContext): Promise<SuccessPayload> {
+  async resetPassword(
+    @Arg('token', () => String) token: string,
+    @Arg('newPassword', () => String) newPassword: string,
+    @Ctx() ctx: RequestContext,
+  ): Promise<SuccessPayload> {
     await ctx.services.auth.resetPassword({ token, newPassword });
     return { success: true, message: MESSAGES.resetDone };
   }

@@ -3,13 +3,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@portal/common/errors';
 import { DEMO_EMAILS, DEMO_PASSWORD, startTestPortal, type TestPortal } from '../../../test/harness.js';
 import { loadConfig } from '../../config.js';
-import { AuditLog } from '../audit/audit-log.entity.js';
+import { AuditLog } from '../audit/index.js';
 import { User } from '../users/index.js';
 import { PasswordResetToken } from './password-reset-token.entity.js';
 
 let portal: TestPortal;
 beforeAll(async () => {
-  portal = await startTestPortal({ TRUST_PROXY: 'true', LOGIN_BLOCK_AFTER_CLIENT_ACCOUNT: '4', LOGIN_BLOCK_AFTER_CLIENT: '1000', LOGIN_SLOW_AFTER: '2', LOGIN_DELAY_MS: '0' });
+  portal = await startTestPortal({
+    TRUST_PROXY: 'true',
+    LOGIN_BLOCK_AFTER_CLIENT_ACCOUNT: '4',
+    LOGIN_BLOCK_AFTER_CLIENT: '1000',
+    LOGIN_SLOW_AFTER: '2',
+    LOGIN_DELAY_MS: '0',
+  });
 });
 afterAll(() => portal?.stop());
 
@@ -60,7 +66,13 @@ describe('POST /auth/login', () => {
   it('tells inactive, pending and rejected users why they cannot sign in', async () => {
     const em = portal.em();
     const mk = async (email: string, patch: Partial<User>) => {
-      const u = em.create(User, { name: email, email, role: 'VENDOR_USER', passwordHash: (await em.findOneOrFail(User, { email: DEMO_EMAILS.VENDOR_USER }, { populate: ['passwordHash'] })).passwordHash, ...patch });
+      const u = em.create(User, {
+        name: email,
+        email,
+        role: 'VENDOR_USER',
+        passwordHash: (await em.findOneOrFail(User, { email: DEMO_EMAILS.VENDOR_USER }, { populate: ['passwordHash'] })).passwordHash,
+        ...patch,
+      });
       await em.flush();
       return u;
     };
@@ -79,7 +91,7 @@ describe('POST /auth/login', () => {
 
   // This test asserted that failures from anywhere blocked the account for everyone, even with the right password.
   // That let anyone who knows an e-mail lock its owner out, so the block now falls on the failing client only.
-  it("refuses the client hammering an account with 429 and Retry-After, even with the right password, while the owner elsewhere signs in", async () => {
+  it('refuses the client hammering an account with 429 and Retry-After, even with the right password, while the owner elsewhere signs in', async () => {
     const email = DEMO_EMAILS.PREQUAL_REVIEWER;
     const attacker = '10.3.0.66';
     for (let i = 0; i < 4; i++) expect((await login(email, `wrong-${i}`, attacker)).status).toBe(401);
@@ -228,7 +240,7 @@ describe('forgot and reset password', () => {
     portal.mail.messages.length = 0;
     await portal.rest('POST', '/auth/forgot-password', { body: { email } });
     const mail = await portal.mail.waitFor(email);
-    const link = /(http\S+)/.exec(mail.text!)![1];
+    const link = /(http\S+)/.exec(mail.text!)![1]!;
     const token = new URL(link).searchParams.get('token')!;
 
     const tooShort = await portal.rest('POST', '/auth/reset-password', { body: { token, newPassword: 'short' } });
@@ -275,7 +287,7 @@ describe('forgot and reset password', () => {
   it('refuses an expired link', async () => {
     await portal.rest('POST', '/auth/forgot-password', { body: { email: DEMO_EMAILS.PREQUAL_ADMIN } });
     const mail = await portal.mail.waitFor(DEMO_EMAILS.PREQUAL_ADMIN);
-    const token = new URL(/(http\S+)/.exec(mail.text!)![1]).searchParams.get('token')!;
+    const token = new URL(/(http\S+)/.exec(mail.text!)![1]!).searchParams.get('token')!;
     await portal.em().nativeUpdate(PasswordResetToken, {}, { expiresAt: new Date(Date.now() - 1000) });
     const res = await portal.gql('mutation($t:String!){ resetPassword(token:$t,newPassword:"Whatever#2026"){ success } }', { t: token });
     expect(res.body.errors[0].extensions.code).toBe('INVALID_RESET_TOKEN');

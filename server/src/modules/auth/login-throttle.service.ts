@@ -91,11 +91,15 @@ export class LoginThrottleService {
        returning failures`,
       [key],
     );
+    // An upsert with RETURNING answers exactly one row.
+    if (!row) throw new Error('login_throttle upsert answered no row');
     if (blockAfter !== null && row.failures >= blockAfter) {
-      await this.em.getConnection().execute(
-        `update login_throttle set blocked_until = now() + (? * interval '1 second'), failures = 0, window_started_at = now() where key = ?`,
-        [this.config.LOGIN_BLOCK_SECONDS, key],
-      );
+      await this.em
+        .getConnection()
+        .execute(`update login_throttle set blocked_until = now() + (? * interval '1 second'), failures = 0, window_started_at = now() where key = ?`, [
+          this.config.LOGIN_BLOCK_SECONDS,
+          key,
+        ]);
     }
   }
 }

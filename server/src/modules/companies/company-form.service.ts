@@ -1,3 +1,4 @@
+import type { AuditAction } from '@portal/common/audit/catalogue';
 import { OptimisticLockError } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FieldErrors } from '@portal/common/errors';
@@ -103,7 +104,7 @@ export class CompanyFormService {
    * contacts, document rows, the caller's own step and the audit entry. Uploads stored for a write that
    * fails are removed; documents replaced by a committed write are removed after it.
    */
-  async write(actor: Actor | null, vendor: Vendor | null, mode: RegistrationMode, w: RegistrationWrite, action: string, step?: WriteStep): Promise<Registration> {
+  async write(actor: Actor | null, vendor: Vendor | null, mode: RegistrationMode, w: RegistrationWrite, action: AuditAction, step?: WriteStep): Promise<Registration> {
     // Before anything is parsed or stored: a save from an outdated copy changes nothing.
     if (vendor && w.expectedVersion !== undefined && w.expectedVersion !== null && w.expectedVersion !== vendor.version) throw staleRecord();
     const uploads: RegistrationUploads = { w9File: w.uploads?.w9File ?? null, generalContractReferencesDocument: w.uploads?.generalContractReferencesDocument ?? null };

@@ -38,8 +38,10 @@ export const usersPermissionCases: PermissionCase[] = [
     name: 'updateProfile',
     // Yourself; a system admin anyone; a company admin its own company's users.
     allowed: ['SYSTEM_ADMIN', 'VENDOR_ADMIN', 'VENDOR_USER'],
-    send: (p, token) => p.gql('mutation($id:ID!,$i:ProfileInput!){ updateProfile(id:$id,input:$i){ user { userId } } }', { id: p.users.VENDOR_USER.id, i: profile }, token),
-    crossVendor: (p, token) => p.gql('mutation($id:ID!,$i:ProfileInput!){ updateProfile(id:$id,input:$i){ user { userId } } }', { id: p.users.VENDOR_USER.id, i: profile }, token),
+    send: (p, token) =>
+      p.gql('mutation($id:ID!,$i:ProfileInput!){ updateProfile(id:$id,input:$i){ user { userId } } }', { id: p.users.VENDOR_USER.id, i: profile }, token),
+    crossVendor: (p, token) =>
+      p.gql('mutation($id:ID!,$i:ProfileInput!){ updateProfile(id:$id,input:$i){ user { userId } } }', { id: p.users.VENDOR_USER.id, i: profile }, token),
   },
   {
     kind: 'rest',

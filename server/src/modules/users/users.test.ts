@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_EMAILS, DEMO_PASSWORD, OTHER_VENDOR_ADMIN_EMAIL, startTestPortal, type TestPortal } from '../../../test/harness.js';
-import { AuditLog } from '../audit/audit-log.entity.js';
+import { AuditLog } from '../audit/index.js';
 import { User } from './user.entity.js';
 
 let portal: TestPortal;
@@ -103,9 +103,12 @@ describe('profile update (PUT /users/{id})', () => {
     expect([user.name, user.phone]).toEqual(['Valerie Vendor', '301-555-0105']);
   });
 
-  it("refuses an e-mail that another user has, with 409", async () => {
+  it('refuses an e-mail that another user has, with 409', async () => {
     const token = await portal.tokenFor('VENDOR_ADMIN');
-    const { status, body } = await portal.rest('PUT', `/users/${portal.users.VENDOR_ADMIN.id}`, { token, body: { name: 'Valerie Vendor', phone: '301-555-0105', email: DEMO_EMAILS.SYSTEM_ADMIN } });
+    const { status, body } = await portal.rest('PUT', `/users/${portal.users.VENDOR_ADMIN.id}`, {
+      token,
+      body: { name: 'Valerie Vendor', phone: '301-555-0105', email: DEMO_EMAILS.SYSTEM_ADMIN },
+    });
     expect(status).toBe(409);
     expect(body.errors.email).toBe('This email is already registered.');
   });
@@ -182,7 +185,7 @@ describe('changing a password in the profile', () => {
     expect(await passwordWorks(DEMO_EMAILS.VENDOR_USER, 'Fresh#Pass1')).toBe(true);
     expect(await passwordWorks(DEMO_EMAILS.VENDOR_USER, DEMO_PASSWORD)).toBe(false);
     const [log] = await portal.em().find(AuditLog, { entityId: id, action: 'PROFILE_UPDATED' }, { orderBy: { performedAt: 'desc' }, limit: 1 });
-    expect(log.changes).toEqual({ password: 'changed' });
+    expect(log?.changes).toEqual({ password: 'changed' });
   });
 
   it('answers the fresh token on GraphQL too, and none when the password is left alone', async () => {
@@ -195,7 +198,11 @@ describe('changing a password in the profile', () => {
     // No new password: the session goes on untouched.
     expect((await portal.gql(ME, {}, token)).body.data.me.userId).toBe(id);
 
-    const changed = await portal.gql(mutation, { id, i: { name: 'Vic Viewer', phone: '410-555-0104', password: 'Viewer#Pass2', currentPassword: DEMO_PASSWORD } }, token);
+    const changed = await portal.gql(
+      mutation,
+      { id, i: { name: 'Vic Viewer', phone: '410-555-0104', password: 'Viewer#Pass2', currentPassword: DEMO_PASSWORD } },
+      token,
+    );
     const fresh = changed.body.data.updateProfile.accessToken as string;
     expect(fresh).toEqual(expect.any(String));
     expect((await portal.gql(ME, {}, token)).status).toBe(401);

@@ -79,8 +79,7 @@ export class UpdateProfilePayload {
   @Field(() => UserType) user!: UserType;
   @Field(() => String, {
     nullable: true,
-    description:
-      "Set when the caller changed its own password: every earlier token of the user (this request's too) has ended, and this one replaces it.",
+    description: "Set when the caller changed its own password: every earlier token of the user (this request's too) has ended, and this one replaces it.",
   })
   accessToken!: string | null;
 }

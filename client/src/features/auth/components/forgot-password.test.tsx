@@ -44,9 +44,7 @@ describe('ForgotPassword', () => {
   it("shows the per-connection limit's message and keeps the form", async () => {
     const message = 'Too many password reset requests from this connection. Please try again later.';
     server.use(
-      graphql.mutation('ForgotPassword', () =>
-        HttpResponse.json({ data: null, errors: [{ message, extensions: { code: 'TOO_MANY_REQUESTS' } }] }, { status: 429 }),
-      ),
+      graphql.mutation('ForgotPassword', () => HttpResponse.json({ data: null, errors: [{ message, extensions: { code: 'TOO_MANY_REQUESTS' } }] }, { status: 429 })),
     );
     const { user } = await openForgotPassword();
     await user.type(screen.getByLabelText(/Email/), 'someone@example.com');

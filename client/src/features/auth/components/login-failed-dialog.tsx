@@ -10,12 +10,7 @@ interface LoginFailedDialogProps {
 
 export function LoginFailedDialog({ reason, supportEmail, onClose }: LoginFailedDialogProps) {
   return (
-    <Dialog.Root
-      role="alertdialog"
-      open={reason !== null}
-      onOpenChange={(details) => !details.open && onClose()}
-      placement="center"
-    >
+    <Dialog.Root role="alertdialog" open={reason !== null} onOpenChange={(details) => !details.open && onClose()} placement="center">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

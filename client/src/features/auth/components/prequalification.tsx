@@ -15,26 +15,17 @@ interface PrequalificationProps {
 export function Prequalification({ onChooseCompany, onLogin, onBack }: PrequalificationProps) {
   const [verified, setVerified] = useState<{ taxId: string; outcome: TaxIdOutcome } | null>(null);
 
-  const onVerified = (taxId: string, result: TaxIdVerification | null) =>
-    setVerified({ taxId, outcome: taxIdOutcomeOf(result) });
+  const onVerified = (taxId: string, result: TaxIdVerification | null) => setVerified({ taxId, outcome: taxIdOutcomeOf(result) });
 
   return (
     <Stack gap="5">
       <Heading as="h1" size="2xl">
         Begin Prequalification
       </Heading>
-      <Text color="fg.muted">
-        Enter your company's FEIN to find its registration, then create your account.
-      </Text>
+      <Text color="fg.muted">Enter your company's FEIN to find its registration, then create your account.</Text>
       <TaxIdVerifyForm label="FEIN" onVerified={onVerified} onReset={() => setVerified(null)} />
       {verified && (
-        <TaxIdOutcomeView
-          outcome={verified.outcome}
-          taxId={verified.taxId}
-          onChooseCompany={onChooseCompany}
-          onLogin={onLogin}
-          allowNewRegistration={false}
-        />
+        <TaxIdOutcomeView outcome={verified.outcome} taxId={verified.taxId} onChooseCompany={onChooseCompany} onLogin={onLogin} allowNewRegistration={false} />
       )}
       <Button variant="plain" alignSelf="flex-start" px="0" onClick={onBack}>
         Back

@@ -41,9 +41,7 @@ describe('ResetPassword', () => {
     await user.type(screen.getByLabelText(/^Confirm Password/), 'brand-new-pass');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
 
-    expect(
-      await screen.findByText('Password has been successfully reset. Please login with the new password.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Password has been successfully reset. Please login with the new password.')).toBeInTheDocument();
     expect(seen).toEqual([{ token: 'tok-from-mail', newPassword: 'brand-new-pass' }]);
 
     await user.click(screen.getByRole('button', { name: 'Go to Login' }));

@@ -63,9 +63,7 @@ describe('VendorLogin', () => {
     await user.click(screen.getByRole('button', { name: 'Login' }));
 
     const dialog = await screen.findByRole('alertdialog');
-    expect(
-      within(dialog).getByText('Sorry! Login failed. Click cancel to re-login or reach out to the team.'),
-    ).toBeInTheDocument();
+    expect(within(dialog).getByText('Sorry! Login failed. Click cancel to re-login or reach out to the team.')).toBeInTheDocument();
     expect(within(dialog).getByText(MESSAGES.accountNotApproved)).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', `mailto:${SUPPORT_EMAIL}`);
     expect(Cookies.get('access_token')).toBeUndefined();
@@ -83,9 +81,7 @@ describe('VendorLogin', () => {
     await user.type(screen.getByLabelText(/Password/), 'correct-horse');
     await user.click(screen.getByRole('button', { name: 'Login' }));
 
-    expect(
-      await screen.findByRole('heading', { name: 'Welcome and thanks for joining as a partner' }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Welcome and thanks for joining as a partner' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/vendor/overview');
     expect(Cookies.get('access_token')).toBe(token);
     expect(seen).toEqual([{ email: 'vic@acme.test', password: 'correct-horse' }]);

@@ -41,7 +41,7 @@ function answerDraft(vendorId: string, companyName: string) {
     graphql.query('RegistrationForm', ({ query }) => {
       // Every field the page's fragment selects, empty, so the answer is complete.
       const fragment = query.slice(query.indexOf('fragment RegistrationFormFields'));
-      const fields = [...fragment.matchAll(/^ {2}(\w+)/gm)].map((m) => m[1]);
+      const fields = [...fragment.matchAll(/^ {2}(\w+)/gm)].map((m) => m[1]!);
       const registration: Record<string, unknown> = Object.fromEntries(fields.map((f) => [f, lists.includes(f) ? [] : null]));
       Object.assign(registration, { __typename: 'VendorRegistration', vendorId, companyName, registrationStatus: 'DRAFT' });
       return HttpResponse.json({ data: { registration } });

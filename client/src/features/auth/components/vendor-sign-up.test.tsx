@@ -70,9 +70,7 @@ describe('VendorSignUp', () => {
   // same success as a new one (its owner is mailed), so the screen shows the normal success for it too.
   it('shows the normal success for an address that already has an account, as the server answers', async () => {
     server.use(
-      graphql.mutation('SignUp', () =>
-        HttpResponse.json({ data: { signUp: { success: true, message: 'Request has been sent, please wait for Approval' } } }),
-      ),
+      graphql.mutation('SignUp', () => HttpResponse.json({ data: { signUp: { success: true, message: 'Request has been sent, please wait for Approval' } } })),
     );
     const { user } = await openSignUp();
     await fill(user, { ...VALID, Email: 'vendor.admin@example.com' });

@@ -39,9 +39,7 @@ export function VendorSignUp({ accountId, companyName, onLogin, onBack }: Vendor
       await signUp({ variables: { accountNumber: accountId, input: { name, email, password, phone } } });
       setSent(ONBOARDING_MESSAGES.signUpSent);
     } catch (error) {
-      const fieldErrors = Object.entries(fieldErrorsOf(error)).filter(([field]) =>
-        (FIELDS as readonly string[]).includes(field),
-      );
+      const fieldErrors = Object.entries(fieldErrorsOf(error)).filter(([field]) => (FIELDS as readonly string[]).includes(field));
       if (fieldErrors.length > 0) {
         fieldErrors.forEach(([field, message]) => setError(field as ServerField, { message }));
       } else {

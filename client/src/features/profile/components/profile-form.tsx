@@ -52,9 +52,7 @@ export function ProfileForm({ profile, onCancel, onSaved }: ProfileFormProps) {
       onSaved();
     } catch (error) {
       const fieldErrors = Object.entries(fieldErrorsOf(error));
-      const onForm = fieldErrors.filter((entry): entry is [EditableField, string] =>
-        (EDITABLE_FIELDS as readonly string[]).includes(entry[0]),
-      );
+      const onForm = fieldErrors.filter((entry): entry is [EditableField, string] => (EDITABLE_FIELDS as readonly string[]).includes(entry[0]));
       onForm.forEach(([field, message]) => setError(field, { message }, { shouldFocus: true }));
       if (onForm.length === 0) showAlert(errorMessageOf(error));
     }

@@ -90,7 +90,7 @@ describe('Profile', () => {
 
     expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
     expect(seen).toEqual([{ id: 'u-va', input: { name: 'Vera Q. Vendor', phone: '555-123-4567' } }]);
-    expect(seen[0].input).not.toHaveProperty('password');
+    expect(seen[0]?.input).not.toHaveProperty('password');
     // Back to the read-only view, and the header shows the new name from the cache.
     expect(await screen.findByRole('button', { name: 'Edit' })).toBeInTheDocument();
     await waitFor(() => expect(within(screen.getByRole('banner')).getByText('Vera Q. Vendor')).toBeInTheDocument());
@@ -132,7 +132,7 @@ describe('Profile', () => {
 
     expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
     expect(screen.getByText('Your password was changed and your other sessions were signed out.')).toBeInTheDocument();
-    expect(seen[0].input).toEqual({ name: 'Vera Vendor', phone: '555-123-4567', password: 'new-secret-1', currentPassword: 'old-secret-1' });
+    expect(seen[0]?.input).toEqual({ name: 'Vera Vendor', phone: '555-123-4567', password: 'new-secret-1', currentPassword: 'old-secret-1' });
     expect(fresh).not.toBe(before);
     expect(getToken()).toBe(fresh);
     // Still signed in, back on the read-only profile.
