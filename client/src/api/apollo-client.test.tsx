@@ -33,6 +33,17 @@ describe('Apollo Client links', () => {
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
+  it("shows an anonymous visitor's UNAUTHENTICATED as that operation's error, without ending a session", async () => {
+    const refusal = 'This registration link is not valid any more. Ask for a new one from the registration screen.';
+    server.use(graphql.query('RegistrationForm', () => HttpResponse.json({ data: null, errors: [{ message: refusal, extensions: { code: 'UNAUTHENTICATED' } }] })));
+    const draftId = '6f1c7a2e-5b7d-4c1e-9a0b-2f3d4e5f6a7b';
+    const { router } = renderApp(`/vendor-registration#draft=${draftId}&token=a-spent-secret`);
+
+    const alert = await screen.findByRole('alertdialog', { name: 'Alert' });
+    expect(within(alert).getByText(refusal)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/vendor-registration');
+  });
+
   it('ends the session on INVALID_JWT too', async () => {
     server.use(graphql.query('Profile', () => HttpResponse.json({ data: null, errors: [{ message: MESSAGES.invalidJwt, extensions: { code: 'INVALID_JWT' } }] })));
     const { router } = renderApp('/admin/profile', { role: 'SYSTEM_ADMIN' });

@@ -33,7 +33,10 @@ export function createApolloClient({ onSessionEnded, onError }: ApolloClientOpti
   });
 
   const errorLink = new ErrorLink(({ error, operation }) => {
-    if (isSessionError(error)) {
+    // Only a request that carried a session can end one; an anonymous visitor's refusal (a draft's spent
+    // link, say) is that operation's own error and is shown like any other.
+    const sentSession = Boolean((operation.getContext().headers as Record<string, string> | undefined)?.Authorization);
+    if (sentSession && isSessionError(error)) {
       removeToken();
       // Clear after the failing operation has settled, so its own promise is not cut short.
       setTimeout(() => void client.clearStore(), 0);
