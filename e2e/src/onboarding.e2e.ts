@@ -84,10 +84,18 @@ it('takes a new company from tax-ID verification to a signed-in company user, wi
     .toBe(true);
   await waitForMail(CONTACT, /submitted for review/i);
 
-  // Submitted: the link no longer opens anything.
+  // Submitted: the link no longer opens anything, and the page says why.
   const spent = await newPage(browser);
   await spent.goto(link);
-  await spent.waitForURL('**/prequalification');
+  await expect
+    .poll(() =>
+      spent
+        .getByRole('alertdialog')
+        .getByText(/can only be continued with the link e-mailed to its contact/)
+        .isVisible(),
+    )
+    .toBe(true);
+  await expect.poll(() => spent.getByText('The draft registration could not be loaded.').isVisible()).toBe(true);
 
   // 4. An admin approves the registration.
   const admin = await newPage(browser);

@@ -89,14 +89,16 @@ export function registrationRoutes(): Router {
     allow('public'),
     form,
     // The facade's one URL for two changes: it submits a draft, and edits a registration in review after that.
-    route(async (ctx, req) =>
-      withVersionTag(
-        req,
-        toRegistrationView(
-          await ctx.services.registration.submitOrReview(await ctx.getActor(), String(req.params.id), { draftToken: draftTokenOf(req), ...formOf(req) }),
-        ),
-      ),
-    ),
+    // An anonymous caller can only submit its own draft, so nothing is looked up before its secret is checked.
+    route(async (ctx, req) => {
+      const actor = await ctx.getActor();
+      const id = String(req.params.id);
+      const registration = ctx.services.registration;
+      const write = { draftToken: draftTokenOf(req), ...formOf(req) };
+      const inReview = actor !== null && (await registration.statusOf(actor, id)) !== 'DRAFT';
+      const saved = inReview ? await registration.review(actor, id, write) : await registration.submit(actor, { ...write, vendorId: id });
+      return withVersionTag(req, toRegistrationView(saved));
+    }),
   );
   r.put(
     '/vendors/:id/registration-status',

@@ -143,17 +143,6 @@ export class RegistrationService {
     return result;
   }
 
-  /**
-   * The REST facade's PUT vendors/{id}: submits a draft, and edits a registration awaiting approval (review)
-   * after that. An anonymous caller can only submit its draft, so nothing is looked up before its secret is checked.
-   */
-  async submitOrReview(actor: Actor | null, vendorId: string, w: Omit<DraftWrite, 'vendorId'>): Promise<Registration> {
-    if (!actor) return this.submit(null, { ...w, vendorId });
-    // Both changes need the same permission: refused before the registration's status is looked at.
-    authorize(actor, CHANGE_PERMISSION.submit);
-    return (await this.statusOf(vendorId)) === 'DRAFT' ? this.submit(actor, { ...w, vendorId }) : this.review(actor, vendorId, w);
-  }
-
   /** "Send me the link again" for a draft found through tax-ID verification (see DraftAccessService.sendLink). */
   sendDraftLink(actor: Actor | null, vendorId: string, client: { ip: string }): Promise<void> {
     return this.access.sendLink(actor, vendorId, client);
@@ -165,8 +154,12 @@ export class RegistrationService {
     return this.forms.write(actor, vendor, 'registration', w, 'REGISTRATION_UPDATED');
   }
 
-  /** A registration's status alone, for PUT vendors/{id} to choose between submit and review. */
-  private async statusOf(vendorId: string): Promise<RegistrationStatus> {
+  /**
+   * A registration's status alone, for the REST facade's PUT vendors/{id} to choose between submit and
+   * review. Only to those who may make both changes: refused before the registration is looked at.
+   */
+  async statusOf(actor: Actor, vendorId: string): Promise<RegistrationStatus> {
+    authorize(actor, CHANGE_PERMISSION.submit);
     return (await this.load(vendorId)).registrationStatus;
   }
 
