@@ -314,10 +314,25 @@ export type RegistrationInput = {
   workPerformedCategory?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type RegistrationListItem = {
+  __typename?: 'RegistrationListItem';
+  companyName: Scalars['String']['output'];
+  createdAt: Scalars['DateTimeISO']['output'];
+  prequalStatus: Scalars['String']['output'];
+  primaryContactEmail?: Maybe<Scalars['String']['output']>;
+  primaryContactFirstName?: Maybe<Scalars['String']['output']>;
+  primaryContactLastName?: Maybe<Scalars['String']['output']>;
+  registrationStatus: RegistrationStatus;
+  submittedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  taxId?: Maybe<Scalars['String']['output']>;
+  updatedAt: Scalars['DateTimeISO']['output'];
+  vendorId: Scalars['ID']['output'];
+};
+
 export type RegistrationPage = {
   __typename?: 'RegistrationPage';
   totalCount: Scalars['Int']['output'];
-  vendors: Array<VendorRegistration>;
+  vendors: Array<RegistrationListItem>;
 };
 
 export type RegistrationStatus =
@@ -528,7 +543,7 @@ export type RegistrationsQueryVariables = Exact<{
 }>;
 
 
-export type RegistrationsQuery = { __typename?: 'Query', registrations: { __typename?: 'RegistrationPage', totalCount: number, vendors: Array<{ __typename?: 'VendorRegistration', vendorId: string, companyName: string, primaryContactFirstName?: string | null, primaryContactLastName?: string | null, primaryContactEmail?: string | null, submittedAt?: string | null, createdAt: string }> } };
+export type RegistrationsQuery = { __typename?: 'Query', registrations: { __typename?: 'RegistrationPage', totalCount: number, vendors: Array<{ __typename?: 'RegistrationListItem', vendorId: string, companyName: string, primaryContactFirstName?: string | null, primaryContactLastName?: string | null, primaryContactEmail?: string | null, submittedAt?: string | null, createdAt: string }> } };
 
 export type SetRegistrationStatusMutationVariables = Exact<{
   vendorId: Scalars['ID']['input'];

@@ -3,6 +3,7 @@ import { Migration20261201000000_vendor_onboarding } from './Migration2026120100
 import { Migration20261210000000_prequalification } from './Migration20261210000000_prequalification.js';
 import { Migration20261215000000_rate_limits } from './Migration20261215000000_rate_limits.js';
 import { Migration20261220000000_draft_access_tokens } from './Migration20261220000000_draft_access_tokens.js';
+import { Migration20261230000000_list_indexes } from './Migration20261230000000_list_indexes.js';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
 export const MIGRATIONS = [
@@ -11,4 +12,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261210000000_prequalification', class: Migration20261210000000_prequalification },
   { name: 'Migration20261215000000_rate_limits', class: Migration20261215000000_rate_limits },
   { name: 'Migration20261220000000_draft_access_tokens', class: Migration20261220000000_draft_access_tokens },
+  { name: 'Migration20261230000000_list_indexes', class: Migration20261230000000_list_indexes },
 ];

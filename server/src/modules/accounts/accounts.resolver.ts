@@ -4,7 +4,7 @@ import { Allow } from '../../graphql/access.js';
 import type { RequestContext } from '../../context.js';
 import { SuccessPayload } from '../auth/index.js';
 import type { Priority } from '../users/index.js';
-import { PriorityEnum, toUserView, UserPageType, UserType } from '../users/index.js';
+import { fromUserRow, PriorityEnum, toUserView, UserPageType, UserType } from '../users/index.js';
 import { SignUpInput } from './accounts.types.js';
 
 /** GraphQL adapter for vendor user accounts: sign-up and the admins' Account Creation tab. Rules live in AccountsService. */
@@ -19,7 +19,7 @@ export class AccountsResolver {
     @Arg('search', () => String, { nullable: true }) search?: string | null,
   ): Promise<UserPageType> {
     const { users, totalCount } = await ctx.services.accounts.pending(await ctx.getActor(), { page, limit, search: search ?? '' });
-    return { users: users.map(toUserView), totalCount };
+    return { users: users.map(fromUserRow), totalCount };
   }
 
   @Allow('public')

@@ -99,12 +99,6 @@ export class VendorRegistrationType {
   @Field(() => UploadedFileType, { nullable: true }) generalContractReferencesDocument!: UploadedFileType | null;
 }
 
-@ObjectType('RegistrationPage')
-export class RegistrationPageType {
-  @Field(() => [VendorRegistrationType]) vendors!: VendorRegistrationType[];
-  @Field(() => Int) totalCount!: number;
-}
-
 @InputType('ContactInput')
 export class ContactInput {
   @Field(() => ID, { nullable: true }) contactId?: string | null;

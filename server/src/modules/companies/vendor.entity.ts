@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { PREQUAL_STATUSES, REGISTRATION_STATUSES, type PrequalStatus, type RegistrationStatus } from '@portal/common/domain/statuses';
 import { VendorContact } from './vendor-contact.entity.js';
 
+const listIndex = (name: string, column: string) => `create index "${name}" on "vendor" ("registration_status", "${column}" nulls first, "id")`;
 const text = (length = 255) => ({ type: 'string', length, nullable: true }) as const;
 const money = () => ({ type: 'decimal', precision: 17, scale: 2, nullable: true }) as const;
 const list = () => ({ type: 'string[]', columnType: 'text[]', defaultRaw: `'{}'` }) as const;
@@ -13,8 +14,10 @@ const list = () => ({ type: 'string[]', columnType: 'text[]', defaultRaw: `'{}'`
  */
 @Entity({ tableName: 'vendor' })
 // The admin lists filter by status and sort by date; the search is a substring of the company name.
-@Index({ properties: ['registrationStatus', 'submittedAt'] })
-@Index({ properties: ['registrationStatus', 'createdAt'] })
+// The registration lists (registration/registration-list.ts): status, then the sort column (nulls first) and id.
+@Index({ name: 'vendor_status_submitted_at_idx', expression: listIndex('vendor_status_submitted_at_idx', 'submitted_at') })
+@Index({ name: 'vendor_status_created_at_idx', expression: listIndex('vendor_status_created_at_idx', 'created_at') })
+@Index({ name: 'vendor_status_company_name_idx', expression: listIndex('vendor_status_company_name_idx', 'company_name') })
 @Index({
   name: 'vendor_company_name_trgm',
   expression: `create index "vendor_company_name_trgm" on "vendor" using gin (lower("company_name") gin_trgm_ops)`,

@@ -3,7 +3,6 @@ import { Allow } from '../../graphql/access.js';
 import type { RequestContext } from '../../context.js';
 import {
   RegistrationEditArgs,
-  RegistrationPageType,
   RegistrationStatusEnum,
   RegistrationWriteArgs,
   SortOrderEnum,
@@ -14,6 +13,7 @@ import {
 import { SuccessPayload } from '../auth/index.js';
 import { DRAFT_LINK_SENT } from './draft-access.service.js';
 import type { RegistrationStatus } from './registration-status.js';
+import { RegistrationPageType } from './registration-list.types.js';
 import type { RegistrationListInput, SavedRegistration } from './registration.service.js';
 
 const DRAFT_TOKEN_DESCRIPTION =
@@ -68,7 +68,7 @@ export class RegistrationResolver {
       sortField: sortField as RegistrationListInput['sortField'],
       sortOrder,
     });
-    return { vendors: registrations.map(toRegistrationView), totalCount };
+    return { vendors: registrations, totalCount };
   }
 
   @Allow('public')

@@ -31,7 +31,7 @@ export function registrationRoutes(): Router {
     allow('registration.list'),
     route(async (ctx, req) => {
       const { registrations, totalCount } = await ctx.services.registration.list(await ctx.getActor(), req.query as RegistrationListInput);
-      return { vendors: registrations.map(toRegistrationView), totalCount };
+      return { vendors: registrations, totalCount };
     }),
   );
   r.post(

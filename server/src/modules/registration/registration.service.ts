@@ -1,5 +1,5 @@
-import { LockMode, QueryOrder } from '@mikro-orm/core';
-import { raw, type EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { approvalDecisionSchema, type ApprovalDecisionInput } from '@portal/common/validation/approval';
 import { listQuerySchema } from '@portal/common/validation/auth';
 import type { Logger } from 'pino';
@@ -7,9 +7,9 @@ import { z } from 'zod';
 import type { Actor } from '../../auth/actor.js';
 import { authorize } from '../../auth/authorize.js';
 import { publicLink, type Config } from '../../config.js';
-import { containsPattern } from '../../db/like.js';
 import { assertUuid } from '../../db/uuid.js';
 import { AppError, parseInput } from '../../errors.js';
+import { listPage } from '../../db/list-query.js';
 import type { CrmClient, NewCrmAccount } from '../../integrations/crm/crm-client.js';
 import { sendInBackground, type Mailer, type MailMessage } from '../../integrations/mail/mailer.js';
 import { registrationApprovedMail, registrationRejectedMail, registrationSubmittedMail } from '../../integrations/mail/registration-templates.js';
@@ -19,6 +19,7 @@ import type { FilesService } from '../files/index.js';
 import { DRAFT_ACCESS_REFUSED, type DraftAccessService } from './draft-access.service.js';
 import { startCompanyPrequal } from '../prequal/index.js';
 import { assertRegistrationEdit, nextRegistrationStatus, REGISTRATION_STATUSES, type RegistrationStatus } from './registration-status.js';
+import { REGISTRATION_LIST, type RegistrationListRow } from './registration-list.js';
 
 export interface RegistrationDeps {
   config: Config;
@@ -86,20 +87,11 @@ export class RegistrationService {
   }
 
   /** The admin lists by status (drafts; waiting on approval), searched by company name, paged and sorted in PostgreSQL. */
-  async list(actor: Actor | null, input: RegistrationListInput): Promise<{ registrations: Registration[]; totalCount: number }> {
+  async list(actor: Actor | null, input: RegistrationListInput): Promise<{ registrations: RegistrationListRow[]; totalCount: number }> {
     authorize(actor, 'registration.list');
     const q = parseInput(registrationListSchema, input ?? {});
-    const where: FilterQuery<Vendor> = { registrationStatus: q.status };
-    // Same expression as the trigram index vendor_company_name_trgm.
-    if (q.search) Object.assign(where, { [raw('lower(company_name)')]: { $like: containsPattern(q.search) } });
-    const field = q.sortField ?? (q.status === 'DRAFT' ? 'createdAt' : 'submittedAt');
-    const [vendors, totalCount] = await this.em.findAndCount(Vendor, where, {
-      populate: ['contacts'],
-      orderBy: [{ [field]: q.sortOrder === 'ASC' ? QueryOrder.ASC_NULLS_LAST : QueryOrder.DESC_NULLS_LAST }, { id: QueryOrder.ASC }],
-      limit: q.limit,
-      offset: (q.page - 1) * q.limit,
-    });
-    return { registrations: await this.forms.readAll(vendors), totalCount };
+    const { rows, totalCount } = await listPage<typeof q, RegistrationListRow>(this.em, REGISTRATION_LIST, q);
+    return { registrations: rows, totalCount };
   }
 
   /**

@@ -3,11 +3,11 @@ import { User } from './user.entity.js';
 import { UsersResolver } from './users.resolver.js';
 import { usersRoutes } from './users.routes.js';
 import { UsersService, type UserPage } from './users.service.js';
-import { toUserView, UserPageType, UserType } from './users.types.js';
+import { fromUserRow, toUserView, UserPageType, UserType } from './users.types.js';
 
 export { PRIORITIES, User, type Priority, type UserRegistrationStatus } from './user.entity.js';
 export { PriorityEnum } from './users.types.js';
-export { toUserView, UserPageType, UserType, type UserPage, type UsersService };
+export { fromUserRow, toUserView, UserPageType, UserType, type UserPage, type UsersService };
 
 declare module '../module.js' {
   interface Services {

@@ -12,6 +12,10 @@ export type UserRegistrationStatus = (typeof USER_REGISTRATION_STATUSES)[number]
 
 @Entity({ tableName: 'app_user' })
 // Substring search on the users list (name, e-mail) stays indexed; UsersService.list uses the same expression.
+// The user lists (users/users-list.ts): everyone, by registration status, a company's users; sorted by name.
+@Index({ name: 'app_user_name_idx', expression: `create index "app_user_name_idx" on "app_user" ("name" nulls first, "id")` })
+@Index({ name: 'app_user_status_name_idx', expression: `create index "app_user_status_name_idx" on "app_user" ("registration_status", "name" nulls first, "id")` })
+@Index({ name: 'app_user_vendor_name_idx', expression: `create index "app_user_vendor_name_idx" on "app_user" ("vendor_id", "name" nulls first, "id")` })
 @Index({
   name: 'app_user_search_trgm',
   expression: `create index "app_user_search_trgm" on "app_user" using gin ((lower("name") || ' ' || "email") gin_trgm_ops)`,
@@ -44,7 +48,6 @@ export class User {
   @Property({ type: 'datetime', nullable: true })
   lastLogin?: Date | null;
 
-  @Index()
   @ManyToOne(() => Vendor, { nullable: true, deleteRule: 'cascade' })
   vendor?: Vendor | null;
 

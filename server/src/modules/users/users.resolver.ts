@@ -1,7 +1,7 @@
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { Allow } from '../../graphql/access.js';
 import type { RequestContext } from '../../context.js';
-import { ProfileInput, toUserView, UpdateProfilePayload, UserPageType, UserType } from './users.types.js';
+import { fromUserRow, ProfileInput, toUserView, UpdateProfilePayload, UserPageType, UserType } from './users.types.js';
 
 /** GraphQL adapter for users: translate, call the service, map. Permissions live in UsersService. */
 @Resolver()
@@ -28,7 +28,7 @@ export class UsersResolver {
     @Arg('vendorId', () => ID, { nullable: true }) vendorId?: string | null,
   ): Promise<UserPageType> {
     const result = await ctx.services.users.list(await ctx.getActor(), { limit, page, search: search ?? '', vendorId });
-    return { users: result.users.map(toUserView), totalCount: result.totalCount };
+    return { users: result.users.map(fromUserRow), totalCount: result.totalCount };
   }
 
   @Allow('profile.update')

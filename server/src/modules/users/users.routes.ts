@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { allow } from '../../rest/allow.js';
 import { route } from '../../rest/http.js';
-import { toUserView } from './users.types.js';
+import { fromUserRow, toUserView } from './users.types.js';
 
 /** REST facade for users (spec section 7): GET /users, GET /users/{id}, PUT /users/{id}. */
 export function usersRoutes(): Router {
@@ -11,7 +11,7 @@ export function usersRoutes(): Router {
     allow('users.list'),
     route(async (ctx, req) => {
       const { users, totalCount } = await ctx.services.users.list(await ctx.getActor(), req.query);
-      return { users: users.map(toUserView), totalCount };
+      return { users: users.map(fromUserRow), totalCount };
     }),
   );
   r.get(

@@ -1,4 +1,4 @@
-import { raw, type EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { isInternalRole } from '@portal/common/auth/roles';
 import { MESSAGES } from '@portal/common/errors';
 import { listQuerySchema, PROFILE_PASSWORD_MESSAGES, profileUpdateSchema, type ProfileUpdateInput } from '@portal/common/validation/auth';
@@ -6,12 +6,13 @@ import { z } from 'zod';
 import { isInternal, type Actor } from '../../auth/actor.js';
 import { authorize, vendorScope } from '../../auth/authorize.js';
 import { hashPassword, verifyPassword } from '../../auth/passwords.js';
-import { containsPattern } from '../../db/like.js';
+import { listPage } from '../../db/list-query.js';
 import { assertUuid } from '../../db/uuid.js';
 import { AppError, parseInput } from '../../errors.js';
 import { createClientRateLimiter, type PgRateLimiter } from '../../limits/client-rate-limiter.js';
 import { audit, diff } from '../audit/index.js';
 import { User, USER_REGISTRATION_STATUSES } from './user.entity.js';
+import { USERS_LIST, type UserListRow, type UsersListQuery } from './users-list.js';
 
 const usersQuerySchema = listQuerySchema.extend({
   vendorId: z.uuid().optional().nullable(),
@@ -22,7 +23,7 @@ const usersQuerySchema = listQuerySchema.extend({
 export type UsersListInput = z.input<typeof usersQuerySchema>;
 
 export interface UserPage {
-  users: User[];
+  users: UserListRow[];
   totalCount: number;
 }
 
@@ -76,20 +77,9 @@ export class UsersService {
     const q = parseInput(usersQuerySchema, input ?? {});
     // Asking for a company is asking to reach it; the scope then keeps a vendor user to its own.
     if (q.vendorId) authorize(a, 'users.list', { vendorId: q.vendorId });
-    const where: FilterQuery<User> = { ...vendorScope(a) };
-    if (q.vendorId) where.vendor = q.vendorId;
-    if (q.registrationStatus) where.registrationStatus = q.registrationStatus;
-    if (q.search) {
-      // Same expression as the trigram index app_user_search_trgm, so the search stays indexed.
-      Object.assign(where, { [raw(`(lower(name) || ' ' || email)`)]: { $like: containsPattern(q.search) } });
-    }
-    const [users, totalCount] = await this.em.findAndCount(User, where, {
-      populate: ['vendor'],
-      orderBy: { name: 'asc', id: 'asc' },
-      limit: q.limit,
-      offset: (q.page - 1) * q.limit,
-    });
-    return { users, totalCount };
+    const { vendor } = vendorScope(a);
+    const { rows, totalCount } = await listPage<UsersListQuery, UserListRow>(this.em, USERS_LIST, { ...q, vendorId: q.vendorId ?? vendor });
+    return { users: rows, totalCount };
   }
 
   /**

@@ -1,4 +1,5 @@
 import { PRIORITIES, USER_REGISTRATION_STATUSES, type User } from './user.entity.js';
+import type { UserListRow } from './users-list.js';
 import { ROLE_LABELS, ROLES, type Role } from '@portal/common/auth/roles';
 import type { ProfileUpdateInput } from '@portal/common/validation/auth';
 import { asEnum } from '../../graphql/enums.js';
@@ -50,6 +51,11 @@ export function toUserView(u: User): UserType {
     profilePic: u.profilePic ?? null,
     registrationStatus: u.registrationStatus,
   };
+}
+
+/** A row of the user lists as the API shows it: the same shape as toUserView, read from the list's columns. */
+export function fromUserRow(row: UserListRow): UserType {
+  return { ...row, roleName: ROLE_LABELS[row.role] };
 }
 
 @ObjectType('UserPage')

@@ -72,7 +72,8 @@ export function answerPrequalCalls({ drafts = [], submitted = [], pending = [] }
   server.use(
     graphql.query('Registrations', ({ variables }) => {
       calls.registrations.push(variables);
-      const vendors = variables.status === 'DRAFT' ? drafts : submitted;
+      const rows = variables.status === 'DRAFT' ? drafts : submitted;
+      const vendors = rows.map((row) => ({ ...row, __typename: 'RegistrationListItem' as const }));
       return HttpResponse.json({
         data: { registrations: { __typename: 'RegistrationPage', totalCount: vendors.length, vendors } },
       });

@@ -1,0 +1,133 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { containsPattern } from './like.js';
+
+/** One SQL condition with its `?` parameters. */
+export interface SqlPart {
+  sql: string;
+  params: unknown[];
+}
+
+/**
+ * One paged list, declared once (in the spirit of Vendure's ListQueryBuilder): the big table it pages
+ * over, the columns its rows show, its filters, the substring search, the sort allow-list and the indexes
+ * behind each. `listPage` runs it; the benchmark's raw-SQL baseline runs the very same statements
+ * (`listStatements`); the EXPLAIN test checks every filter and sort it allows against its indexes.
+ */
+export interface ListSpec<Q> {
+  name: string;
+  /** The table the list pages over, and its alias in the SQL below. */
+  table: string;
+  alias: string;
+  /** Joins for the row's extra columns: applied to the page's rows only, never to the scan. */
+  joins?: string;
+  /** The row's columns, output name -> SQL expression: only what the list's rows show. */
+  columns: Readonly<Record<string, string>>;
+  /** The conditions of the query's filters (status, company...), on the table's own columns. */
+  where(q: Q): SqlPart[];
+  /** The expression `search` matches as a substring, the same as its trigram index's. */
+  search?: string;
+  /** sortField -> the column it sorts by; every one has an index that ends (column, id). */
+  sorts: Readonly<Record<string, string>>;
+  /** The sort when the query names none. */
+  defaultSort(q: Q): { field: string; order: SortOrder };
+  /**
+   * The row_count key holding the total of the query's filters when there is no search (kept by
+   * triggers, so page 1 of 100,000 rows costs what page 1 of 1,000 does), or null to count the rows.
+   */
+  counterKey(q: Q): string | null;
+  /** The indexes the list relies on, by name (created by migrations; the EXPLAIN test looks for them). */
+  indexes: readonly string[];
+}
+
+export type SortOrder = 'ASC' | 'DESC';
+
+/** The paging part every list query has, already parsed and clamped (listQuerySchema). */
+export interface ListPaging {
+  search?: string | null;
+  sortField?: string | null;
+  sortOrder?: SortOrder | null;
+  page: number;
+  limit: number;
+}
+
+export interface ListStatements {
+  /** The total: one row, column `n`. */
+  count: SqlPart;
+  /** The page's rows, given the total (a page past the middle is read from the other end of the index). */
+  page(total: number): SqlPart & { reversed: boolean };
+}
+
+/**
+ * The two statements of a list page. The total comes from the row_count counter when the query has no
+ * search, or from counting the matching rows (bounded by the search's selectivity). The page selects the
+ * ids from the filter+sort index (an index-only scan), then only the page's rows are read and joined;
+ * a page in the second half is read backwards from the end, so the last page costs what the first does.
+ */
+export function listStatements<Q extends ListPaging>(spec: ListSpec<Q>, q: Q): ListStatements {
+  const conditions = spec.where(q);
+  const search = q.search?.trim() ? q.search.trim() : null;
+  if (search && spec.search) conditions.push({ sql: `${spec.search} like ?`, params: [containsPattern(search)] });
+  const whereSql = conditions.length ? `where ${conditions.map((c) => c.sql).join(' and ')}` : '';
+  const whereParams = conditions.flatMap((c) => c.params);
+
+  const key = search ? null : spec.counterKey(q);
+  const count: SqlPart = key
+    ? { sql: `select coalesce((select n from row_count where key = ?), 0)::int as n`, params: [key] }
+    : { sql: `select count(*)::int as n from ${spec.table} ${spec.alias} ${whereSql}`, params: whereParams };
+
+  const fallback = spec.defaultSort(q);
+  const field = q.sortField && spec.sorts[q.sortField] ? q.sortField : fallback.field;
+  const column = spec.sorts[field];
+  if (!column) throw new Error(`List ${spec.name}: default sort ${field} is not in its sorts`);
+  const order = q.sortOrder ?? (q.sortField ? 'ASC' : fallback.order);
+  const a = spec.alias;
+  const columns = Object.entries(spec.columns)
+    .map(([name, sql]) => `${sql} as "${name}"`)
+    .join(', ');
+
+  return {
+    count,
+    page(total) {
+      const offset = (q.page - 1) * q.limit;
+      // Past the middle, the same rows are nearer the other end of the index.
+      const reversed = offset > total / 2 && offset < total;
+      const dir = reversed ? flip(order) : order;
+      const skip = reversed ? Math.max(0, total - offset - q.limit) : offset;
+      const take = reversed ? Math.min(q.limit, total - offset) : q.limit;
+      const orderBy = orderSql(column, `${a}.id`, dir);
+      const ids = `select ${a}.id from ${spec.table} ${a} ${whereSql} order by ${orderBy} limit ? offset ?`;
+      return {
+        sql: `select ${columns} from ${spec.table} ${a} ${spec.joins ?? ''} where ${a}.id in (${ids}) order by ${orderBy}`,
+        params: [...whereParams, take, skip],
+        reversed,
+      };
+    },
+  };
+}
+
+/**
+ * Runs a list page: the total, then the page's rows, in that order (two statements whatever the size).
+ * Rows come back as plain objects keyed by the spec's column names, in the asked order.
+ */
+export async function listPage<Q extends ListPaging, Row>(em: EntityManager, spec: ListSpec<Q>, q: Q): Promise<{ rows: Row[]; totalCount: number }> {
+  const statements = listStatements(spec, q);
+  const connection = em.getConnection();
+  const [counted] = await connection.execute<{ n: number }[]>(statements.count.sql, statements.count.params);
+  const totalCount = counted?.n ?? 0;
+  if (totalCount === 0 || (q.page - 1) * q.limit >= totalCount) return { rows: [], totalCount };
+  const page = statements.page(totalCount);
+  const rows = await connection.execute<Row[]>(page.sql, page.params);
+  return { rows: page.reversed ? rows.reverse() : rows, totalCount };
+}
+
+/**
+ * ASC puts nulls first and DESC last, so each order is the other read backwards: one index
+ * `(filters..., column nulls first, id)` serves both.
+ */
+function orderSql(column: string, id: string, order: SortOrder): string {
+  return order === 'ASC' ? `${column} asc nulls first, ${id} asc` : `${column} desc nulls last, ${id} desc`;
+}
+
+function flip(order: SortOrder): SortOrder {
+  return order === 'ASC' ? 'DESC' : 'ASC';
+}
