@@ -23,6 +23,7 @@ import { sendInBackground, type Mailer } from '../../integrations/mail/mailer.js
 import { passwordResetMail } from '../../integrations/mail/templates.js';
 import { audit } from '../audit/index.js';
 import { User } from '../users/index.js';
+import { ACTOR_SQL, type ActorRow } from './actor-query.js';
 import { LoginThrottleService } from './login-throttle.service.js';
 import { PasswordResetToken } from './password-reset-token.entity.js';
 import { RevokedToken } from './revoked-token.entity.js';
@@ -158,11 +159,9 @@ export class AuthService {
    */
   async resolveActor(token: string): Promise<Actor> {
     const claims = await this.deps.tokens.verify(token);
-    const [user, revoked] = await Promise.all([
-      this.em.findOne(User, { id: claims.userId }, { populate: ['vendor'] }),
-      this.em.count(RevokedToken, { jti: claims.jti }),
-    ]);
-    if (!user || revoked > 0 || user.sessionVersion !== claims.sv || !user.isActive || user.registrationStatus !== 'APPROVED') {
+    // One statement: the user's columns the actor needs, and the revocation check.
+    const [user] = await this.em.getConnection().execute<ActorRow[]>(ACTOR_SQL, [claims.jti, claims.userId]);
+    if (!user || user.revoked || user.session_version !== claims.sv || !user.is_active || user.registration_status !== 'APPROVED') {
       throw AppError.unauthenticated();
     }
     const role = user.role as Role;
@@ -171,7 +170,7 @@ export class AuthService {
       role,
       name: user.name,
       email: user.email,
-      vendorId: isVendorRole(role) ? (user.vendor?.id ?? null) : null,
+      vendorId: isVendorRole(role) ? user.vendor_id : null,
       tokenId: claims.jti,
       tokenExpiresAt: claims.expiresAt,
     };

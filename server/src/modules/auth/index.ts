@@ -6,6 +6,7 @@ import { LoginThrottle } from './login-throttle.entity.js';
 import { PasswordResetToken } from './password-reset-token.entity.js';
 import { RevokedToken } from './revoked-token.entity.js';
 
+export { ACTOR_SQL, type ActorRow } from './actor-query.js';
 export { SuccessPayload } from './auth.types.js';
 
 declare module '../module.js' {
