@@ -22,6 +22,8 @@ export interface ListSpec<Q> {
   joins?: string;
   /** The row's columns, output name -> SQL expression: only what the list's rows show. */
   columns: Readonly<Record<string, string>>;
+  /** The columns holding a timestamp: the driver answers text, the API a date. */
+  dates?: readonly string[];
   /** The conditions of the query's filters (status, company...), on the table's own columns. */
   where(q: Q): SqlPart[];
   /** The expression `search` matches as a substring, the same as its trigram index's. */
@@ -116,8 +118,11 @@ export async function listPage<Q extends ListPaging, Row>(em: EntityManager, spe
   const totalCount = counted?.n ?? 0;
   if (totalCount === 0 || (q.page - 1) * q.limit >= totalCount) return { rows: [], totalCount };
   const page = statements.page(totalCount);
-  const rows = await connection.execute<Row[]>(page.sql, page.params);
-  return { rows: page.reversed ? rows.reverse() : rows, totalCount };
+  const rows = await connection.execute<Record<string, unknown>[]>(page.sql, page.params);
+  for (const row of rows) {
+    for (const column of spec.dates ?? []) if (row[column] != null) row[column] = new Date(row[column] as string);
+  }
+  return { rows: (page.reversed ? rows.reverse() : rows) as Row[], totalCount };
 }
 
 /**

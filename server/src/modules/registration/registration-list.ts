@@ -40,6 +40,7 @@ export const REGISTRATION_LIST: ListSpec<RegistrationListQuery> = {
     primaryContactLastName: 'c.last_name',
     primaryContactEmail: 'c.email',
   },
+  dates: ['submittedAt', 'createdAt', 'updatedAt'],
   where: (q) => [{ sql: 'v.registration_status = ?', params: [q.status] }],
   // The expression of the trigram index vendor_company_name_trgm.
   search: 'lower(v.company_name)',

@@ -241,16 +241,19 @@ describe('admin lists', () => {
     for (const name of ['Alpha', 'Bravo', 'Charlie']) await createRegistration(portal, { status: 'SUBMITTED', companyName: `${tag} ${name} 100%` });
     await createRegistration(portal, { status: 'DRAFT', companyName: `${tag} Draft` });
     const token = await portal.tokenFor('PREQUAL_VIEWER');
-    const q = `query($s:String,$o:SortOrder,$p:Int!,$st:RegistrationStatus!){ registrations(status:$st, search:$s, sortField:"companyName", sortOrder:$o, page:$p, limit:2){ totalCount vendors { companyName primaryContactFirstName primaryContactEmail submittedAt } } }`;
+    const q = `query($s:String,$o:SortOrder,$p:Int!,$st:RegistrationStatus!){ registrations(status:$st, search:$s, sortField:"companyName", sortOrder:$o, page:$p, limit:2){ totalCount vendors { companyName primaryContactFirstName primaryContactEmail submittedAt createdAt } } }`;
     const page1 = await portal.gql(q, { s: tag.toUpperCase(), o: 'DESC', p: 1, st: 'SUBMITTED' }, token);
     expect(page1.body.data.registrations.totalCount).toBe(3);
     expect(page1.body.data.registrations.vendors.map((v: { companyName: string }) => v.companyName)).toEqual([`${tag} Charlie 100%`, `${tag} Bravo 100%`]);
     expect(page1.body.data.registrations.vendors[0].primaryContactFirstName).toBe('Fiona');
+    // Timestamps answer as ISO date-times, as the whole registration does.
+    expect(page1.body.data.registrations.vendors[0].createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     const page2 = await portal.gql(q, { s: tag, o: 'DESC', p: 2, st: 'SUBMITTED' }, token);
     expect(page2.body.data.registrations.vendors.map((v: { companyName: string }) => v.companyName)).toEqual([`${tag} Alpha 100%`]);
 
     const drafts = await portal.rest('GET', `/vendors?status=DRAFT&search=${encodeURIComponent(tag)}`, { token });
     expect(drafts.body).toMatchObject({ totalCount: 1, vendors: [{ companyName: `${tag} Draft`, registrationStatus: 'DRAFT' }] });
+    expect(drafts.body.vendors[0].createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     // % is matched literally, not as a wildcard.
     expect((await portal.rest('GET', `/vendors?status=SUBMITTED&search=${encodeURIComponent(`${tag} %`)}`, { token })).body.totalCount).toBe(0);
     expect((await portal.rest('GET', `/vendors?status=SUBMITTED&search=${encodeURIComponent('100%')}`, { token })).body.totalCount).toBeGreaterThanOrEqual(3);

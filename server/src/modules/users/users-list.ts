@@ -47,6 +47,7 @@ export const USERS_LIST: ListSpec<UsersListQuery> = {
     profilePic: 'u.profile_pic',
     registrationStatus: 'u.registration_status',
   },
+  dates: ['lastLogin'],
   where: (q) => [
     ...(q.vendorId ? [{ sql: 'u.vendor_id = ?', params: [q.vendorId] }] : []),
     ...(q.registrationStatus ? [{ sql: 'u.registration_status = ?', params: [q.registrationStatus] }] : []),
