@@ -2,16 +2,23 @@ import type { GraphQLSchema } from 'graphql';
 import { Extensions, UseMiddleware, type MiddlewareFn } from 'type-graphql';
 import { authorize, type OperationAccess } from '../auth/authorize.js';
 import type { RequestContext } from '../context.js';
+import { toGraphQLError } from './graphql-errors.js';
 
 /**
  * Declares who may call a query or mutation, beside its declaration (the Vendure `@Allow` idea): a
  * permission of common/src/auth/roles.ts, checked before the resolver runs, or 'public'. The declaration
- * is also kept in the field's extensions, so the schema can be checked for operations without one.
+ * is also kept in the field's extensions, so the schema can be checked for operations without one. Errors the
+ * operation throws leave it as GraphQL errors with their code.
  */
 export function Allow(access: OperationAccess): MethodDecorator {
+  // The operation's one wrapper: the access check, and its errors in their GraphQL form.
   const check: MiddlewareFn<RequestContext> = async ({ context }, next) => {
-    if (access !== 'public') authorize(await context.getActor(), access);
-    return next();
+    try {
+      if (access !== 'public') authorize(await context.getActor(), access);
+      return await next();
+    } catch (err) {
+      throw toGraphQLError(err);
+    }
   };
   return (target, key, descriptor) => {
     Extensions({ access })(target, key, descriptor);

@@ -3,7 +3,6 @@ import { buildSchema, type NonEmptyArray } from 'type-graphql';
 import type { GraphQLSchema } from 'graphql';
 import { MODULES } from '../modules/index.js';
 import { assertEveryOperationDeclared } from './access.js';
-import { AppErrorInterceptor } from './error-interceptor.js';
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
 export const RESOLVERS = MODULES.flatMap((m) => m.resolvers ?? []) as unknown as NonEmptyArray<Function>;
@@ -11,7 +10,6 @@ export const RESOLVERS = MODULES.flatMap((m) => m.resolvers ?? []) as unknown as
 export async function buildPortalSchema(): Promise<GraphQLSchema> {
   const schema = await buildSchema({
     resolvers: RESOLVERS,
-    globalMiddlewares: [AppErrorInterceptor],
     // Input validation is the services' zod schemas (shared with the client), not class-validator.
     validate: false,
   });
