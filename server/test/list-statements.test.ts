@@ -1,0 +1,222 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_COMPANY } from '../src/db/seeders/demo-seeder.js';
+import { startTestPortal, type HttpAnswer, type TestPortal } from './harness.js';
+import { seedLists, vacuumAnalyzeLists } from './list-seed.js';
+
+/**
+ * Issue 11: a list page runs a constant number of statements whatever its size. Each list request goes
+ * through the real HTTP app (GraphQL and REST) while a knex 'query' listener on the ORM's connection records
+ * every statement sent to PostgreSQL, at page 1 and at deep pages, first with few rows, then with 20,000
+ * companies and 20,000 users more.
+ *
+ * A signed-in list request runs exactly 3 statements:
+ *   1. the actor lookup (AuthService.resolveActor: the user's columns and the revocation check, one statement),
+ *   2. the total (one row of row_count when there is no search, else a count of the matching rows),
+ *   3. the page (ids from the filter+sort index, then only those rows with their joins, one statement).
+ * A page past the end (or an empty list) runs 2: the total says there is nothing to read.
+ */
+let portal: TestPortal;
+let admin: string;
+let vendorAdmin: string;
+beforeAll(async () => {
+  portal = await startTestPortal();
+  [admin, vendorAdmin] = await Promise.all([portal.tokenFor('PREQUAL_ADMIN'), portal.tokenFor('VENDOR_ADMIN')]);
+});
+afterAll(() => portal?.stop());
+
+type Kind = 'actor' | 'total' | 'page' | 'other';
+
+/** What a statement is, by its SQL. */
+function kindOf(sql: string): Kind {
+  if (/\bfrom revoked_token\b/.test(sql) && /\bfrom app_user u where u\.id = /.test(sql)) return 'actor';
+  if (/^select coalesce\(\(select n from row_count where key = /.test(sql) || /^select count\(\*\)::int as n from (vendor|app_user) /.test(sql)) return 'total';
+  if (/^select .+ from (vendor v|app_user u) .*where (v|u)\.id in \(select (v|u)\.id from /s.test(sql)) return 'page';
+  return 'other';
+}
+
+interface Listed {
+  totalCount: number;
+  rows: number;
+}
+
+/**
+ * Runs one request and the statements it sent, from the request's start until its answer has arrived. The
+ * test sends nothing else meanwhile and the app has no background work on this connection, so every statement
+ * recorded is the request's; `kindOf` names each so a stray one would show as 'other'.
+ */
+async function statementsOf(request: () => Promise<HttpAnswer>, read: (body: HttpAnswer['body']) => Listed): Promise<{ kinds: Kind[]; listed: Listed }> {
+  const knex = portal.orm.em.getConnection().getKnex();
+  const sqls: string[] = [];
+  const listener = (q: { sql: string }) => void sqls.push(q.sql);
+  knex.on('query', listener);
+  let answer: HttpAnswer;
+  try {
+    answer = await request();
+  } finally {
+    knex.removeListener('query', listener);
+  }
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  expect(answer.body.errors).toBeUndefined();
+  return { kinds: sqls.map(kindOf), listed: read(answer.body) };
+}
+
+interface ListCase {
+  name: string;
+  limit: number;
+  request(page: number, limit: number): Promise<HttpAnswer>;
+  read(body: HttpAnswer['body']): Listed;
+}
+
+const gqlPage = (field: string, items: string) => (body: HttpAnswer['body']) => ({
+  totalCount: body.data[field].totalCount,
+  rows: body.data[field][items].length,
+});
+const restPage = (items: string) => (body: HttpAnswer['body']) => ({ totalCount: body.totalCount, rows: body[items].length });
+
+const CASES: ListCase[] = [
+  {
+    name: 'GraphQL registrations (SUBMITTED, by company name)',
+    limit: 10,
+    request: (page, limit) =>
+      portal.gql(
+        'query($p:Int!,$l:Int!){ registrations(status: SUBMITTED, page:$p, limit:$l, sortField:"companyName", sortOrder: ASC){ totalCount vendors { vendorId companyName primaryContactEmail } } }',
+        { p: page, l: limit },
+        admin,
+      ),
+    read: gqlPage('registrations', 'vendors'),
+  },
+  {
+    name: 'GraphQL registrations (DRAFT, default sort)',
+    limit: 25,
+    request: (page, limit) =>
+      portal.gql(
+        'query($p:Int!,$l:Int!){ registrations(status: DRAFT, page:$p, limit:$l){ totalCount vendors { vendorId companyName } } }',
+        { p: page, l: limit },
+        admin,
+      ),
+    read: gqlPage('registrations', 'vendors'),
+  },
+  {
+    name: 'REST GET /vendors?status=SUBMITTED',
+    limit: 10,
+    request: (page, limit) => portal.rest('GET', `/vendors?status=SUBMITTED&page=${page}&limit=${limit}&sortField=submittedAt&sortOrder=DESC`, { token: admin }),
+    read: restPage('vendors'),
+  },
+  {
+    name: 'REST GET /vendors?status=DRAFT',
+    limit: 25,
+    request: (page, limit) => portal.rest('GET', `/vendors?status=DRAFT&page=${page}&limit=${limit}`, { token: admin }),
+    read: restPage('vendors'),
+  },
+  {
+    name: 'GraphQL users',
+    limit: 25,
+    request: (page, limit) =>
+      portal.gql('query($p:Int!,$l:Int!){ users(page:$p, limit:$l){ totalCount users { userId name email companyName roleName } } }', { p: page, l: limit }, admin),
+    read: gqlPage('users', 'users'),
+  },
+  {
+    name: 'REST GET /users',
+    limit: 25,
+    request: (page, limit) => portal.rest('GET', `/users?page=${page}&limit=${limit}`, { token: admin }),
+    read: restPage('users'),
+  },
+  {
+    name: 'GraphQL pendingAccounts',
+    limit: 10,
+    request: (page, limit) =>
+      portal.gql(
+        'query($p:Int!,$l:Int!){ pendingAccounts(page:$p, limit:$l){ totalCount users { userId email companyName priority } } }',
+        { p: page, l: limit },
+        admin,
+      ),
+    read: gqlPage('pendingAccounts', 'users'),
+  },
+  {
+    name: 'REST GET /users?registrationStatus=PENDING (Account Creation)',
+    limit: 10,
+    request: (page, limit) => portal.rest('GET', `/users?registrationStatus=PENDING&page=${page}&limit=${limit}`, { token: admin }),
+    read: restPage('users'),
+  },
+];
+
+/** Page 1, a deep page read forwards (just before the middle), and the last page (read backwards). */
+function deepPages(total: number, limit: number): number[] {
+  const last = Math.ceil(total / limit);
+  return [...new Set([1, Math.max(1, Math.floor(total / 2 / limit)), last])];
+}
+
+/** Every case at page 1 and its deep pages: `${case} page p of n` -> the kinds of statements it ran. */
+async function measure(): Promise<{ runs: Record<string, Kind[]>; totals: Record<string, number> }> {
+  const runs: Record<string, Kind[]> = {};
+  const totals: Record<string, number> = {};
+  for (const c of CASES) {
+    const first = await statementsOf(() => c.request(1, c.limit), c.read);
+    totals[c.name] = first.listed.totalCount;
+    for (const page of deepPages(first.listed.totalCount, c.limit)) {
+      const { kinds, listed } = page === 1 ? first : await statementsOf(() => c.request(page, c.limit), c.read);
+      expect(listed.totalCount, c.name).toBe(first.listed.totalCount);
+      // A full page, or the rest of the rows on the last one: the statements read a real page.
+      expect(listed.rows, `${c.name} page ${page}`).toBe(Math.min(c.limit, listed.totalCount - (page - 1) * c.limit));
+      runs[`${c.name} page ${page} of ${Math.ceil(listed.totalCount / c.limit)}`] = kinds;
+    }
+  }
+  return { runs, totals };
+}
+
+const ACTOR_TOTAL_PAGE: Kind[] = ['actor', 'total', 'page'];
+
+describe('a list request runs the same statements whatever the size and the page', () => {
+  let few: Awaited<ReturnType<typeof measure>>;
+  let many: Awaited<ReturnType<typeof measure>>;
+
+  it('with few rows: actor lookup, total, page', async () => {
+    await seedLists(portal.em(), { prefix: 'few', vendors: 80, users: 300 });
+    few = await measure();
+    for (const [run, kinds] of Object.entries(few.runs)) expect(kinds, run).toEqual(ACTOR_TOTAL_PAGE);
+    // Some of the deep pages are real deep pages: more than one page per list.
+    for (const c of CASES) expect(few.totals[c.name], c.name).toBeGreaterThan(c.limit);
+  });
+
+  it('with 20,000 companies and 20,000 users more: the very same statements', { timeout: 60_000 }, async () => {
+    expect(few, 'the few-rows run').toBeDefined();
+    await seedLists(portal.em(), { prefix: 'many', vendors: 20_000, users: 20_000 });
+    await vacuumAnalyzeLists(portal.em());
+    many = await measure();
+    for (const [run, kinds] of Object.entries(many.runs)) expect(kinds, run).toEqual(ACTOR_TOTAL_PAGE);
+    for (const c of CASES) expect(many.totals[c.name], c.name).toBeGreaterThan(few.totals[c.name]! * 20);
+    const counts = [...Object.values(few.runs), ...Object.values(many.runs)].map((kinds) => kinds.length);
+    expect(new Set(counts)).toEqual(new Set([3]));
+  });
+
+  it('a search, and a company admin reading its own users (counted, not from the counter): 3 as well', async () => {
+    const search = await statementsOf(
+      () =>
+        portal.gql(
+          'query($s:String){ registrations(status: SUBMITTED, search:$s, page: 1, limit: 10){ totalCount vendors { vendorId companyName } } }',
+          { s: 'kowalski' },
+          admin,
+        ),
+      gqlPage('registrations', 'vendors'),
+    );
+    expect(search.kinds).toEqual(ACTOR_TOTAL_PAGE);
+    expect(search.listed.totalCount).toBeGreaterThan(10);
+    const usersSearch = await statementsOf(() => portal.rest('GET', '/users?search=zimmerman&page=2&limit=10', { token: admin }), restPage('users'));
+    expect(usersSearch.kinds).toEqual(ACTOR_TOTAL_PAGE);
+    const own = await statementsOf(() => portal.rest('GET', '/users?page=1&limit=2', { token: vendorAdmin }), restPage('users'));
+    expect(own.kinds).toEqual(ACTOR_TOTAL_PAGE);
+    expect(own.listed.rows).toBe(2);
+    const ownUsers = await portal.rest('GET', '/users?limit=100', { token: vendorAdmin });
+    expect(new Set(ownUsers.body.users.map((u: { companyName: string }) => u.companyName))).toEqual(new Set([DEMO_COMPANY.companyName]));
+  });
+
+  it('a page past the end, or an empty list: actor lookup and total only (nothing to read)', async () => {
+    const past = await statementsOf(() => portal.rest('GET', '/vendors?status=REJECTED&page=100000&limit=25', { token: admin }), restPage('vendors'));
+    expect(past.kinds).toEqual(['actor', 'total']);
+    expect(past.listed).toEqual({ totalCount: expect.any(Number), rows: 0 });
+    expect(past.listed.totalCount).toBeGreaterThan(0);
+    const empty = await statementsOf(() => portal.rest('GET', '/users?search=no-such-person-anywhere', { token: admin }), restPage('users'));
+    expect(empty.kinds).toEqual(['actor', 'total']);
+    expect(empty.listed).toEqual({ totalCount: 0, rows: 0 });
+  });
+});
