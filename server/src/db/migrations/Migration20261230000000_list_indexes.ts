@@ -23,27 +23,68 @@ export class Migration20261230000000_list_indexes extends Migration {
     this.addSql(`create index "app_user_vendor_name_idx" on "app_user" ("vendor_id", "name" nulls first, "id");`);
 
     this.addSql(`create table "row_count" ("key" text not null, "n" bigint not null default 0, constraint "row_count_pkey" primary key ("key"));`);
-    this.addSql(`create function "row_count_add"(k text, d bigint) returns void language sql as $$
-      insert into row_count (key, n) values (k, d) on conflict (key) do update set n = row_count.n + excluded.n
-    $$;`);
+    // Statement-level triggers over the changed rows (transition tables): one counter write per key and
+    // statement, so a bulk insert costs one aggregate, not a write per row to the same counter row.
     this.addSql(`create function "vendor_row_count"() returns trigger language plpgsql as $$
-      begin
-        if tg_op in ('UPDATE', 'DELETE') then perform row_count_add('vendor.registration_status:' || old.registration_status, -1); end if;
-        if tg_op in ('UPDATE', 'INSERT') then perform row_count_add('vendor.registration_status:' || new.registration_status, 1); end if;
-        return null;
-      end $$;`);
-    this.addSql(`create trigger "vendor_row_count" after insert or delete or update of "registration_status" on "vendor"
-      for each row execute function "vendor_row_count"();`);
+  begin
+    if tg_op = 'INSERT' then
+      insert into row_count (key, n)
+      select 'vendor.registration_status:' || registration_status, count(*) from new_rows group by 1 order by 1
+      on conflict (key) do update set n = row_count.n + excluded.n;
+    elsif tg_op = 'DELETE' then
+      insert into row_count (key, n)
+      select 'vendor.registration_status:' || registration_status, -count(*) from old_rows group by 1 order by 1
+      on conflict (key) do update set n = row_count.n + excluded.n;
+    else
+      insert into row_count (key, n)
+      select key, sum(d) from (
+        select 'vendor.registration_status:' || registration_status as key, -1 as d from old_rows
+        union all select 'vendor.registration_status:' || registration_status, 1 from new_rows
+      ) x group by key having sum(d) <> 0 order by key
+      on conflict (key) do update set n = row_count.n + excluded.n;
+    end if;
+    return null;
+  end $$;`);
+    this.addSql(
+      `create trigger "vendor_row_count_insert" after insert on "vendor" referencing new table as new_rows for each statement execute function "vendor_row_count"();`,
+    );
+    this.addSql(
+      `create trigger "vendor_row_count_delete" after delete on "vendor" referencing old table as old_rows for each statement execute function "vendor_row_count"();`,
+    );
+    this.addSql(
+      `create trigger "vendor_row_count_update" after update on "vendor" referencing old table as old_rows new table as new_rows for each statement execute function "vendor_row_count"();`,
+    );
     this.addSql(`create function "app_user_row_count"() returns trigger language plpgsql as $$
-      begin
-        if tg_op in ('UPDATE', 'DELETE') then perform row_count_add('app_user.registration_status:' || old.registration_status, -1); end if;
-        if tg_op in ('UPDATE', 'INSERT') then perform row_count_add('app_user.registration_status:' || new.registration_status, 1); end if;
-        if tg_op = 'INSERT' then perform row_count_add('app_user', 1); end if;
-        if tg_op = 'DELETE' then perform row_count_add('app_user', -1); end if;
-        return null;
-      end $$;`);
-    this.addSql(`create trigger "app_user_row_count" after insert or delete or update of "registration_status" on "app_user"
-      for each row execute function "app_user_row_count"();`);
+  begin
+    if tg_op = 'INSERT' then
+      insert into row_count (key, n)
+      select key, count(*) from (select 'app_user' as key from new_rows union all select 'app_user.registration_status:' || registration_status from new_rows) x
+      group by key order by key
+      on conflict (key) do update set n = row_count.n + excluded.n;
+    elsif tg_op = 'DELETE' then
+      insert into row_count (key, n)
+      select key, -count(*) from (select 'app_user' as key from old_rows union all select 'app_user.registration_status:' || registration_status from old_rows) x
+      group by key order by key
+      on conflict (key) do update set n = row_count.n + excluded.n;
+    else
+      insert into row_count (key, n)
+      select key, sum(d) from (
+        select 'app_user.registration_status:' || registration_status as key, -1 as d from old_rows
+        union all select 'app_user.registration_status:' || registration_status, 1 from new_rows
+      ) x group by key having sum(d) <> 0 order by key
+      on conflict (key) do update set n = row_count.n + excluded.n;
+    end if;
+    return null;
+  end $$;`);
+    this.addSql(
+      `create trigger "app_user_row_count_insert" after insert on "app_user" referencing new table as new_rows for each statement execute function "app_user_row_count"();`,
+    );
+    this.addSql(
+      `create trigger "app_user_row_count_delete" after delete on "app_user" referencing old table as old_rows for each statement execute function "app_user_row_count"();`,
+    );
+    this.addSql(
+      `create trigger "app_user_row_count_update" after update on "app_user" referencing old table as old_rows new table as new_rows for each statement execute function "app_user_row_count"();`,
+    );
     // The rows already there.
     this.addSql(`insert into row_count (key, n) select 'vendor.registration_status:' || registration_status, count(*) from vendor group by registration_status;`);
     this.addSql(`insert into row_count (key, n) select 'app_user.registration_status:' || registration_status, count(*) from app_user group by registration_status;`);
