@@ -28,6 +28,8 @@ export async function createApp(deps: Deps): Promise<PortalApp> {
   const { config, logger } = deps;
   const app = express();
   app.disable('x-powered-by');
+  // Answers are no-store; hashing every body for a weak ETag buys nothing. A company's version ETag is set by hand.
+  app.set('etag', false);
   app.set('trust proxy', config.TRUST_PROXY ? 1 : false);
   app.use(
     helmet({

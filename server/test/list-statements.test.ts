@@ -30,7 +30,7 @@ type Kind = 'actor' | 'total' | 'page' | 'other';
 function kindOf(sql: string): Kind {
   if (/\bfrom revoked_token\b/.test(sql) && /\bfrom app_user u where u\.id = /.test(sql)) return 'actor';
   if (/^select coalesce\(\(select n from row_count where key = /.test(sql) || /^select count\(\*\)::int as n from (vendor|app_user) /.test(sql)) return 'total';
-  if (/^select .+ from (vendor v|app_user u) .*where (v|u)\.id in \(select (v|u)\.id from /s.test(sql)) return 'page';
+  if (/^select .+ from (vendor v|app_user u) .*where (v|u)\.id in \((select (v|u)\.id from |with m as materialized )/s.test(sql)) return 'page';
   return 'other';
 }
 

@@ -61,8 +61,9 @@ export interface ListStatements {
 
 /**
  * The two statements of a list page. The total comes from the row_count counter when the query has no
- * search, or from counting the matching rows (bounded by the search's selectivity). The page selects the
- * ids from the filter+sort index (an index-only scan), then only the page's rows are read and joined;
+ * search, or from counting the matching rows through the search's trigram index. The page selects the ids
+ * from the filter+sort index (an index-only scan), or sorts a search's matches, then only the page's rows are
+ * read and joined;
  * a page in the second half is read backwards from the end, so the last page costs what the first does.
  */
 export function listStatements<Q extends ListPaging>(spec: ListSpec<Q>, q: Q): ListStatements {
@@ -97,7 +98,11 @@ export function listStatements<Q extends ListPaging>(spec: ListSpec<Q>, q: Q): L
       const skip = reversed ? Math.max(0, total - offset - q.limit) : offset;
       const take = reversed ? Math.min(q.limit, total - offset) : q.limit;
       const orderBy = orderSql(column, `${a}.id`, dir);
-      const ids = `select ${a}.id from ${spec.table} ${a} ${whereSql} order by ${orderBy} limit ? offset ?`;
+      // A search is found through its trigram index and its few matches sorted (materialized, so the planner
+      // cannot instead walk the sort index testing every row); otherwise the ids come in order from the sort index.
+      const ids = search
+        ? `with m as materialized (select ${a}.id, ${column} as s from ${spec.table} ${a} ${whereSql}) select m.id from m order by ${orderSql('m.s', 'm.id', dir)} limit ? offset ?`
+        : `select ${a}.id from ${spec.table} ${a} ${whereSql} order by ${orderBy} limit ? offset ?`;
       return {
         sql: `select ${columns} from ${spec.table} ${a} ${spec.joins ?? ''} where ${a}.id in (${ids}) order by ${orderBy}`,
         params: [...whereParams, take, skip],

@@ -1,5 +1,5 @@
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import { BREAK, GraphQLError, visit, type DocumentNode, type GraphQLSchema } from 'graphql';
 import type { Logger } from 'pino';
@@ -49,7 +49,14 @@ export function createApolloServer(schema: GraphQLSchema, opts: { development: b
     ...protection,
     parseOptions: { maxTokens: MAX_TOKENS },
     // Armor's typings come from Apollo's CommonJS build; the plugins are the same objects at run time.
-    plugins: [...(protection.plugins as ApolloServerPlugin<RequestContext>[]), ApolloServerPluginLandingPageDisabled(), refuseNulText, logErrors],
+    plugins: [
+      ...(protection.plugins as ApolloServerPlugin<RequestContext>[]),
+      ApolloServerPluginLandingPageDisabled(),
+      // No cache hints are used; the default plugin would still hook every field of every row.
+      ApolloServerPluginCacheControlDisabled(),
+      refuseNulText,
+      logErrors,
+    ],
     validationRules: [...protection.validationRules],
     allowBatchedHttpRequests: false,
     // main.ts stops Apollo once the HTTP server has drained; Apollo's own handler would stop it under running requests.
