@@ -34,7 +34,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
-import { answerOk, casesOf, LISTS, requestOf, SEARCH_TERM } from './bench/cases.mjs';
+import { answerOk, casesOf, LISTS, requestOf } from './bench/cases.mjs';
 import { compareLayers, formatProfile, summariseProfile } from './bench/cpu-profile.mjs';
 import { keepAliveAgent, runSlice, send, summarise } from './bench/load.mjs';
 import { cpuMs, otherWork, postmasterPid, waitForQuiet } from './bench/machine-share.mjs';
@@ -335,7 +335,9 @@ async function measureSize(size, prepared, dists, db) {
         }
         const differs = difference(parse(p.body), parse(b.body));
         const matches =
-          c.kind === 'search' ? `'${SEARCH_TERM}': ${parse(p.body)?.data ? Object.values(parse(p.body).data)[0].totalCount : parse(p.body).totalCount} matches` : '';
+          c.kind === 'search' || c.kind === 'broad search'
+            ? `'${c.params.search}': ${parse(p.body)?.data ? Object.values(parse(p.body).data)[0].totalCount : parse(p.body).totalCount} matches`
+            : '';
 
         // Only one server is under load at a time, so the database's CPU during a slice is that server's.
         const slice = async (who, durationMs) => {

@@ -156,7 +156,25 @@ export async function seedCompanies(client, companies) {
            from generate_series(1, 12) i) g`,
     [FIRST_NAMES, SURNAMES, NO_PASSWORD],
   );
-  return { companies, approvedUsers, pendingUsers: pendingUsers.rowCount, internalUsers: internalUsers.rowCount };
+  // A company looked up by name (the bench's 'search' case): three registrations awaiting approval and three
+  // sign-ups named Patapsco, the same handful at every size.
+  await client.query(
+    `with v as (
+       insert into vendor (id, company_name, tax_id, registration_status, submitted_at, created_at, updated_at, prequal_status)
+       select md5('bench-patapsco-' || i)::uuid, 'Patapsco Ironworks ' || i || ' LLC', '52-00000' || i, 'SUBMITTED',
+         ${now} - i * interval '1 day', ${now} - i * interval '2 days', ${now} - i * interval '1 day', 'NOT_STARTED'
+       from generate_series(1, 3) i returning id, company_name)
+     insert into vendor_contact (id, vendor_id, position, first_name, last_name, email)
+     select md5('bench-patapsco-contact-' || v.id)::uuid, v.id, 0, 'Pat', 'Ridge', 'pat.ridge+' || left(v.id::text, 8) || '@patapsco.example.com' from v`,
+  );
+  await client.query(
+    `insert into app_user (id, name, email, phone, role, password_hash, vendor_id, is_company_admin, priority, registration_status, created_at, updated_at)
+     select md5('bench-patapsco-user-' || i)::uuid, 'Patapsco Signup ' || i, 'signup' || i || '@patapsco.example.com', '202-555-0100', 'VENDOR_USER', $1,
+       (select id from vendor where registration_status = 'APPROVED' order by id limit 1), false, 'MEDIUM', 'PENDING', ${now}, ${now}
+     from generate_series(1, 3) i`,
+    [NO_PASSWORD],
+  );
+  return { companies, approvedUsers, pendingUsers: pendingUsers.rowCount + 3, internalUsers: internalUsers.rowCount };
 }
 
 /** Statistics and the visibility map up to date, as autovacuum would leave them (index-only scans need it). */
