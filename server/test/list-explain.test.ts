@@ -176,11 +176,12 @@ describe('no list reads a big table sequentially', () => {
     expect(done.pages).toBeGreaterThan(filters.length * 2 * 3 * 2);
   });
 
-  it("a search counts through its trigram index, so its total costs its matches, not a walk over the status's rows", async () => {
+  it("a search counts through a trigram index, so its total costs its matches, not a walk over the status's rows", async () => {
     const searched = [
-      { spec: REGISTRATION_LIST, q: { status: 'SUBMITTED', page: 1, limit: LIMIT, search: SELECTIVE_COMPANY_SEARCH }, index: /^vendor_company_name_trgm$/ },
-      { spec: USERS_LIST, q: { registrationStatus: 'PENDING', page: 1, limit: LIMIT, search: SELECTIVE_USER_SEARCH }, index: /^app_user_search_trgm$/ },
-      { spec: USERS_LIST, q: { page: 1, limit: LIMIT, search: SELECTIVE_USER_SEARCH }, index: /^app_user_search_trgm$/ },
+      { spec: REGISTRATION_LIST, q: { status: 'SUBMITTED', page: 1, limit: LIMIT, search: SELECTIVE_COMPANY_SEARCH }, index: /^vendor_status_company_name_trgm$/ },
+      // A selective search needs no status in the index: the planner may recheck the status on the few matches.
+      { spec: USERS_LIST, q: { registrationStatus: 'PENDING', page: 1, limit: LIMIT, search: SELECTIVE_USER_SEARCH }, index: /^app_user(_status)?_search_trgm$/ },
+      { spec: USERS_LIST, q: { page: 1, limit: LIMIT, search: SELECTIVE_USER_SEARCH }, index: /^app_user(_status)?_search_trgm$/ },
     ] as const;
     for (const { spec, q, index } of searched) {
       const statements = listStatements(spec as ListSpec<typeof q>, q);

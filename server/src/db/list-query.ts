@@ -67,28 +67,23 @@ export interface ListStatements {
  * a page in the second half is read backwards from the end, so the last page costs what the first does.
  */
 export function listStatements<Q extends ListPaging>(spec: ListSpec<Q>, q: Q): ListStatements {
-  const a = spec.alias;
   const conditions = spec.where(q);
-  const search = q.search?.trim() && spec.search ? q.search.trim() : null;
-  // A search's matches come from its trigram index alone (materialized, so the planner can neither walk a sort
-  // or status index testing every row, nor intersect the trigrams with a status's long posting list); the
-  // filters are then checked on those few rows. Its cost is its matches, whatever the table's size.
-  const matches = search ? `with m as materialized (select ${a}.id from ${spec.table} ${a} where ${spec.search} like ?) ` : '';
-  const matchParams = search ? [containsPattern(search)] : [];
-  if (search) conditions.push({ sql: `${a}.id in (select id from m)`, params: [] });
+  const search = q.search?.trim() ? q.search.trim() : null;
+  if (search && spec.search) conditions.push({ sql: `${spec.search} like ?`, params: [containsPattern(search)] });
   const whereSql = conditions.length ? `where ${conditions.map((c) => c.sql).join(' and ')}` : '';
-  const whereParams = [...matchParams, ...conditions.flatMap((c) => c.params)];
+  const whereParams = conditions.flatMap((c) => c.params);
 
   const key = search ? null : spec.counterKey(q);
   const count: SqlPart = key
     ? { sql: `select coalesce((select n from row_count where key = ?), 0)::int as n`, params: [key] }
-    : { sql: `${matches}select count(*)::int as n from ${spec.table} ${a} ${whereSql}`, params: whereParams };
+    : { sql: `select count(*)::int as n from ${spec.table} ${spec.alias} ${whereSql}`, params: whereParams };
 
   const fallback = spec.defaultSort(q);
   const field = q.sortField && spec.sorts[q.sortField] ? q.sortField : fallback.field;
   const column = spec.sorts[field];
   if (!column) throw new Error(`List ${spec.name}: default sort ${field} is not in its sorts`);
   const order = q.sortOrder ?? (q.sortField ? 'ASC' : fallback.order);
+  const a = spec.alias;
   const columns = Object.entries(spec.columns)
     .map(([name, sql]) => `${sql} as "${name}"`)
     .join(', ');
@@ -103,10 +98,13 @@ export function listStatements<Q extends ListPaging>(spec: ListSpec<Q>, q: Q): L
       const skip = reversed ? Math.max(0, total - offset - q.limit) : offset;
       const take = reversed ? Math.min(q.limit, total - offset) : q.limit;
       const orderBy = orderSql(column, `${a}.id`, dir);
-      // Unsearched, the ids come in order from the filter+sort index; searched, the few matches are sorted.
-      const ids = `select ${a}.id from ${spec.table} ${a} ${whereSql} order by ${orderBy} limit ? offset ?`;
+      // A search is found through its trigram index and its few matches sorted (materialized, so the planner
+      // cannot instead walk the sort index testing every row); otherwise the ids come in order from the sort index.
+      const ids = search
+        ? `with m as materialized (select ${a}.id, ${column} as s from ${spec.table} ${a} ${whereSql}) select m.id from m order by ${orderSql('m.s', 'm.id', dir)} limit ? offset ?`
+        : `select ${a}.id from ${spec.table} ${a} ${whereSql} order by ${orderBy} limit ? offset ?`;
       return {
-        sql: `${matches}select ${columns} from ${spec.table} ${a} ${spec.joins ?? ''} where ${a}.id in (${ids}) order by ${orderBy}`,
+        sql: `select ${columns} from ${spec.table} ${a} ${spec.joins ?? ''} where ${a}.id in (${ids}) order by ${orderBy}`,
         params: [...whereParams, take, skip],
         reversed,
       };

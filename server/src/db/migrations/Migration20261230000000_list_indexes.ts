@@ -16,6 +16,12 @@ export class Migration20261230000000_list_indexes extends Migration {
     this.addSql(`create index "vendor_status_created_at_idx" on "vendor" ("registration_status", "created_at" nulls first, "id");`);
     this.addSql(`create index "vendor_status_company_name_idx" on "vendor" ("registration_status", "company_name" nulls first, "id");`);
 
+    // A search within a status: one GIN index holds both (btree_gin), so a search's total and rows cost what its
+    // matches cost, not a walk over every row of the status.
+    this.addSql(`create extension if not exists btree_gin;`);
+    this.addSql(`create index "vendor_status_company_name_trgm" on "vendor" using gin ("registration_status", lower("company_name") gin_trgm_ops);`);
+    this.addSql(`create index "app_user_status_search_trgm" on "app_user" using gin ("registration_status", (lower("name") || ' ' || "email") gin_trgm_ops);`);
+
     // The user lists: everyone, by registration status (Account Creation), and a company's users; sorted by name.
     this.addSql(`drop index if exists "app_user_vendor_id_index";`);
     this.addSql(`create index "app_user_name_idx" on "app_user" ("name" nulls first, "id");`);

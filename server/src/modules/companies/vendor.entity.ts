@@ -19,6 +19,10 @@ const list = () => ({ type: 'string[]', columnType: 'text[]', defaultRaw: `'{}'`
 @Index({ name: 'vendor_status_created_at_idx', expression: listIndex('vendor_status_created_at_idx', 'created_at') })
 @Index({ name: 'vendor_status_company_name_idx', expression: listIndex('vendor_status_company_name_idx', 'company_name') })
 @Index({
+  name: 'vendor_status_company_name_trgm',
+  expression: `create index "vendor_status_company_name_trgm" on "vendor" using gin ("registration_status", lower("company_name") gin_trgm_ops)`,
+})
+@Index({
   name: 'vendor_company_name_trgm',
   expression: `create index "vendor_company_name_trgm" on "vendor" using gin (lower("company_name") gin_trgm_ops)`,
 })

@@ -47,5 +47,5 @@ export const REGISTRATION_LIST: ListSpec<RegistrationListQuery> = {
   sorts: { companyName: 'v.company_name', submittedAt: 'v.submitted_at', createdAt: 'v.created_at' },
   defaultSort: (q) => ({ field: q.status === 'DRAFT' ? 'createdAt' : 'submittedAt', order: 'DESC' }),
   counterKey: (q) => `vendor.registration_status:${q.status}`,
-  indexes: ['vendor_status_submitted_at_idx', 'vendor_status_created_at_idx', 'vendor_status_company_name_idx', 'vendor_company_name_trgm'],
+  indexes: ['vendor_status_submitted_at_idx', 'vendor_status_created_at_idx', 'vendor_status_company_name_idx', 'vendor_status_company_name_trgm'],
 };

@@ -17,6 +17,10 @@ export type UserRegistrationStatus = (typeof USER_REGISTRATION_STATUSES)[number]
 @Index({ name: 'app_user_status_name_idx', expression: `create index "app_user_status_name_idx" on "app_user" ("registration_status", "name" nulls first, "id")` })
 @Index({ name: 'app_user_vendor_name_idx', expression: `create index "app_user_vendor_name_idx" on "app_user" ("vendor_id", "name" nulls first, "id")` })
 @Index({
+  name: 'app_user_status_search_trgm',
+  expression: `create index "app_user_status_search_trgm" on "app_user" using gin ("registration_status", (lower("name") || ' ' || "email") gin_trgm_ops)`,
+})
+@Index({
   name: 'app_user_search_trgm',
   expression: `create index "app_user_search_trgm" on "app_user" using gin ((lower("name") || ' ' || "email") gin_trgm_ops)`,
 })

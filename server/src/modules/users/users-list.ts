@@ -58,5 +58,5 @@ export const USERS_LIST: ListSpec<UsersListQuery> = {
   defaultSort: () => ({ field: 'name', order: 'ASC' }),
   // A company's users are few and counted; the lists over every company read the counter.
   counterKey: (q) => (q.vendorId ? null : q.registrationStatus ? `app_user.registration_status:${q.registrationStatus}` : 'app_user'),
-  indexes: ['app_user_name_idx', 'app_user_status_name_idx', 'app_user_vendor_name_idx', 'app_user_search_trgm'],
+  indexes: ['app_user_name_idx', 'app_user_status_name_idx', 'app_user_vendor_name_idx', 'app_user_search_trgm', 'app_user_status_search_trgm'],
 };
