@@ -32,8 +32,3 @@ export function vendorScope<K extends 'vendor' | 'id' = 'vendor'>(actor: Actor, 
   if (!actor.vendorId) throw AppError.forbidden();
   return { [key]: actor.vendorId } as Partial<Record<K, string>>;
 }
-
-/** True when the actor may act on every company (internal staff), false for a vendor user. */
-export function seesAllCompanies(actor: Actor): boolean {
-  return !isVendorRole(actor.role);
-}

@@ -13,8 +13,8 @@ const list = () => ({ type: 'string[]', columnType: 'text[]', defaultRaw: `'{}'`
  * specification section 3). Money is numeric(17,2) read as exact decimal strings, never floats.
  */
 @Entity({ tableName: 'vendor' })
-// The admin lists filter by status and sort by date; the search is a substring of the company name.
-// The registration lists (registration/registration-list.ts): status, then the sort column (nulls first) and id.
+// The registration lists (registration/registration-list.ts): status, then the sort column (nulls first) and id;
+// a search is a substring of the company name (trigrams, with the status for a search within a status).
 @Index({ name: 'vendor_status_submitted_at_idx', expression: listIndex('vendor_status_submitted_at_idx', 'submitted_at') })
 @Index({ name: 'vendor_status_created_at_idx', expression: listIndex('vendor_status_created_at_idx', 'created_at') })
 @Index({ name: 'vendor_status_company_name_idx', expression: listIndex('vendor_status_company_name_idx', 'company_name') })
