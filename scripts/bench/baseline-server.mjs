@@ -74,15 +74,28 @@ async function actorOf(req) {
   return user;
 }
 
-/** What listPage does: the total, then the page's rows (skipped when the page is past the end). */
+/** What listPage does: with a search, the page and its total in one statement; else the total, then the page. */
 async function listPage(spec, q) {
   const statements = listStatements(spec, q);
+  const datesOf = (rows) => {
+    for (const row of rows) for (const column of spec.dates ?? []) if (row[column] != null) row[column] = new Date(row[column]);
+  };
+  if (statements.searched) {
+    const { rows } = await pool.query(toPg(statements.searched.sql), statements.searched.params);
+    if (rows.length) {
+      const totalCount = rows[0].__total;
+      for (const row of rows) delete row.__total;
+      datesOf(rows);
+      return { rows, totalCount };
+    }
+    if (q.page === 1) return { rows: [], totalCount: 0 };
+  }
   const counted = await pool.query(toPg(statements.count.sql), statements.count.params);
   const totalCount = counted.rows[0]?.n ?? 0;
   if (totalCount === 0 || (q.page - 1) * q.limit >= totalCount) return { rows: [], totalCount };
   const page = statements.page(totalCount);
   const { rows } = await pool.query(toPg(page.sql), page.params);
-  for (const row of rows) for (const column of spec.dates ?? []) if (row[column] != null) row[column] = new Date(row[column]);
+  datesOf(rows);
   return { rows: page.reversed ? rows.reverse() : rows, totalCount };
 }
 

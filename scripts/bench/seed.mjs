@@ -21,11 +21,11 @@ export const SURNAMES = [
   'Bergstrom', 'Cavanaugh', 'Dubois', 'Esposito', 'Ferreira', 'Grabowski', 'Halvorsen', 'Iannucci', 'Jankowski', 'Kowalczyk',
   'Laurent', 'Moreau', 'Nilsson', 'Ostrowski', 'Papadopoulos', 'Ramirez', 'Sorensen', 'Tanaka', 'Vargas',
 ];
-/** Places of the Mid-Atlantic: about a quarter of the companies are named after one. */
+/** Places of the Mid-Atlantic: about a quarter of the companies are named after one (never Patapsco: the 'search' case's handful). */
 // prettier-ignore
 export const PLACES = [
   'Chesapeake', 'Potomac', 'Blue Ridge', 'Keystone', 'Summit', 'Harbor', 'Liberty', 'Patriot', 'Capital', 'Allegheny',
-  'Tidewater', 'Piedmont', 'Susquehanna', 'Shenandoah', 'Catoctin', 'Severn', 'Patapsco', 'Anacostia', 'Monocacy', 'Tri-State',
+  'Tidewater', 'Piedmont', 'Susquehanna', 'Shenandoah', 'Catoctin', 'Severn', 'Gunpowder', 'Anacostia', 'Monocacy', 'Tri-State',
 ];
 // prettier-ignore
 const TRADES = [

@@ -188,6 +188,13 @@ describe('search', () => {
     expect(await names('no such name')).toEqual([]);
   });
 
+  it('answers the total of the matches on a page past their end, and rows without the total column', async () => {
+    const all = await listPage<ProbeQuery, ProbeRow>(em, PROBE, q({ search: 'probe 0', limit: 100 }));
+    expect(all.rows[0]).not.toHaveProperty('__total');
+    expect(await listPage(em, PROBE, q({ search: 'probe 0', page: 1000, limit: 10 }))).toEqual({ rows: [], totalCount: all.totalCount });
+    expect(listStatements(PROBE, q({})).searched).toBeNull();
+  });
+
   it('a search of only spaces is no search: the total comes from the counter', async () => {
     const statements = listStatements(PROBE, q({ search: '   ' }));
     expect(statements.count.sql).toContain('row_count');

@@ -57,14 +57,23 @@ export interface ListStatements {
   count: SqlPart;
   /** The page's rows, given the total (a page past the middle is read from the other end of the index). */
   page(total: number): SqlPart & { reversed: boolean };
+  /**
+   * With a search, the page and its total in one statement: the matches are found once (through the trigram
+   * index) and both counted and sorted, each row carrying the total in column `__total`. An empty answer
+   * means no matches, or a page past the end: then `count` says which. Null without a search.
+   */
+  searched: SqlPart | null;
 }
 
+/** The column of a searched page's rows that holds the total. */
+const TOTAL_COLUMN = '__total';
+
 /**
- * The two statements of a list page. The total comes from the row_count counter when the query has no
- * search, or from counting the matching rows through the search's trigram index. The page selects the ids
- * from the filter+sort index (an index-only scan), or sorts a search's matches, then only the page's rows are
- * read and joined;
+ * The statements of a list page. Without a search, the total comes from the row_count counter and the page
+ * selects the ids from the filter+sort index (an index-only scan), then reads and joins only the page's rows;
  * a page in the second half is read backwards from the end, so the last page costs what the first does.
+ * With a search, one statement finds the matches through the trigram index, counts them and sorts them (a
+ * search's cost is its matches', so finding them twice would double it).
  */
 export function listStatements<Q extends ListPaging>(spec: ListSpec<Q>, q: Q): ListStatements {
   const conditions = spec.where(q);
@@ -88,8 +97,27 @@ export function listStatements<Q extends ListPaging>(spec: ListSpec<Q>, q: Q): L
     .map(([name, sql]) => `${sql} as "${name}"`)
     .join(', ');
 
+  const ordered = (dir: SortOrder) => ({
+    orderBy: orderSql(column, `${a}.id`, dir),
+    // Materialized, so the planner cannot instead walk the sort index testing every row for the search.
+    matches: `m as materialized (select ${a}.id, ${column} as s from ${spec.table} ${a} ${whereSql})`,
+    byMatch: orderSql('m.s', 'm.id', dir),
+  });
+  const searched: SqlPart | null = search
+    ? (() => {
+        const { orderBy, matches, byMatch } = ordered(order);
+        return {
+          sql:
+            `with ${matches}, p as (select m.id from m order by ${byMatch} limit ? offset ?) ` +
+            `select ${columns}, (select count(*) from m)::int as "${TOTAL_COLUMN}" from ${spec.table} ${a} ${spec.joins ?? ''} where ${a}.id in (select p.id from p) order by ${orderBy}`,
+          params: [...whereParams, q.limit, (q.page - 1) * q.limit],
+        };
+      })()
+    : null;
+
   return {
     count,
+    searched,
     page(total) {
       const offset = (q.page - 1) * q.limit;
       // Past the middle, the same rows are nearer the other end of the index.
@@ -97,11 +125,10 @@ export function listStatements<Q extends ListPaging>(spec: ListSpec<Q>, q: Q): L
       const dir = reversed ? flip(order) : order;
       const skip = reversed ? Math.max(0, total - offset - q.limit) : offset;
       const take = reversed ? Math.min(q.limit, total - offset) : q.limit;
-      const orderBy = orderSql(column, `${a}.id`, dir);
-      // A search is found through its trigram index and its few matches sorted (materialized, so the planner
-      // cannot instead walk the sort index testing every row); otherwise the ids come in order from the sort index.
+      const { orderBy, matches, byMatch } = ordered(dir);
+      // Without a search the ids come in order from the sort index; with one, from its sorted matches.
       const ids = search
-        ? `with m as materialized (select ${a}.id, ${column} as s from ${spec.table} ${a} ${whereSql}) select m.id from m order by ${orderSql('m.s', 'm.id', dir)} limit ? offset ?`
+        ? `with ${matches} select m.id from m order by ${byMatch} limit ? offset ?`
         : `select ${a}.id from ${spec.table} ${a} ${whereSql} order by ${orderBy} limit ? offset ?`;
       return {
         sql: `select ${columns} from ${spec.table} ${a} ${spec.joins ?? ''} where ${a}.id in (${ids}) order by ${orderBy}`,
@@ -113,20 +140,35 @@ export function listStatements<Q extends ListPaging>(spec: ListSpec<Q>, q: Q): L
 }
 
 /**
- * Runs a list page: the total, then the page's rows, in that order (two statements whatever the size).
+ * Runs a list page: the total, then the page's rows (two statements whatever the size), or with a search the
+ * two in one (a second, the count, only for a page past the end of the matches).
  * Rows come back as plain objects keyed by the spec's column names, in the asked order.
  */
 export async function listPage<Q extends ListPaging, Row>(em: EntityManager, spec: ListSpec<Q>, q: Q): Promise<{ rows: Row[]; totalCount: number }> {
   const statements = listStatements(spec, q);
   const connection = em.getConnection();
+  const datesOf = (rows: Record<string, unknown>[]) => {
+    for (const row of rows) {
+      for (const column of spec.dates ?? []) if (row[column] != null) row[column] = new Date(row[column] as string);
+    }
+  };
+  if (statements.searched) {
+    const rows = await connection.execute<Record<string, unknown>[]>(statements.searched.sql, statements.searched.params);
+    const first = rows[0];
+    if (first) {
+      const totalCount = first[TOTAL_COLUMN] as number;
+      for (const row of rows) delete row[TOTAL_COLUMN];
+      datesOf(rows);
+      return { rows: rows as Row[], totalCount };
+    }
+    if (q.page === 1) return { rows: [], totalCount: 0 };
+  }
   const [counted] = await connection.execute<{ n: number }[]>(statements.count.sql, statements.count.params);
   const totalCount = counted?.n ?? 0;
   if (totalCount === 0 || (q.page - 1) * q.limit >= totalCount) return { rows: [], totalCount };
   const page = statements.page(totalCount);
   const rows = await connection.execute<Record<string, unknown>[]>(page.sql, page.params);
-  for (const row of rows) {
-    for (const column of spec.dates ?? []) if (row[column] != null) row[column] = new Date(row[column] as string);
-  }
+  datesOf(rows);
   return { rows: (page.reversed ? rows.reverse() : rows) as Row[], totalCount };
 }
 

@@ -1,4 +1,4 @@
-import type { RegistrationStatus } from '@portal/common/domain/statuses';
+import { REGISTRATION_STATUSES, type RegistrationStatus } from '@portal/common/domain/statuses';
 import type { ListPaging, ListSpec } from '../../db/list-query.js';
 
 /** The admin lists "Registration in progress" (DRAFT) and "Registrations Waiting on Approval" (SUBMITTED), and any other status. */
@@ -42,10 +42,15 @@ export const REGISTRATION_LIST: ListSpec<RegistrationListQuery> = {
   },
   dates: ['submittedAt', 'createdAt', 'updatedAt'],
   where: (q) => [{ sql: 'v.registration_status = ?', params: [q.status] }],
-  // The expression of the trigram index vendor_company_name_trgm.
+  // The expression of the trigram indexes vendor_<status>_company_name_trgm (partial, one per status).
   search: 'lower(v.company_name)',
   sorts: { companyName: 'v.company_name', submittedAt: 'v.submitted_at', createdAt: 'v.created_at' },
   defaultSort: (q) => ({ field: q.status === 'DRAFT' ? 'createdAt' : 'submittedAt', order: 'DESC' }),
   counterKey: (q) => `vendor.registration_status:${q.status}`,
-  indexes: ['vendor_status_submitted_at_idx', 'vendor_status_created_at_idx', 'vendor_status_company_name_idx', 'vendor_status_company_name_trgm'],
+  indexes: [
+    'vendor_status_submitted_at_idx',
+    'vendor_status_created_at_idx',
+    'vendor_status_company_name_idx',
+    ...REGISTRATION_STATUSES.map((s) => `vendor_${s.toLowerCase()}_company_name_trgm`),
+  ],
 };
