@@ -8,6 +8,9 @@ export const AUDIT_ENTITY_TYPES = {
   User: 'User',
   StoredFile: 'File',
   Prequalification: 'Prequalification',
+  PrequalForm: 'Prequalification form',
+  FormTemplate: 'Form template',
+  FormSetting: 'Form setting',
 } as const;
 export type AuditEntityType = keyof typeof AUDIT_ENTITY_TYPES;
 
@@ -35,6 +38,14 @@ export const AUDIT_ACTIONS = {
   REGISTRATION_REJECTED: { entityType: 'Vendor', label: 'Did not approve a registration' },
   // The company's profile
   GENERAL_INFO_UPDATED: { entityType: 'Vendor', label: 'Updated general info' },
+  // Prequalification (the vendor's forms)
+  PREQUAL_BEGUN: { entityType: 'Prequalification', label: 'Began prequalification' },
+  PREQUAL_FORM_SAVED: { entityType: 'PrequalForm', label: 'Saved a prequalification form' },
+  PREQUAL_FORM_SUBMITTED: { entityType: 'PrequalForm', label: 'Submitted a prequalification form' },
+  PREQUAL_SUBMITTED: { entityType: 'Prequalification', label: 'Submitted the prequalification forms' },
+  // The form builder
+  FORM_TEMPLATE_SAVED: { entityType: 'FormTemplate', label: 'Saved a new form version' },
+  FORM_SETTING_CHANGED: { entityType: 'FormSetting', label: 'Changed a form setting' },
   // Files
   FILE_UPLOADED: { entityType: 'StoredFile', label: 'Uploaded a file' },
   FILE_DELETED: { entityType: 'StoredFile', label: 'Deleted a file' },

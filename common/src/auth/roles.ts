@@ -135,6 +135,14 @@ export const PERMISSIONS = {
   'files.read': ROLES,
   /** Edit a company from the admin Companies screens (assign projects, ERP id, related accounts). */
   'companies.update': ['SYSTEM_ADMIN', 'PREQUAL_ADMIN', 'PREQUAL_REVIEWER'],
+  /** Read a form template and the Safety Lite employee threshold (the form builder, read only for the viewer roles). */
+  'forms.read': INTERNAL_ROLES,
+  /** Save a new template version and the employee threshold: the prequalification editors. */
+  'forms.edit': ['SYSTEM_ADMIN', 'PREQUAL_ADMIN'],
+  /** Read a company's prequalification forms (vendors: their own company's only). */
+  'prequal.read': ROLES,
+  /** Begin prequalification: the company's admin, or the internal prequalification editors from the company page. */
+  'prequal.begin': ['SYSTEM_ADMIN', 'PREQUAL_ADMIN', 'VENDOR_ADMIN'],
   /** Fill and submit the company's prequalification forms. */
   'prequal.answer': ['VENDOR_ADMIN'],
   /** Change a past prequalification from the history popup. */

@@ -1,0 +1,19 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { AppError } from '../../errors.js';
+import type { FormCategory } from './form-categories.js';
+import { FORM_SETTINGS, FormSetting } from './form-setting.entity.js';
+import { FormTemplate } from './form-template.entity.js';
+
+/** The newest version of a category's template: the one forms begun now are filled on. */
+export async function latestTemplate(em: EntityManager, category: FormCategory): Promise<FormTemplate> {
+  const template = await em.findOne(FormTemplate, { category }, { orderBy: { version: 'desc' } });
+  if (!template) throw new AppError('CONFLICT', `There is no ${category} form yet: design it in the form builder first.`);
+  return template;
+}
+
+/** A company with fewer employees than this answers SAFETY_LITE instead of SAFETY (safety-form-emp-count). */
+export async function safetyFormEmployeeCount(em: EntityManager): Promise<number> {
+  const { key, defaultValue } = FORM_SETTINGS.safetyFormEmployeeCount;
+  const setting = await em.findOne(FormSetting, { key });
+  return setting?.value ?? defaultValue;
+}
