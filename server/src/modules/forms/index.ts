@@ -3,6 +3,7 @@ import { FormSetting } from './form-setting.entity.js';
 import { FormTemplate } from './form-template.entity.js';
 
 export { FORM_CATEGORIES, type FormCategory } from './form-categories.js';
+export { FormCategoryEnum } from './form-category.enum.js';
 export { FORM_SETTINGS, FormSetting } from './form-setting.entity.js';
 export { FormTemplate } from './form-template.entity.js';
 export { latestTemplate, safetyFormEmployeeCount } from './form-lookup.js';
