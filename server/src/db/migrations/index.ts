@@ -6,6 +6,7 @@ import { Migration20261220000000_draft_access_tokens } from './Migration20261220
 import { Migration20261230000000_list_indexes } from './Migration20261230000000_list_indexes.js';
 import { Migration20261231000000_search_within_status } from './Migration20261231000000_search_within_status.js';
 import { Migration20270101000000_form_templates } from './Migration20270101000000_form_templates.js';
+import { Migration20270101000001_default_form_templates } from './Migration20270101000001_default_form_templates.js';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
 export const MIGRATIONS = [
@@ -17,4 +18,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261230000000_list_indexes', class: Migration20261230000000_list_indexes },
   { name: 'Migration20261231000000_search_within_status', class: Migration20261231000000_search_within_status },
   { name: 'Migration20270101000000_form_templates', class: Migration20270101000000_form_templates },
+  { name: 'Migration20270101000001_default_form_templates', class: Migration20270101000001_default_form_templates },
 ];
