@@ -32,6 +32,10 @@ type Documents = {
     "\n  mutation SendDraftLink($vendorId: ID!) {\n    sendDraftLink(vendorId: $vendorId) {\n      success\n      message\n    }\n  }\n": typeof types.SendDraftLinkDocument,
     "\n  mutation SignUp($accountNumber: String!, $input: SignUpInput!) {\n    signUp(accountNumber: $accountNumber, input: $input) {\n      success\n      message\n    }\n  }\n": typeof types.SignUpDocument,
     "\n  query VerifyTaxId($taxId: String!, $from: String) {\n    verifyTaxId(taxId: $taxId, from: $from) {\n      vendorsWithSameTaxId {\n        companyName\n        accountId\n      }\n      draftVendors {\n        companyName\n        vendorId\n      }\n      isExistsInDynamics\n      isExistsInDatabase\n    }\n  }\n": typeof types.VerifyTaxIdDocument,
+    "\n  query FormTemplate($category: FormCategory!) {\n    formTemplate(category: $category) {\n      id\n      category\n      version\n      fields\n      createdAt\n      createdByName\n    }\n  }\n": typeof types.FormTemplateDocument,
+    "\n  query SafetyFormEmployeeCount {\n    safetyFormEmployeeCount\n  }\n": typeof types.SafetyFormEmployeeCountDocument,
+    "\n  mutation SaveFormTemplate($category: FormCategory!, $fields: JSON!) {\n    saveFormTemplate(category: $category, fields: $fields) {\n      id\n      category\n      version\n      fields\n      createdAt\n      createdByName\n    }\n  }\n": typeof types.SaveFormTemplateDocument,
+    "\n  mutation SetSafetyFormEmployeeCount($value: Int!) {\n    setSafetyFormEmployeeCount(value: $value)\n  }\n": typeof types.SetSafetyFormEmployeeCountDocument,
     "\n  mutation UpdateGeneralInfo(\n    $vendorId: ID!\n    $input: RegistrationInput!\n    $version: Int\n    $w9File: Upload\n    $generalContractReferencesDocument: Upload\n  ) {\n    updateGeneralInfo(\n      vendorId: $vendorId\n      input: $input\n      version: $version\n      w9File: $w9File\n      generalContractReferencesDocument: $generalContractReferencesDocument\n    ) {\n      ...RegistrationFormFields\n    }\n  }\n": typeof types.UpdateGeneralInfoDocument,
     "\n  query Profile {\n    me {\n      userId\n      name\n      email\n      phone\n      role\n      companyName\n      lastLogin\n      profilePic\n    }\n  }\n": typeof types.ProfileDocument,
     "\n  mutation UpdateProfile($id: ID!, $input: ProfileInput!) {\n    updateProfile(id: $id, input: $input) {\n      user {\n        userId\n        name\n        email\n        phone\n        role\n        companyName\n        lastLogin\n        profilePic\n      }\n      accessToken\n    }\n  }\n": typeof types.UpdateProfileDocument,
@@ -57,6 +61,10 @@ const documents: Documents = {
     "\n  mutation SendDraftLink($vendorId: ID!) {\n    sendDraftLink(vendorId: $vendorId) {\n      success\n      message\n    }\n  }\n": types.SendDraftLinkDocument,
     "\n  mutation SignUp($accountNumber: String!, $input: SignUpInput!) {\n    signUp(accountNumber: $accountNumber, input: $input) {\n      success\n      message\n    }\n  }\n": types.SignUpDocument,
     "\n  query VerifyTaxId($taxId: String!, $from: String) {\n    verifyTaxId(taxId: $taxId, from: $from) {\n      vendorsWithSameTaxId {\n        companyName\n        accountId\n      }\n      draftVendors {\n        companyName\n        vendorId\n      }\n      isExistsInDynamics\n      isExistsInDatabase\n    }\n  }\n": types.VerifyTaxIdDocument,
+    "\n  query FormTemplate($category: FormCategory!) {\n    formTemplate(category: $category) {\n      id\n      category\n      version\n      fields\n      createdAt\n      createdByName\n    }\n  }\n": types.FormTemplateDocument,
+    "\n  query SafetyFormEmployeeCount {\n    safetyFormEmployeeCount\n  }\n": types.SafetyFormEmployeeCountDocument,
+    "\n  mutation SaveFormTemplate($category: FormCategory!, $fields: JSON!) {\n    saveFormTemplate(category: $category, fields: $fields) {\n      id\n      category\n      version\n      fields\n      createdAt\n      createdByName\n    }\n  }\n": types.SaveFormTemplateDocument,
+    "\n  mutation SetSafetyFormEmployeeCount($value: Int!) {\n    setSafetyFormEmployeeCount(value: $value)\n  }\n": types.SetSafetyFormEmployeeCountDocument,
     "\n  mutation UpdateGeneralInfo(\n    $vendorId: ID!\n    $input: RegistrationInput!\n    $version: Int\n    $w9File: Upload\n    $generalContractReferencesDocument: Upload\n  ) {\n    updateGeneralInfo(\n      vendorId: $vendorId\n      input: $input\n      version: $version\n      w9File: $w9File\n      generalContractReferencesDocument: $generalContractReferencesDocument\n    ) {\n      ...RegistrationFormFields\n    }\n  }\n": types.UpdateGeneralInfoDocument,
     "\n  query Profile {\n    me {\n      userId\n      name\n      email\n      phone\n      role\n      companyName\n      lastLogin\n      profilePic\n    }\n  }\n": types.ProfileDocument,
     "\n  mutation UpdateProfile($id: ID!, $input: ProfileInput!) {\n    updateProfile(id: $id, input: $input) {\n      user {\n        userId\n        name\n        email\n        phone\n        role\n        companyName\n        lastLogin\n        profilePic\n      }\n      accessToken\n    }\n  }\n": types.UpdateProfileDocument,
@@ -150,6 +158,22 @@ export function graphql(source: "\n  mutation SignUp($accountNumber: String!, $i
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query VerifyTaxId($taxId: String!, $from: String) {\n    verifyTaxId(taxId: $taxId, from: $from) {\n      vendorsWithSameTaxId {\n        companyName\n        accountId\n      }\n      draftVendors {\n        companyName\n        vendorId\n      }\n      isExistsInDynamics\n      isExistsInDatabase\n    }\n  }\n"): (typeof documents)["\n  query VerifyTaxId($taxId: String!, $from: String) {\n    verifyTaxId(taxId: $taxId, from: $from) {\n      vendorsWithSameTaxId {\n        companyName\n        accountId\n      }\n      draftVendors {\n        companyName\n        vendorId\n      }\n      isExistsInDynamics\n      isExistsInDatabase\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FormTemplate($category: FormCategory!) {\n    formTemplate(category: $category) {\n      id\n      category\n      version\n      fields\n      createdAt\n      createdByName\n    }\n  }\n"): (typeof documents)["\n  query FormTemplate($category: FormCategory!) {\n    formTemplate(category: $category) {\n      id\n      category\n      version\n      fields\n      createdAt\n      createdByName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SafetyFormEmployeeCount {\n    safetyFormEmployeeCount\n  }\n"): (typeof documents)["\n  query SafetyFormEmployeeCount {\n    safetyFormEmployeeCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveFormTemplate($category: FormCategory!, $fields: JSON!) {\n    saveFormTemplate(category: $category, fields: $fields) {\n      id\n      category\n      version\n      fields\n      createdAt\n      createdByName\n    }\n  }\n"): (typeof documents)["\n  mutation SaveFormTemplate($category: FormCategory!, $fields: JSON!) {\n    saveFormTemplate(category: $category, fields: $fields) {\n      id\n      category\n      version\n      fields\n      createdAt\n      createdByName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetSafetyFormEmployeeCount($value: Int!) {\n    setSafetyFormEmployeeCount(value: $value)\n  }\n"): (typeof documents)["\n  mutation SetSafetyFormEmployeeCount($value: Int!) {\n    setSafetyFormEmployeeCount(value: $value)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

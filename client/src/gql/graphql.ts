@@ -16,6 +16,8 @@ export type Scalars = {
   Float: { input: number; output: number; }
   /** A date-time string at UTC, such as 2007-12-03T10:15:30Z, compliant with the `date-time` format outlined in section 5.6 of the RFC 3339 profile of the ISO 8601 standard for representation of dates and times using the Gregorian calendar.This scalar is serialized to a string in ISO 8601 format and parsed from a string in ISO 8601 format. */
   DateTimeISO: { input: string; output: string; }
+  /** The `JSON` scalar type represents JSON values as specified by [ECMA-404](http://www.ecma-international.org/publications/files/ECMA-ST/ECMA-404.pdf). */
+  JSON: { input: unknown; output: unknown; }
   /** The `Upload` scalar type represents a file upload. */
   Upload: { input: any; output: any; }
 };
@@ -44,6 +46,26 @@ export type DraftMatch = {
   vendorId: Scalars['ID']['output'];
 };
 
+export type FormCategory =
+  | 'FINANCIAL'
+  | 'LEGAL'
+  | 'SAFETY'
+  | 'SAFETY_LITE';
+
+/** One immutable version of a category's questionnaire. */
+export type FormTemplate = {
+  __typename?: 'FormTemplate';
+  category: FormCategory;
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** Who saved it ('Portal defaults' for the shipped version 1). */
+  createdByName?: Maybe<Scalars['String']['output']>;
+  /** The field tree (common/forms/field-model.ts): slug, type, props, children. */
+  fields: Scalars['JSON']['output'];
+  id: Scalars['ID']['output'];
+  /** 1, 2, 3... per category; saving in the form builder adds the next. */
+  version: Scalars['Int']['output'];
+};
+
 export type LoginPayload = {
   __typename?: 'LoginPayload';
   accessToken: Scalars['String']['output'];
@@ -58,6 +80,8 @@ export type LookupOption = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Begin prequalification: a new cycle with three DRAFT forms on the newest templates; the company moves to IN_PROGRESS. Without a number of employees: BAD_USER_INPUT with extensions.type NoEmployeesFoundException. */
+  beginPrequal: PrequalFormSet;
   /** Delete a draft: its anonymous registrant (with its `draftToken`), or PREQUAL_ADMIN / SYSTEM_ADMIN. */
   deleteRegistrationDraft: Scalars['Boolean']['output'];
   /** Always answers the same success, whether or not the e-mail is registered. */
@@ -66,17 +90,25 @@ export type Mutation = {
   /** Revokes the current token. */
   logout: Scalars['Boolean']['output'];
   resetPassword: SuccessPayload;
+  /** Saves the fields as the next version of the category; forms begun earlier keep their version. */
+  saveFormTemplate: FormTemplate;
+  /** Save one form as a draft: answers may be incomplete, never ill-typed (BAD_USER_INPUT with fieldErrors by path). A stale version is a CONFLICT. */
+  savePrequalForm: PrequalForm;
   /** Save as a draft (company name required). Creates a draft (anonymously: the answer's `draftToken` is the draft's secret, given once; it is also mailed to the primary contact as a link), or updates the draft `vendorId` (anonymously: with its `draftToken`). A stale `version` is refused with CONFLICT. */
   saveRegistrationDraft: VendorRegistration;
   /** "Send me the link again" for a draft listed by verifyTaxId: mails a fresh continuation link to the draft's primary contact e-mail. The answer is the same whether or not the draft exists or has an e-mail. Limited per client. */
   sendDraftLink: SuccessPayload;
   /** Approve (creates the CRM account, mails the sign-up link) or not approve (commentText required, under 255 characters; mails the reason). */
   setRegistrationStatus: VendorRegistration;
+  /** Sets the Safety Lite employee threshold (at least 1). */
+  setSafetyFormEmployeeCount: Scalars['Int']['output'];
   setUserPriority: User;
   /** Account Creation: approve, or reject with a required comment. */
   setUserRegistrationStatus: User;
   /** Vendor user sign-up for an approved company's account: 'Request has been sent, please wait for Approval'. */
   signUp: SuccessPayload;
+  /** Submit the three forms at once, all or nothing; every field is required. Errors of every form together: fieldErrors keyed CATEGORY:path (e.g. FINANCIAL:revenue2024). The company moves to ADMIN_REVIEW_PENDING. */
+  submitPrequalForms: PrequalFormSet;
   /** Submit the registration (every rule). Submits the draft `vendorId` when given (anonymously: with its `draftToken`; the draft's secrets end), else creates it. Anonymous allowed. Mails the vendor. */
   submitRegistration: VendorRegistration;
   /** General info (source=generalInfo): relaxed validation; taxId and companyName cannot change. VENDOR_ADMIN of the company, or internal roles that may edit company detail. */
@@ -84,6 +116,11 @@ export type Mutation = {
   updateProfile: UpdateProfilePayload;
   /** Edit a submitted registration in review mode (roles that may edit /admin/prequalification). */
   updateRegistration: VendorRegistration;
+};
+
+
+export type MutationBeginPrequalArgs = {
+  vendorId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -110,6 +147,19 @@ export type MutationResetPasswordArgs = {
 };
 
 
+export type MutationSaveFormTemplateArgs = {
+  category: FormCategory;
+  fields: Scalars['JSON']['input'];
+};
+
+
+export type MutationSavePrequalFormArgs = {
+  form: PrequalFormAnswersInput;
+  instance: Scalars['String']['input'];
+  vendorId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
 export type MutationSaveRegistrationDraftArgs = {
   draftToken?: InputMaybe<Scalars['String']['input']>;
   generalContractReferencesDocument?: InputMaybe<Scalars['Upload']['input']>;
@@ -132,6 +182,11 @@ export type MutationSetRegistrationStatusArgs = {
 };
 
 
+export type MutationSetSafetyFormEmployeeCountArgs = {
+  value: Scalars['Int']['input'];
+};
+
+
 export type MutationSetUserPriorityArgs = {
   priority: Priority;
   userId: Scalars['ID']['input'];
@@ -148,6 +203,13 @@ export type MutationSetUserRegistrationStatusArgs = {
 export type MutationSignUpArgs = {
   accountNumber: Scalars['String']['input'];
   input: SignUpInput;
+};
+
+
+export type MutationSubmitPrequalFormsArgs = {
+  forms: Array<PrequalFormAnswersInput>;
+  instance: Scalars['String']['input'];
+  vendorId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -190,6 +252,49 @@ export type PortalConfig = {
   supportEmail: Scalars['String']['output'];
 };
 
+export type PrequalForm = {
+  __typename?: 'PrequalForm';
+  /** The template's category: SAFETY or SAFETY_LITE for the safety tab, FINANCIAL, LEGAL. */
+  category: FormCategory;
+  /** That template version's field tree, each answer in its field's userInput. */
+  fields: Scalars['JSON']['output'];
+  id: Scalars['ID']['output'];
+  /** The cycle, a year-month such as 2027-01. */
+  instance: Scalars['String']['output'];
+  status: PrequalFormStatus;
+  /** The template version the form began on (forever). */
+  templateVersion: Scalars['Int']['output'];
+  updatedAt: Scalars['DateTimeISO']['output'];
+  /** The form row version; a save sends it back and is refused (CONFLICT) when it is stale. */
+  version: Scalars['Int']['output'];
+};
+
+export type PrequalFormAnswersInput = {
+  /** The answers by field slug (see common/src/forms/answers.ts for each type). */
+  answers: Scalars['JSON']['input'];
+  /** The form's category; SAFETY and SAFETY_LITE both name the safety tab's form. */
+  category: FormCategory;
+  /** The version the form was loaded at. */
+  version: Scalars['Int']['input'];
+};
+
+export type PrequalFormSet = {
+  __typename?: 'PrequalFormSet';
+  /** The caller may answer now: VENDOR_ADMIN of the company, the cycle in progress, a form not yet submitted. */
+  editable: Scalars['Boolean']['output'];
+  /** Safety (or safety lite), financial, legal, in that order. */
+  forms: Array<PrequalForm>;
+  instance: Scalars['String']['output'];
+  /** The cycle's prequalification status (the company's, for its newest cycle). */
+  prequalStatus: Scalars['String']['output'];
+  vendorId: Scalars['ID']['output'];
+};
+
+export type PrequalFormStatus =
+  | 'DRAFT'
+  | 'IN_PROGRESS'
+  | 'SUBMIT';
+
 export type Priority =
   | 'HIGH'
   | 'LOW'
@@ -208,6 +313,8 @@ export type ProfileInput = {
 
 export type Query = {
   __typename?: 'Query';
+  /** The newest version of a category's questionnaire, or the version asked for. */
+  formTemplate: FormTemplate;
   /** A lookup list by name (regions, marketSectors, certifications, laborTypes, workTypes, scopeOptions, companyPerformActions, howHeard, yesNo, bondable, countries) or the trades of a work type (name 'trades', key = work type) or a country's regions (name 'countryRegions', key = country). */
   lookup: Array<LookupOption>;
   /** The signed-in user. */
@@ -215,14 +322,24 @@ export type Query = {
   /** Account Creation tab: users awaiting approval. */
   pendingAccounts: UserPage;
   portalConfig: PortalConfig;
+  /** A cycle's three forms. vendorId defaults to the caller's company (staff name one); instance to the newest cycle. NOT_FOUND when the company has begun none. */
+  prequalForms?: Maybe<PrequalFormSet>;
   /** A registration. Internal staff read any; a vendor its own company; an anonymous visitor only a DRAFT whose secret it sends as `draftToken` (otherwise UNAUTHENTICATED, the same whether or not the draft exists). */
   registration: VendorRegistration;
   /** Admin lists: status DRAFT (Registration in progress) or SUBMITTED (Waiting on Approval). sortField: companyName | submittedAt | createdAt. */
   registrations: RegistrationPage;
+  /** safety-form-emp-count: a company with fewer employees answers the Safety Lite form. */
+  safetyFormEmployeeCount: Scalars['Int']['output'];
   user: User;
   users: UserPage;
   /** Open to anonymous visitors (rate limited). `from` is 'register' on the registration screen; only then are draftVendors listed. */
   verifyTaxId: TaxIdVerification;
+};
+
+
+export type QueryFormTemplateArgs = {
+  category: FormCategory;
+  version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -236,6 +353,12 @@ export type QueryPendingAccountsArgs = {
   limit?: Scalars['Int']['input'];
   page?: Scalars['Int']['input'];
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryPrequalFormsArgs = {
+  instance?: InputMaybe<Scalars['String']['input']>;
+  vendorId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -627,6 +750,33 @@ export type VerifyTaxIdQueryVariables = Exact<{
 
 export type VerifyTaxIdQuery = { __typename?: 'Query', verifyTaxId: { __typename?: 'TaxIdVerification', isExistsInDynamics: boolean, isExistsInDatabase: boolean, vendorsWithSameTaxId: Array<{ __typename?: 'CompanyMatch', companyName: string, accountId: string }>, draftVendors: Array<{ __typename?: 'DraftMatch', companyName: string, vendorId: string }> } };
 
+export type FormTemplateQueryVariables = Exact<{
+  category: FormCategory;
+}>;
+
+
+export type FormTemplateQuery = { __typename?: 'Query', formTemplate: { __typename?: 'FormTemplate', id: string, category: FormCategory, version: number, fields: unknown, createdAt: string, createdByName?: string | null } };
+
+export type SafetyFormEmployeeCountQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SafetyFormEmployeeCountQuery = { __typename?: 'Query', safetyFormEmployeeCount: number };
+
+export type SaveFormTemplateMutationVariables = Exact<{
+  category: FormCategory;
+  fields: Scalars['JSON']['input'];
+}>;
+
+
+export type SaveFormTemplateMutation = { __typename?: 'Mutation', saveFormTemplate: { __typename?: 'FormTemplate', id: string, category: FormCategory, version: number, fields: unknown, createdAt: string, createdByName?: string | null } };
+
+export type SetSafetyFormEmployeeCountMutationVariables = Exact<{
+  value: Scalars['Int']['input'];
+}>;
+
+
+export type SetSafetyFormEmployeeCountMutation = { __typename?: 'Mutation', setSafetyFormEmployeeCount: number };
+
 export type UpdateGeneralInfoMutationVariables = Exact<{
   vendorId: Scalars['ID']['input'];
   input: RegistrationInput;
@@ -693,6 +843,10 @@ export const ResetPasswordDocument = {"kind":"Document","definitions":[{"kind":"
 export const SendDraftLinkDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendDraftLink"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"vendorId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendDraftLink"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"vendorId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"vendorId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<SendDraftLinkMutation, SendDraftLinkMutationVariables>;
 export const SignUpDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SignUp"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"accountNumber"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SignUpInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signUp"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"accountNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"accountNumber"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<SignUpMutation, SignUpMutationVariables>;
 export const VerifyTaxIdDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"VerifyTaxId"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"taxId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"from"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"verifyTaxId"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"taxId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"taxId"}}},{"kind":"Argument","name":{"kind":"Name","value":"from"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vendorsWithSameTaxId"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"accountId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"draftVendors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"vendorId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"isExistsInDynamics"}},{"kind":"Field","name":{"kind":"Name","value":"isExistsInDatabase"}}]}}]}}]} as unknown as DocumentNode<VerifyTaxIdQuery, VerifyTaxIdQueryVariables>;
+export const FormTemplateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FormTemplate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"category"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FormCategory"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formTemplate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"category"},"value":{"kind":"Variable","name":{"kind":"Name","value":"category"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"fields"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdByName"}}]}}]}}]} as unknown as DocumentNode<FormTemplateQuery, FormTemplateQueryVariables>;
+export const SafetyFormEmployeeCountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SafetyFormEmployeeCount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"safetyFormEmployeeCount"}}]}}]} as unknown as DocumentNode<SafetyFormEmployeeCountQuery, SafetyFormEmployeeCountQueryVariables>;
+export const SaveFormTemplateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveFormTemplate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"category"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FormCategory"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fields"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"JSON"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveFormTemplate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"category"},"value":{"kind":"Variable","name":{"kind":"Name","value":"category"}}},{"kind":"Argument","name":{"kind":"Name","value":"fields"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fields"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"fields"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdByName"}}]}}]}}]} as unknown as DocumentNode<SaveFormTemplateMutation, SaveFormTemplateMutationVariables>;
+export const SetSafetyFormEmployeeCountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetSafetyFormEmployeeCount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"value"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setSafetyFormEmployeeCount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"value"},"value":{"kind":"Variable","name":{"kind":"Name","value":"value"}}}]}]}}]} as unknown as DocumentNode<SetSafetyFormEmployeeCountMutation, SetSafetyFormEmployeeCountMutationVariables>;
 export const UpdateGeneralInfoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateGeneralInfo"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"vendorId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RegistrationInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"version"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"w9File"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Upload"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"generalContractReferencesDocument"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Upload"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateGeneralInfo"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"vendorId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"vendorId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"version"},"value":{"kind":"Variable","name":{"kind":"Name","value":"version"}}},{"kind":"Argument","name":{"kind":"Name","value":"w9File"},"value":{"kind":"Variable","name":{"kind":"Name","value":"w9File"}}},{"kind":"Argument","name":{"kind":"Name","value":"generalContractReferencesDocument"},"value":{"kind":"Variable","name":{"kind":"Name","value":"generalContractReferencesDocument"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RegistrationFormFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RegistrationFormFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"VendorRegistration"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vendorId"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"registrationStatus"}},{"kind":"Field","name":{"kind":"Name","value":"taxId"}},{"kind":"Field","name":{"kind":"Name","value":"noOfEmployees"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"dbaName"}},{"kind":"Field","name":{"kind":"Name","value":"mailingAddress"}},{"kind":"Field","name":{"kind":"Name","value":"suiteNumber"}},{"kind":"Field","name":{"kind":"Name","value":"officeLocationAddress1"}},{"kind":"Field","name":{"kind":"Name","value":"officeLocationAddress2"}},{"kind":"Field","name":{"kind":"Name","value":"officeLocationCity"}},{"kind":"Field","name":{"kind":"Name","value":"officeLocationState"}},{"kind":"Field","name":{"kind":"Name","value":"officeLocationZip"}},{"kind":"Field","name":{"kind":"Name","value":"officeLocationCountry"}},{"kind":"Field","name":{"kind":"Name","value":"officePhoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"officeWebsiteUrl"}},{"kind":"Field","name":{"kind":"Name","value":"primaryContactFirstName"}},{"kind":"Field","name":{"kind":"Name","value":"primaryContactLastName"}},{"kind":"Field","name":{"kind":"Name","value":"primaryContactJobTitle"}},{"kind":"Field","name":{"kind":"Name","value":"primaryContactEmail"}},{"kind":"Field","name":{"kind":"Name","value":"primaryContactOfficePhone"}},{"kind":"Field","name":{"kind":"Name","value":"primaryContactCellPhone"}},{"kind":"Field","name":{"kind":"Name","value":"secondaryContacts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"contactId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"jobTitle"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"cellPhone"}}]}},{"kind":"Field","name":{"kind":"Name","value":"companyDescription"}},{"kind":"Field","name":{"kind":"Name","value":"regions"}},{"kind":"Field","name":{"kind":"Name","value":"marketSectors"}},{"kind":"Field","name":{"kind":"Name","value":"supplierStatus"}},{"kind":"Field","name":{"kind":"Name","value":"selfPerformStatus"}},{"kind":"Field","name":{"kind":"Name","value":"partialScopes"}},{"kind":"Field","name":{"kind":"Name","value":"workPerformedCategory"}},{"kind":"Field","name":{"kind":"Name","value":"primaryTrade"}},{"kind":"Field","name":{"kind":"Name","value":"secondaryTrades"}},{"kind":"Field","name":{"kind":"Name","value":"averageProjectSize"}},{"kind":"Field","name":{"kind":"Name","value":"largestProjectSize"}},{"kind":"Field","name":{"kind":"Name","value":"annualVolume"}},{"kind":"Field","name":{"kind":"Name","value":"emr"}},{"kind":"Field","name":{"kind":"Name","value":"bondable"}},{"kind":"Field","name":{"kind":"Name","value":"bondableRate"}},{"kind":"Field","name":{"kind":"Name","value":"classificationsCertifications"}},{"kind":"Field","name":{"kind":"Name","value":"companyPerformActions"}},{"kind":"Field","name":{"kind":"Name","value":"otherCompanyFollows"}},{"kind":"Field","name":{"kind":"Name","value":"referenceName"}},{"kind":"Field","name":{"kind":"Name","value":"contractVolume"}},{"kind":"Field","name":{"kind":"Name","value":"howHeard"}},{"kind":"Field","name":{"kind":"Name","value":"harkinsEmployeeName"}},{"kind":"Field","name":{"kind":"Name","value":"w9File"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"Field","name":{"kind":"Name","value":"generalContractReferencesDocument"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]} as unknown as DocumentNode<UpdateGeneralInfoMutation, UpdateGeneralInfoMutationVariables>;
 export const ProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Profile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"lastLogin"}},{"kind":"Field","name":{"kind":"Name","value":"profilePic"}}]}}]}}]} as unknown as DocumentNode<ProfileQuery, ProfileQueryVariables>;
 export const UpdateProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateProfile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProfileInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateProfile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"lastLogin"}},{"kind":"Field","name":{"kind":"Name","value":"profilePic"}}]}},{"kind":"Field","name":{"kind":"Name","value":"accessToken"}}]}}]}}]} as unknown as DocumentNode<UpdateProfileMutation, UpdateProfileMutationVariables>;

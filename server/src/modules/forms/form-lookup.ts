@@ -17,3 +17,10 @@ export async function safetyFormEmployeeCount(em: EntityManager): Promise<number
   const setting = await em.findOne(FormSetting, { key });
   return setting?.value ?? defaultValue;
 }
+
+/** One version of a category's template (a form begun on it reads it forever); NOT_FOUND when there is none. */
+export async function templateVersion(em: EntityManager, category: FormCategory, version: number): Promise<FormTemplate> {
+  const template = await em.findOne(FormTemplate, { category, version });
+  if (!template) throw new AppError('NOT_FOUND', `There is no version ${version} of the ${category} form.`);
+  return template;
+}

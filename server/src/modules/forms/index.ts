@@ -1,15 +1,31 @@
 import { defineModule } from '../module.js';
 import { FormSetting } from './form-setting.entity.js';
 import { FormTemplate } from './form-template.entity.js';
+import { FormsResolver } from './forms.resolver.js';
+import { formsRoutes } from './forms.routes.js';
+import { FormsService } from './forms.service.js';
 
 export { FORM_CATEGORIES, type FormCategory } from './form-categories.js';
 export { FormCategoryEnum } from './form-category.enum.js';
 export { FORM_SETTINGS, FormSetting } from './form-setting.entity.js';
 export { FormTemplate } from './form-template.entity.js';
-export { latestTemplate, safetyFormEmployeeCount } from './form-lookup.js';
+export { latestTemplate, safetyFormEmployeeCount, templateVersion } from './form-lookup.js';
+export { categorySchema, FormsService } from './forms.service.js';
+
+declare module '../module.js' {
+  interface Services {
+    forms: FormsService;
+  }
+}
 
 /**
  * Versioned, immutable form definitions per category, designed in the form builder, and the builder's
- * settings (the Safety Lite employee threshold).
+ * settings (the Safety Lite employee threshold). Version 1 of each category ships in default-templates/.
  */
-export const formsModule = defineModule({ name: 'forms', entities: [FormTemplate, FormSetting] });
+export const formsModule = defineModule({
+  name: 'forms',
+  entities: [FormTemplate, FormSetting],
+  resolvers: [FormsResolver],
+  routes: formsRoutes,
+  services: { forms: ({ em }) => new FormsService(em) },
+});

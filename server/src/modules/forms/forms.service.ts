@@ -1,0 +1,116 @@
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { FormField } from '@portal/common/forms/field-model';
+import { parseTemplateFields } from '@portal/common/forms/template-schema';
+import { z } from 'zod';
+import type { Actor } from '../../auth/actor.js';
+import { authorize } from '../../auth/authorize.js';
+import { AppError, parseInput } from '../../errors.js';
+import { audit } from '../audit/index.js';
+import { FORM_CATEGORIES } from './form-categories.js';
+import { latestTemplate, safetyFormEmployeeCount, templateVersion } from './form-lookup.js';
+import { FORM_SETTINGS, FormSetting } from './form-setting.entity.js';
+import { FormTemplate } from './form-template.entity.js';
+
+export const FORMS_MESSAGES = {
+  category: `Category must be ${FORM_CATEGORIES.slice(0, -1).join(', ')} or ${FORM_CATEGORIES.at(-1)}`,
+  version: 'Version must be a whole number of at least 1',
+  thresholdWhole: 'Employee threshold must be a whole number',
+  thresholdMin: 'Employee threshold must be at least 1',
+  thresholdMax: 'Employee threshold must be at most 1000000',
+  templateInvalid: 'The form cannot be saved:',
+} as const;
+
+/** A category as the REST facade may send it (safety_lite, " Legal "), or refused with the one message. */
+export const categorySchema = z.preprocess((v) => (typeof v === 'string' ? v.trim().toUpperCase() : v), z.enum(FORM_CATEGORIES, { error: FORMS_MESSAGES.category }));
+
+/** A number or the digits of one (a query string or a text input). */
+const numeric = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? Number(v.trim()) : v);
+
+const versionSchema = z.preprocess(numeric, z.number({ error: FORMS_MESSAGES.version }).int(FORMS_MESSAGES.version).min(1, FORMS_MESSAGES.version));
+
+export const employeeThresholdSchema = z.object({
+  value: z.preprocess(
+    numeric,
+    z
+      .number({ error: FORMS_MESSAGES.thresholdWhole })
+      .int(FORMS_MESSAGES.thresholdWhole)
+      .min(1, FORMS_MESSAGES.thresholdMin)
+      .max(1_000_000, FORMS_MESSAGES.thresholdMax),
+  ),
+});
+
+/**
+ * The form builder's rules: read a category's template (the newest, or any version: they are immutable),
+ * save a new version, and the Safety Lite employee threshold. Saving never changes a version: it adds the
+ * next one, so forms begun on an earlier version keep their questions (docs/forms.md).
+ */
+export class FormsService {
+  constructor(private readonly em: EntityManager) {}
+
+  /** The newest version of a category, or the version asked for. */
+  async template(actor: Actor | null, category: unknown, version?: unknown): Promise<FormTemplate> {
+    authorize(actor, 'forms.read');
+    const c = parseInput(categorySchema, category);
+    if (version === undefined || version === null || version === '') return latestTemplate(this.em, c);
+    return templateVersion(this.em, c, parseInput(versionSchema, version));
+  }
+
+  /**
+   * Saves the fields as the category's next version. Every problem of the tree is answered at once and
+   * nothing is written. Saves of one category are serialized by a transaction-scoped advisory lock, so two
+   * at once get consecutive versions (the unique (category, version) index is the backstop).
+   */
+  async saveTemplate(actor: Actor | null, category: unknown, fields: unknown): Promise<FormTemplate> {
+    const a = authorize(actor, 'forms.edit');
+    const c = parseInput(categorySchema, category);
+    const parsed = parseTemplateFields(fields);
+    if (!parsed.success) {
+      const reasons = parsed.errors.map((e) => e.replace(/\.?$/, '.'));
+      throw new AppError('BAD_USER_INPUT', `${FORMS_MESSAGES.templateInvalid} ${reasons.join(' ')}`, {
+        detail: reasons.join('\n'),
+        fieldErrors: { fields: reasons.join(' ') },
+      });
+    }
+    return this.em.transactional(async (tx) => {
+      await tx.execute('select pg_advisory_xact_lock(hashtext(?))', [`form_template:${c}`]);
+      const latest = await tx.findOne(FormTemplate, { category: c }, { orderBy: { version: 'desc' }, refresh: true });
+      const version = (latest?.version ?? 0) + 1;
+      const template = tx.create(FormTemplate, { category: c, version, fields: parsed.fields as FormField[], createdById: a.userId, createdByName: a.name });
+      audit(tx, a, {
+        entityType: 'FormTemplate',
+        entityId: template.id,
+        action: 'FORM_TEMPLATE_SAVED',
+        changes: { category: c, version: { from: latest?.version ?? null, to: version }, fieldCount: countFields(parsed.fields) },
+      });
+      return template;
+    });
+  }
+
+  /** safety-form-emp-count: a company with fewer employees answers SAFETY_LITE. */
+  async employeeCount(actor: Actor | null): Promise<number> {
+    authorize(actor, 'forms.read');
+    return safetyFormEmployeeCount(this.em);
+  }
+
+  /** Sets the Safety Lite employee threshold (a whole number, at least 1); audited when it changes. */
+  async setEmployeeCount(actor: Actor | null, input: unknown): Promise<number> {
+    const a = authorize(actor, 'forms.edit');
+    const { value } = parseInput(employeeThresholdSchema, { value: input });
+    const { key, defaultValue } = FORM_SETTINGS.safetyFormEmployeeCount;
+    return this.em.transactional(async (tx) => {
+      let setting = await tx.findOne(FormSetting, { key }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+      const before = setting?.value ?? defaultValue;
+      if (!setting) setting = tx.create(FormSetting, { key, value });
+      if (before !== value || setting.value !== value) {
+        setting.value = value;
+        audit(tx, a, { entityType: 'FormSetting', entityId: key, action: 'FORM_SETTING_CHANGED', changes: { value: { from: before, to: value } } });
+      }
+      return value;
+    });
+  }
+}
+
+function countFields(fields: readonly FormField[]): number {
+  return fields.reduce((n, f) => n + 1 + (f.type === 'formGroup' ? countFields(f.children) : 0), 0);
+}
