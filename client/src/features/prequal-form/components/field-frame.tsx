@@ -1,0 +1,81 @@
+import { Box, Field, HStack, Stack, Text } from '@chakra-ui/react';
+import { useId, type ReactNode } from 'react';
+import { FieldTooltip } from './field-tooltip';
+
+interface FrameProps {
+  /** The field's form name, kept on the wrapper so a screen can find and focus the field. */
+  name: string;
+  label: string;
+  tooltip?: string;
+  error?: string;
+  helperText?: string;
+  readOnly?: boolean;
+  children: ReactNode;
+}
+
+/** Chakra's default error red is 3.8:1 on white at 12px; red.700 passes WCAG AA. */
+export const FIELD_ERROR_COLOR = 'red.700';
+const ERROR_COLOR = FIELD_ERROR_COLOR;
+
+/** The wrapper of one question; its form name lets a screen find and focus the field. */
+export function FieldFrameBox({ name, children }: { name: string; children: ReactNode }) {
+  return (
+    <Box data-field-path={name} minW="0">
+      {children}
+    </Box>
+  );
+}
+
+/**
+ * One question with a single control: Field.Root ties the visible label to the control (and the error to
+ * it through aria-describedby); the error shows right under the control.
+ */
+export function FieldFrame({ name, label, tooltip, error, helperText, readOnly, children }: FrameProps) {
+  return (
+    <Box data-field-path={name} minW="0">
+      <Field.Root invalid={Boolean(error)} readOnly={readOnly}>
+        <HStack gap="1" align="center">
+          <Field.Label>{label}</Field.Label>
+          {tooltip && <FieldTooltip text={tooltip} about={label} />}
+        </HStack>
+        {children}
+        {helperText && !error && !readOnly && <Field.HelperText>{helperText}</Field.HelperText>}
+        {error && <Field.ErrorText color={ERROR_COLOR}>{error}</Field.ErrorText>}
+      </Field.Root>
+    </Box>
+  );
+}
+
+/**
+ * A question answered by a set of controls (radio buttons, checkboxes): a group named by the visible
+ * question (a fieldset's legend could not sit beside the help icon) and described by its error.
+ */
+export function ChoiceFrame({ name, label, tooltip, error, helperText, readOnly, children }: FrameProps) {
+  const id = useId();
+  const labelId = `${id}-label`;
+  const helpId = `${id}-help`;
+  const errorId = `${id}-error`;
+  const showHelp = Boolean(helperText && !error && !readOnly);
+  const describedBy = [error ? errorId : null, showHelp ? helpId : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <Stack data-field-path={name} minW="0" gap="1.5" role="group" aria-labelledby={labelId} aria-describedby={describedBy}>
+      <HStack gap="1" align="center">
+        <Text id={labelId} fontWeight="medium" textStyle="sm">
+          {label}
+        </Text>
+        {tooltip && <FieldTooltip text={tooltip} about={label} />}
+      </HStack>
+      {children}
+      {showHelp && (
+        <Text id={helpId} textStyle="xs" color="fg.muted">
+          {helperText}
+        </Text>
+      )}
+      {error && (
+        <Text id={errorId} textStyle="xs" color={ERROR_COLOR}>
+          {error}
+        </Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,31 @@
+import { Stack } from '@chakra-ui/react';
+import type { FormField } from '@portal/common/forms/field-model';
+import { useMemo } from 'react';
+import { FieldNode } from './field-node';
+import { RendererContext, type RendererSettings } from './renderer-context';
+
+export interface FormFieldsViewProps {
+  /** A template version's field tree (any `userInput` is ignored: the values come from the form). */
+  fields: readonly FormField[];
+  readOnly?: boolean;
+  /** The company uploads go into; without it file inputs are shown but cannot upload. */
+  vendorId?: string | null;
+}
+
+/**
+ * Renders a form's field tree. It must sit inside a react-hook-form <FormProvider> whose values are the
+ * answers map (form-values.ts: defaultValuesOf); each control reads and writes its own slug, so typing in
+ * one field re-renders that field only.
+ */
+export function FormFieldsView({ fields, readOnly = false, vendorId = null }: FormFieldsViewProps) {
+  const settings = useMemo<RendererSettings>(() => ({ readOnly, uploadVendorId: readOnly ? null : vendorId }), [readOnly, vendorId]);
+  return (
+    <RendererContext.Provider value={settings}>
+      <Stack gap="6">
+        {fields.map((field, i) => (
+          <FieldNode key={`${i}-${field.slug}`} field={field} prefix="" depth={0} />
+        ))}
+      </Stack>
+    </RendererContext.Provider>
+  );
+}
