@@ -31,7 +31,7 @@ describe('parseTemplateFields', () => {
 
   it('refuses choices without options, min above max, bad columns, empty groups and nested repeatable groups', () => {
     expect(errorsOf([{ slug: 's', type: 'singleSelectDropdown', props: { label: 'S', options: [] } }])).toEqual(['Field s options: Add at least one option']);
-    expect(errorsOf([{ slug: 's', type: 'radio', props: { label: 'S' } }])).toHaveLength(1);
+    expect(errorsOf([{ slug: 's', type: 'radio', props: { label: 'S' } }])).toEqual(['Field s options: Add at least one option']);
     expect(errorsOf([text('n', { type: 'number', minVal: 5, maxVal: 1 })])).toEqual(['Q n (n): the minimum must not be greater than the maximum']);
     expect(
       errorsOf([{ slug: 'g', type: 'formGroup', props: { title: 'G', viewType: 'vertical', columns: 5, multipleDynamicInputs: false }, children: [text('a')] }]),

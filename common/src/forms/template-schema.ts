@@ -32,7 +32,7 @@ const finite = z.number().finite();
 
 const option = z.object({ label: text(200, 'Option label is required'), value: text(200, 'Option value is required') });
 const options = z
-  .array(option)
+  .array(option, { error: 'Add at least one option' })
   .min(1, 'Add at least one option')
   .max(200)
   .refine((list) => new Set(list.map((o) => o.value)).size === list.length, 'Option values must be unique');
