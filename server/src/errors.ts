@@ -7,7 +7,17 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
-    readonly options: { fieldErrors?: FieldErrors; retryAfterSeconds?: number; detail?: string } = {},
+    readonly options: {
+      fieldErrors?: FieldErrors;
+      retryAfterSeconds?: number;
+      detail?: string;
+      /**
+       * A finer name of the error the client switches on, where the specification names one (e.g.
+       * NoEmployeesFoundException): REST answers it as `type` instead of the code, GraphQL beside the code
+       * as `extensions.type`.
+       */
+      type?: string;
+    } = {},
   ) {
     super(message);
     this.name = 'AppError';

@@ -19,6 +19,7 @@ export function toGraphQLError(err: unknown): GraphQLError {
     originalError: app,
     extensions: {
       code: app.code,
+      ...(app.options.type ? { type: app.options.type } : {}),
       ...(app.options.fieldErrors ? { fieldErrors: app.options.fieldErrors } : {}),
       ...(app.options.retryAfterSeconds ? { retryAfterSeconds: app.options.retryAfterSeconds } : {}),
       ...(http ? { http } : {}),

@@ -60,7 +60,7 @@ export function download(fn: (ctx: RequestContext, req: Request) => Promise<{ st
   };
 }
 
-/** REST errors answer `{ message, detail, type }` (plus field errors) with the code's HTTP status. */
+/** REST errors answer `{ message, detail, type }` (type: the error's own type where it has one, else its code; plus field errors) with the code's HTTP status. */
 export function restErrorHandler(logger: Logger) {
   return (err: unknown, _req: Request, res: Response, next: NextFunction) => {
     if (res.headersSent) return next(err);
@@ -76,7 +76,7 @@ export function restErrorHandler(logger: Logger) {
     res.status(status).json({
       message: app.message,
       detail: app.options.detail ?? app.message,
-      type: app.code,
+      type: app.options.type ?? app.code,
       ...(app.options.fieldErrors ? { errors: app.options.fieldErrors } : {}),
     });
   };

@@ -7,6 +7,7 @@ import { Migration20261230000000_list_indexes } from './Migration20261230000000_
 import { Migration20261231000000_search_within_status } from './Migration20261231000000_search_within_status.js';
 import { Migration20270101000000_form_templates } from './Migration20270101000000_form_templates.js';
 import { Migration20270101000001_default_form_templates } from './Migration20270101000001_default_form_templates.js';
+import { Migration20270102000000_prequal_forms } from './Migration20270102000000_prequal_forms.js';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
 export const MIGRATIONS = [
@@ -19,4 +20,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261231000000_search_within_status', class: Migration20261231000000_search_within_status },
   { name: 'Migration20270101000000_form_templates', class: Migration20270101000000_form_templates },
   { name: 'Migration20270101000001_default_form_templates', class: Migration20270101000001_default_form_templates },
+  { name: 'Migration20270102000000_prequal_forms', class: Migration20270102000000_prequal_forms },
 ];

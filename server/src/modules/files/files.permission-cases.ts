@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { TestPortal } from '../../../test/harness.js';
-import { PDF_BYTES } from '../../../test/onboarding-fixtures.js';
+import { pdf, PDF_BYTES } from '../../../test/onboarding-fixtures.js';
 import { INTERNAL, type PermissionCase } from '../../../test/permissions.js';
 import { StoredFile } from './stored-file.entity.js';
 
@@ -28,5 +28,15 @@ export const filesPermissionCases: PermissionCase[] = [
     allowed: [...INTERNAL, 'VENDOR_ADMIN', 'VENDOR_USER'],
     send: async (p, token) => p.rest('GET', `/files/${await demoFile(p)}/content`, { token }),
     crossVendor: async (p, token) => p.rest('GET', `/files/${await demoFile(p)}/content`, { token }),
+  },
+  {
+    kind: 'rest',
+    name: 'POST /s3files/upload',
+    // Essential files (the prequalification forms' uploads): the company's admin, or the prequalification editors for any company.
+    allowed: ['SYSTEM_ADMIN', 'PREQUAL_ADMIN', 'VENDOR_ADMIN'],
+    send: (p, token) =>
+      p.restForm('POST', `/s3files/upload?uploadedArea=ESSENTIAL&vendorId=${p.users.VENDOR_ADMIN.vendor!.id}`, { files: { file: pdf('program.pdf') }, token }),
+    crossVendor: (p, token) =>
+      p.restForm('POST', `/s3files/upload?uploadedArea=ESSENTIAL&vendorId=${p.users.VENDOR_ADMIN.vendor!.id}`, { files: { file: pdf('program.pdf') }, token }),
   },
 ];

@@ -1,5 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { isVendorRole, type Permission } from '@portal/common/auth/roles';
 import type { FieldErrors } from '@portal/common/errors';
+import { FILE_MESSAGES } from '@portal/common/validation/files';
 import type { Readable } from 'node:stream';
 import type { Logger } from 'pino';
 import type { Actor } from '../../auth/actor.js';
@@ -8,7 +10,7 @@ import { assertUuid } from '../../db/uuid.js';
 import { AppError } from '../../errors.js';
 import type { ObjectStorage } from '../../integrations/storage/object-storage.js';
 import { audit } from '../audit/index.js';
-import type { Vendor } from '../companies/index.js';
+import { Vendor } from '../companies/index.js';
 import type { IncomingFile } from './incoming-file.js';
 import { StoredFile, type UploadedArea } from './stored-file.entity.js';
 import { fileNameProblem, receiveUpload, UploadRefusedError, type ReceivedFile } from './upload-intake.js';
@@ -20,6 +22,26 @@ export interface FilesDeps {
 
 /** Uploads by form field name (e.g. w9File); absent or null fields are ignored. */
 export type Uploads = Record<string, IncomingFile | null | undefined>;
+
+/**
+ * The areas POST /s3files/upload stores into, and who may: a vendor role holding `vendor` for its own company,
+ * an internal role holding `internal` for any company. Essential files are the prequalification forms'
+ * uploads, so the company's form answerer (VENDOR_ADMIN), or the internal prequalification editors.
+ */
+export const UPLOAD_ACCESS = {
+  ESSENTIAL: { vendor: 'prequal.answer', internal: 'prequal.begin' },
+} as const satisfies Partial<Record<UploadedArea, { vendor: Permission; internal: Permission }>>;
+export type UploadableArea = keyof typeof UPLOAD_ACCESS;
+
+const AREA_MESSAGE = `uploadedArea must be ${Object.keys(UPLOAD_ACCESS).join(' or ')}`;
+const COMPANY_MESSAGE = 'Choose the company (vendorId).';
+
+/** An upload's destination once allowed: the uploader, the area, the company. */
+export interface UploadTarget {
+  actor: Actor;
+  area: UploadableArea;
+  vendorId: string;
+}
 
 /** Who did it, for the file row and the audit log: a signed-in actor, or a name for an anonymous one. */
 export interface Uploader {
@@ -48,6 +70,44 @@ export class FilesService {
     if (!file) throw AppError.notFound('File');
     authorize(actor, 'files.read', { vendorId: file.vendor.id });
     return { file, stream: await this.deps.storage.get(file.storageKey) };
+  }
+
+  /**
+   * Whether the actor may upload into `area` of the company `vendorId` (a vendor user's own when none is
+   * named): checked before a byte of the upload is read. Answers the upload's destination.
+   */
+  uploadTarget(actor: Actor | null, area: unknown, vendorId: unknown): UploadTarget {
+    const a = authorize(actor, 'files.read');
+    const name = typeof area === 'string' ? area.trim().toUpperCase() : '';
+    if (!Object.prototype.hasOwnProperty.call(UPLOAD_ACCESS, name)) throw AppError.badInput(AREA_MESSAGE, { uploadedArea: AREA_MESSAGE });
+    const rule = UPLOAD_ACCESS[name as UploadableArea];
+    const permission = isVendorRole(a.role) ? rule.vendor : rule.internal;
+    authorize(a, permission);
+    const id = (typeof vendorId === 'string' && vendorId.trim()) || (isVendorRole(a.role) ? a.vendorId : null);
+    if (!id) throw AppError.badInput(COMPANY_MESSAGE, { vendorId: COMPANY_MESSAGE });
+    authorize(a, permission, { vendorId: id });
+    assertUuid(id, 'Company');
+    return { actor: a, area: name as UploadableArea, vendorId: id };
+  }
+
+  /**
+   * One file into a company's files (POST /s3files/upload): the upload rules (25 MB, the extensions, the
+   * content matching its name) with the specification's messages, then its row and audit entry in one
+   * transaction. A refused or failed upload leaves no row and no stored object.
+   */
+  async upload(target: UploadTarget, file: IncomingFile | null | undefined): Promise<StoredFile> {
+    const vendor = await this.em.findOne(Vendor, { id: target.vendorId });
+    if (!vendor) throw AppError.notFound('Company');
+    if (!file) throw AppError.badInput(FILE_MESSAGES.required, { file: FILE_MESSAGES.required });
+    const { file: received } = await this.receiveAll({ file });
+    try {
+      const stored = this.record({ actor: target.actor, by: target.actor.name }, vendor, received!, target.area, null);
+      await this.em.flush();
+      return stored;
+    } catch (err) {
+      await this.discard([received!.key]);
+      throw err;
+    }
   }
 
   /** The name rule of each upload, as field errors: known before a byte is read. */

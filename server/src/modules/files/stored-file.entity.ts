@@ -2,8 +2,12 @@ import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property } from '@
 import { randomUUID } from 'node:crypto';
 import { Vendor } from '../companies/index.js';
 
-/** Where a file was uploaded: the registration form's documents, or the file manager (later). */
-export const UPLOADED_AREAS = ['REGISTRATION', 'GENERAL'] as const;
+/**
+ * Where a file was uploaded: the registration form's documents, the file manager's General tab (later), or
+ * Essential: the prequalification forms' uploads (POST /s3files/upload?uploadedArea=ESSENTIAL), the file
+ * manager's Essential tab.
+ */
+export const UPLOADED_AREAS = ['REGISTRATION', 'GENERAL', 'ESSENTIAL'] as const;
 export type UploadedArea = (typeof UPLOADED_AREAS)[number];
 
 /**

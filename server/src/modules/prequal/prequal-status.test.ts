@@ -4,9 +4,8 @@ import { nextPrequalStatus, PREQUAL_STATUSES, PREQUAL_TRANSITIONS, type PrequalT
 
 describe('prequal status table', () => {
   it.each([
-    ['NOT_STARTED', 'begin', 'DRAFT'],
-    ['AWAITING_RENEWAL', 'begin', 'DRAFT'],
-    ['DRAFT', 'startAnswering', 'IN_PROGRESS'],
+    ['NOT_STARTED', 'begin', 'IN_PROGRESS'],
+    ['AWAITING_RENEWAL', 'begin', 'IN_PROGRESS'],
     ['IN_PROGRESS', 'submit', 'ADMIN_REVIEW_PENDING'],
     ['ADMIN_REVIEW_PENDING', 'adminApprove', 'DEPARTMENT_REVIEW_PENDING'],
     ['ADMIN_REVIEW_PENDING', 'adminReturn', 'IN_PROGRESS'],
@@ -30,5 +29,11 @@ describe('prequal status table', () => {
     }
     expect(refused).toBeGreaterThan(50);
     expect(() => nextPrequalStatus('COMPLETED', 'submit')).toThrow('This prequalification is completed; it cannot be submitted.');
+    expect(() => nextPrequalStatus('IN_PROGRESS', 'begin')).toThrow('This prequalification is in progress; it cannot be begun.');
+  });
+
+  it('never moves a company to DRAFT (a status of the lists and of each form, not of the company)', () => {
+    expect(Object.values(PREQUAL_TRANSITIONS).map((t) => t.to)).not.toContain('DRAFT');
+    expect(() => nextPrequalStatus('DRAFT', 'submit')).toThrow(AppError);
   });
 });

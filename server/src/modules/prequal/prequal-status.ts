@@ -9,11 +9,14 @@ export { PREQUAL_STATUSES, type PrequalStatus };
  * in the table is refused with a CONFLICT that names the current status.
  */
 export const PREQUAL_TRANSITIONS = {
-  /** Begin prequalification: three DRAFT forms. */
-  begin: { from: ['NOT_STARTED', 'AWAITING_RENEWAL'], to: 'DRAFT' },
-  /** The vendor saves its first answers. */
-  startAnswering: { from: ['DRAFT'], to: 'IN_PROGRESS' },
-  submit: { from: ['DRAFT', 'IN_PROGRESS'], to: 'ADMIN_REVIEW_PENDING' },
+  /**
+   * Begin prequalification: a new cycle with three DRAFT forms, and the company is in progress at once
+   * (issue 7). The company itself is never DRAFT: DRAFT stays a status of the specification's lists, and
+   * the status of each form.
+   */
+  begin: { from: ['NOT_STARTED', 'AWAITING_RENEWAL'], to: 'IN_PROGRESS' },
+  /** The vendor submits its three forms. */
+  submit: { from: ['IN_PROGRESS'], to: 'ADMIN_REVIEW_PENDING' },
   adminApprove: { from: ['ADMIN_REVIEW_PENDING'], to: 'DEPARTMENT_REVIEW_PENDING' },
   adminReturn: { from: ['ADMIN_REVIEW_PENDING'], to: 'IN_PROGRESS' },
   /** The third category's department decision is in. */
@@ -29,7 +32,8 @@ export const PREQUAL_TRANSITIONS = {
 
 export type PrequalTransition = keyof typeof PREQUAL_TRANSITIONS;
 
-const STATUS_WORDS: Record<PrequalStatus, string> = {
+/** A status in words, to name it in refusals ("This prequalification is waiting for admin review; ..."). */
+export const PREQUAL_STATUS_WORDS: Readonly<Record<PrequalStatus, string>> = {
   NOT_STARTED: 'not started',
   AWAITING_RENEWAL: 'awaiting renewal',
   DRAFT: 'a draft',
@@ -43,7 +47,6 @@ const STATUS_WORDS: Record<PrequalStatus, string> = {
 
 const DOING_WORDS: Record<PrequalTransition, string> = {
   begin: 'begun',
-  startAnswering: 'answered',
   submit: 'submitted',
   adminApprove: 'approved in admin review',
   adminReturn: 'returned from admin review',
@@ -58,5 +61,5 @@ const DOING_WORDS: Record<PrequalTransition, string> = {
 export function nextPrequalStatus(current: PrequalStatus, transition: PrequalTransition): PrequalStatus {
   const rule = PREQUAL_TRANSITIONS[transition];
   if ((rule.from as readonly PrequalStatus[]).includes(current)) return rule.to;
-  throw new AppError('CONFLICT', `This prequalification is ${STATUS_WORDS[current]}; it cannot be ${DOING_WORDS[transition]}.`);
+  throw new AppError('CONFLICT', `This prequalification is ${PREQUAL_STATUS_WORDS[current]}; it cannot be ${DOING_WORDS[transition]}.`);
 }

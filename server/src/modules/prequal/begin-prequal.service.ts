@@ -1,0 +1,72 @@
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { REGISTRATION_STATUS_WORDS } from '@portal/common/domain/statuses';
+import type { Actor } from '../../auth/actor.js';
+import { AppError } from '../../errors.js';
+import { audit } from '../audit/index.js';
+import { Vendor } from '../companies/index.js';
+import { latestTemplate, safetyFormEmployeeCount, type FormCategory } from '../forms/index.js';
+import { companyFor, cycleOf, noEmployees } from './prequal-access.js';
+import { PrequalForm } from './prequal-form.entity.js';
+import { formSetOf, type PrequalFormSet } from './prequal-form-set.js';
+import { moveCompanyPrequal } from './prequal-projection.js';
+import { nextPrequalStatus } from './prequal-status.js';
+import { Prequalification } from './prequalification.entity.js';
+
+/**
+ * Begin prequalification (POST /vendor/begin-prequal/{id}, beginPrequal): a new cycle with its three DRAFT
+ * forms on the newest template versions, and the company in progress, all in one transaction.
+ */
+export class BeginPrequalService {
+  constructor(private readonly em: EntityManager) {}
+
+  /**
+   * The company's admin for its own company, or the internal prequalification editors for any. The company
+   * row is locked first (select ... for update), so of two clicks or two concurrent calls one begins the
+   * cycle and the other finds the company in progress and is refused: exactly one set of forms.
+   */
+  async begin(actor: Actor | null, vendorId?: string | null): Promise<PrequalFormSet> {
+    const { actor: a, vendorId: id } = companyFor(actor, 'prequal.begin', vendorId);
+    return this.em.transactional(async (tx) => {
+      const vendor = await tx.findOne(Vendor, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+      if (!vendor) throw AppError.notFound('Company');
+      if (vendor.registrationStatus !== 'APPROVED') {
+        throw new AppError(
+          'CONFLICT',
+          `This company's registration is ${REGISTRATION_STATUS_WORDS[vendor.registrationStatus]}; prequalification begins once it is approved.`,
+        );
+      }
+      // Refuses (naming the status) anything but NOT_STARTED and AWAITING_RENEWAL, a second click included.
+      nextPrequalStatus(vendor.prequalStatus, 'begin');
+      if (vendor.noOfEmployees === null || vendor.noOfEmployees === undefined) throw noEmployees();
+
+      const cycle = cycleOf(new Date());
+      if ((await tx.count(Prequalification, { vendor, cycle })) > 0) {
+        throw new AppError('CONFLICT', `This company already began a prequalification this month (${cycle}); a new one can begin next month.`);
+      }
+      const threshold = await safetyFormEmployeeCount(tx);
+      const categories: FormCategory[] = [vendor.noOfEmployees < threshold ? 'SAFETY_LITE' : 'SAFETY', 'FINANCIAL', 'LEGAL'];
+      const templates = [];
+      for (const category of categories) templates.push(await latestTemplate(tx, category));
+
+      const { from, to } = moveCompanyPrequal(vendor, 'begin');
+      const prequal = tx.create(Prequalification, { vendor, cycle, status: to });
+      const forms = templates.map((template) => tx.create(PrequalForm, { prequalification: prequal, category: template.category, template }));
+      audit(tx, a, {
+        entityType: 'Prequalification',
+        entityId: prequal.id,
+        action: 'PREQUAL_BEGUN',
+        changes: {
+          vendorId: vendor.id,
+          instance: cycle,
+          prequalStatus: { from, to },
+          noOfEmployees: vendor.noOfEmployees,
+          safetyFormEmployeeCount: threshold,
+          forms: templates.map((t) => ({ category: t.category, templateVersion: t.version })),
+        },
+      });
+      await tx.flush();
+      return formSetOf(a, vendor, prequal, forms);
+    });
+  }
+}

@@ -1,0 +1,58 @@
+import { hasPermission } from '@portal/common/auth/roles';
+import type { FormField } from '@portal/common/forms/field-model';
+import { withAnswers } from '@portal/common/forms/answers';
+import type { Actor } from '../../auth/actor.js';
+import type { Vendor } from '../companies/index.js';
+import type { FormCategory } from '../forms/index.js';
+import type { PrequalForm } from './prequal-form.entity.js';
+import type { PrequalStatus } from './prequal-status.js';
+import type { Prequalification } from './prequalification.entity.js';
+
+/** The vendor's form has three tabs; the safety tab holds the SAFETY or the SAFETY_LITE form. */
+export const PREQUAL_TABS = ['SAFETY', 'FINANCIAL', 'LEGAL'] as const;
+export type PrequalTab = (typeof PREQUAL_TABS)[number];
+
+export function tabOf(category: FormCategory): PrequalTab {
+  return category === 'SAFETY_LITE' ? 'SAFETY' : category;
+}
+
+export const TAB_WORDS: Readonly<Record<PrequalTab, string>> = { SAFETY: 'Safety', FINANCIAL: 'Financial', LEGAL: 'Legal' };
+
+/** A cycle's forms in tab order: safety (or safety lite), financial, legal. */
+export function inTabOrder(forms: readonly PrequalForm[]): PrequalForm[] {
+  return [...forms].sort((a, b) => PREQUAL_TABS.indexOf(tabOf(a.category)) - PREQUAL_TABS.indexOf(tabOf(b.category)));
+}
+
+/** One cycle's forms as the vendor's screen reads them. */
+export interface PrequalFormSet {
+  vendorId: string;
+  instance: string;
+  prequalStatus: PrequalStatus;
+  /** The actor may answer now: holds prequal.answer (its own company), the cycle is in progress and a form is still open. */
+  editable: boolean;
+  forms: PrequalForm[];
+}
+
+/** Whether the form still takes answers (not yet submitted). */
+export function isOpen(form: PrequalForm): boolean {
+  return form.status === 'DRAFT' || form.status === 'IN_PROGRESS';
+}
+
+/**
+ * The set of a cycle. The caller has authorized the actor for the company. A past cycle is never IN_PROGRESS
+ * (only the newest cycle's status follows the company's), so it is never editable.
+ */
+export function formSetOf(actor: Actor, vendor: Vendor, prequal: Prequalification, forms: readonly PrequalForm[]): PrequalFormSet {
+  return {
+    vendorId: vendor.id,
+    instance: prequal.cycle,
+    prequalStatus: prequal.status,
+    editable: hasPermission(actor.role, 'prequal.answer') && vendor.prequalStatus === 'IN_PROGRESS' && prequal.status === 'IN_PROGRESS' && forms.some(isOpen),
+    forms: inTabOrder(forms),
+  };
+}
+
+/** The form's own template version's fields, each answer in its field's userInput. */
+export function filledFields(form: PrequalForm): FormField[] {
+  return withAnswers(form.template.fields, form.answers);
+}

@@ -1,0 +1,120 @@
+import type { TestPortal } from '../../../test/harness.js';
+import { begunPrequal, completeAnswers, resetPrequal, storedFileOf, useTestTemplates } from '../../../test/prequal-fixtures.js';
+import { INTERNAL, type PermissionCase } from '../../../test/permissions.js';
+
+const demoVendorId = (p: TestPortal) => p.users.VENDOR_ADMIN.vendor!.id;
+const BEGINNERS = ['SYSTEM_ADMIN', 'PREQUAL_ADMIN', 'VENDOR_ADMIN'] as const;
+const READERS = [...INTERNAL, 'VENDOR_ADMIN', 'VENDOR_USER'] as const;
+
+const FORMS = 'query($v:ID){ prequalForms(vendorId:$v){ instance forms { id } } }';
+const BEGIN = 'mutation($v:ID){ beginPrequal(vendorId:$v){ instance } }';
+const SAVE = 'mutation($v:ID,$i:String!,$f:PrequalFormAnswersInput!){ savePrequalForm(vendorId:$v,instance:$i,form:$f){ id version } }';
+const SUBMIT = 'mutation($v:ID,$i:String!,$f:[PrequalFormAnswersInput!]!){ submitPrequalForms(vendorId:$v,instance:$i,forms:$f){ prequalStatus } }';
+
+/** The demo company ready to begin: on the test templates, no cycle yet. */
+async function notBegun(p: TestPortal): Promise<string> {
+  await useTestTemplates(p);
+  await resetPrequal(p, demoVendorId(p));
+  return demoVendorId(p);
+}
+
+/** A draft save of the demo company's fresh cycle's financial form, at its version. */
+async function draftSave(p: TestPortal) {
+  const { instance, forms } = await begunPrequal(p, demoVendorId(p));
+  const financial = forms.find((f) => f.category === 'FINANCIAL')!;
+  return { instance, form: { category: 'FINANCIAL', answers: { bankName: 'Chesapeake Bank' }, version: financial.version } };
+}
+
+/** The demo company's fresh cycle, all three forms answered completely. */
+async function completeSubmission(p: TestPortal) {
+  const { instance, forms } = await begunPrequal(p, demoVendorId(p));
+  const fileId = await storedFileOf(p, demoVendorId(p));
+  return { instance, forms: forms.map((f) => ({ category: f.category, answers: completeAnswers(f.category, fileId), version: f.version })) };
+}
+
+export const prequalPermissionCases: PermissionCase[] = [
+  {
+    kind: 'graphql',
+    name: 'prequalForms',
+    allowed: READERS,
+    send: async (p, token) => {
+      await begunPrequal(p, demoVendorId(p));
+      return p.gql(FORMS, { v: demoVendorId(p) }, token);
+    },
+    crossVendor: async (p, token) => {
+      await begunPrequal(p, demoVendorId(p));
+      return p.gql(FORMS, { v: demoVendorId(p) }, token);
+    },
+  },
+  {
+    kind: 'graphql',
+    name: 'beginPrequal',
+    allowed: BEGINNERS,
+    send: async (p, token) => p.gql(BEGIN, { v: await notBegun(p) }, token),
+    crossVendor: async (p, token) => p.gql(BEGIN, { v: await notBegun(p) }, token),
+  },
+  {
+    kind: 'graphql',
+    name: 'savePrequalForm',
+    allowed: ['VENDOR_ADMIN'],
+    send: async (p, token) => {
+      const { instance, form } = await draftSave(p);
+      return p.gql(SAVE, { v: demoVendorId(p), i: instance, f: form }, token);
+    },
+    crossVendor: async (p, token) => {
+      const { instance, form } = await draftSave(p);
+      return p.gql(SAVE, { v: demoVendorId(p), i: instance, f: form }, token);
+    },
+  },
+  {
+    kind: 'graphql',
+    name: 'submitPrequalForms',
+    allowed: ['VENDOR_ADMIN'],
+    send: async (p, token) => {
+      const { instance, forms } = await completeSubmission(p);
+      return p.gql(SUBMIT, { v: demoVendorId(p), i: instance, f: forms }, token);
+    },
+    crossVendor: async (p, token) => {
+      const { instance, forms } = await completeSubmission(p);
+      return p.gql(SUBMIT, { v: demoVendorId(p), i: instance, f: forms }, token);
+    },
+  },
+  {
+    kind: 'rest',
+    name: 'POST /vendor/begin-prequal/:vendorId',
+    allowed: BEGINNERS,
+    send: async (p, token) => p.rest('POST', `/vendor/begin-prequal/${await notBegun(p)}`, { token }),
+    crossVendor: async (p, token) => p.rest('POST', `/vendor/begin-prequal/${await notBegun(p)}`, { token }),
+  },
+  {
+    kind: 'rest',
+    name: 'GET /vendor/prequal',
+    allowed: READERS,
+    send: async (p, token) => {
+      await begunPrequal(p, demoVendorId(p));
+      return p.rest('GET', `/vendor/prequal?category=SAFETY&vendorId=${demoVendorId(p)}`, { token });
+    },
+    crossVendor: async (p, token) => {
+      await begunPrequal(p, demoVendorId(p));
+      return p.rest('GET', `/vendor/prequal?category=SAFETY&vendorId=${demoVendorId(p)}`, { token });
+    },
+  },
+  {
+    kind: 'rest',
+    name: 'POST /vendor/prequal',
+    allowed: ['VENDOR_ADMIN'],
+    send: async (p, token) => {
+      const { instance, form } = await draftSave(p);
+      const body = {
+        formTemplate: { category: 'FINANCIAL' },
+        formFields: { fields: [{ slug: 'bankName', type: 'inputText', props: {}, userInput: 'Chesapeake Bank' }] },
+      };
+      return p.rest('POST', `/vendor/prequal?vendorId=${demoVendorId(p)}`, { token, body: { ...body, status: 'DRAFT', version: form.version, instance } });
+    },
+    crossVendor: async (p, token) => {
+      const { instance, form } = await draftSave(p);
+      const body = { formTemplate: { category: 'FINANCIAL' }, formFields: [{ slug: 'bankName', type: 'inputText', props: {}, userInput: 'Chesapeake Bank' }] };
+      return p.rest('POST', `/vendor/prequal?vendorId=${demoVendorId(p)}`, { token, body: { ...body, status: 'DRAFT', version: form.version, instance } });
+    },
+  },
+];

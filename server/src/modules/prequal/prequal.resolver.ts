@@ -1,0 +1,58 @@
+import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '../../context.js';
+import { Allow } from '../../graphql/access.js';
+import { PrequalFormAnswersInput, PrequalFormSetType, PrequalFormType, toPrequalFormSetView, toPrequalFormView } from './prequal.types.js';
+
+/** GraphQL adapter for the vendor's prequalification forms: translate, call the service, map. Rules live in the services. */
+@Resolver()
+export class PrequalResolver {
+  @Allow('prequal.read')
+  @Query(() => PrequalFormSetType, {
+    nullable: true,
+    description:
+      "A cycle's three forms. vendorId defaults to the caller's company (staff name one); instance to the newest cycle. NOT_FOUND when the company has begun none.",
+  })
+  async prequalForms(
+    @Ctx() ctx: RequestContext,
+    @Arg('vendorId', () => ID, { nullable: true }) vendorId?: string | null,
+    @Arg('instance', () => String, { nullable: true }) instance?: string | null,
+  ): Promise<PrequalFormSetType> {
+    return toPrequalFormSetView(await ctx.services.prequalForms.formSet(await ctx.getActor(), { vendorId, instance }));
+  }
+
+  @Allow('prequal.begin')
+  @Mutation(() => PrequalFormSetType, {
+    description:
+      'Begin prequalification: a new cycle with three DRAFT forms on the newest templates; the company moves to IN_PROGRESS. Without a number of employees: BAD_USER_INPUT with extensions.type NoEmployeesFoundException.',
+  })
+  async beginPrequal(@Ctx() ctx: RequestContext, @Arg('vendorId', () => ID, { nullable: true }) vendorId?: string | null): Promise<PrequalFormSetType> {
+    return toPrequalFormSetView(await ctx.services.prequalBegin.begin(await ctx.getActor(), vendorId));
+  }
+
+  @Allow('prequal.answer')
+  @Mutation(() => PrequalFormType, {
+    description: 'Save one form as a draft: answers may be incomplete, never ill-typed (BAD_USER_INPUT with fieldErrors by path). A stale version is a CONFLICT.',
+  })
+  async savePrequalForm(
+    @Ctx() ctx: RequestContext,
+    @Arg('vendorId', () => ID, { nullable: true }) vendorId: string | null | undefined,
+    @Arg('instance', () => String) instance: string,
+    @Arg('form', () => PrequalFormAnswersInput) form: PrequalFormAnswersInput,
+  ): Promise<PrequalFormType> {
+    return toPrequalFormView(await ctx.services.prequalForms.save(await ctx.getActor(), { vendorId, instance, form: { ...form }, mode: 'draft' }));
+  }
+
+  @Allow('prequal.answer')
+  @Mutation(() => PrequalFormSetType, {
+    description:
+      'Submit the three forms at once, all or nothing; every field is required. Errors of every form together: fieldErrors keyed CATEGORY:path (e.g. FINANCIAL:revenue2024). The company moves to ADMIN_REVIEW_PENDING.',
+  })
+  async submitPrequalForms(
+    @Ctx() ctx: RequestContext,
+    @Arg('vendorId', () => ID, { nullable: true }) vendorId: string | null | undefined,
+    @Arg('instance', () => String) instance: string,
+    @Arg('forms', () => [PrequalFormAnswersInput]) forms: PrequalFormAnswersInput[],
+  ): Promise<PrequalFormSetType> {
+    return toPrequalFormSetView(await ctx.services.prequalForms.submitAll(await ctx.getActor(), { vendorId, instance, forms: forms.map((f) => ({ ...f })) }));
+  }
+}

@@ -1,0 +1,117 @@
+import { answersOf } from '@portal/common/forms/answers';
+import type { FormField } from '@portal/common/forms/field-model';
+import { Router, type Request } from 'express';
+import { AppError } from '../../errors.js';
+import { allow } from '../../rest/allow.js';
+import { route } from '../../rest/http.js';
+import { FORM_CATEGORIES, type FormCategory } from '../forms/index.js';
+import { toRestBegunView, toRestFormView } from './prequal.types.js';
+
+/**
+ * REST facade for the vendor's prequalification forms (specification section 7): begin, read one tab's form,
+ * save or submit it. The same services as GraphQL; paths and payloads as the specification writes them.
+ * Decisions in docs/prequal-state-machine.md.
+ */
+export function prequalRoutes(): Router {
+  const r = Router();
+  r.post(
+    '/vendor/begin-prequal/:vendorId',
+    allow('prequal.begin'),
+    route(async (ctx, req) => toRestBegunView(await ctx.services.prequalBegin.begin(await ctx.getActor(), String(req.params.vendorId))), 201),
+  );
+  r.get(
+    '/vendor/prequal',
+    allow('prequal.read'),
+    route(async (ctx, req) =>
+      toRestFormView(
+        await ctx.services.prequalForms.form(await ctx.getActor(), {
+          vendorId: textOf(req.query.vendorId),
+          instance: textOf(req.query.instance),
+          category: categoryOf(req.query.category),
+        }),
+      ),
+    ),
+  );
+  r.post(
+    '/vendor/prequal',
+    allow('prequal.answer'),
+    route(async (ctx, req) => {
+      const body = bodyOf(req);
+      const formTemplate = body.formTemplate as Record<string, unknown> | undefined;
+      const saved = await ctx.services.prequalForms.save(await ctx.getActor(), {
+        vendorId: textOf(body.vendorId) ?? textOf(req.query.vendorId),
+        instance: textOf(body.instance) ?? textOf(req.query.instance),
+        mode: statusOf(body.status) === 'SUBMIT' ? 'submit' : 'draft',
+        // The answers only: whatever else the posted tree says of the form is ignored, the form's own template decides.
+        form: { category: categoryOf(formTemplate?.category), answers: answersOf(postedFields(body.formFields)), version: versionOf(body.version) },
+      });
+      return toRestFormView(saved);
+    }),
+  );
+  return r;
+}
+
+function bodyOf(req: Request): Record<string, unknown> {
+  const body: unknown = req.body;
+  return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+}
+
+/** A query or body text; absent or blank is undefined. */
+function textOf(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() ? value.trim() : undefined;
+}
+
+const CATEGORY_MESSAGE = 'category must be SAFETY, FINANCIAL or LEGAL';
+
+function categoryOf(value: unknown): FormCategory {
+  const category = textOf(value)?.toUpperCase();
+  if (!category || !(FORM_CATEGORIES as readonly string[]).includes(category)) throw AppError.badInput(CATEGORY_MESSAGE, { category: CATEGORY_MESSAGE });
+  return category as FormCategory;
+}
+
+const STATUS_MESSAGE = 'status must be DRAFT or SUBMIT';
+
+function statusOf(value: unknown): 'DRAFT' | 'SUBMIT' {
+  const status = textOf(value)?.toUpperCase();
+  if (status !== 'DRAFT' && status !== 'SUBMIT') throw AppError.badInput(STATUS_MESSAGE, { status: STATUS_MESSAGE });
+  return status;
+}
+
+const VERSION_MESSAGE = 'version must be the whole number the form was loaded with';
+
+function versionOf(value: unknown): number {
+  const n = typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,9}$/.test(value.trim()) ? Number(value.trim()) : NaN;
+  if (!Number.isSafeInteger(n) || n < 0) throw AppError.badInput(VERSION_MESSAGE, { version: VERSION_MESSAGE });
+  return n;
+}
+
+const FIELDS_MESSAGE = "formFields must be the form's fields: a list, or { fields: [...] }, each with its slug and type";
+const MAX_DEPTH = 20;
+
+/**
+ * The posted field tree (a list, or `{ fields: [...] }`), made safe to walk: every node an object with a
+ * slug and a type, groups with props and a list of children. Only the answers are read from it (answersOf);
+ * they are then checked against the form's own template version.
+ */
+function postedFields(raw: unknown): FormField[] {
+  const list = Array.isArray(raw)
+    ? raw
+    : raw && typeof raw === 'object' && Array.isArray((raw as { fields?: unknown }).fields)
+      ? (raw as { fields: unknown[] }).fields
+      : null;
+  if (!list) throw AppError.badInput(FIELDS_MESSAGE, { formFields: FIELDS_MESSAGE });
+  return list.map((node) => postedField(node, 1));
+}
+
+function postedField(raw: unknown, depth: number): FormField {
+  if (depth > MAX_DEPTH || !raw || typeof raw !== 'object' || Array.isArray(raw)) throw AppError.badInput(FIELDS_MESSAGE, { formFields: FIELDS_MESSAGE });
+  const { slug, type, props, children, userInput } = raw as Record<string, unknown>;
+  if (typeof slug !== 'string' || typeof type !== 'string') throw AppError.badInput(FIELDS_MESSAGE, { formFields: FIELDS_MESSAGE });
+  return {
+    slug,
+    type,
+    props: props && typeof props === 'object' && !Array.isArray(props) ? props : {},
+    children: Array.isArray(children) ? children.map((c) => postedField(c, depth + 1)) : [],
+    userInput,
+  } as FormField;
+}

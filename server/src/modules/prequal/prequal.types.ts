@@ -1,0 +1,86 @@
+import type { FormField } from '@portal/common/forms/field-model';
+import { GraphQLJSON } from 'graphql-scalars';
+import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { asEnum } from '../../graphql/enums.js';
+import { FormCategoryEnum, type FormCategory } from '../forms/index.js';
+import { PREQUAL_FORM_STATUSES, type PrequalForm, type PrequalFormStatus } from './prequal-form.entity.js';
+import { filledFields, type PrequalFormSet } from './prequal-form-set.js';
+import type { FormAnswersInput } from './prequal-forms.service.js';
+
+export const PrequalFormStatusEnum = asEnum(PREQUAL_FORM_STATUSES);
+registerEnumType(PrequalFormStatusEnum, { name: 'PrequalFormStatus' });
+
+/** One of a cycle's forms: the template version it began on, filled with its answers. */
+@ObjectType('PrequalForm')
+export class PrequalFormType {
+  @Field(() => ID) id!: string;
+  @Field(() => FormCategoryEnum, { description: "The template's category: SAFETY or SAFETY_LITE for the safety tab, FINANCIAL, LEGAL." })
+  category!: FormCategory;
+  @Field(() => PrequalFormStatusEnum) status!: PrequalFormStatus;
+  @Field(() => String, { description: 'The cycle, a year-month such as 2027-01.' }) instance!: string;
+  @Field(() => Int, { description: 'The form row version; a save sends it back and is refused (CONFLICT) when it is stale.' })
+  version!: number;
+  @Field(() => Int, { description: 'The template version the form began on (forever).' }) templateVersion!: number;
+  @Field(() => GraphQLJSON, { description: "That template version's field tree, each answer in its field's userInput." })
+  fields!: FormField[];
+  @Field(() => Date) updatedAt!: Date;
+}
+
+@ObjectType('PrequalFormSet')
+export class PrequalFormSetType {
+  @Field(() => ID) vendorId!: string;
+  @Field(() => String) instance!: string;
+  @Field(() => String, { description: "The cycle's prequalification status (the company's, for its newest cycle)." }) prequalStatus!: string;
+  @Field(() => Boolean, { description: 'The caller may answer now: VENDOR_ADMIN of the company, the cycle in progress, a form not yet submitted.' })
+  editable!: boolean;
+  @Field(() => [PrequalFormType], { description: 'Safety (or safety lite), financial, legal, in that order.' })
+  forms!: PrequalFormType[];
+}
+
+/** One form's answers as a save or a submit sends them. */
+@InputType('PrequalFormAnswersInput')
+export class PrequalFormAnswersInput implements FormAnswersInput {
+  @Field(() => FormCategoryEnum, { description: "The form's category; SAFETY and SAFETY_LITE both name the safety tab's form." })
+  category!: FormCategory;
+  @Field(() => GraphQLJSON, { description: 'The answers by field slug (see common/src/forms/answers.ts for each type).' })
+  answers!: unknown;
+  @Field(() => Int, { description: 'The version the form was loaded at.' }) version!: number;
+}
+
+export function toPrequalFormView(form: PrequalForm): PrequalFormType {
+  return {
+    id: form.id,
+    category: form.category,
+    status: form.status,
+    instance: form.prequalification.cycle,
+    version: form.version,
+    templateVersion: form.template.version,
+    fields: filledFields(form),
+    updatedAt: form.updatedAt,
+  };
+}
+
+export function toPrequalFormSetView(set: PrequalFormSet): PrequalFormSetType {
+  return { ...set, forms: set.forms.map(toPrequalFormView) };
+}
+
+/** GET and POST /vendor/prequal: `{ id, status, instance, version, template: { category, version }, fields }`. */
+export function toRestFormView(form: PrequalForm) {
+  return {
+    id: form.id,
+    status: form.status,
+    instance: form.prequalification.cycle,
+    version: form.version,
+    template: { category: form.template.category, version: form.template.version },
+    fields: filledFields(form),
+  };
+}
+
+/** POST /vendor/begin-prequal/{id}: `{ instance, prequalStatus, forms: [{ id, status, template: { category, version } }] }`. */
+export function toRestBegunView(set: PrequalFormSet) {
+  return {
+    instance: set.instance,
+    prequalStatus: set.prequalStatus,
+    forms: set.forms.map((f) => ({ id: f.id, status: f.status, template: { category: f.template.category, version: f.template.version } })),
+  };
+}
