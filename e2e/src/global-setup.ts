@@ -10,6 +10,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     mailDir: string;
+    /** The portal's embedded database, for specs that set up data no screen creates quickly. */
+    databaseUrl: string;
   }
 }
 
@@ -91,6 +93,7 @@ export default async function setup(project: TestProject) {
 
   project.provide('baseUrl', baseUrl);
   project.provide('mailDir', mailDir);
+  project.provide('databaseUrl', `postgres://postgres:postgres@127.0.0.1:${pgPort}/portal`);
 
   return async () => {
     server.kill('SIGTERM');
