@@ -139,7 +139,17 @@ export const routes: RouteObject[] = [
                   comingSoon('import-projects', 'Import Projects'),
                   comingSoon('file-manager', 'File Manager'),
                   comingSoon('file-manager/:vendorId', 'Vendor Files'),
-                  comingSoon('pre-qual-metrics', 'Pre-Qual Form Builder'),
+                  {
+                    path: 'pre-qual-metrics',
+                    lazy: async () => {
+                      // The builder previews with the vendor form's own renderer; features never import each other, so the route joins them.
+                      const [{ FormBuilderPage }, { PrequalFormPreview }] = await Promise.all([
+                        import('./features/form-builder/components/form-builder-page'),
+                        import('./features/prequal-form/components/prequal-form-preview'),
+                      ]);
+                      return { element: <FormBuilderPage renderPreview={(fields) => <PrequalFormPreview fields={fields} />} /> };
+                    },
+                  },
                   { path: 'pre-qual-form-builder', element: <Navigate to="/admin/pre-qual-metrics" replace /> },
                   comingSoon('activity-logs', 'Activity Logs'),
                   profile,

@@ -1,0 +1,149 @@
+import { Alert, Button, Dialog, Fieldset, Input, List, Portal, Stack, Text } from '@chakra-ui/react';
+import type { FieldType } from '@portal/common/forms/field-model';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { FormField } from '../../../components/form-field';
+import { draftOf, fieldOfDraft, type FieldDraft } from '../field-draft';
+import type { FieldData } from '../field-tree';
+import { FIELD_TYPE_LABELS } from '../field-types';
+import { slugify, uniqueSlug } from '../slug';
+import { GroupProps } from './group-props';
+import { OptionsEditor } from './options-editor';
+import { TextProps } from './text-props';
+
+export interface FieldEditRequest {
+  /** The tree key of the field edited; null for a new field. */
+  key: string | null;
+  type: FieldType;
+  initial: FieldData;
+  /** The slugs of every other field of the template. */
+  takenSlugs: ReadonlySet<string>;
+  readOnly: boolean;
+}
+
+interface FieldEditorDialogProps {
+  request: FieldEditRequest | null;
+  onSave(data: FieldData): void;
+  onClose(): void;
+}
+
+/** Every property of one field, for its type; checked by the template schema before it goes into the tree. */
+export function FieldEditorDialog({ request, onSave, onClose }: FieldEditorDialogProps) {
+  // Keeps the closing dialog's content while it animates out.
+  const last = useRef(request);
+  if (request) last.current = request;
+  const shown = request ?? last.current;
+  return (
+    <Dialog.Root open={request !== null} onOpenChange={(d) => !d.open && onClose()} size="lg" scrollBehavior="inside" placement="center" lazyMount unmountOnExit>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>{shown && <FieldEditorForm key={`${shown.key}-${shown.type}`} request={shown} onSave={onSave} onClose={onClose} />}</Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+function titleOf({ key, type, readOnly }: FieldEditRequest): string {
+  const name = FIELD_TYPE_LABELS[type];
+  if (readOnly) return `View ${name}`;
+  return key === null ? `New ${name}` : `Edit ${name}`;
+}
+
+function FieldEditorForm({ request, onSave, onClose }: { request: FieldEditRequest; onSave(data: FieldData): void; onClose(): void }) {
+  const { type, takenSlugs, readOnly } = request;
+  const isNew = request.key === null;
+  const [draft, setDraft] = useState<FieldDraft>(() => draftOf(request.initial));
+  const [attempts, setAttempts] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  const result = useMemo(() => fieldOfDraft(type, draft, takenSlugs), [type, draft, takenSlugs]);
+  const errors = attempts > 0 && 'errors' in result ? result.errors : {};
+
+  // After a refused attempt, the first input in error has the focus.
+  useEffect(() => {
+    if (attempts > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-form-errors]')?.focus();
+  }, [attempts]);
+
+  const change = (patch: Partial<FieldDraft>) => setDraft((d) => ({ ...d, ...patch }));
+  const setLabel = (label: string) =>
+    setDraft((d) => {
+      // A new field's slug follows its label until the slug is typed in itself.
+      const follows = isNew && (d.slug === '' || d.slug === uniqueSlug(slugify(d.label), takenSlugs));
+      return follows ? { ...d, label, slug: uniqueSlug(slugify(label), takenSlugs) } : { ...d, label };
+    });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    event.stopPropagation();
+    if (readOnly) return onClose();
+    if ('data' in result) onSave(result.data);
+    else setAttempts((n) => n + 1);
+  };
+
+  const isGroup = type === 'formGroup';
+  return (
+    <form ref={formRef} onSubmit={submit} noValidate style={{ display: 'contents' }}>
+      <Dialog.Header>
+        <Dialog.Title>{titleOf(request)}</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
+        <Fieldset.Root disabled={readOnly}>
+          <Stack gap="4">
+            {errors.form && (
+              <Alert.Root status="error" tabIndex={-1} data-form-errors="">
+                <Alert.Indicator />
+                <Alert.Description>
+                  <List.Root>
+                    {errors.form.map((message) => (
+                      <List.Item key={message}>{message}</List.Item>
+                    ))}
+                  </List.Root>
+                </Alert.Description>
+              </Alert.Root>
+            )}
+            <FormField label={isGroup ? 'Title' : 'Label'} error={errors.label} required={!readOnly}>
+              <Input value={draft.label} onChange={(e) => setLabel(e.target.value)} />
+            </FormField>
+            <FormField
+              label="Slug"
+              error={errors.slug}
+              required={!readOnly}
+              helperText="The answer is stored under this name; unique in the form. Starts with a letter; letters, digits, - and _."
+            >
+              <Input value={draft.slug} onChange={(e) => change({ slug: e.target.value })} fontFamily="mono" autoComplete="off" spellCheck={false} />
+            </FormField>
+            {type !== 'button' && (
+              <FormField label="Tooltip" error={errors.tooltip} helperText="Help shown beside the question">
+                <Input value={draft.tooltip} onChange={(e) => change({ tooltip: e.target.value })} />
+              </FormField>
+            )}
+            {type === 'inputText' && <TextProps draft={draft} errors={errors} onChange={change} />}
+            {type === 'inputTextArea' && <TextProps draft={draft} errors={errors} onChange={change} area />}
+            {(type === 'multiSelectDropdown' || type === 'singleSelectDropdown' || type === 'radio' || type === 'checkbox') && (
+              <OptionsEditor options={draft.options} errors={errors} onChange={(options) => change({ options })} optional={type === 'checkbox'} />
+            )}
+            {isGroup && <GroupProps draft={draft} errors={errors} onChange={change} />}
+            {type === 'button' && (
+              <FormField label="Link (url)" error={errors.url} helperText="The page the button opens, for example a blank OSHA 300A form">
+                <Input type="url" value={draft.url} onChange={(e) => change({ url: e.target.value })} placeholder="https://" />
+              </FormField>
+            )}
+            {type === 'fileInput' && <Text color="fg.muted">The vendor&apos;s upload is kept in the company&apos;s Essential files.</Text>}
+          </Stack>
+        </Fieldset.Root>
+      </Dialog.Body>
+      <Dialog.Footer>
+        {readOnly ? (
+          <Button type="submit">Close</Button>
+        ) : (
+          <>
+            <Button variant="outline" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit">{isNew ? 'Add' : 'Apply'}</Button>
+          </>
+        )}
+      </Dialog.Footer>
+    </form>
+  );
+}
