@@ -79,7 +79,7 @@ export class PrequalFormsService {
     return this.inOpenCycle(actor, ref, async (tx, cycle) => {
       const form = formOfTab(cycle.forms, ref.form.category);
       assertChangeable(form, ref.form.version);
-      const answers = checkedAnswers(form, ref.form.answers, ref.mode, (errors) => AppError.badInput(answerErrorsMessage(errors), fieldErrorsOf(errors)));
+      const answers = checkedAnswers(form, ref.form.answers, ref.mode);
       const foreign = await this.foreignFiles(tx, cycle.vendor, fileAnswers(form.template.fields, answers));
       if (foreign.length) throw AppError.badInput(answerErrorsMessage(foreign), fieldErrorsOf(foreign));
       this.write(tx, cycle, form, answers, ref.mode);
@@ -238,10 +238,10 @@ function assertChangeable(form: PrequalForm, version: number): void {
   if (version !== form.version) throw staleForm();
 }
 
-/** The answers checked against the form's own template version, or the error `refuse` makes of what is wrong. */
-function checkedAnswers(form: PrequalForm, raw: unknown, mode: AnswerMode, refuse: (errors: AnswerError[]) => AppError): Answers {
+/** The answers checked against the form's own template version, or BAD_USER_INPUT naming each field (fieldErrors by path). */
+function checkedAnswers(form: PrequalForm, raw: unknown, mode: AnswerMode): Answers {
   const result = validateAnswers(form.template.fields, raw, mode);
-  if (!result.success) throw refuse(result.errors);
+  if (!result.success) throw AppError.badInput(answerErrorsMessage(result.errors), fieldErrorsOf(result.errors));
   return result.answers;
 }
 
@@ -253,7 +253,7 @@ function fieldErrorsOf(errors: readonly AnswerError[], prefix = ''): FieldErrors
 }
 
 /** Every file the answers name, with where (path, label): top-level file inputs and those in repeatable groups' rows. */
-export function fileAnswers(fields: readonly FormField[], answers: Answers): FileAnswer[] {
+function fileAnswers(fields: readonly FormField[], answers: Answers): FileAnswer[] {
   const out: FileAnswer[] = [];
   for (const { field, dynamicGroup } of walkFields(fields)) {
     if (field.type !== 'fileInput') continue;
