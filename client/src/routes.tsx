@@ -91,7 +91,12 @@ export const routes: RouteObject[] = [
                       Component: (await import('./features/vendor-home/components/vendor-overview')).VendorOverview,
                     }),
                   },
-                  comingSoon('prequal-form', 'Prequalification'),
+                  {
+                    path: 'prequal-form',
+                    lazy: async () => ({
+                      Component: (await import('./features/prequal-form/components/prequal-form-page')).PrequalFormPage,
+                    }),
+                  },
                   {
                     path: 'general-info',
                     lazy: async () => ({

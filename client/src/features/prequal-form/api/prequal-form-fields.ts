@@ -1,0 +1,26 @@
+import { graphql } from '../../../gql';
+
+export const PREQUAL_FORM_FIELDS = graphql(`
+  fragment PrequalFormFields on PrequalForm {
+    id
+    category
+    status
+    instance
+    version
+    templateVersion
+    fields
+    updatedAt
+  }
+`);
+
+export const PREQUAL_FORM_SET_FIELDS = graphql(`
+  fragment PrequalFormSetFields on PrequalFormSet {
+    vendorId
+    instance
+    prequalStatus
+    editable
+    forms {
+      ...PrequalFormFields
+    }
+  }
+`);
