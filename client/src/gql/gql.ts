@@ -46,6 +46,9 @@ type Documents = {
     "\n  mutation UpdateProfile($id: ID!, $input: ProfileInput!) {\n    updateProfile(id: $id, input: $input) {\n      user {\n        userId\n        name\n        email\n        phone\n        role\n        companyName\n        lastLogin\n        profilePic\n      }\n      accessToken\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  mutation SaveRegistrationDraft(\n    $vendorId: ID\n    $draftToken: String\n    $version: Int\n    $input: RegistrationInput!\n    $w9File: Upload\n    $generalContractReferencesDocument: Upload\n  ) {\n    saveRegistrationDraft(\n      vendorId: $vendorId\n      draftToken: $draftToken\n      version: $version\n      input: $input\n      w9File: $w9File\n      generalContractReferencesDocument: $generalContractReferencesDocument\n    ) {\n      ...RegistrationFormFields\n      # Only the save that creates an anonymous draft answers its secret.\n      draftToken\n    }\n  }\n": typeof types.SaveRegistrationDraftDocument,
     "\n  mutation SubmitRegistration(\n    $vendorId: ID\n    $draftToken: String\n    $version: Int\n    $input: RegistrationInput!\n    $w9File: Upload\n    $generalContractReferencesDocument: Upload\n  ) {\n    submitRegistration(\n      vendorId: $vendorId\n      draftToken: $draftToken\n      version: $version\n      input: $input\n      w9File: $w9File\n      generalContractReferencesDocument: $generalContractReferencesDocument\n    ) {\n      ...RegistrationFormFields\n    }\n  }\n": typeof types.SubmitRegistrationDocument,
+    "\n  mutation BeginPrequal {\n    beginPrequal {\n      vendorId\n      instance\n      prequalStatus\n      editable\n    }\n  }\n": typeof types.BeginPrequalDocument,
+    "\n  query VendorOverview($vendorId: ID!) {\n    registration(vendorId: $vendorId) {\n      vendorId\n      prequalStatus\n      noOfEmployees\n    }\n  }\n": typeof types.VendorOverviewDocument,
+    "\n  mutation SetEmployeeCount($vendorId: ID!, $noOfEmployees: String!) {\n    updateGeneralInfo(vendorId: $vendorId, input: { noOfEmployees: $noOfEmployees }) {\n      vendorId\n      noOfEmployees\n    }\n  }\n": typeof types.SetEmployeeCountDocument,
 };
 const documents: Documents = {
     "\n  query PortalConfig {\n    portalConfig {\n      aboutUrl\n      supportEmail\n    }\n  }\n": types.PortalConfigDocument,
@@ -80,6 +83,9 @@ const documents: Documents = {
     "\n  mutation UpdateProfile($id: ID!, $input: ProfileInput!) {\n    updateProfile(id: $id, input: $input) {\n      user {\n        userId\n        name\n        email\n        phone\n        role\n        companyName\n        lastLogin\n        profilePic\n      }\n      accessToken\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  mutation SaveRegistrationDraft(\n    $vendorId: ID\n    $draftToken: String\n    $version: Int\n    $input: RegistrationInput!\n    $w9File: Upload\n    $generalContractReferencesDocument: Upload\n  ) {\n    saveRegistrationDraft(\n      vendorId: $vendorId\n      draftToken: $draftToken\n      version: $version\n      input: $input\n      w9File: $w9File\n      generalContractReferencesDocument: $generalContractReferencesDocument\n    ) {\n      ...RegistrationFormFields\n      # Only the save that creates an anonymous draft answers its secret.\n      draftToken\n    }\n  }\n": types.SaveRegistrationDraftDocument,
     "\n  mutation SubmitRegistration(\n    $vendorId: ID\n    $draftToken: String\n    $version: Int\n    $input: RegistrationInput!\n    $w9File: Upload\n    $generalContractReferencesDocument: Upload\n  ) {\n    submitRegistration(\n      vendorId: $vendorId\n      draftToken: $draftToken\n      version: $version\n      input: $input\n      w9File: $w9File\n      generalContractReferencesDocument: $generalContractReferencesDocument\n    ) {\n      ...RegistrationFormFields\n    }\n  }\n": types.SubmitRegistrationDocument,
+    "\n  mutation BeginPrequal {\n    beginPrequal {\n      vendorId\n      instance\n      prequalStatus\n      editable\n    }\n  }\n": types.BeginPrequalDocument,
+    "\n  query VendorOverview($vendorId: ID!) {\n    registration(vendorId: $vendorId) {\n      vendorId\n      prequalStatus\n      noOfEmployees\n    }\n  }\n": types.VendorOverviewDocument,
+    "\n  mutation SetEmployeeCount($vendorId: ID!, $noOfEmployees: String!) {\n    updateGeneralInfo(vendorId: $vendorId, input: { noOfEmployees: $noOfEmployees }) {\n      vendorId\n      noOfEmployees\n    }\n  }\n": types.SetEmployeeCountDocument,
 };
 
 /**
@@ -224,6 +230,18 @@ export function graphql(source: "\n  mutation SaveRegistrationDraft(\n    $vendo
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SubmitRegistration(\n    $vendorId: ID\n    $draftToken: String\n    $version: Int\n    $input: RegistrationInput!\n    $w9File: Upload\n    $generalContractReferencesDocument: Upload\n  ) {\n    submitRegistration(\n      vendorId: $vendorId\n      draftToken: $draftToken\n      version: $version\n      input: $input\n      w9File: $w9File\n      generalContractReferencesDocument: $generalContractReferencesDocument\n    ) {\n      ...RegistrationFormFields\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitRegistration(\n    $vendorId: ID\n    $draftToken: String\n    $version: Int\n    $input: RegistrationInput!\n    $w9File: Upload\n    $generalContractReferencesDocument: Upload\n  ) {\n    submitRegistration(\n      vendorId: $vendorId\n      draftToken: $draftToken\n      version: $version\n      input: $input\n      w9File: $w9File\n      generalContractReferencesDocument: $generalContractReferencesDocument\n    ) {\n      ...RegistrationFormFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BeginPrequal {\n    beginPrequal {\n      vendorId\n      instance\n      prequalStatus\n      editable\n    }\n  }\n"): (typeof documents)["\n  mutation BeginPrequal {\n    beginPrequal {\n      vendorId\n      instance\n      prequalStatus\n      editable\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VendorOverview($vendorId: ID!) {\n    registration(vendorId: $vendorId) {\n      vendorId\n      prequalStatus\n      noOfEmployees\n    }\n  }\n"): (typeof documents)["\n  query VendorOverview($vendorId: ID!) {\n    registration(vendorId: $vendorId) {\n      vendorId\n      prequalStatus\n      noOfEmployees\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetEmployeeCount($vendorId: ID!, $noOfEmployees: String!) {\n    updateGeneralInfo(vendorId: $vendorId, input: { noOfEmployees: $noOfEmployees }) {\n      vendorId\n      noOfEmployees\n    }\n  }\n"): (typeof documents)["\n  mutation SetEmployeeCount($vendorId: ID!, $noOfEmployees: String!) {\n    updateGeneralInfo(vendorId: $vendorId, input: { noOfEmployees: $noOfEmployees }) {\n      vendorId\n      noOfEmployees\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

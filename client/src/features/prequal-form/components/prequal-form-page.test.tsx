@@ -21,7 +21,11 @@ afterAll(() => {
 async function openForms(state: ServerState | null, role: Role = 'VENDOR_ADMIN', path = '/vendor/prequal-form') {
   const served = serveForms(state);
   // The overview a test may leave for.
-  server.use(graphql.query('VendorOverview', () => HttpResponse.json({ data: { registration: null } })));
+  server.use(
+    graphql.query('VendorOverview', () =>
+      HttpResponse.json({ data: { registration: { __typename: 'VendorRegistration', vendorId: 'v-1', prequalStatus: 'IN_PROGRESS', noOfEmployees: 40 } } }),
+    ),
+  );
   const app = renderApp(path, { role });
   const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
   expect(await screen.findByRole('heading', { name: 'Prequalification', level: 1 })).toBeInTheDocument();

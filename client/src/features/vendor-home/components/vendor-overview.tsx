@@ -1,15 +1,123 @@
-import { Heading, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { hasPermission, isVendorRole } from '@portal/common/auth/roles';
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { showAlert } from '../../../api/alert-store';
+import { errorMessageOf, fieldErrorsOf, graphQLErrorsOf } from '../../../api/error-details';
 import { useAuth } from '../../../auth/use-auth';
+import { useBeginPrequal } from '../api/begin-prequal';
+import { useVendorOverview } from '../api/get-vendor-overview';
+import { useSetEmployeeCount } from '../api/set-employee-count';
+import { BEGINNABLE_STATUSES, IN_PROGRESS_STATUSES, NO_EMPLOYEES_TYPE, PREQUAL_STATUS_WORDS } from '../prequal-status';
+import { NoEmployeesDialog } from './no-employees-dialog';
 
-/** /vendor/overview, the vendor's home. */
+const FORM_PATH = '/vendor/prequal-form';
+
+function isNoEmployees(error: unknown): boolean {
+  return graphQLErrorsOf(error).some((e) => e.extensions?.type === NO_EMPLOYEES_TYPE);
+}
+
+/** /vendor/overview, the vendor's home: the welcome, and where the company's prequalification stands. */
 export function VendorOverview() {
-  const { user } = useAuth();
+  const { user, role } = useAuth();
+  const navigate = useNavigate();
+  const vendorId = user?.vendorId ?? null;
+  const { data, loading } = useVendorOverview(vendorId);
+  const [begin, { loading: beginning }] = useBeginPrequal();
+  const [setEmployeeCount, { loading: savingCount }] = useSetEmployeeCount();
+  const [askEmployees, setAskEmployees] = useState(false);
+  const [countError, setCountError] = useState<string | null>(null);
+
+  const status = data?.registration.prequalStatus ?? null;
+  const mayBegin = isVendorRole(role) && hasPermission(role, 'prequal.begin');
+
+  /** Begins; true when it did (and the form is opened). */
+  const beginPrequal = async (): Promise<boolean> => {
+    try {
+      await begin();
+    } catch (error) {
+      if (isNoEmployees(error)) setAskEmployees(true);
+      else showAlert(errorMessageOf(error));
+      return false;
+    }
+    setAskEmployees(false);
+    void navigate(FORM_PATH);
+    return true;
+  };
+
+  const saveCountAndBegin = async (noOfEmployees: string) => {
+    if (!vendorId) return;
+    setCountError(null);
+    try {
+      await setEmployeeCount({ variables: { vendorId, noOfEmployees } });
+    } catch (error) {
+      const message = fieldErrorsOf(error).noOfEmployees;
+      if (message) setCountError(message);
+      else showAlert(errorMessageOf(error));
+      return;
+    }
+    await beginPrequal();
+  };
+
+  let action = null;
+  if (vendorId && status) {
+    const words = PREQUAL_STATUS_WORDS[status] ?? status;
+    if (BEGINNABLE_STATUSES.includes(status)) {
+      action = mayBegin ? (
+        <Stack gap="3" align="flex-start">
+          <Text>{status === 'AWAITING_RENEWAL' ? 'Your prequalification is due for renewal.' : 'Your company has not begun pre-qualification yet.'}</Text>
+          <Button onClick={() => void beginPrequal()} loading={beginning && !askEmployees} loadingText="Beginning">
+            Begin pre-qualification
+          </Button>
+        </Stack>
+      ) : (
+        <Text>Your company has not begun pre-qualification yet. A company admin can begin it.</Text>
+      );
+    } else {
+      const inProgress = IN_PROGRESS_STATUSES.includes(status);
+      action = (
+        <Stack gap="3" align="flex-start">
+          <Alert.Root status={inProgress ? 'info' : 'success'} maxW="xl">
+            <Alert.Indicator />
+            <Alert.Title>Pre-qualification status: {words}</Alert.Title>
+          </Alert.Root>
+          <Link asChild colorPalette="blue" textDecoration="underline" fontWeight="medium">
+            <RouterLink to={FORM_PATH}>{inProgress && mayBegin ? 'Continue pre-qualification' : 'View pre-qualification'}</RouterLink>
+          </Link>
+        </Stack>
+      );
+    }
+  } else if (vendorId && loading) {
+    action = (
+      <Text color="fg.muted" role="status">
+        Loading your pre-qualification status...
+      </Text>
+    );
+  }
+
   return (
-    <Stack gap="4" py="4">
-      <Heading as="h1" size="xl">
-        Welcome and thanks for joining as a partner
-      </Heading>
-      {user?.companyName && <Text color="fg.muted">{user.companyName}</Text>}
+    <Stack gap="6" py="4">
+      <Stack gap="2">
+        <Heading as="h1" size="xl">
+          Welcome and thanks for joining as a partner
+        </Heading>
+        {user?.companyName && <Text color="fg.muted">{user.companyName}</Text>}
+      </Stack>
+      {action}
+      <NoEmployeesDialog
+        open={askEmployees}
+        busy={savingCount || beginning}
+        serverError={countError}
+        onSave={(count) => void saveCountAndBegin(count)}
+        onGoToGeneralInfo={() => {
+          setAskEmployees(false);
+          void navigate('/vendor/general-info');
+        }}
+        onCancel={() => {
+          setAskEmployees(false);
+          setCountError(null);
+        }}
+      />
     </Stack>
   );
 }
