@@ -148,4 +148,21 @@ describe('/vendor/overview', () => {
     await user.click(await screen.findByRole('button', { name: 'Begin pre-qualification' }));
     expect(await screen.findByRole('alertdialog', { name: 'Alert' })).toHaveTextContent('Prequalification cannot begin from IN_PROGRESS');
   });
+
+  it('a status that cannot be loaded is said on the page, with a way to try again', async () => {
+    let answer: 'fail' | 'ok' = 'fail';
+    server.use(
+      graphql.query('VendorOverview', () =>
+        answer === 'fail'
+          ? HttpResponse.json({ data: null, errors: [{ message: 'The database is resting', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] })
+          : HttpResponse.json({ data: { registration: { __typename: 'VendorRegistration', vendorId: 'v-1', prequalStatus: 'IN_PROGRESS', noOfEmployees: 3 } } }),
+      ),
+    );
+    const { user } = await openOverview();
+    expect(await screen.findByText(/Your pre-qualification status could not be loaded/)).toHaveTextContent('The database is resting');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    answer = 'ok';
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: 'Continue pre-qualification' })).toBeInTheDocument();
+  });
 });

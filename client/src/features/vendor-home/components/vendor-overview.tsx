@@ -22,7 +22,7 @@ export function VendorOverview() {
   const { user, role } = useAuth();
   const navigate = useNavigate();
   const vendorId = user?.vendorId ?? null;
-  const { data, loading } = useVendorOverview(vendorId);
+  const { data, loading, error, refetch } = useVendorOverview(vendorId);
   const [begin, { loading: beginning }] = useBeginPrequal();
   const [setEmployeeCount, { loading: savingCount }] = useSetEmployeeCount();
   const [askEmployees, setAskEmployees] = useState(false);
@@ -87,6 +87,15 @@ export function VendorOverview() {
         </Stack>
       );
     }
+  } else if (vendorId && error && !loading) {
+    action = (
+      <Stack gap="3" align="flex-start">
+        <Text>Your pre-qualification status could not be loaded. {errorMessageOf(error)}</Text>
+        <Button variant="outline" onClick={() => void refetch().catch(() => undefined)}>
+          Try again
+        </Button>
+      </Stack>
+    );
   } else if (vendorId && loading) {
     action = (
       <Text color="fg.muted" role="status">
