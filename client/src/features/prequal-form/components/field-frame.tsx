@@ -50,9 +50,9 @@ export function FieldFrame({ name, label, tooltip, error, helperText, readOnly, 
  * A question answered by a set of controls (radio buttons, checkboxes): a group named by the visible
  * question (a fieldset's legend could not sit beside the help icon) and described by its error.
  */
-export function ChoiceFrame({ name, label, tooltip, error, helperText, readOnly, children }: FrameProps) {
+export function ChoiceFrame({ name, label, tooltip, error, helperText, readOnly, labelId: givenLabelId, children }: FrameProps & { labelId?: string }) {
   const id = useId();
-  const labelId = `${id}-label`;
+  const labelId = givenLabelId ?? `${id}-label`;
   const helpId = `${id}-help`;
   const errorId = `${id}-error`;
   const showHelp = Boolean(helperText && !error && !readOnly);

@@ -144,6 +144,33 @@ describe('/vendor/prequal-form', { timeout: TIMEOUT }, () => {
     expect(screen.getByRole('checkbox', { name: 'Our W-9 is current' })).toBeDisabled();
   });
 
+  it("the server's refusal of a submit shows each form's errors on its tab", async () => {
+    const state = newServerState();
+    state.forms[0]!.answers = { emr_2026: 1, written_program: 'yes' };
+    state.forms[1]!.answers = { revenue_2026: '10.00', bonding_company: 'Surety Co' };
+    state.forms[2]!.answers = { w9_confirm: true };
+    const { user, served } = await openForms(state);
+    server.use(
+      graphql.mutation('SubmitPrequalForms', () =>
+        HttpResponse.json({
+          data: null,
+          errors: [
+            {
+              message: 'Revenue 2026: Must be at least 100.',
+              extensions: { code: 'BAD_USER_INPUT', fieldErrors: { 'FINANCIAL:revenue_2026': 'Must be at least 100' } },
+            },
+          ],
+        }),
+      ),
+    );
+    await user.click(await screen.findByRole('tab', { name: 'Legal' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Financial' })).toHaveAttribute('aria-selected', 'true'));
+    await waitFor(() => expect(errorBeside('Revenue 2026')).toBe('Must be at least 100'));
+    expect(served.submits).toHaveLength(0);
+    expect(screen.queryByText('Forms are submitted successfully')).not.toBeInTheDocument();
+  });
+
   it('a stale save offers to reload the latest answers and never overwrites them silently', async () => {
     const state = newServerState();
     const { user, served } = await openForms(state);

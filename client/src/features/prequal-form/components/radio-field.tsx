@@ -1,5 +1,6 @@
 import { RadioGroup, Wrap } from '@chakra-ui/react';
 import type { RadioField as RadioFieldModel } from '@portal/common/forms/field-model';
+import { useId } from 'react';
 import { useController } from 'react-hook-form';
 import { ChoiceFrame } from './field-frame';
 import { useRendererSettings } from './renderer-context';
@@ -10,9 +11,12 @@ export function RadioField({ field: model, name }: { field: RadioFieldModel; nam
   const { field, fieldState } = useController({ name });
   const { label, tooltip } = model.props;
   const options = model.props.options ?? [];
+  // The radio group is named by the question shown above it.
+  const labelId = useId();
   return (
-    <ChoiceFrame name={name} label={label} tooltip={tooltip} error={fieldState.error?.message} readOnly={readOnly}>
+    <ChoiceFrame name={name} label={label} tooltip={tooltip} error={fieldState.error?.message} readOnly={readOnly} labelId={labelId}>
       <RadioGroup.Root
+        aria-labelledby={labelId}
         name={field.name}
         value={typeof field.value === 'string' && field.value ? field.value : null}
         onValueChange={(details) => field.onChange(details.value ?? '')}
