@@ -263,7 +263,12 @@ describe('/vendor/prequal-form', { timeout: TIMEOUT }, () => {
       status: 'DRAFT',
       version: 1,
       instance: INSTANCE,
-      formFields: { fields: [{ slug: 'emr_2026', userInput: 3 }, { slug: 'written_program' }] },
+      formFields: {
+        fields: [
+          { slug: 'emr_2026', type: 'inputText', props: {}, userInput: 3 },
+          { slug: 'written_program', type: 'radio', props: {} },
+        ],
+      },
     });
     // The vendor stayed: the answer's version is the one the next save carries.
     await user.click(screen.getByRole('button', { name: 'Save' }));

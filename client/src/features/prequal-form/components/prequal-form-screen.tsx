@@ -1,5 +1,5 @@
 import { Alert, Box, Button, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
-import { withAnswers, type AnswerMode } from '@portal/common/forms/answers';
+import type { AnswerMode } from '@portal/common/forms/answers';
 import { hasPermission } from '@portal/common/auth/roles';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
@@ -17,6 +17,7 @@ import { useSubmitPrequalForms } from '../api/submit-prequal-forms';
 import type { FormValues } from '../form-values';
 import { useTabForm } from '../hooks/use-tab-form';
 import { formsByTab, PREQUAL_STATUS_WORDS, PREQUAL_TABS, tabIndexOf } from '../prequal-tabs';
+import { unloadDraftBody } from '../unload-draft';
 import { FormFieldsView } from './form-fields-view';
 
 export const MESSAGES = {
@@ -259,13 +260,7 @@ export function PrequalFormScreen({ set, forms, reload }: ScreenProps) {
           keepalive: true,
           credentials: 'include',
           headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-          body: JSON.stringify({
-            formTemplate: { category: tab.category },
-            formFields: { fields: withAnswers(tab.fields, checked.answers) },
-            status: 'DRAFT',
-            version: tab.version(),
-            instance,
-          }),
+          body: unloadDraftBody(tab.category, tab.fields, checked.answers, tab.version(), instance),
         })
           .then(async (response) => {
             if (!response.ok) return;
