@@ -28,7 +28,8 @@ const { ROLE_LABELS } = await load(commonDist, 'auth/roles.js');
 // The portal's driver answers timestamps as text and the list builder turns them into dates: the same here.
 for (const oid of [1114, 1184]) pg.types.setTypeParser(oid, (v) => v);
 
-const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
+// The portal's DB_POOL_MAX (10 by default), so both servers hold as many connections.
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.DB_POOL_MAX ?? 10) });
 const key = new TextEncoder().encode(process.env.JWT_SECRET);
 const issuer = process.env.JWT_ISSUER ?? 'vendor-prequal-portal';
 const audience = process.env.JWT_AUDIENCE ?? 'vendor-prequal-portal';

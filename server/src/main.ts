@@ -29,7 +29,7 @@ async function main() {
     databaseUrl = embedded.url('portal');
   }
 
-  const orm = await initOrm(databaseUrl);
+  const orm = await initOrm(databaseUrl, config.DB_POOL_MAX);
   await migrateWithRetry(orm, logger);
 
   // Demo data: on a fresh embedded database, or when asked for; never silently in production.

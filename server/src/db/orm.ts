@@ -3,7 +3,7 @@ import { Migrator } from '@mikro-orm/migrations';
 import { ENTITIES } from './entities.js';
 import { MIGRATIONS } from './migrations/index.js';
 
-export function ormOptions(clientUrl: string, debug = false): Options {
+export function ormOptions(clientUrl: string, debug = false, poolMax = 10): Options {
   return {
     clientUrl,
     entities: ENTITIES,
@@ -16,12 +16,12 @@ export function ormOptions(clientUrl: string, debug = false): Options {
     ensureDatabase: false,
     allowGlobalContext: false,
     debug,
-    pool: { min: 0, max: 10 },
+    pool: { min: 0, max: poolMax },
   };
 }
 
-export async function initOrm(clientUrl: string): Promise<MikroORM> {
-  return MikroORM.init(ormOptions(clientUrl));
+export async function initOrm(clientUrl: string, poolMax = 10): Promise<MikroORM> {
+  return MikroORM.init(ormOptions(clientUrl, false, poolMax));
 }
 
 export async function migrate(orm: MikroORM): Promise<void> {
