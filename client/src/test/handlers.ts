@@ -55,4 +55,30 @@ export const defaultHandlers = [
     return me ? HttpResponse.json({ data: { me } }) : unauthenticated();
   }),
   graphql.mutation('Logout', () => HttpResponse.json({ data: { logout: true } })),
+  // The vendor home's status: a company that may begin prequalification.
+  graphql.query('VendorOverview', ({ variables }) =>
+    HttpResponse.json({
+      data: { registration: { __typename: 'VendorRegistration', vendorId: variables.vendorId, prequalStatus: 'NOT_STARTED', noOfEmployees: 42 } },
+    }),
+  ),
+  // The form builder's template: one question (tests of the builder override it).
+  graphql.query('FormTemplate', ({ variables }) =>
+    HttpResponse.json({
+      data: {
+        formTemplate: {
+          __typename: 'FormTemplate',
+          id: 'template-1',
+          category: variables.category,
+          version: 1,
+          fields: [{ slug: 'emr_year_1', type: 'inputText', props: { label: 'EMR, year 1', type: 'float', minVal: 0, maxVal: 5 } }],
+          createdAt: '2026-11-01T12:00:00.000Z',
+          createdByName: 'Portal defaults',
+        },
+      },
+    }),
+  ),
+  // A company that has not begun prequalification (the vendor form's empty state); tests with forms override it.
+  graphql.query('PrequalForms', () =>
+    HttpResponse.json({ errors: [{ message: 'This company has not begun prequalification yet.', extensions: { code: 'NOT_FOUND' } }], data: null }),
+  ),
 ];

@@ -29,3 +29,21 @@ export const REGISTRATION_STATUS_WORDS: Readonly<Record<RegistrationStatus, stri
   APPROVED: 'approved',
   REJECTED: 'not approved',
 };
+
+/** A company's prequalification status as the screens name it (the vendor's overview and form, the admin lists). */
+export const PREQUAL_STATUS_LABELS: Readonly<Record<PrequalStatus, string>> = {
+  NOT_STARTED: 'Not started',
+  AWAITING_RENEWAL: 'Awaiting renewal',
+  DRAFT: 'Draft',
+  IN_PROGRESS: 'In progress',
+  ADMIN_REVIEW_PENDING: 'Submitted, waiting for admin review',
+  DEPARTMENT_REVIEW_PENDING: 'Under department review',
+  FINAL_REVIEW_PENDING: 'Under final review',
+  COMPLETED: 'Completed',
+  RENEWAL: 'Renewal',
+};
+
+/** The label of a status as the API sends it (a string), or the status itself if it is not one the portal knows. */
+export function prequalStatusLabel(status: string): string {
+  return (PREQUAL_STATUS_LABELS as Readonly<Record<string, string>>)[status] ?? status;
+}

@@ -19,16 +19,3 @@ export function formsByTab(forms: readonly PrequalFormFieldsFragment[]): [Prequa
   const [safety, financial, legal] = PREQUAL_TABS.map((tab) => forms.find((f) => (tab.categories as readonly string[]).includes(f.category)));
   return safety && financial && legal ? [safety, financial, legal] : null;
 }
-
-/** A company's prequalification status in words, for the vendor. */
-export const PREQUAL_STATUS_WORDS: Readonly<Record<string, string>> = {
-  NOT_STARTED: 'Not started',
-  AWAITING_RENEWAL: 'Awaiting renewal',
-  DRAFT: 'Draft',
-  IN_PROGRESS: 'In progress',
-  ADMIN_REVIEW_PENDING: 'Submitted, waiting for admin review',
-  DEPARTMENT_REVIEW_PENDING: 'Under department review',
-  FINAL_REVIEW_PENDING: 'Under final review',
-  COMPLETED: 'Completed',
-  RENEWAL: 'Renewal',
-};

@@ -16,7 +16,8 @@ import { useSavePrequalForm } from '../api/save-prequal-form';
 import { useSubmitPrequalForms } from '../api/submit-prequal-forms';
 import type { FormValues } from '../form-values';
 import { useTabForm } from '../hooks/use-tab-form';
-import { formsByTab, PREQUAL_STATUS_WORDS, PREQUAL_TABS, tabIndexOf } from '../prequal-tabs';
+import { prequalStatusLabel } from '@portal/common/domain/statuses';
+import { formsByTab, PREQUAL_TABS, tabIndexOf } from '../prequal-tabs';
 import { unloadDraftBody } from '../unload-draft';
 import { FormFieldsView } from './form-fields-view';
 
@@ -299,7 +300,7 @@ export function PrequalFormScreen({ set, forms, reload }: ScreenProps) {
   const current = tabs[active]!;
   const last = active === PREQUAL_TABS.length - 1;
   const working = busy !== null;
-  const statusWords = PREQUAL_STATUS_WORDS[status.prequalStatus] ?? status.prequalStatus;
+  const statusWords = prequalStatusLabel(status.prequalStatus);
 
   return (
     <Stack gap="5">

@@ -8,7 +8,8 @@ import { useAuth } from '../../../auth/use-auth';
 import { useBeginPrequal } from '../api/begin-prequal';
 import { useVendorOverview } from '../api/get-vendor-overview';
 import { useSetEmployeeCount } from '../api/set-employee-count';
-import { BEGINNABLE_STATUSES, IN_PROGRESS_STATUSES, NO_EMPLOYEES_TYPE, PREQUAL_STATUS_WORDS } from '../prequal-status';
+import { prequalStatusLabel } from '@portal/common/domain/statuses';
+import { BEGINNABLE_STATUSES, IN_PROGRESS_STATUSES, NO_EMPLOYEES_TYPE } from '../prequal-status';
 import { NoEmployeesDialog } from './no-employees-dialog';
 
 const FORM_PATH = '/vendor/prequal-form';
@@ -61,7 +62,7 @@ export function VendorOverview() {
 
   let action = null;
   if (vendorId && status) {
-    const words = PREQUAL_STATUS_WORDS[status] ?? status;
+    const words = prequalStatusLabel(status);
     if (BEGINNABLE_STATUSES.includes(status)) {
       action = mayBegin ? (
         <Stack gap="3" align="flex-start">
