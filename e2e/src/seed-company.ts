@@ -23,7 +23,13 @@ export interface SeededCompany {
  * spec already walks registration, approval and sign-up through the screens, and a spec that needs a second
  * company should not repeat five minutes of it. The password is hashed by the portal's own code.
  */
-export async function seedApprovedCompany(company: { companyName: string; taxId: string; employees: number; adminName: string; adminEmail: string }): Promise<SeededCompany> {
+export async function seedApprovedCompany(company: {
+  companyName: string;
+  taxId: string;
+  employees: number;
+  adminName: string;
+  adminEmail: string;
+}): Promise<SeededCompany> {
   const { hashPassword } = (await import(pathToFileURL(path.join(ROOT, 'server/dist/auth/passwords.js')).href)) as { hashPassword(p: string): Promise<string> };
   const adminPassword = 'Seeded#Admin2026';
   const vendorId = randomUUID();
