@@ -24,3 +24,9 @@ export function useBuilder(): BuilderActions {
   if (!actions) throw new Error('useBuilder must be used inside the form builder');
   return actions;
 }
+
+/**
+ * While a field is dragged: its key and every key inside it. A list whose group is among them takes no
+ * drop (a group cannot go inside itself), so the keyboard's arrows skip the dragged group's own fields.
+ */
+export const DraggedContext = createContext<ReadonlySet<string>>(new Set());

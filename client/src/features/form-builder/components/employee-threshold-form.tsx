@@ -1,4 +1,4 @@
-import { Button, Fieldset, HStack, Input } from '@chakra-ui/react';
+import { Box, Button, Fieldset, HStack, Input } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
@@ -44,21 +44,26 @@ export function EmployeeThresholdForm({ editable }: { editable: boolean }) {
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Employee threshold">
-      <Fieldset.Root disabled={!editable || current === undefined} borderWidth="1px" rounded="md" p="4" maxW="xl">
-        <Fieldset.Legend>Safety Lite</Fieldset.Legend>
-        <Fieldset.HelperText>Companies with fewer employees than the threshold begin with the Safety Lite form instead of Safety.</Fieldset.HelperText>
-        <HStack align="flex-end" gap="3">
-          <FormField label="Employee threshold" error={errors.value?.message} required={editable}>
-            <Input type="number" min={1} step={1} inputMode="numeric" maxW="40" {...register('value', { valueAsNumber: true })} />
-          </FormField>
-          {editable && (
-            <Button type="submit" variant="outline" loading={saving} aria-label="Save employee threshold">
-              Save
-            </Button>
-          )}
-        </HStack>
-      </Fieldset.Root>
-    </form>
+    <Box asChild borderWidth="1px" rounded="md" p="4" maxW="xl">
+      <form onSubmit={submit} noValidate aria-label="Employee threshold">
+        <Fieldset.Root disabled={!editable || current === undefined}>
+          <Fieldset.Legend fontWeight="semibold">Safety Lite threshold</Fieldset.Legend>
+          <Fieldset.HelperText>Companies with fewer employees than the threshold begin with the Safety Lite form instead of Safety.</Fieldset.HelperText>
+          <HStack align="flex-start" gap="3">
+            <Box w="40">
+              <FormField label="Employee threshold" error={errors.value?.message} required={editable}>
+                <Input type="number" min={1} step={1} inputMode="numeric" {...register('value', { valueAsNumber: true })} />
+              </FormField>
+            </Box>
+            {editable && (
+              // Level with the input, below its label.
+              <Button type="submit" variant="outline" mt="7" loading={saving} aria-label="Save employee threshold">
+                Save
+              </Button>
+            )}
+          </HStack>
+        </Fieldset.Root>
+      </form>
+    </Box>
   );
 }

@@ -24,16 +24,27 @@ interface FieldEditorDialogProps {
   request: FieldEditRequest | null;
   onSave(data: FieldData): void;
   onClose(): void;
+  /** Where the focus goes when the dialog closes (the field's row; a new field's once it is added). */
+  finalFocusEl?: () => HTMLElement | null;
 }
 
 /** Every property of one field, for its type; checked by the template schema before it goes into the tree. */
-export function FieldEditorDialog({ request, onSave, onClose }: FieldEditorDialogProps) {
+export function FieldEditorDialog({ request, onSave, onClose, finalFocusEl }: FieldEditorDialogProps) {
   // Keeps the closing dialog's content while it animates out.
   const last = useRef(request);
   if (request) last.current = request;
   const shown = request ?? last.current;
   return (
-    <Dialog.Root open={request !== null} onOpenChange={(d) => !d.open && onClose()} size="lg" scrollBehavior="inside" placement="center" lazyMount unmountOnExit>
+    <Dialog.Root
+      open={request !== null}
+      onOpenChange={(d) => !d.open && onClose()}
+      finalFocusEl={finalFocusEl}
+      size="lg"
+      scrollBehavior="inside"
+      placement="center"
+      lazyMount
+      unmountOnExit
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

@@ -1,6 +1,5 @@
 import { Badge, Box, Button, Code, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { useSortable } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
 import { memo, type ReactNode } from 'react';
 import { LuArrowDown, LuArrowUp, LuGripVertical } from 'react-icons/lu';
 import { useBuilder } from '../builder-context';
@@ -13,6 +12,8 @@ interface FieldRowProps {
   index: number;
   /** How many fields share the list, for Move up / Move down. */
   count: number;
+  /** False while the field's own group is dragged: nothing drops inside it then. */
+  droppable: boolean;
   /** A group's own list of fields (given by the list, which renders rows: the two nest each other). */
   renderGroupBody(node: FieldNode, name: string): ReactNode;
 }
@@ -21,11 +22,11 @@ interface FieldRowProps {
  * One field of the tree: its label, type and slug, a drag handle and Move up / Move down (the keyboard's
  * way to reorder), Edit and Remove. A group shows its own fields below.
  */
-export const FieldRow = memo(function FieldRow({ node, parentKey, index, count, renderGroupBody }: FieldRowProps) {
+export const FieldRow = memo(function FieldRow({ node, parentKey, index, count, droppable, renderGroupBody }: FieldRowProps) {
   const { editable, editing, openField, removeField, announce } = useBuilder();
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging, isOver, activeIndex } = useSortable({
     id: node.key,
-    disabled: !editable,
+    disabled: { draggable: !editable, droppable: !editable || !droppable },
     data: { parentKey },
   });
   const name = fieldName(node);
@@ -44,15 +45,14 @@ export const FieldRow = memo(function FieldRow({ node, parentKey, index, count, 
       as="li"
       ref={setNodeRef}
       id={`field-${node.key}`}
-      style={{ transform: CSS.Translate.toString(transform), transition }}
-      opacity={isDragging ? 0.6 : 1}
+      opacity={isDragging ? 0.5 : 1}
       position="relative"
-      zIndex={isDragging ? 1 : undefined}
       borderWidth="1px"
       rounded="md"
       bg={isGroup ? 'bg.subtle' : 'bg'}
       p="2"
     >
+      {isOver && !isDragging && <DropLine after={activeIndex !== -1 && activeIndex < index} />}
       <HStack gap="2" align="center" wrap="wrap">
         {editable && (
           <IconButton ref={setActivatorNodeRef} {...attributes} {...listeners} aria-label={`Drag ${name}`} variant="ghost" size="sm" cursor="grab">
@@ -99,3 +99,22 @@ export const FieldRow = memo(function FieldRow({ node, parentKey, index, count, 
     </Box>
   );
 });
+
+/**
+ * Where the dragged field will land: before this one, or after it when it comes from above in the same
+ * list (the rows never shift while dragging, so what is under the pointer stays put).
+ */
+function DropLine({ after }: { after: boolean }) {
+  return (
+    <Box
+      aria-hidden="true"
+      position="absolute"
+      insetX="0"
+      {...(after ? { bottom: '-5px' } : { top: '-5px' })}
+      height="3px"
+      rounded="full"
+      bg="blue.solid"
+      pointerEvents="none"
+    />
+  );
+}

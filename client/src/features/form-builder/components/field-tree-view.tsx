@@ -1,20 +1,29 @@
+import { Badge, HStack, Text } from '@chakra-ui/react';
 import {
-  closestCenter,
   DndContext,
+  DragOverlay,
   KeyboardSensor,
   PointerSensor,
   useSensor,
   useSensors,
   type Announcements,
   type DragEndEvent,
+  type DragStartEvent,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
-import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
-import { useMemo } from 'react';
-import { useBuilder } from '../builder-context';
+import { useMemo, useState } from 'react';
+import { LuGripVertical } from 'react-icons/lu';
+import { DraggedContext, useBuilder } from '../builder-context';
+import { fieldCollision, fieldKeyboardCoordinates } from '../drag-geometry';
 import { findPlace, type FieldNode } from '../field-tree';
-import { fieldName } from '../field-types';
+import { FIELD_TYPE_LABELS, fieldName } from '../field-types';
 import { END_OF_LIST, SortableFieldList } from './sortable-field-list';
+
+const NOTHING: ReadonlySet<string> = new Set();
+
+function keysInside(node: FieldNode): string[] {
+  return node.children.flatMap((child) => [child.key, ...keysInside(child)]);
+}
 
 const INSTRUCTIONS =
   'To pick up a field, press space or enter on its drag handle. While dragging, use the arrow keys to move it, press space or enter to drop it, or escape to cancel. The Move up and Move down buttons move a field one place at a time.';
@@ -27,7 +36,7 @@ export function FieldTreeView({ nodes }: { nodes: FieldNode[] }) {
   const { editing } = useBuilder();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(KeyboardSensor, { coordinateGetter: fieldKeyboardCoordinates }),
   );
 
   const announcements = useMemo<Announcements>(() => {
@@ -49,7 +58,12 @@ export function FieldTreeView({ nodes }: { nodes: FieldNode[] }) {
     };
   }, [nodes]);
 
+  const [draggedNode, setDraggedNode] = useState<FieldNode | null>(null);
+  const dragged = useMemo(() => (draggedNode ? new Set([draggedNode.key, ...keysInside(draggedNode)]) : NOTHING), [draggedNode]);
+  const onDragStart = ({ active }: DragStartEvent) => setDraggedNode(findPlace(nodes, String(active.id))?.node ?? null);
+
   const onDragEnd = ({ active, over }: DragEndEvent) => {
+    setDraggedNode(null);
     if (!over || active.id === over.id) return;
     const key = String(active.id);
     const target = String(over.id);
@@ -64,11 +78,27 @@ export function FieldTreeView({ nodes }: { nodes: FieldNode[] }) {
   return (
     <DndContext
       sensors={sensors}
-      collisionDetection={closestCenter}
+      collisionDetection={fieldCollision}
+      onDragStart={onDragStart}
       onDragEnd={onDragEnd}
+      onDragCancel={() => setDraggedNode(null)}
       accessibility={{ announcements, screenReaderInstructions: { draggable: INSTRUCTIONS } }}
     >
-      <SortableFieldList nodes={nodes} parentKey={null} label="Fields of the form" />
+      <DraggedContext.Provider value={dragged}>
+        <SortableFieldList nodes={nodes} parentKey={null} label="Fields of the form" />
+      </DraggedContext.Provider>
+      {/* What follows the pointer (or the arrow keys): the field's name and type; its row stays in place. */}
+      <DragOverlay dropAnimation={null}>
+        {draggedNode && (
+          <HStack gap="2" borderWidth="1px" rounded="md" bg="bg" shadow="lg" p="2" maxW="xl" cursor="grabbing">
+            <LuGripVertical aria-hidden="true" />
+            <Text fontWeight="medium" lineClamp={1}>
+              {fieldName(draggedNode)}
+            </Text>
+            <Badge variant="surface">{FIELD_TYPE_LABELS[draggedNode.data.type]}</Badge>
+          </HStack>
+        )}
+      </DragOverlay>
     </DndContext>
   );
 }

@@ -42,6 +42,11 @@ describe('Pre-Qual Form Builder', () => {
     const group = screen.getByRole('list', { name: 'Fields of Safety contact' });
     expect(within(group).getByText('Contact name')).toBeInTheDocument();
     expect(within(group).getByText('contact_phone')).toBeInTheDocument();
+
+    // Each row has a drag handle that the keyboard can pick up (dnd-kit's sortable, with instructions).
+    const handle = screen.getByRole('button', { name: 'Drag EMR 2024' });
+    expect(handle).toHaveAttribute('aria-roledescription', 'sortable');
+    expect(document.getElementById(handle.getAttribute('aria-describedby') ?? '')).toHaveTextContent(/press space or enter on its drag handle/);
   });
 
   it('adds a question, edits it, moves it up with the keyboard buttons and saves after the warning', async () => {
@@ -58,6 +63,8 @@ describe('Pre-Qual Form Builder', () => {
     await user.type(within(dialog).getByRole('textbox', { name: /Minimum/ }), '0');
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // The focus lands on the new field's row.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Edit Total hours worked' })).toHaveFocus());
 
     // Edit it: a tooltip and a maximum.
     await user.click(screen.getByRole('button', { name: 'Edit Total hours worked' }));
@@ -192,11 +199,14 @@ describe('Pre-Qual Form Builder', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(screen.queryByText('Safety contact')).not.toBeInTheDocument());
     expect(screen.queryByText('Contact name')).not.toBeInTheDocument();
+    // The focus moves to the field that took its place.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Edit Do you have a drug testing program?' })).toHaveFocus());
 
     // A plain field goes at once.
     await user.click(screen.getByRole('button', { name: 'Remove EMR 2024' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(screen.queryByText('EMR 2024')).not.toBeInTheDocument();
+    expect(screen.getByText('EMR 2024 removed.')).toBeInTheDocument();
   });
 
   it('Cancel returns to the dashboard, asking first when there are unsaved edits', async () => {

@@ -1,8 +1,8 @@
-import { Badge, Button, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import type { FieldType, FormField } from '@portal/common/forms/field-model';
 import { MESSAGES } from '@portal/common/errors';
 import { parseTemplateFields } from '@portal/common/forms/template-schema';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { graphQLErrorsOf } from '../../../api/error-details';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -18,6 +18,8 @@ import { AddFieldMenu } from './add-field-menu';
 import { FieldEditorDialog, type FieldEditRequest } from './field-editor-dialog';
 import { FieldTreeView } from './field-tree-view';
 import { TemplateErrors } from './template-errors';
+
+const ADD_AT_END = 'add-at-end';
 
 export const SAVE_WARNING = 'Saving this changes will affect new vendor form.';
 export const DASHBOARD_PATH = '/admin/dashboard';
@@ -57,18 +59,39 @@ export function TemplateEditor({ template, editable, onDirtyChange, renderPrevie
   const errors = findings && findings.about === nodes ? findings.errors : [];
   const [preview, setPreview] = useState(false);
   const [liveMessage, setLiveMessage] = useState('');
+  const addAtEndId = `add-field-${useId()}`;
 
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
 
+  /** A row's Edit button by its field's key, or the Add field button at the end of the form. */
+  const focusTarget = useCallback(
+    (target: string) => (target === ADD_AT_END ? document.getElementById(addAtEndId)?.querySelector('button') : document.getElementById(`edit-${target}`)) ?? null,
+    [addAtEndId],
+  );
+  // The field editor gives the focus back to its field's row (a new field's once added; else where Add was).
+  const focusAfterEdit = useRef<string>(ADD_AT_END);
+  const focusAfterRemove = useRef<string | null>(null);
   const remove = useCallback(
     (key: string) => {
       const place = findPlace(nodes, key);
       if (!place) return;
       editing.remove(key);
       setLiveMessage(`${fieldName(place.node)} removed.`);
+      // The focus goes to the field that takes its place (or the one before, or its group), not to the page.
+      const { siblings, index, parentKey } = place;
+      focusAfterRemove.current = siblings[index + 1]?.key ?? siblings[index - 1]?.key ?? parentKey ?? ADD_AT_END;
     },
     [nodes, editing],
   );
+
+  useEffect(() => {
+    const target = focusAfterRemove.current;
+    if (!target) return;
+    focusAfterRemove.current = null;
+    // After a confirmation dialog has given the focus back (to the Remove button that is gone).
+    const frame = requestAnimationFrame(() => focusTarget(target)?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, [nodes, focusTarget]);
 
   const actions: BuilderActions = useMemo(
     () => ({
@@ -79,9 +102,11 @@ export function TemplateEditor({ template, editable, onDirtyChange, renderPrevie
         const place = findPlace(nodes, key);
         if (!place) return;
         const { data } = place.node;
+        focusAfterEdit.current = key;
         setEdit({ key, type: data.type, initial: data, takenSlugs: slugsOf(nodes, key), readOnly: !editable, parentKey: place.parentKey });
       },
       addField(parentKey, type: FieldType) {
+        focusAfterEdit.current = parentKey ?? ADD_AT_END;
         setEdit({ key: null, type, initial: blankField(type), takenSlugs: slugsOf(nodes), readOnly: false, parentKey });
       },
       removeField(key) {
@@ -98,6 +123,7 @@ export function TemplateEditor({ template, editable, onDirtyChange, renderPrevie
     if (!edit) return;
     if (edit.key === null) {
       const node = { key: newKey(), data, children: [] };
+      focusAfterEdit.current = node.key;
       editing.insert(edit.parentKey, node);
       setLiveMessage(`${fieldName(node)} added.`);
     } else {
@@ -157,7 +183,11 @@ export function TemplateEditor({ template, editable, onDirtyChange, renderPrevie
         ) : (
           <Stack gap="3">
             <FieldTreeView nodes={nodes} />
-            {editable && <AddFieldMenu parentKey={null} />}
+            {editable && (
+              <Box id={addAtEndId} display="contents">
+                <AddFieldMenu parentKey={null} />
+              </Box>
+            )}
           </Stack>
         )}
 
@@ -174,7 +204,7 @@ export function TemplateEditor({ template, editable, onDirtyChange, renderPrevie
         <VisuallyHidden aria-live="polite">{liveMessage}</VisuallyHidden>
       </Stack>
 
-      <FieldEditorDialog request={edit} onSave={applyEdit} onClose={() => setEdit(null)} />
+      <FieldEditorDialog request={edit} onSave={applyEdit} onClose={() => setEdit(null)} finalFocusEl={() => focusTarget(focusAfterEdit.current)} />
       <ConfirmDialog
         open={removingPlace !== null}
         title="Remove group"
