@@ -1,7 +1,7 @@
 import { Box, Text } from '@chakra-ui/react';
 import { useDndContext, useDroppable } from '@dnd-kit/core';
 import { SortableContext, type SortingStrategy } from '@dnd-kit/sortable';
-import { useContext, type ReactNode } from 'react';
+import { memo, useContext, useMemo, type ReactNode } from 'react';
 import { DraggedContext, useBuilder } from '../builder-context';
 import type { FieldNode } from '../field-tree';
 import { AddFieldMenu } from './add-field-menu';
@@ -25,11 +25,13 @@ interface SortableFieldListProps {
 }
 
 /** One level of the tree: its fields sortable among themselves, and a drop area to append to it. */
-export function SortableFieldList({ nodes, parentKey, label }: SortableFieldListProps) {
+export const SortableFieldList = memo(function SortableFieldList({ nodes, parentKey, label }: SortableFieldListProps) {
   const dragged = useContext(DraggedContext);
   const dropsRefused = parentKey !== null && dragged.has(parentKey);
+  // The same array while this list is unchanged, so its rows are not told that their list changed.
+  const items = useMemo(() => nodes.map((n) => n.key), [nodes]);
   return (
-    <SortableContext items={nodes.map((n) => n.key)} strategy={stayPut}>
+    <SortableContext items={items} strategy={stayPut}>
       <Box as="ul" aria-label={label} listStyleType="none" display="flex" flexDirection="column" gap="2" m="0" p="0">
         {nodes.map((node, index) => (
           <FieldRow key={node.key} node={node} parentKey={parentKey} index={index} count={nodes.length} droppable={!dropsRefused} renderGroupBody={renderGroupBody} />
@@ -38,7 +40,7 @@ export function SortableFieldList({ nodes, parentKey, label }: SortableFieldList
       <EndDropArea parentKey={parentKey} empty={nodes.length === 0} disabled={dropsRefused} />
     </SortableContext>
   );
-}
+});
 
 /** A group's fields, sortable, and its Add field menu. */
 function renderGroupBody(node: FieldNode, name: string): ReactNode {

@@ -2,7 +2,7 @@ import { Badge, Box, Button, HStack, Stack, Text, VisuallyHidden } from '@chakra
 import type { FieldType, FormField } from '@portal/common/forms/field-model';
 import { MESSAGES } from '@portal/common/errors';
 import { parseTemplateFields } from '@portal/common/forms/template-schema';
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { graphQLErrorsOf } from '../../../api/error-details';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -71,9 +71,15 @@ export function TemplateEditor({ template, editable, onDirtyChange, renderPrevie
   // The field editor gives the focus back to its field's row (a new field's once added; else where Add was).
   const focusAfterEdit = useRef<string>(ADD_AT_END);
   const focusAfterRemove = useRef<string | null>(null);
+  // The row actions read the tree through a ref, so they stay the same functions and a change to one
+  // field re-renders its own rows only (rows are memoized), not every row of a long form.
+  const nodesRef = useRef(nodes);
+  useLayoutEffect(() => {
+    nodesRef.current = nodes;
+  }, [nodes]);
   const remove = useCallback(
     (key: string) => {
-      const place = findPlace(nodes, key);
+      const place = findPlace(nodesRef.current, key);
       if (!place) return;
       editing.remove(key);
       setLiveMessage(`${fieldName(place.node)} removed.`);
@@ -81,7 +87,7 @@ export function TemplateEditor({ template, editable, onDirtyChange, renderPrevie
       const { siblings, index, parentKey } = place;
       focusAfterRemove.current = siblings[index + 1]?.key ?? siblings[index - 1]?.key ?? parentKey ?? ADD_AT_END;
     },
-    [nodes, editing],
+    [editing],
   );
 
   useEffect(() => {
@@ -99,24 +105,24 @@ export function TemplateEditor({ template, editable, onDirtyChange, renderPrevie
       editing,
       announce: setLiveMessage,
       openField(key) {
-        const place = findPlace(nodes, key);
+        const place = findPlace(nodesRef.current, key);
         if (!place) return;
         const { data } = place.node;
         focusAfterEdit.current = key;
-        setEdit({ key, type: data.type, initial: data, takenSlugs: slugsOf(nodes, key), readOnly: !editable, parentKey: place.parentKey });
+        setEdit({ key, type: data.type, initial: data, takenSlugs: slugsOf(nodesRef.current, key), readOnly: !editable, parentKey: place.parentKey });
       },
       addField(parentKey, type: FieldType) {
         focusAfterEdit.current = parentKey ?? ADD_AT_END;
-        setEdit({ key: null, type, initial: blankField(type), takenSlugs: slugsOf(nodes), readOnly: false, parentKey });
+        setEdit({ key: null, type, initial: blankField(type), takenSlugs: slugsOf(nodesRef.current), readOnly: false, parentKey });
       },
       removeField(key) {
-        const place = findPlace(nodes, key);
+        const place = findPlace(nodesRef.current, key);
         if (!place) return;
         if (place.node.children.length) setRemoving(key);
         else remove(key);
       },
     }),
-    [editable, editing, nodes, remove],
+    [editable, editing, remove],
   );
 
   const applyEdit = (data: FieldData) => {
