@@ -90,3 +90,8 @@ export function sameValues(a: unknown, b: unknown): boolean {
   }
   return false;
 }
+
+/** The values as they are now, detached from the form's own objects (which change as the vendor types). */
+export function snapshot(values: FormValues): FormValues {
+  return JSON.parse(JSON.stringify(values)) as FormValues;
+}

@@ -1,0 +1,69 @@
+import type { AnswerMode } from '@portal/common/forms/answers';
+import type { RefObject } from 'react';
+import { toaster } from '../../../components/toaster';
+import type { PrequalFormSetFieldsFragment } from '../../../gql/graphql';
+import { useSubmitPrequalForms } from '../api/submit-prequal-forms';
+import { snapshot } from '../form-values';
+import { MESSAGES } from '../prequal-messages';
+import { formsByTab, PREQUAL_TABS, tabIndexOf } from '../prequal-tabs';
+import type { RunBusy } from './use-busy';
+import type { ErrorKeyLocator, SaveFailed } from './use-save-failure';
+import type { TabForm } from './use-tab-form';
+
+/** A submit's errors cover every form together, keyed CATEGORY:path. */
+const submitErrorAt: ErrorKeyLocator = (key) => {
+  const colon = key.indexOf(':');
+  if (colon < 0) return null;
+  const tab = tabIndexOf(key.slice(0, colon));
+  return tab < 0 ? null : { tab, path: key.slice(colon + 1) };
+};
+
+interface FormsSubmitOptions {
+  tabsRef: RefObject<TabForm[]>;
+  instance: string;
+  run: RunBusy;
+  showErrorsOf: (index: number, mode: AnswerMode) => void;
+  failed: SaveFailed;
+  onStatus: (status: Pick<PrequalFormSetFieldsFragment, 'prequalStatus' | 'editable'>) => void;
+}
+
+/** Submit: all three tabs checked in submit mode (the first invalid one shown), then sent at once. */
+export function useFormsSubmit({ tabsRef, instance, run, showErrorsOf, failed, onStatus }: FormsSubmitOptions) {
+  const [submitForms] = useSubmitPrequalForms();
+
+  const onSubmit = () =>
+    run('submit', async () => {
+      const all = tabsRef.current;
+      const valid: boolean[] = [];
+      for (const tab of all) valid.push(await tab.validate('submit'));
+      const firstInvalid = valid.indexOf(false);
+      if (firstInvalid >= 0) {
+        showErrorsOf(firstInvalid, 'submit');
+        toaster.create({
+          type: 'error',
+          title: `Please complete the ${PREQUAL_TABS[firstInvalid]!.label} tab`,
+          description: 'The missing or invalid answers are marked.',
+        });
+        return;
+      }
+      const checked = all.map((tab) => tab.check('submit'));
+      const values = all.map((tab) => snapshot(tab.form.getValues()));
+      const answers = checked.map((c) => (c.success ? c.answers : null));
+      if (answers.some((a) => a === null)) return;
+      try {
+        const { data } = await submitForms({
+          variables: { instance, forms: all.map((tab, i) => ({ category: tab.category, answers: answers[i]!, version: tab.version() })) },
+        });
+        const result = data?.submitPrequalForms;
+        if (!result) return;
+        const returned = formsByTab(result.forms);
+        all.forEach((tab, i) => tab.markSaved(returned?.[i]?.version ?? tab.version(), values[i]!));
+        onStatus({ prequalStatus: result.prequalStatus, editable: result.editable });
+        toaster.create({ type: 'success', title: MESSAGES.submitted, closable: true });
+      } catch (error) {
+        failed(error, submitErrorAt, null);
+      }
+    });
+
+  return { onSubmit };
+}
