@@ -145,6 +145,15 @@ export const PERMISSIONS = {
   'prequal.begin': ['SYSTEM_ADMIN', 'PREQUAL_ADMIN', 'VENDOR_ADMIN'],
   /** Fill and submit the company's prequalification forms. */
   'prequal.answer': ['VENDOR_ADMIN'],
+  /** The prequalification lists of /admin/prequalification, a company's history, and the dashboard's counts. */
+  'prequal.list': INTERNAL_ROLES,
+  /**
+   * Work the pipeline: admin review (send to departments or return), final decisions, forms on the vendor's
+   * behalf, delete a cycle's forms, priority, renewal: the roles that edit /admin/prequalification.
+   */
+  'prequal.review': ['SYSTEM_ADMIN', 'PREQUAL_ADMIN'],
+  /** Department decisions, limits and mitigation plans per category (the reviewer may work the department table). */
+  'prequal.departmentDecide': ['SYSTEM_ADMIN', 'PREQUAL_ADMIN', 'PREQUAL_REVIEWER'],
   /** Change a past prequalification from the history popup. */
   'prequal.editHistory': ['SYSTEM_ADMIN'],
   /** Change a prequalification's submitted date. */

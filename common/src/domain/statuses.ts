@@ -47,3 +47,29 @@ export const PREQUAL_STATUS_LABELS: Readonly<Record<PrequalStatus, string>> = {
 export function prequalStatusLabel(status: string): string {
   return (PREQUAL_STATUS_LABELS as Readonly<Record<string, string>>)[status] ?? status;
 }
+
+/** A category's department decision (admin specification section 4); WITH_MEETING is for financial only. */
+export const DEPARTMENT_STATUSES = [
+  'DEPARTMENT_PENDING',
+  'DEPARTMENT_APPROVED',
+  'DEPARTMENT_APPROVED_WITH_RISK_MITIGATION',
+  'DEPARTMENT_APPROVED_BOND_APPROVAL_ONLY',
+  'DEPARTMENT_APPROVED_WITH_MEETING',
+  'DEPARTMENT_NOT_APPROVED',
+] as const;
+export type DepartmentStatus = (typeof DEPARTMENT_STATUSES)[number];
+
+/** The final review's decisions; IN_PROGRESS is "Return to Vendor". */
+export const FINAL_DECISIONS = [
+  'FINAL_APPROVED',
+  'FINAL_APPROVED_WITH_RISK_MITIGATION',
+  'FINAL_APPROVED_BOND_APPROVAL_ONLY',
+  'FINAL_APPROVED_WITH_MEETING',
+  'FINAL_REJECTED',
+  'IN_PROGRESS',
+] as const;
+export type FinalDecision = (typeof FINAL_DECISIONS)[number];
+
+/** A prequalification's priority in the department review table. */
+export const PREQUAL_PRIORITIES = ['LOW', 'MEDIUM', 'HIGH'] as const;
+export type PrequalPriority = (typeof PREQUAL_PRIORITIES)[number];

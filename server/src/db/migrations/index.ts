@@ -8,6 +8,7 @@ import { Migration20261231000000_search_within_status } from './Migration2026123
 import { Migration20270101000000_form_templates } from './Migration20270101000000_form_templates.js';
 import { Migration20270101000001_default_form_templates } from './Migration20270101000001_default_form_templates.js';
 import { Migration20270102000000_prequal_forms } from './Migration20270102000000_prequal_forms.js';
+import { Migration20270103000000_prequal_review } from './Migration20270103000000_prequal_review.js';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
 export const MIGRATIONS = [
@@ -21,4 +22,5 @@ export const MIGRATIONS = [
   { name: 'Migration20270101000000_form_templates', class: Migration20270101000000_form_templates },
   { name: 'Migration20270101000001_default_form_templates', class: Migration20270101000001_default_form_templates },
   { name: 'Migration20270102000000_prequal_forms', class: Migration20270102000000_prequal_forms },
+  { name: 'Migration20270103000000_prequal_review', class: Migration20270103000000_prequal_review },
 ];

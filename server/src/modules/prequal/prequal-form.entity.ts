@@ -1,4 +1,5 @@
 import { Entity, Enum, ManyToOne, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { DEPARTMENT_STATUSES, type DepartmentStatus } from '@portal/common/domain/statuses';
 import type { Answers } from '@portal/common/forms/answers';
 import { randomUUID } from 'node:crypto';
 import { FORM_CATEGORIES, FormTemplate, type FormCategory } from '../forms/index.js';
@@ -20,7 +21,7 @@ export type PrequalFormStatus = (typeof PREQUAL_FORM_STATUSES)[number];
 // Also the index of the lookups by prequalification (its leading column).
 @Unique({ properties: ['prequalification', 'category'] })
 export class PrequalForm {
-  [OptionalProps]?: 'status' | 'answers' | 'version' | 'submittedAt' | 'updatedById' | 'createdAt' | 'updatedAt';
+  [OptionalProps]?: 'status' | 'answers' | 'version' | 'submittedAt' | 'updatedById' | 'createdAt' | 'updatedAt' | 'departmentStatus' | 'flags';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -45,6 +46,37 @@ export class PrequalForm {
 
   @Property({ type: 'datetime', nullable: true })
   submittedAt?: Date | null;
+
+  /** The department's decision on this category (review pipeline); PENDING until one is made, then final. */
+  @Enum({ items: () => DEPARTMENT_STATUSES, type: 'string', default: 'DEPARTMENT_PENDING' })
+  departmentStatus: DepartmentStatus = 'DEPARTMENT_PENDING';
+
+  @Property({ type: 'text', nullable: true })
+  mitigationPlan?: string | null;
+
+  /** The department's comment (required when not approved; under 255 characters). */
+  @Property({ type: 'string', length: 255, nullable: true })
+  departmentComment?: string | null;
+
+  /** Limits granted with the decision (financial): exact money, read as decimal strings. */
+  @Property({ type: 'decimal', precision: 17, scale: 2, nullable: true })
+  aggregateLimit?: string | null;
+
+  @Property({ type: 'decimal', precision: 17, scale: 2, nullable: true })
+  singleLimit?: string | null;
+
+  @Property({ type: 'decimal', precision: 17, scale: 2, nullable: true })
+  bondingLimit?: string | null;
+
+  @Property({ type: 'datetime', nullable: true })
+  decidedAt?: Date | null;
+
+  @Property({ type: 'string', length: 255, nullable: true })
+  decidedByName?: string | null;
+
+  /** Questions the admin reviewer flagged when returning the form: [{ path, note }] (beyond the specification). */
+  @Property({ type: 'json', nullable: true })
+  flags?: { path: string; note: string }[] | null;
 
   /** Who saved it last. */
   @Property({ type: 'uuid', nullable: true })

@@ -1,6 +1,7 @@
 import { Entity, Enum, ManyToOne, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 import { Vendor } from '../companies/index.js';
+import { FINAL_DECISIONS, PREQUAL_PRIORITIES, type FinalDecision, type PrequalPriority } from '@portal/common/domain/statuses';
 import { PREQUAL_STATUSES, type PrequalStatus } from './prequal-status.js';
 
 /**
@@ -11,7 +12,7 @@ import { PREQUAL_STATUSES, type PrequalStatus } from './prequal-status.js';
 @Entity({ tableName: 'prequalification' })
 @Unique({ properties: ['vendor', 'cycle'] })
 export class Prequalification {
-  [OptionalProps]?: 'status' | 'createdAt' | 'updatedAt' | 'version';
+  [OptionalProps]?: 'status' | 'createdAt' | 'updatedAt' | 'version' | 'priority';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -25,6 +26,33 @@ export class Prequalification {
 
   @Enum({ items: () => PREQUAL_STATUSES, type: 'string', default: 'DRAFT' })
   status: PrequalStatus = 'DRAFT';
+
+  /** When the vendor (or staff on its behalf) submitted the three forms; editable by the submission-date editors. */
+  @Property({ type: 'datetime', nullable: true })
+  submittedAt?: Date | null;
+
+  /** The department review table's priority. */
+  @Enum({ items: () => PREQUAL_PRIORITIES, type: 'string', default: 'MEDIUM' })
+  priority: PrequalPriority = 'MEDIUM';
+
+  /** When the admin review sent it to the departments (the table's review days count from here). */
+  @Property({ type: 'datetime', nullable: true })
+  departmentReviewStartedAt?: Date | null;
+
+  /** The final review's decision; null until one is made. */
+  @Enum({ items: () => FINAL_DECISIONS, type: 'string', nullable: true })
+  finalStatus?: FinalDecision | null;
+
+  /** The last comment of a return to the vendor or of a final decision (under 255 characters). */
+  @Property({ type: 'string', length: 255, nullable: true })
+  comment?: string | null;
+
+  @Property({ type: 'datetime', nullable: true })
+  completedAt?: Date | null;
+
+  /** The cycle this one renews (its answers pre-fill this one's forms). */
+  @Property({ type: 'uuid', nullable: true })
+  renewsId?: string | null;
 
   /** Set on final approval: one year after it. */
   @Property({ type: 'datetime', nullable: true })
