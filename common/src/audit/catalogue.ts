@@ -43,6 +43,19 @@ export const AUDIT_ACTIONS = {
   PREQUAL_FORM_SAVED: { entityType: 'PrequalForm', label: 'Saved a prequalification form' },
   PREQUAL_FORM_SUBMITTED: { entityType: 'PrequalForm', label: 'Submitted a prequalification form' },
   PREQUAL_SUBMITTED: { entityType: 'Prequalification', label: 'Submitted the prequalification forms' },
+  // Prequalification (the review pipeline's decisions)
+  PREQUAL_ADMIN_APPROVED: { entityType: 'Prequalification', label: 'Sent a prequalification to department review' },
+  PREQUAL_RETURNED: { entityType: 'Prequalification', label: 'Returned a prequalification to the vendor' },
+  PREQUAL_DEPARTMENT_DECIDED: { entityType: 'PrequalForm', label: 'Made a department decision' },
+  PREQUAL_DEPARTMENTS_DECIDED: { entityType: 'Prequalification', label: 'Sent a prequalification to final review' },
+  PREQUAL_FINAL_DECIDED: { entityType: 'Prequalification', label: 'Made the final decision on a prequalification' },
+  PREQUAL_LIMITS_CHANGED: { entityType: 'PrequalForm', label: 'Changed the financial limits' },
+  PREQUAL_MITIGATION_CHANGED: { entityType: 'PrequalForm', label: 'Changed a mitigation plan' },
+  // Staff actions on a cycle
+  PREQUAL_PRIORITY_CHANGED: { entityType: 'Prequalification', label: 'Changed the prequalification priority' },
+  PREQUAL_SUBMITTED_AT_CHANGED: { entityType: 'Prequalification', label: 'Changed the prequalification submitted date' },
+  PREQUAL_FORMS_DELETED: { entityType: 'Prequalification', label: 'Deleted the prequalification forms' },
+  PREQUAL_RENEWAL_STARTED: { entityType: 'Prequalification', label: 'Started a prequalification renewal' },
   // The form builder
   FORM_TEMPLATE_SAVED: { entityType: 'FormTemplate', label: 'Saved a new form version' },
   FORM_SETTING_CHANGED: { entityType: 'FormSetting', label: 'Changed a form setting' },
