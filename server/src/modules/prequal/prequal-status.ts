@@ -1,5 +1,6 @@
-import { PREQUAL_STATUSES, type PrequalStatus } from '@portal/common/domain/statuses';
+import { PREQUAL_STATUSES, type DepartmentStatus, type FinalDecision, type PrequalStatus } from '@portal/common/domain/statuses';
 import { AppError } from '../../errors.js';
+import type { FormCategory } from '../forms/index.js';
 
 export { PREQUAL_STATUSES, type PrequalStatus };
 
@@ -24,6 +25,8 @@ export const PREQUAL_TRANSITIONS = {
   finalApprove: { from: ['FINAL_REVIEW_PENDING'], to: 'COMPLETED' },
   /** Final review's "Return to Vendor". */
   finalReturn: { from: ['FINAL_REVIEW_PENDING'], to: 'IN_PROGRESS' },
+  /** Final review's FINAL_REJECTED: the cycle ends COMPLETED with finalStatus FINAL_REJECTED and no expiry. */
+  finalReject: { from: ['FINAL_REVIEW_PENDING'], to: 'COMPLETED' },
   /** The scheduled renewal at the 11th month. */
   renewalDue: { from: ['COMPLETED'], to: 'AWAITING_RENEWAL' },
   /** Start Renewal (staff): a new cycle, in progress at once. */
@@ -53,6 +56,7 @@ const DOING_WORDS: Record<PrequalTransition, string> = {
   departmentsDecided: 'sent to final review',
   finalApprove: 'approved',
   finalReturn: 'returned to the vendor',
+  finalReject: 'rejected',
   renewalDue: 'marked for renewal',
   startRenewal: 'renewed',
 };
@@ -62,4 +66,117 @@ export function nextPrequalStatus(current: PrequalStatus, transition: PrequalTra
   const rule = PREQUAL_TRANSITIONS[transition];
   if ((rule.from as readonly PrequalStatus[]).includes(current)) return rule.to;
   throw new AppError('CONFLICT', `This prequalification is ${PREQUAL_STATUS_WORDS[current]}; it cannot be ${DOING_WORDS[transition]}.`);
+}
+
+/*
+ * The department decisions (one per category of a cycle) and the final decisions, as tables too (issue 8;
+ * drawn in docs/prequal-state-machine.md).
+ */
+
+/** The department tabs: the safety tab decides for the SAFETY or the SAFETY_LITE form. */
+export type DepartmentTab = 'SAFETY' | 'FINANCIAL' | 'LEGAL';
+
+export function departmentTabOf(category: FormCategory): DepartmentTab {
+  return category === 'SAFETY_LITE' ? 'SAFETY' : category;
+}
+
+const TAB_NAMES: Readonly<Record<DepartmentTab, string>> = { SAFETY: 'safety', FINANCIAL: 'financial', LEGAL: 'legal' };
+
+/** A department decision in words, to name it in refusals ("The financial decision is already approved; ..."). */
+export const DEPARTMENT_STATUS_WORDS: Readonly<Record<DepartmentStatus, string>> = {
+  DEPARTMENT_PENDING: 'pending',
+  DEPARTMENT_APPROVED: 'approved',
+  DEPARTMENT_APPROVED_WITH_RISK_MITIGATION: 'approved with risk mitigation',
+  DEPARTMENT_APPROVED_BOND_APPROVAL_ONLY: 'approved for bond approval only',
+  DEPARTMENT_APPROVED_WITH_MEETING: 'approved with meeting',
+  DEPARTMENT_NOT_APPROVED: 'not approved',
+};
+
+/**
+ * A category's decision moves once: from DEPARTMENT_PENDING to a decision, which is then final (a reviewer
+ * cannot change a category that already has a decision). Only a return to the vendor (admin or final review)
+ * puts every category back to DEPARTMENT_PENDING, as a new review of new answers.
+ */
+export const DEPARTMENT_TRANSITIONS: Readonly<Record<DepartmentStatus, readonly DepartmentStatus[]>> = {
+  DEPARTMENT_PENDING: [
+    'DEPARTMENT_APPROVED',
+    'DEPARTMENT_APPROVED_WITH_RISK_MITIGATION',
+    'DEPARTMENT_APPROVED_BOND_APPROVAL_ONLY',
+    'DEPARTMENT_APPROVED_WITH_MEETING',
+    'DEPARTMENT_NOT_APPROVED',
+  ],
+  DEPARTMENT_APPROVED: [],
+  DEPARTMENT_APPROVED_WITH_RISK_MITIGATION: [],
+  DEPARTMENT_APPROVED_BOND_APPROVAL_ONLY: [],
+  DEPARTMENT_APPROVED_WITH_MEETING: [],
+  DEPARTMENT_NOT_APPROVED: [],
+};
+
+/** The decisions each category may take: WITH_MEETING is for financial only. */
+export const CATEGORY_DECISIONS: Readonly<Record<DepartmentTab, readonly DepartmentStatus[]>> = {
+  SAFETY: ['DEPARTMENT_APPROVED', 'DEPARTMENT_APPROVED_WITH_RISK_MITIGATION', 'DEPARTMENT_APPROVED_BOND_APPROVAL_ONLY', 'DEPARTMENT_NOT_APPROVED'],
+  FINANCIAL: [
+    'DEPARTMENT_APPROVED',
+    'DEPARTMENT_APPROVED_WITH_RISK_MITIGATION',
+    'DEPARTMENT_APPROVED_BOND_APPROVAL_ONLY',
+    'DEPARTMENT_APPROVED_WITH_MEETING',
+    'DEPARTMENT_NOT_APPROVED',
+  ],
+  LEGAL: ['DEPARTMENT_APPROVED', 'DEPARTMENT_APPROVED_WITH_RISK_MITIGATION', 'DEPARTMENT_APPROVED_BOND_APPROVAL_ONLY', 'DEPARTMENT_NOT_APPROVED'],
+};
+
+/** The company status in which departments decide (and change limits and mitigation plans). */
+export const DEPARTMENT_REVIEW_STATUSES: readonly PrequalStatus[] = ['DEPARTMENT_REVIEW_PENDING'];
+
+/** Departments decide only while the cycle is under department review; otherwise a CONFLICT naming the status. */
+export function assertDepartmentReview(current: PrequalStatus): void {
+  if (DEPARTMENT_REVIEW_STATUSES.includes(current)) return;
+  throw new AppError('CONFLICT', `This prequalification is ${PREQUAL_STATUS_WORDS[current]}; its departments cannot decide now.`);
+}
+
+/**
+ * The category's status after `decision`: BAD_USER_INPUT when the category may not take it (WITH_MEETING
+ * outside financial, or DEPARTMENT_PENDING), CONFLICT naming the current decision when one is already made.
+ */
+export function nextDepartmentStatus(category: FormCategory, current: DepartmentStatus, decision: DepartmentStatus): DepartmentStatus {
+  const tab = departmentTabOf(category);
+  if (!CATEGORY_DECISIONS[tab].includes(decision)) {
+    throw AppError.badInput(
+      decision === 'DEPARTMENT_APPROVED_WITH_MEETING'
+        ? 'Approved with meeting is a decision of the financial category only.'
+        : `${DEPARTMENT_STATUS_WORDS[decision][0]!.toUpperCase()}${DEPARTMENT_STATUS_WORDS[decision].slice(1)} is not a decision the ${TAB_NAMES[tab]} category can take.`,
+      { status: 'Choose a decision this category can take.' },
+    );
+  }
+  if (DEPARTMENT_TRANSITIONS[current].includes(decision)) return decision;
+  throw new AppError('CONFLICT', `The ${TAB_NAMES[tab]} decision is already ${DEPARTMENT_STATUS_WORDS[current]}; it cannot be changed.`);
+}
+
+/** Every category has a decision: the cycle goes to final review (departmentsDecided). */
+export function allDepartmentsDecided(statuses: readonly DepartmentStatus[]): boolean {
+  return statuses.length > 0 && statuses.every((s) => s !== 'DEPARTMENT_PENDING');
+}
+
+/**
+ * The final review's decisions: each names the company's transition. The approvals complete the cycle with an
+ * expiry a year after the decision; FINAL_REJECTED completes it with no expiry (the Completed tab filters by
+ * finalStatus); IN_PROGRESS ("Return to Vendor") reopens the forms and resets the department decisions.
+ */
+export const FINAL_TRANSITIONS: Readonly<Record<FinalDecision, { transition: PrequalTransition; expires: boolean }>> = {
+  FINAL_APPROVED: { transition: 'finalApprove', expires: true },
+  FINAL_APPROVED_WITH_RISK_MITIGATION: { transition: 'finalApprove', expires: true },
+  FINAL_APPROVED_BOND_APPROVAL_ONLY: { transition: 'finalApprove', expires: true },
+  FINAL_APPROVED_WITH_MEETING: { transition: 'finalApprove', expires: true },
+  FINAL_REJECTED: { transition: 'finalReject', expires: false },
+  IN_PROGRESS: { transition: 'finalReturn', expires: false },
+};
+
+/** The decisions the dashboard's Completed card counts (approved, in any of its forms). */
+export const FINAL_APPROVALS: readonly FinalDecision[] = (Object.keys(FINAL_TRANSITIONS) as FinalDecision[]).filter((d) => FINAL_TRANSITIONS[d].expires);
+
+/** An approval expires one year after the decision (same day and time, next year). */
+export function expiryOf(decidedAt: Date): Date {
+  const expires = new Date(decidedAt.getTime());
+  expires.setUTCFullYear(expires.getUTCFullYear() + 1);
+  return expires;
 }
