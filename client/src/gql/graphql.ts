@@ -22,6 +22,20 @@ export type Scalars = {
   Upload: { input: any; output: any; }
 };
 
+export type CategoryDecision = {
+  __typename?: 'CategoryDecision';
+  aggregateLimit?: Maybe<Scalars['String']['output']>;
+  bondingLimit?: Maybe<Scalars['String']['output']>;
+  category: FormCategory;
+  commentText?: Maybe<Scalars['String']['output']>;
+  decidedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  decidedByName?: Maybe<Scalars['String']['output']>;
+  formId: Scalars['ID']['output'];
+  mitigationPlan?: Maybe<Scalars['String']['output']>;
+  singleLimit?: Maybe<Scalars['String']['output']>;
+  status: DepartmentStatus;
+};
+
 /** A company with the same tax ID (verify-tax-id). */
 export type CompanyMatch = {
   __typename?: 'CompanyMatch';
@@ -38,6 +52,42 @@ export type ContactInput = {
   lastName?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type Dashboard = {
+  __typename?: 'Dashboard';
+  /** Users awaiting account approval (PENDING). */
+  accountCreation: DashboardCount;
+  adminReview: DashboardCount;
+  /** Completed companies whose final decision approves. */
+  completed: Scalars['Int']['output'];
+  finalReview: DashboardCount;
+  financial: DashboardCount;
+  inProgress: DashboardCount;
+  legal: DashboardCount;
+  /** Registrations waiting on approval (SUBMITTED). */
+  registration: DashboardCount;
+  /** Companies awaiting renewal. */
+  renewal: Scalars['Int']['output'];
+  /** Pending safety decisions of the companies in department review. */
+  safety: DashboardCount;
+  /** Pending safety lite decisions of the companies in department review. */
+  safety_lite: DashboardCount;
+  /** The current month and the next five, YYYY-MM -> completed cycles reaching their 11th month then. */
+  upcoming11thMonthMark: Scalars['JSON']['output'];
+};
+
+export type DashboardCount = {
+  __typename?: 'DashboardCount';
+  pending: Scalars['Int']['output'];
+};
+
+export type DepartmentStatus =
+  | 'DEPARTMENT_APPROVED'
+  | 'DEPARTMENT_APPROVED_BOND_APPROVAL_ONLY'
+  | 'DEPARTMENT_APPROVED_WITH_MEETING'
+  | 'DEPARTMENT_APPROVED_WITH_RISK_MITIGATION'
+  | 'DEPARTMENT_NOT_APPROVED'
+  | 'DEPARTMENT_PENDING';
+
 /** A draft registration with the same tax ID (verify-tax-id). Its id opens nothing by itself: the draft is continued with its secret, which sendDraftLink(vendorId) mails to the draft's contact. */
 export type DraftMatch = {
   __typename?: 'DraftMatch';
@@ -45,6 +95,15 @@ export type DraftMatch = {
   /** Names the draft for sendDraftLink; reading or changing the draft needs its secret (draftToken). */
   vendorId: Scalars['ID']['output'];
 };
+
+/** IN_PROGRESS is "Return to Vendor". */
+export type FinalDecision =
+  | 'FINAL_APPROVED'
+  | 'FINAL_APPROVED_BOND_APPROVAL_ONLY'
+  | 'FINAL_APPROVED_WITH_MEETING'
+  | 'FINAL_APPROVED_WITH_RISK_MITIGATION'
+  | 'FINAL_REJECTED'
+  | 'IN_PROGRESS';
 
 export type FormCategory =
   | 'FINANCIAL'
@@ -252,6 +311,21 @@ export type PortalConfig = {
   supportEmail: Scalars['String']['output'];
 };
 
+export type PrequalCycle = {
+  __typename?: 'PrequalCycle';
+  categoryStatuses: Array<CategoryDecision>;
+  commentText?: Maybe<Scalars['String']['output']>;
+  expiresAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  finalStatus?: Maybe<FinalDecision>;
+  instance: Scalars['String']['output'];
+  month: Scalars['Int']['output'];
+  prequalId: Scalars['ID']['output'];
+  prequalStatus: Scalars['String']['output'];
+  submittedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  vendorId: Scalars['ID']['output'];
+  year: Scalars['Int']['output'];
+};
+
 export type PrequalForm = {
   __typename?: 'PrequalForm';
   /** The template's category: SAFETY or SAFETY_LITE for the safety tab, FINANCIAL, LEGAL. */
@@ -295,6 +369,39 @@ export type PrequalFormStatus =
   | 'IN_PROGRESS'
   | 'SUBMIT';
 
+export type PrequalListItem = {
+  __typename?: 'PrequalListItem';
+  /** Safety (or safety lite), financial, legal. */
+  categoryStatuses: Array<CategoryDecision>;
+  /** The last comment of a return or a final decision. */
+  commentText?: Maybe<Scalars['String']['output']>;
+  companyName: Scalars['String']['output'];
+  expiresAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  finalStatus?: Maybe<FinalDecision>;
+  /** The cycle, a year-month such as 2027-01. */
+  instance: Scalars['String']['output'];
+  prequalId: Scalars['ID']['output'];
+  prequalStatus: Scalars['String']['output'];
+  primaryContactEmail?: Maybe<Scalars['String']['output']>;
+  primaryContactName?: Maybe<Scalars['String']['output']>;
+  priority: PrequalPriority;
+  /** Days since the admin review sent it to the departments (department review). */
+  reviewDays?: Maybe<Scalars['Int']['output']>;
+  submittedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  vendorId: Scalars['ID']['output'];
+};
+
+export type PrequalListPage = {
+  __typename?: 'PrequalListPage';
+  items: Array<PrequalListItem>;
+  total: Scalars['Int']['output'];
+};
+
+export type PrequalPriority =
+  | 'HIGH'
+  | 'LOW'
+  | 'MEDIUM';
+
 export type Priority =
   | 'HIGH'
   | 'LOW'
@@ -313,6 +420,8 @@ export type ProfileInput = {
 
 export type Query = {
   __typename?: 'Query';
+  /** The admin dashboard's cards; each number is its tab's total. */
+  dashboard: Dashboard;
   /** The newest version of a category's questionnaire, or the version asked for. */
   formTemplate: FormTemplate;
   /** A lookup list by name (regions, marketSectors, certifications, laborTypes, workTypes, scopeOptions, companyPerformActions, howHeard, yesNo, bondable, countries) or the trades of a work type (name 'trades', key = work type) or a country's regions (name 'countryRegions', key = country). */
@@ -324,6 +433,10 @@ export type Query = {
   portalConfig: PortalConfig;
   /** A cycle's three forms. vendorId defaults to the caller's company (staff name one); instance to the newest cycle. NOT_FOUND when the company has begun none. */
   prequalForms?: Maybe<PrequalFormSet>;
+  /** A company's Prequal History: every cycle (instance), newest first, with its decisions. */
+  prequalHistory: Array<PrequalCycle>;
+  /** A tab of /admin/prequalification: the companies of one prequal status (IN_PROGRESS, ADMIN_REVIEW_PENDING, DEPARTMENT_REVIEW_PENDING, FINAL_REVIEW_PENDING, COMPLETED, AWAITING_RENEWAL or RENEWAL for the Renewal tab), each with its newest cycle. finalApprovalStatus (COMPLETED only): all or blank for every one, else FINAL_APPROVED, FINAL_APPROVED_WITH_RISK_MITIGATION, FINAL_APPROVED_BOND_APPROVAL_ONLY, FINAL_APPROVED_WITH_MEETING, FINAL_REJECTED, IN_PROGRESS. sortField: companyName | submittedAt | priority | expiresAt (default submittedAt DESC). */
+  prequalList: PrequalListPage;
   /** A registration. Internal staff read any; a vendor its own company; an anonymous visitor only a DRAFT whose secret it sends as `draftToken` (otherwise UNAUTHENTICATED, the same whether or not the draft exists). */
   registration: VendorRegistration;
   /** Admin lists: status DRAFT (Registration in progress) or SUBMITTED (Waiting on Approval). sortField: companyName | submittedAt | createdAt. */
@@ -359,6 +472,22 @@ export type QueryPendingAccountsArgs = {
 export type QueryPrequalFormsArgs = {
   instance?: InputMaybe<Scalars['String']['input']>;
   vendorId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryPrequalHistoryArgs = {
+  vendorId: Scalars['ID']['input'];
+};
+
+
+export type QueryPrequalListArgs = {
+  finalApprovalStatus?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  sortField?: InputMaybe<Scalars['String']['input']>;
+  sortOrder?: InputMaybe<SortOrder>;
+  status: Scalars['String']['input'];
 };
 
 

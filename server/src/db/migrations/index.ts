@@ -9,6 +9,7 @@ import { Migration20270101000000_form_templates } from './Migration2027010100000
 import { Migration20270101000001_default_form_templates } from './Migration20270101000001_default_form_templates.js';
 import { Migration20270102000000_prequal_forms } from './Migration20270102000000_prequal_forms.js';
 import { Migration20270103000000_prequal_review } from './Migration20270103000000_prequal_review.js';
+import { Migration20270104000000_prequal_lists } from './Migration20270104000000_prequal_lists.js';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
 export const MIGRATIONS = [
@@ -23,4 +24,5 @@ export const MIGRATIONS = [
   { name: 'Migration20270101000001_default_form_templates', class: Migration20270101000001_default_form_templates },
   { name: 'Migration20270102000000_prequal_forms', class: Migration20270102000000_prequal_forms },
   { name: 'Migration20270103000000_prequal_review', class: Migration20270103000000_prequal_review },
+  { name: 'Migration20270104000000_prequal_lists', class: Migration20270104000000_prequal_lists },
 ];

@@ -1,7 +1,13 @@
+import { Router } from 'express';
 import { defineModule } from '../module.js';
 import { BeginPrequalService } from './begin-prequal.service.js';
+import { DashboardService } from './dashboard.service.js';
+import { PrequalListsResolver } from './lists.resolver.js';
+import { prequalListsRoutes } from './lists.routes.js';
 import { PrequalForm } from './prequal-form.entity.js';
 import { PrequalFormsService } from './prequal-forms.service.js';
+import { PrequalHistoryService } from './prequal-history.service.js';
+import { PrequalListService } from './prequal-list.service.js';
 import { PrequalResolver } from './prequal.resolver.js';
 import { prequalRoutes } from './prequal.routes.js';
 import { Prequalification } from './prequalification.entity.js';
@@ -14,11 +20,17 @@ export { NO_EMPLOYEES_TYPE, PREQUAL_MESSAGES } from './prequal-access.js';
 export type { BeginPrequalService } from './begin-prequal.service.js';
 export type { FormAnswersInput, PrequalFormsService } from './prequal-forms.service.js';
 export type { PrequalFormSet } from './prequal-form-set.js';
+export type { Dashboard, DashboardService } from './dashboard.service.js';
+export type { PrequalHistoryService } from './prequal-history.service.js';
+export type { PrequalListService } from './prequal-list.service.js';
 
 declare module '../module.js' {
   interface Services {
     prequalBegin: BeginPrequalService;
     prequalForms: PrequalFormsService;
+    prequalList: PrequalListService;
+    prequalHistory: PrequalHistoryService;
+    prequalDashboard: DashboardService;
   }
 }
 
@@ -30,10 +42,13 @@ declare module '../module.js' {
 export const prequalModule = defineModule({
   name: 'prequal',
   entities: [Prequalification, PrequalForm],
-  resolvers: [PrequalResolver],
-  routes: prequalRoutes,
+  resolvers: [PrequalResolver, PrequalListsResolver],
+  routes: () => Router().use(prequalListsRoutes(), prequalRoutes()),
   services: {
     prequalBegin: ({ em }) => new BeginPrequalService(em),
     prequalForms: ({ em }) => new PrequalFormsService(em),
+    prequalList: ({ em }) => new PrequalListService(em),
+    prequalHistory: ({ em }) => new PrequalHistoryService(em),
+    prequalDashboard: ({ em }) => new DashboardService(em),
   },
 });

@@ -1,0 +1,65 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Actor } from '../../auth/actor.js';
+import { authorize } from '../../auth/authorize.js';
+import { cycleOf } from './prequal-access.js';
+import { addMonths, dashboardStatement, UPCOMING_MONTHS, type DashboardRow } from './dashboard.query.js';
+
+export interface DashboardCount {
+  pending: number;
+}
+
+/** GET /admin/dashboard's shape (admin specification section 7), GraphQL's Dashboard too. */
+export interface Dashboard {
+  registration: DashboardCount;
+  accountCreation: DashboardCount;
+  inProgress: DashboardCount;
+  adminReview: DashboardCount;
+  safety: DashboardCount;
+  safety_lite: DashboardCount;
+  financial: DashboardCount;
+  legal: DashboardCount;
+  finalReview: DashboardCount;
+  /** Completed companies whose final decision approves. */
+  completed: number;
+  /** Companies awaiting renewal (the Renewal tab). */
+  renewal: number;
+  /** The current month and the next five, YYYY-MM -> completed cycles reaching their 11th month then. */
+  upcoming11thMonthMark: Record<string, number>;
+}
+
+/**
+ * The admin dashboard's cards, from one statement (dashboard.query.ts). Each number is its tab's total: the
+ * statuses come from prequal_list, the very table the tabs page over.
+ */
+export class DashboardService {
+  constructor(private readonly em: EntityManager) {}
+
+  async dashboard(actor: Actor | null, now: Date = new Date()): Promise<Dashboard> {
+    authorize(actor, 'prequal.list');
+    const first = cycleOf(now);
+    const statement = dashboardStatement(first);
+    const [row] = await this.em.getConnection().execute<DashboardRow[]>(statement.sql, statement.params);
+    const r = row!;
+    const status = (s: string) => r.statuses[s]?.[0] ?? 0;
+    const pending = (n: number | undefined): DashboardCount => ({ pending: n ?? 0 });
+    const upcoming: Record<string, number> = {};
+    for (let k = 0; k < UPCOMING_MONTHS; k += 1) {
+      const month = addMonths(first, k);
+      upcoming[month] = r.upcoming[month] ?? 0;
+    }
+    return {
+      registration: pending(r.registration),
+      accountCreation: pending(r.account_creation),
+      inProgress: pending(status('IN_PROGRESS')),
+      adminReview: pending(status('ADMIN_REVIEW_PENDING')),
+      safety: pending(r.departments.SAFETY),
+      safety_lite: pending(r.departments.SAFETY_LITE),
+      financial: pending(r.departments.FINANCIAL),
+      legal: pending(r.departments.LEGAL),
+      finalReview: pending(status('FINAL_REVIEW_PENDING')),
+      completed: r.statuses.COMPLETED?.[1] ?? 0,
+      renewal: status('AWAITING_RENEWAL'),
+      upcoming11thMonthMark: upcoming,
+    };
+  }
+}
