@@ -11,6 +11,9 @@ import { PrequalListService } from './prequal-list.service.js';
 import { PrequalResolver } from './prequal.resolver.js';
 import { prequalRoutes } from './prequal.routes.js';
 import { Prequalification } from './prequalification.entity.js';
+import { ReviewResolver } from './review.resolver.js';
+import { reviewRoutes } from './review.routes.js';
+import { PrequalReviewService } from './review.service.js';
 
 export { moveCompanyPrequal, startCompanyPrequal } from './prequal-projection.js';
 export { nextPrequalStatus, PREQUAL_STATUSES, PREQUAL_STATUS_WORDS, PREQUAL_TRANSITIONS, type PrequalStatus, type PrequalTransition } from './prequal-status.js';
@@ -20,6 +23,7 @@ export { NO_EMPLOYEES_TYPE, PREQUAL_MESSAGES } from './prequal-access.js';
 export type { BeginPrequalService } from './begin-prequal.service.js';
 export type { FormAnswersInput, PrequalFormsService } from './prequal-forms.service.js';
 export type { PrequalFormSet } from './prequal-form-set.js';
+export type { PrequalReviewService } from './review.service.js';
 export type { Dashboard, DashboardService } from './dashboard.service.js';
 export type { PrequalHistoryService } from './prequal-history.service.js';
 export type { PrequalListService } from './prequal-list.service.js';
@@ -28,6 +32,7 @@ declare module '../module.js' {
   interface Services {
     prequalBegin: BeginPrequalService;
     prequalForms: PrequalFormsService;
+    prequalReview: PrequalReviewService;
     prequalList: PrequalListService;
     prequalHistory: PrequalHistoryService;
     prequalDashboard: DashboardService;
@@ -42,11 +47,12 @@ declare module '../module.js' {
 export const prequalModule = defineModule({
   name: 'prequal',
   entities: [Prequalification, PrequalForm],
-  resolvers: [PrequalResolver, PrequalListsResolver],
-  routes: () => Router().use(prequalListsRoutes(), prequalRoutes()),
+  resolvers: [PrequalResolver, PrequalListsResolver, ReviewResolver],
+  routes: () => Router().use(reviewRoutes(), prequalListsRoutes(), prequalRoutes()),
   services: {
     prequalBegin: ({ em }) => new BeginPrequalService(em),
     prequalForms: ({ em }) => new PrequalFormsService(em),
+    prequalReview: ({ em }) => new PrequalReviewService(em),
     prequalList: ({ em }) => new PrequalListService(em),
     prequalHistory: ({ em }) => new PrequalHistoryService(em),
     prequalDashboard: ({ em }) => new DashboardService(em),
