@@ -80,6 +80,18 @@ export type DashboardCount = {
   pending: Scalars['Int']['output'];
 };
 
+export type DepartmentDecisionInput = {
+  /** Exact money: "$1,250,000.00" or "1250000"; at most 2 decimals. */
+  aggregateLimit?: InputMaybe<Scalars['String']['input']>;
+  bondingLimit?: InputMaybe<Scalars['String']['input']>;
+  /** SAFETY (or SAFETY_LITE) names the safety tab. */
+  category: FormCategory;
+  commentText?: InputMaybe<Scalars['String']['input']>;
+  mitigationPlan?: InputMaybe<Scalars['String']['input']>;
+  singleLimit?: InputMaybe<Scalars['String']['input']>;
+  status: DepartmentStatus;
+};
+
 export type DepartmentStatus =
   | 'DEPARTMENT_APPROVED'
   | 'DEPARTMENT_APPROVED_BOND_APPROVAL_ONLY'
@@ -139,10 +151,16 @@ export type LookupOption = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Admin review: approve sends the cycle to DEPARTMENT_REVIEW_PENDING; a return (approve false) needs commentText and may flag questions; the forms reopen for the vendor. */
+  adminReview: PrequalListItem;
   /** Begin prequalification: a new cycle with three DRAFT forms on the newest templates; the company moves to IN_PROGRESS. Without a number of employees: BAD_USER_INPUT with extensions.type NoEmployeesFoundException. */
   beginPrequal: PrequalFormSet;
   /** Delete a draft: its anonymous registrant (with its `draftToken`), or PREQUAL_ADMIN / SYSTEM_ADMIN. */
   deleteRegistrationDraft: Scalars['Boolean']['output'];
+  /** One category's department decision (final once made); the third category decided moves the cycle to FINAL_REVIEW_PENDING. */
+  departmentDecision: PrequalListItem;
+  /** The final decision: FINAL_APPROVED* complete the cycle (expiring a year later); FINAL_REJECTED completes it without expiry; IN_PROGRESS returns it to the vendor. Rejection and return need commentText. */
+  finalDecision: PrequalListItem;
   /** Always answers the same success, whether or not the e-mail is registered. */
   forgotPassword: SuccessPayload;
   login: LoginPayload;
@@ -157,6 +175,10 @@ export type Mutation = {
   saveRegistrationDraft: VendorRegistration;
   /** "Send me the link again" for a draft listed by verifyTaxId: mails a fresh continuation link to the draft's primary contact e-mail. The answer is the same whether or not the draft exists or has an e-mail. Limited per client. */
   sendDraftLink: SuccessPayload;
+  /** The financial category's three limits, exact money (department review or final review). */
+  setFinancialLimits: PrequalListItem;
+  /** Mitigation plans by tab: { SAFETY, FINANCIAL, LEGAL } (each a text or null); tabs not named are kept. */
+  setMitigationPlans: PrequalListItem;
   /** Approve (creates the CRM account, mails the sign-up link) or not approve (commentText required, under 255 characters; mails the reason). */
   setRegistrationStatus: VendorRegistration;
   /** Sets the Safety Lite employee threshold (at least 1). */
@@ -178,6 +200,14 @@ export type Mutation = {
 };
 
 
+export type MutationAdminReviewArgs = {
+  approve: Scalars['Boolean']['input'];
+  commentText?: InputMaybe<Scalars['String']['input']>;
+  flags?: InputMaybe<Array<PrequalFlagInput>>;
+  vendorId: Scalars['ID']['input'];
+};
+
+
 export type MutationBeginPrequalArgs = {
   vendorId?: InputMaybe<Scalars['ID']['input']>;
 };
@@ -185,6 +215,19 @@ export type MutationBeginPrequalArgs = {
 
 export type MutationDeleteRegistrationDraftArgs = {
   draftToken?: InputMaybe<Scalars['String']['input']>;
+  vendorId: Scalars['ID']['input'];
+};
+
+
+export type MutationDepartmentDecisionArgs = {
+  input: DepartmentDecisionInput;
+  vendorId: Scalars['ID']['input'];
+};
+
+
+export type MutationFinalDecisionArgs = {
+  commentText?: InputMaybe<Scalars['String']['input']>;
+  status: FinalDecision;
   vendorId: Scalars['ID']['input'];
 };
 
@@ -230,6 +273,20 @@ export type MutationSaveRegistrationDraftArgs = {
 
 
 export type MutationSendDraftLinkArgs = {
+  vendorId: Scalars['ID']['input'];
+};
+
+
+export type MutationSetFinancialLimitsArgs = {
+  aggregateLimit: Scalars['String']['input'];
+  bondingLimit: Scalars['String']['input'];
+  singleLimit: Scalars['String']['input'];
+  vendorId: Scalars['ID']['input'];
+};
+
+
+export type MutationSetMitigationPlansArgs = {
+  plans: Scalars['JSON']['input'];
   vendorId: Scalars['ID']['input'];
 };
 
@@ -324,6 +381,14 @@ export type PrequalCycle = {
   submittedAt?: Maybe<Scalars['DateTimeISO']['output']>;
   vendorId: Scalars['ID']['output'];
   year: Scalars['Int']['output'];
+};
+
+export type PrequalFlagInput = {
+  category: FormCategory;
+  /** Under 255 characters. */
+  note: Scalars['String']['input'];
+  /** The question's path in its form: a slug, or group.row.child in a repeatable group. */
+  path: Scalars['String']['input'];
 };
 
 export type PrequalForm = {
