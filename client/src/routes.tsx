@@ -135,9 +135,14 @@ export const routes: RouteObject[] = [
                   comingSoon('users/:userId', 'User Details'),
                   {
                     path: 'prequalification',
-                    lazy: async () => ({
-                      Component: (await import('./features/admin-prequal/components/prequalification-page')).PrequalificationPage,
-                    }),
+                    lazy: async () => {
+                      // The review dialogs draw the forms with the vendor form's renderer, joined here as the builder's preview is.
+                      const [{ PrequalificationPage }, { PrequalFormPreview }] = await Promise.all([
+                        import('./features/admin-prequal/components/prequalification-page'),
+                        import('./features/prequal-form/components/prequal-form-preview'),
+                      ]);
+                      return { element: <PrequalificationPage renderForm={({ fields }) => <PrequalFormPreview fields={fields} />} /> };
+                    },
                   },
                   comingSoon('companies', 'Companies'),
                   comingSoon('companies/:companyId', 'Company Details'),

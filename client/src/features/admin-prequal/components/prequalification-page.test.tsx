@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app';
 import { answerPrequalCalls, registrationRow } from '../testing/prequal-handlers';
+import { answerReviewCalls } from '../testing/review-handlers';
 
 const TAB_LABELS = [
   'Registration in progress',
@@ -35,10 +36,18 @@ describe('PrequalificationPage', () => {
     expect(router.state.location.state).toEqual({ tab: 1 });
   });
 
-  it('tabs of the prequalification workflow say their list comes with it', async () => {
+  it('the review tabs list their status, each with its own search', async () => {
     answerPrequalCalls();
-    renderApp('/admin/prequalification', { role: 'PREQUAL_ADMIN', state: { tab: 5 } });
-    expect(await screen.findByText('The Department Review list comes with the prequalification workflow.')).toBeInTheDocument();
+    const calls = answerReviewCalls();
+    const { user } = renderApp('/admin/prequalification', { role: 'PREQUAL_ADMIN', state: { tab: 5 } });
+    expect(await screen.findByRole('searchbox', { name: 'Search Department Review' })).toBeInTheDocument();
+    await waitFor(() => expect(calls.lists.at(-1)).toMatchObject({ status: 'DEPARTMENT_REVIEW_PENDING', search: null }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search Department Review' }), 'beta');
+    await waitFor(() => expect(calls.lists.at(-1)).toMatchObject({ status: 'DEPARTMENT_REVIEW_PENDING', search: 'beta' }));
+
+    await user.click(screen.getByRole('tab', { name: 'Final Review' }));
+    expect(await screen.findByRole('searchbox', { name: 'Search Final Review' })).toHaveValue('');
+    await waitFor(() => expect(calls.lists.at(-1)).toMatchObject({ status: 'FINAL_REVIEW_PENDING', search: null }));
   });
 
   it('searches after typing stops, and a tab change resets the search', async () => {

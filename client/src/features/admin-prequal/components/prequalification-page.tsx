@@ -3,13 +3,22 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { SearchInput } from '../../../components/search-input';
 import { PREQUAL_TABS, tabFromState, type PrequalPageState, type PrequalTabNumber } from '../prequal-tabs';
+import { ReviewFormRendererProvider, type ReviewFormRenderer } from '../review-form-renderer';
 import { AccountCreationTab } from './account-creation-tab';
+import { AdminReviewTab } from './admin-review-tab';
+import { CompletedTab } from './completed-tab';
+import { DepartmentReviewTab } from './department-review-tab';
+import { FinalReviewTab } from './final-review-tab';
+import { InProgressTab } from './in-progress-tab';
 import { RegistrationDraftsTab } from './registration-drafts-tab';
 import { RegistrationsWaitingTab } from './registrations-waiting-tab';
-import { WorkflowTabNotice } from './workflow-tab-notice';
+import { RenewalTab } from './renewal-tab';
 
-/** /admin/prequalification: the review pipeline's working page, one tab per stage. */
-export function PrequalificationPage() {
+/**
+ * /admin/prequalification: the review pipeline's working page, one tab per stage. `renderForm` draws a
+ * company's filled form in the review dialogs (the vendor form's renderer, joined in by the route).
+ */
+export function PrequalificationPage({ renderForm = null }: { renderForm?: ReviewFormRenderer | null }) {
   const location = useLocation();
   const navigate = useNavigate();
   const stateTab = tabFromState(location.state);
@@ -38,42 +47,36 @@ export function PrequalificationPage() {
   };
 
   return (
-    <Stack gap="5">
-      <Heading as="h1" size="xl">
-        Prequalification
-      </Heading>
-      <Tabs.Root value={active.value} onValueChange={(d) => selectTab(d.value)} variant="line">
-        <Tabs.List overflowX="auto" overflowY="hidden">
+    <ReviewFormRendererProvider value={renderForm}>
+      <Stack gap="5">
+        <Heading as="h1" size="xl">
+          Prequalification
+        </Heading>
+        <Tabs.Root value={active.value} onValueChange={(d) => selectTab(d.value)} variant="line">
+          <Tabs.List overflowX="auto" overflowY="hidden">
+            {PREQUAL_TABS.map((t) => (
+              // Nine tabs do not fit narrow screens: each keeps its width and the list scrolls sideways.
+              <Tabs.Trigger key={t.value} value={t.value} whiteSpace="nowrap" flexShrink={0}>
+                {t.label}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
           {PREQUAL_TABS.map((t) => (
-            // Nine tabs do not fit narrow screens: each keeps its width and the list scrolls sideways.
-            <Tabs.Trigger key={t.value} value={t.value} whiteSpace="nowrap" flexShrink={0}>
-              {t.label}
-            </Tabs.Trigger>
+            <Tabs.Content key={t.value} value={t.value}>
+              {/* Only the active tab's list is mounted, so a closing tab never fetches. */}
+              {t.number === tab && (
+                <Stack gap="4">
+                  {/* Mounted per tab: a pending search of the previous tab is dropped with it. */}
+                  <SearchInput label={`Search ${t.label}`} onSearch={setSearch} />
+                  <TabList tab={t.number} search={search} />
+                </Stack>
+              )}
+            </Tabs.Content>
           ))}
-        </Tabs.List>
-        {PREQUAL_TABS.map((t) => (
-          <Tabs.Content key={t.value} value={t.value}>
-            {/* Only the active tab's list is mounted, so a closing tab never fetches. */}
-            {t.number !== tab ? null : hasList(t.number) ? (
-              <Stack gap="4">
-                {/* Mounted per tab: a pending search of the previous tab is dropped with it. */}
-                <SearchInput label={`Search ${t.label}`} onSearch={setSearch} />
-                <TabList tab={t.number} search={search} />
-              </Stack>
-            ) : (
-              <WorkflowTabNotice label={t.label} />
-            )}
-          </Tabs.Content>
-        ))}
-      </Tabs.Root>
-    </Stack>
+        </Tabs.Root>
+      </Stack>
+    </ReviewFormRendererProvider>
   );
-}
-
-/** The lists of this issue's tabs; the others come with the prequalification workflow. */
-/** Tabs whose lists are built; the others belong to the prequalification workflow's issues. */
-function hasList(tab: PrequalTabNumber): boolean {
-  return tab === 0 || tab === 1 || tab === 2;
 }
 
 function TabList({ tab, search }: { tab: PrequalTabNumber; search: string }) {
@@ -84,7 +87,17 @@ function TabList({ tab, search }: { tab: PrequalTabNumber; search: string }) {
       return <RegistrationsWaitingTab search={search} />;
     case 2:
       return <AccountCreationTab search={search} />;
-    default:
-      return null;
+    case 3:
+      return <InProgressTab search={search} />;
+    case 4:
+      return <AdminReviewTab search={search} />;
+    case 5:
+      return <DepartmentReviewTab search={search} />;
+    case 6:
+      return <FinalReviewTab search={search} />;
+    case 7:
+      return <CompletedTab search={search} />;
+    case 8:
+      return <RenewalTab search={search} />;
   }
 }

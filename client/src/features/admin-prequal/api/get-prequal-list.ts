@@ -1,0 +1,49 @@
+import { useQuery } from '@apollo/client/react';
+import type { SortOrder } from '../../../gql/graphql';
+import { PREQUAL_ROW_FIELDS, type PrequalRow } from './prequal-row';
+import { reviewOperation } from './review-operation';
+
+export interface PrequalListVariables extends Record<string, unknown> {
+  status: string;
+  finalApprovalStatus?: string | null;
+  search?: string | null;
+  page: number;
+  limit: number;
+  sortField?: string | null;
+  sortOrder?: SortOrder | null;
+}
+
+export const PREQUAL_LIST_QUERY = reviewOperation<{ prequalList: { __typename?: 'PrequalListPage'; total: number; items: PrequalRow[] } }, PrequalListVariables>(`
+  query PrequalList(
+    $status: String!
+    $finalApprovalStatus: String
+    $search: String
+    $page: Int
+    $limit: Int
+    $sortField: String
+    $sortOrder: SortOrder
+  ) {
+    prequalList(
+      status: $status
+      finalApprovalStatus: $finalApprovalStatus
+      search: $search
+      page: $page
+      limit: $limit
+      sortField: $sortField
+      sortOrder: $sortOrder
+    ) {
+      total
+      items {${PREQUAL_ROW_FIELDS}}
+    }
+  }
+`);
+
+/** One page of the companies at a prequal status (GET /vendor/prequal-forms). */
+export function usePrequalList({ search, finalApprovalStatus, ...variables }: PrequalListVariables) {
+  return useQuery(PREQUAL_LIST_QUERY, {
+    // 'all' or nothing means no filter; a blank search is no search.
+    variables: { ...variables, search: search || null, finalApprovalStatus: finalApprovalStatus && finalApprovalStatus !== 'all' ? finalApprovalStatus : null },
+    // The lists change under other reviewers' hands; show what the server has now.
+    fetchPolicy: 'cache-and-network',
+  });
+}

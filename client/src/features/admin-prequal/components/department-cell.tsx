@@ -1,0 +1,38 @@
+import { Button, Icon } from '@chakra-ui/react';
+import { LuCircleCheck, LuCircleX } from 'react-icons/lu';
+import type { PrequalRow } from '../api/prequal-row';
+import { departmentStatusLabel, type Department } from '../decision-labels';
+
+/** The company's decision of a department (safety lite counts as safety), if it has that form. */
+export function decisionOf(row: PrequalRow, department: Department) {
+  return row.categoryStatuses.find((d) => (department.categories as readonly string[]).includes(d.category));
+}
+
+interface DepartmentCellProps {
+  row: PrequalRow;
+  department: Department;
+  canDecide: boolean;
+  onDecide: () => void;
+}
+
+/** Approve while the department is pending (for who may decide); once decided, an approved or not-approved icon. */
+export function DepartmentCell({ row, department, canDecide, onDecide }: DepartmentCellProps) {
+  const decision = decisionOf(row, department);
+  if (!decision) return null;
+  if (decision.status === 'DEPARTMENT_PENDING') {
+    return canDecide ? (
+      <Button size="xs" colorPalette="green" variant="outline" onClick={onDecide} aria-label={`${department.label} approve ${row.companyName}`}>
+        Approve
+      </Button>
+    ) : (
+      'Pending'
+    );
+  }
+  const approved = decision.status !== 'DEPARTMENT_NOT_APPROVED';
+  const label = `${department.label}: ${departmentStatusLabel(decision.status)}`;
+  return (
+    <Icon aria-label={label} role="img" color={approved ? 'green.600' : 'red.600'} boxSize="5">
+      {approved ? <LuCircleCheck title={label} /> : <LuCircleX title={label} />}
+    </Icon>
+  );
+}

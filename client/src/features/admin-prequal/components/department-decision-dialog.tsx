@@ -1,0 +1,150 @@
+import { Alert, Button, Dialog, Input, InputGroup, NativeSelect, Portal, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { graphQLErrorsOf } from '../../../api/error-details';
+import { FormField } from '../../../components/form-field';
+import { toaster } from '../../../components/toaster';
+import type { FormCategory } from '../../../gql/graphql';
+import { useDepartmentDecision } from '../api/department-decision';
+import { departmentStatusLabel, type Department } from '../decision-labels';
+import {
+  decisionErrorText,
+  LIMITS,
+  moneyOf,
+  needsComment,
+  needsLimits,
+  needsMitigationPlan,
+  statusesFor,
+  validateDecision,
+  type DepartmentDecisionValues,
+} from '../department-rules';
+
+interface DepartmentDecisionDialogProps {
+  vendorId: string;
+  companyName: string;
+  department: Department;
+  /** The company's form of this department (SAFETY or SAFETY_LITE for safety). */
+  category: FormCategory;
+  onClose: () => void;
+}
+
+const EMPTY: DepartmentDecisionValues = { status: '', mitigationPlan: '', commentText: '', aggregateLimit: '', singleLimit: '', bondingLimit: '' };
+
+/**
+ * A department's decision on one company: the status (limited per category), a mitigation plan, a
+ * comment and, for financial, the three limits as currency inputs. The rules are checked here as the
+ * server checks them; a refusal shows in the dialog (limit names rewritten, section 8).
+ */
+export function DepartmentDecisionDialog({ vendorId, companyName, department, category, onClose }: DepartmentDecisionDialogProps) {
+  const [decide] = useDepartmentDecision();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<DepartmentDecisionValues>({
+    defaultValues: EMPTY,
+    resolver: (values) => {
+      const found = validateDecision(category, values);
+      const entries = Object.entries(found);
+      if (entries.length === 0) return { values, errors: {} };
+      return { values: {}, errors: Object.fromEntries(entries.map(([field, message]) => [field, { type: 'rule', message }])) };
+    },
+  });
+  const status = watch('status');
+  const showLimits = needsLimits(category, status);
+
+  const submit = handleSubmit(async (values) => {
+    if (!values.status) return;
+    setRefusal(null);
+    const limits = showLimits ? Object.fromEntries(LIMITS.map(({ key }) => [key, moneyOf(values[key]) ?? '0'])) : {};
+    try {
+      await decide({
+        variables: {
+          vendorId,
+          input: {
+            category,
+            status: values.status,
+            mitigationPlan: needsMitigationPlan(values.status) ? values.mitigationPlan.trim() : null,
+            commentText: values.commentText.trim() || null,
+            ...limits,
+          },
+        },
+      });
+      toaster.create({ type: 'success', title: `${department.label} decision saved` });
+      onClose();
+    } catch (error) {
+      setRefusal(decisionErrorText(graphQLErrorsOf(error).map((e) => e.message)));
+    }
+  });
+
+  return (
+    <Dialog.Root open onOpenChange={(d) => !d.open && !isSubmitting && onClose()} placement="center" size="lg">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content asChild>
+            <form onSubmit={(e) => void submit(e)} noValidate>
+              <Dialog.Header>
+                <Dialog.Title>{`${department.label} decision: ${companyName}`}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="4">
+                  {refusal && (
+                    <Alert.Root status="error">
+                      <Alert.Indicator />
+                      <Alert.Title>{refusal}</Alert.Title>
+                    </Alert.Root>
+                  )}
+                  <FormField label="Status" error={errors.status?.message} required>
+                    <NativeSelect.Root>
+                      <NativeSelect.Field {...register('status')}>
+                        <option value="" disabled>
+                          Select
+                        </option>
+                        {statusesFor(category).map((s) => (
+                          <option key={s} value={s}>
+                            {departmentStatusLabel(s)}
+                          </option>
+                        ))}
+                      </NativeSelect.Field>
+                      <NativeSelect.Indicator />
+                    </NativeSelect.Root>
+                  </FormField>
+                  {needsMitigationPlan(status) && (
+                    <FormField label="Mitigation Plan" error={errors.mitigationPlan?.message} required>
+                      <Textarea rows={3} {...register('mitigationPlan')} />
+                    </FormField>
+                  )}
+                  {showLimits && (
+                    <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
+                      {LIMITS.map(({ key, label }) => (
+                        <FormField key={key} label={label} error={errors[key]?.message} required>
+                          <InputGroup startAddon="$">
+                            <Input inputMode="decimal" placeholder="0.00" {...register(key)} />
+                          </InputGroup>
+                        </FormField>
+                      ))}
+                    </SimpleGrid>
+                  )}
+                  <FormField label="Comment" error={errors.commentText?.message} required={needsComment(status)}>
+                    <Textarea rows={3} {...register('commentText')} />
+                  </FormField>
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={onClose} disabled={isSubmitting}>
+                  Cancel
+                </Button>
+                <Button type="submit" colorPalette="green" loading={isSubmitting}>
+                  Save
+                </Button>
+              </Dialog.Footer>
+            </form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { DataTable, type DataTableColumn, type SortState } from '../../../components/data-table';
+import { usePrequalList } from '../api/get-prequal-list';
+import type { PrequalRow } from '../api/prequal-row';
+import { useListPaging } from '../hooks/use-list-paging';
+
+interface PrequalListTableProps {
+  /** Names the table (the tab's label). */
+  label: string;
+  /** The prequal status the tab lists (prequalList's status). */
+  status: string;
+  /** Completed's filter; 'all' means none. */
+  finalApprovalStatus?: string;
+  search: string;
+  columns: DataTableColumn<PrequalRow>[];
+}
+
+/**
+ * A review tab's table: one server page of the companies at `status`, searched, sorted (DESC first)
+ * and paged (10/25/50/100, 25 by default); a new search or filter starts again from page 1.
+ */
+export function PrequalListTable({ label, status, finalApprovalStatus, search, columns }: PrequalListTableProps) {
+  const { page, pageSize, setPage, setPageSize } = useListPaging(`${search}\u0000${finalApprovalStatus ?? ''}`);
+  const [sort, setSort] = useState<SortState | null>(null);
+  const { data, previousData, loading } = usePrequalList({
+    status,
+    finalApprovalStatus,
+    search,
+    page,
+    limit: pageSize,
+    sortField: sort?.field,
+    sortOrder: sort?.order,
+  });
+  const list = (data ?? previousData)?.prequalList;
+  return (
+    <DataTable
+      label={label}
+      columns={columns}
+      rows={list?.items ?? []}
+      rowKey={(row) => row.prequalId}
+      totalCount={list?.total ?? 0}
+      page={page}
+      pageSize={pageSize}
+      onPageChange={setPage}
+      onPageSizeChange={setPageSize}
+      sort={sort}
+      onSortChange={(next) => {
+        setSort(next);
+        setPage(1);
+      }}
+      loading={loading}
+    />
+  );
+}

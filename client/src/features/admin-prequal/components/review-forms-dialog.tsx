@@ -1,0 +1,137 @@
+import { Button, Dialog, HStack, Portal, Spinner, Tabs, Text } from '@chakra-ui/react';
+import { answersOf } from '@portal/common/forms/answers';
+import type { FormField } from '@portal/common/forms/field-model';
+import { useRef, useState, type ReactNode } from 'react';
+import { toaster } from '../../../components/toaster';
+import type { FormCategory } from '../../../gql/graphql';
+import { useSaveFormForVendor, useSubmitFormsForVendor } from '../api/act-for-vendor';
+import { useCompanyPrequalForms } from '../api/get-company-forms';
+import { DEPARTMENTS } from '../decision-labels';
+import { useReviewFormRenderer } from '../review-form-renderer';
+import { FormAnswersList } from './form-answers-list';
+
+interface ReviewFormsDialogProps {
+  vendorId: string;
+  companyName: string;
+  /** 'vendor': In Progress, the staff fills in for the vendor (Save as draft, Next, Submit on the third tab). */
+  mode?: 'read' | 'vendor';
+  /** The tab's own decisions (Return to Vendor, Send to Department Review, ...). */
+  actions?: ReactNode;
+  onClose: () => void;
+}
+
+interface LoadedForm {
+  id: string;
+  category: FormCategory;
+  version: number;
+  fields: FormField[];
+}
+
+/** The company's three forms in tabs Safety, Financial, Legal, drawn by the vendor form's renderer. */
+export function ReviewFormsDialog({ vendorId, companyName, mode = 'read', actions, onClose }: ReviewFormsDialogProps) {
+  const render = useReviewFormRenderer();
+  const { data, loading } = useCompanyPrequalForms(vendorId);
+  const [tab, setTab] = useState<string>(DEPARTMENTS[0].key);
+  const edited = useRef(new Map<string, Record<string, unknown>>());
+  const [save, { loading: saving }] = useSaveFormForVendor();
+  const [submit, { loading: submitting }] = useSubmitFormsForVendor();
+  const set = data?.prequalForms;
+  const forms: (LoadedForm | undefined)[] = DEPARTMENTS.map((d) => {
+    const form = set?.forms.find((f) => (d.categories as readonly string[]).includes(f.category));
+    return form && { id: form.id, category: form.category, version: form.version, fields: Array.isArray(form.fields) ? (form.fields as FormField[]) : [] };
+  });
+  const index = DEPARTMENTS.findIndex((d) => d.key === tab);
+  const answersOfForm = (form: LoadedForm) => edited.current.get(form.id) ?? answersOf(form.fields);
+  const inputOf = (form: LoadedForm) => ({ category: form.category, version: form.version, answers: answersOfForm(form) });
+
+  const saveDraft = async () => {
+    const form = forms[index];
+    if (!set || !form) return;
+    try {
+      await save({ variables: { vendorId, instance: set.instance, form: inputOf(form) } });
+      toaster.create({ type: 'success', title: 'Form is saved successfully' });
+    } catch {
+      // The global Alert shows why.
+    }
+  };
+
+  const submitAll = async () => {
+    if (!set || forms.some((f) => !f)) return;
+    try {
+      await submit({ variables: { vendorId, instance: set.instance, forms: (forms as LoadedForm[]).map(inputOf) } });
+      toaster.create({ type: 'success', title: 'Forms are submitted successfully' });
+      onClose();
+    } catch {
+      // The global Alert shows why.
+    }
+  };
+
+  return (
+    <Dialog.Root open onOpenChange={(d) => !d.open && onClose()} size="xl" scrollBehavior="inside">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{`Review forms: ${companyName}`}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              {loading && !set ? (
+                <Spinner aria-label="Loading the forms" />
+              ) : (
+                <Tabs.Root value={tab} onValueChange={(d) => setTab(d.value)} variant="line">
+                  <Tabs.List>
+                    {DEPARTMENTS.map((d) => (
+                      <Tabs.Trigger key={d.key} value={d.key}>
+                        {d.label}
+                      </Tabs.Trigger>
+                    ))}
+                  </Tabs.List>
+                  {DEPARTMENTS.map((d, i) => {
+                    const form = forms[i];
+                    return (
+                      <Tabs.Content key={d.key} value={d.key}>
+                        {!form ? (
+                          <Text color="fg.muted">No {d.label} form.</Text>
+                        ) : render ? (
+                          render({
+                            fields: form.fields,
+                            onAnswers: mode === 'vendor' ? (answers) => edited.current.set(form.id, answers) : undefined,
+                          })
+                        ) : (
+                          <FormAnswersList fields={form.fields} />
+                        )}
+                      </Tabs.Content>
+                    );
+                  })}
+                </Tabs.Root>
+              )}
+            </Dialog.Body>
+            <Dialog.Footer>
+              <HStack gap="2" wrap="wrap" justify="flex-end">
+                <Button variant="outline" onClick={onClose}>
+                  Close
+                </Button>
+                {mode === 'vendor' && set && (
+                  <>
+                    <Button variant="outline" onClick={() => void saveDraft()} loading={saving} disabled={!forms[index]}>
+                      Save as draft
+                    </Button>
+                    {index < DEPARTMENTS.length - 1 ? (
+                      <Button onClick={() => setTab(DEPARTMENTS[index + 1]!.key)}>Next</Button>
+                    ) : (
+                      <Button colorPalette="green" onClick={() => void submitAll()} loading={submitting}>
+                        Submit
+                      </Button>
+                    )}
+                  </>
+                )}
+                {actions}
+              </HStack>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

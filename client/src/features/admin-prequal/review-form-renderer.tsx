@@ -1,0 +1,18 @@
+import type { FormField } from '@portal/common/forms/field-model';
+import { createContext, useContext, type ReactNode } from 'react';
+
+/**
+ * Draws one of a company's filled forms. Features never import each other: the vendor form's renderer is
+ * joined in by the route (client/src/routes.tsx), as the form builder's preview is. `onAnswers`, when the
+ * renderer supports editing, hands back the answers as the reviewer changes them.
+ */
+export type ReviewFormRenderer = (props: { fields: readonly FormField[]; onAnswers?: (answers: Record<string, unknown>) => void }) => ReactNode;
+
+const ReviewFormRendererContext = createContext<ReviewFormRenderer | null>(null);
+
+export const ReviewFormRendererProvider = ReviewFormRendererContext.Provider;
+
+/** The injected renderer, or null (the dialog then lists the answers as text). */
+export function useReviewFormRenderer(): ReviewFormRenderer | null {
+  return useContext(ReviewFormRendererContext);
+}
