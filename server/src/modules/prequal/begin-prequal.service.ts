@@ -10,7 +10,7 @@ import { companyFor, cycleOf, noEmployees } from './prequal-access.js';
 import { PrequalForm } from './prequal-form.entity.js';
 import { formSetOf, type PrequalFormSet } from './prequal-form-set.js';
 import { moveCompanyPrequal } from './prequal-projection.js';
-import { nextPrequalStatus } from './prequal-status.js';
+import { nextPrequalStatus, type PrequalStatus } from './prequal-status.js';
 import { Prequalification } from './prequalification.entity.js';
 
 /**
@@ -37,36 +37,54 @@ export class BeginPrequalService {
         );
       }
       // Refuses (naming the status) anything but NOT_STARTED and AWAITING_RENEWAL, a second click included.
-      nextPrequalStatus(vendor.prequalStatus, 'begin');
-      if (vendor.noOfEmployees === null || vendor.noOfEmployees === undefined) throw noEmployees();
-
-      const cycle = cycleOf(new Date());
-      if ((await tx.count(Prequalification, { vendor, cycle })) > 0) {
-        throw new AppError('CONFLICT', `This company already began a prequalification this month (${cycle}); a new one can begin next month.`);
-      }
-      const threshold = await safetyFormEmployeeCount(tx);
-      const categories: FormCategory[] = [vendor.noOfEmployees < threshold ? 'SAFETY_LITE' : 'SAFETY', 'FINANCIAL', 'LEGAL'];
-      const templates = [];
-      for (const category of categories) templates.push(await latestTemplate(tx, category));
-
-      const { from, to } = moveCompanyPrequal(vendor, 'begin');
-      const prequal = tx.create(Prequalification, { vendor, cycle, status: to });
-      const forms = templates.map((template) => tx.create(PrequalForm, { prequalification: prequal, category: template.category, template }));
+      const { prequal, forms, from, to, threshold } = await openCycle(tx, vendor, 'begin');
       audit(tx, a, {
         entityType: 'Prequalification',
         entityId: prequal.id,
         action: 'PREQUAL_BEGUN',
         changes: {
           vendorId: vendor.id,
-          instance: cycle,
+          instance: prequal.cycle,
           prequalStatus: { from, to },
           noOfEmployees: vendor.noOfEmployees,
           safetyFormEmployeeCount: threshold,
-          forms: templates.map((t) => ({ category: t.category, templateVersion: t.version })),
+          forms: forms.map((f) => ({ category: f.category, templateVersion: f.template.version })),
         },
       });
       await tx.flush();
       return formSetOf(a, vendor, prequal, forms);
     });
   }
+}
+
+/** A cycle just opened: the new cycle, its three forms (tab order), the company's move and the safety threshold it used. */
+export interface OpenedCycle {
+  prequal: Prequalification;
+  forms: PrequalForm[];
+  from: PrequalStatus;
+  to: PrequalStatus;
+  threshold: number;
+}
+
+/**
+ * Opens a new cycle of a locked company (begin and renewal share it): this month's instance (refused when the
+ * company already has one), three DRAFT forms on the newest template versions (SAFETY_LITE below the
+ * safety-form employee threshold), the company moved by `transition`. The caller audits and flushes.
+ */
+export async function openCycle(tx: EntityManager, vendor: Vendor, transition: 'begin' | 'startRenewal', renewsId: string | null = null): Promise<OpenedCycle> {
+  nextPrequalStatus(vendor.prequalStatus, transition);
+  if (vendor.noOfEmployees === null || vendor.noOfEmployees === undefined) throw noEmployees();
+  const cycle = cycleOf(new Date());
+  if ((await tx.count(Prequalification, { vendor, cycle })) > 0) {
+    throw new AppError('CONFLICT', `This company already began a prequalification this month (${cycle}); a new one can begin next month.`);
+  }
+  const threshold = await safetyFormEmployeeCount(tx);
+  const categories: FormCategory[] = [vendor.noOfEmployees < threshold ? 'SAFETY_LITE' : 'SAFETY', 'FINANCIAL', 'LEGAL'];
+  const templates = [];
+  for (const category of categories) templates.push(await latestTemplate(tx, category));
+
+  const { from, to } = moveCompanyPrequal(vendor, transition);
+  const prequal = tx.create(Prequalification, { vendor, cycle, status: to, renewsId });
+  const forms = templates.map((template) => tx.create(PrequalForm, { prequalification: prequal, category: template.category, template }));
+  return { prequal, forms, from, to, threshold };
 }

@@ -14,6 +14,10 @@ import { Prequalification } from './prequalification.entity.js';
 import { ReviewResolver } from './review.resolver.js';
 import { reviewRoutes } from './review.routes.js';
 import { PrequalReviewService } from './review.service.js';
+import { RenewalService } from './renewal.service.js';
+import { StaffActionsService } from './staff-actions.service.js';
+import { StaffResolver } from './staff.resolver.js';
+import { prequalStaffRoutes } from './staff.routes.js';
 
 export { moveCompanyPrequal, startCompanyPrequal } from './prequal-projection.js';
 export { nextPrequalStatus, PREQUAL_STATUSES, PREQUAL_STATUS_WORDS, PREQUAL_TRANSITIONS, type PrequalStatus, type PrequalTransition } from './prequal-status.js';
@@ -27,6 +31,8 @@ export type { PrequalReviewService } from './review.service.js';
 export type { Dashboard, DashboardService } from './dashboard.service.js';
 export type { PrequalHistoryService } from './prequal-history.service.js';
 export type { PrequalListService } from './prequal-list.service.js';
+export type { RenewalService } from './renewal.service.js';
+export type { StaffActionsService } from './staff-actions.service.js';
 
 declare module '../module.js' {
   interface Services {
@@ -36,6 +42,8 @@ declare module '../module.js' {
     prequalList: PrequalListService;
     prequalHistory: PrequalHistoryService;
     prequalDashboard: DashboardService;
+    prequalStaff: StaffActionsService;
+    prequalRenewal: RenewalService;
   }
 }
 
@@ -47,8 +55,8 @@ declare module '../module.js' {
 export const prequalModule = defineModule({
   name: 'prequal',
   entities: [Prequalification, PrequalForm],
-  resolvers: [PrequalResolver, PrequalListsResolver, ReviewResolver],
-  routes: () => Router().use(reviewRoutes(), prequalListsRoutes(), prequalRoutes()),
+  resolvers: [StaffResolver, PrequalResolver, PrequalListsResolver, ReviewResolver],
+  routes: () => Router().use(reviewRoutes(), prequalListsRoutes(), prequalStaffRoutes(), prequalRoutes()),
   services: {
     prequalBegin: ({ em }) => new BeginPrequalService(em),
     prequalForms: ({ em }) => new PrequalFormsService(em),
@@ -56,5 +64,7 @@ export const prequalModule = defineModule({
     prequalList: ({ em }) => new PrequalListService(em),
     prequalHistory: ({ em }) => new PrequalHistoryService(em),
     prequalDashboard: ({ em }) => new DashboardService(em),
+    prequalStaff: ({ em }) => new StaffActionsService(em),
+    prequalRenewal: ({ em }) => new RenewalService(em),
   },
 });

@@ -38,6 +38,14 @@ export function companyFor(actor: Actor | null, permission: Permission, vendorId
 }
 
 /**
+ * The permission to answer a company's forms: a vendor user answers its own company's (prequal.answer, the
+ * company's admin); internal staff answer on the vendor's behalf with prequal.review (the In Progress tab).
+ */
+export function answerPermissionOf(actor: Actor | null): Permission {
+  return actor && !isVendorRole(actor.role) ? 'prequal.review' : 'prequal.answer';
+}
+
+/**
  * A cycle's instance: the year and month it began in the portal's time zone ("2027-01"). A company begins
  * at most one cycle a month: beginning again in the month of its last cycle (a renewal right after one was
  * begun) is refused, not given a suffixed instance, so an instance always reads as a month.

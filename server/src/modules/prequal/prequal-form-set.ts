@@ -2,6 +2,7 @@ import { hasPermission } from '@portal/common/auth/roles';
 import type { FormField } from '@portal/common/forms/field-model';
 import { withAnswers } from '@portal/common/forms/answers';
 import type { Actor } from '../../auth/actor.js';
+import { answerPermissionOf } from './prequal-access.js';
 import type { Vendor } from '../companies/index.js';
 import type { FormCategory } from '../forms/index.js';
 import type { PrequalForm } from './prequal-form.entity.js';
@@ -28,7 +29,10 @@ export interface PrequalFormSet {
   vendorId: string;
   instance: string;
   prequalStatus: PrequalStatus;
-  /** The actor may answer now: holds prequal.answer (its own company), the cycle is in progress and a form is still open. */
+  /**
+   * The actor may answer now: holds prequal.answer (its own company) or, staff on the vendor's behalf,
+   * prequal.review; the cycle is in progress and a form is still open.
+   */
   editable: boolean;
   forms: PrequalForm[];
 }
@@ -47,7 +51,7 @@ export function formSetOf(actor: Actor, vendor: Vendor, prequal: Prequalificatio
     vendorId: vendor.id,
     instance: prequal.cycle,
     prequalStatus: prequal.status,
-    editable: hasPermission(actor.role, 'prequal.answer') && vendor.prequalStatus === 'IN_PROGRESS' && prequal.status === 'IN_PROGRESS' && forms.some(isOpen),
+    editable: hasPermission(actor.role, answerPermissionOf(actor)) && vendor.prequalStatus === 'IN_PROGRESS' && prequal.status === 'IN_PROGRESS' && forms.some(isOpen),
     forms: inTabOrder(forms),
   };
 }

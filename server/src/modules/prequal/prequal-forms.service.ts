@@ -9,7 +9,7 @@ import { audit } from '../audit/index.js';
 import { Vendor } from '../companies/index.js';
 import { StoredFile } from '../files/index.js';
 import type { FormCategory } from '../forms/index.js';
-import { companyFor, PREQUAL_MESSAGES, staleForm } from './prequal-access.js';
+import { answerPermissionOf, companyFor, PREQUAL_MESSAGES, staleForm } from './prequal-access.js';
 import { PrequalForm } from './prequal-form.entity.js';
 import { formSetOf, inTabOrder, isOpen, TAB_WORDS, tabOf, type PrequalFormSet, type PrequalTab } from './prequal-form-set.js';
 import { moveCompanyPrequal } from './prequal-projection.js';
@@ -141,10 +141,11 @@ export class PrequalFormsService {
   /**
    * Runs a change of a cycle's answers in one transaction, with the company row locked (so saves and submits
    * of one company take turns, and a submit sees every form as it is): only the company's newest cycle, only
-   * while it is in progress. A concurrent write that slipped past (optimistic lock) answers as a stale save.
+   * while it is in progress. The company's admin answers its own company's forms; staff with prequal.review
+   * answer any company's on its behalf (answerPermissionOf). A concurrent write that slipped past (optimistic lock) answers as a stale save.
    */
   private async inOpenCycle<T>(actor: Actor | null, ref: CycleRef, change: (tx: EntityManager, cycle: OpenCycle) => Promise<T>): Promise<T> {
-    const { actor: a, vendorId } = companyFor(actor, 'prequal.answer', ref.vendorId);
+    const { actor: a, vendorId } = companyFor(actor, answerPermissionOf(actor), ref.vendorId);
     try {
       return await this.em.transactional(async (tx) => {
         const vendor = await tx.findOne(Vendor, { id: vendorId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
@@ -212,10 +213,11 @@ export class PrequalFormsService {
     });
   }
 
-  /** Every form is submitted: the company (and the cycle) move to ADMIN_REVIEW_PENDING. */
+  /** Every form is submitted: the company (and the cycle) move to ADMIN_REVIEW_PENDING; the cycle's submitted date is now. */
   private submitCycle(em: EntityManager, cycle: OpenCycle): void {
     const { from, to } = moveCompanyPrequal(cycle.vendor, 'submit');
     cycle.prequal.status = to;
+    cycle.prequal.submittedAt = new Date();
     audit(em, cycle.actor, {
       entityType: 'Prequalification',
       entityId: cycle.prequal.id,

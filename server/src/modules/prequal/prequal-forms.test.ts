@@ -78,13 +78,15 @@ describe('reading the forms', () => {
     expect((await portal.rest('GET', '/vendor/prequal?category=HEALTH', { token: await admin() })).status).toBe(400);
   });
 
-  it('prequalForms: three forms in tab order; editable only for the company admin while in progress; NOT_FOUND before any begin', async () => {
+  it('prequalForms: three forms in tab order; editable for the company admin (and staff on its behalf) while in progress; NOT_FOUND before any begin', async () => {
     const { instance } = await begunPrequal(portal, vendorId);
     const asAdmin = await portal.gql(FORMS, {}, await admin());
     expect(asAdmin.body.data.prequalForms).toMatchObject({ vendorId, instance, prequalStatus: 'IN_PROGRESS', editable: true });
     expect(asAdmin.body.data.prequalForms.forms.map((f: { category: string }) => f.category)).toEqual(['SAFETY', 'FINANCIAL', 'LEGAL']);
     expect((await portal.gql(FORMS, {}, await portal.tokenFor('VENDOR_USER'))).body.data.prequalForms.editable).toBe(false);
-    expect((await portal.gql(FORMS, { v: vendorId }, await portal.tokenFor('SYSTEM_ADMIN'))).body.data.prequalForms.editable).toBe(false);
+    // Staff with prequal.review answer on the vendor's behalf (the In Progress tab); the other internal roles only read.
+    expect((await portal.gql(FORMS, { v: vendorId }, await portal.tokenFor('SYSTEM_ADMIN'))).body.data.prequalForms.editable).toBe(true);
+    expect((await portal.gql(FORMS, { v: vendorId }, await portal.tokenFor('PREQUAL_REVIEWER'))).body.data.prequalForms.editable).toBe(false);
 
     await resetPrequal(portal, otherVendorId);
     const none = await portal.gql(FORMS, {}, await portal.tokenFor('otherVendorAdmin'));

@@ -28,6 +28,8 @@ describe('prequal status table', () => {
     ['FINAL_REVIEW_PENDING', 'finalReturn', 'IN_PROGRESS'],
     ['COMPLETED', 'renewalDue', 'AWAITING_RENEWAL'],
     ['COMPLETED', 'startRenewal', 'IN_PROGRESS'],
+    ['IN_PROGRESS', 'deleteForms', 'NOT_STARTED'],
+    ['IN_PROGRESS', 'deleteRenewalForms', 'AWAITING_RENEWAL'],
   ] as const)('%s --%s--> %s', (from, transition, to) => {
     expect(nextPrequalStatus(from, transition)).toBe(to);
   });

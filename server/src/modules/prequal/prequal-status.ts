@@ -31,6 +31,10 @@ export const PREQUAL_TRANSITIONS = {
   renewalDue: { from: ['COMPLETED'], to: 'AWAITING_RENEWAL' },
   /** Start Renewal (staff): a new cycle, in progress at once. */
   startRenewal: { from: ['COMPLETED', 'AWAITING_RENEWAL'], to: 'IN_PROGRESS' },
+  /** Staff delete the forms of a cycle still in progress ("Delete forms?"): a company with no completed cycle starts over. */
+  deleteForms: { from: ['IN_PROGRESS'], to: 'NOT_STARTED' },
+  /** The same, for a company with an earlier completed cycle: it is awaiting renewal again. */
+  deleteRenewalForms: { from: ['IN_PROGRESS'], to: 'AWAITING_RENEWAL' },
 } as const satisfies Record<string, { from: readonly PrequalStatus[]; to: PrequalStatus }>;
 
 export type PrequalTransition = keyof typeof PREQUAL_TRANSITIONS;
@@ -59,6 +63,8 @@ const DOING_WORDS: Record<PrequalTransition, string> = {
   finalReject: 'rejected',
   renewalDue: 'marked for renewal',
   startRenewal: 'renewed',
+  deleteForms: 'deleted',
+  deleteRenewalForms: 'deleted',
 };
 
 /** The status after `transition`, or a CONFLICT such as "This prequalification is completed; it cannot be submitted." */

@@ -5,6 +5,8 @@ import { INTERNAL, type PermissionCase } from '../../../test/permissions.js';
 const demoVendorId = (p: TestPortal) => p.users.VENDOR_ADMIN.vendor!.id;
 const BEGINNERS = ['SYSTEM_ADMIN', 'PREQUAL_ADMIN', 'VENDOR_ADMIN'] as const;
 const READERS = [...INTERNAL, 'VENDOR_ADMIN', 'VENDOR_USER'] as const;
+/** The company's admin, and staff with prequal.review on its behalf. */
+const ANSWERERS = ['SYSTEM_ADMIN', 'PREQUAL_ADMIN', 'VENDOR_ADMIN'] as const;
 
 const FORMS = 'query($v:ID){ prequalForms(vendorId:$v){ instance forms { id } } }';
 const BEGIN = 'mutation($v:ID){ beginPrequal(vendorId:$v){ instance } }';
@@ -56,7 +58,7 @@ export const prequalPermissionCases: PermissionCase[] = [
   {
     kind: 'graphql',
     name: 'savePrequalForm',
-    allowed: ['VENDOR_ADMIN'],
+    allowed: ANSWERERS,
     send: async (p, token) => {
       const { instance, form } = await draftSave(p);
       return p.gql(SAVE, { v: demoVendorId(p), i: instance, f: form }, token);
@@ -69,7 +71,7 @@ export const prequalPermissionCases: PermissionCase[] = [
   {
     kind: 'graphql',
     name: 'submitPrequalForms',
-    allowed: ['VENDOR_ADMIN'],
+    allowed: ANSWERERS,
     send: async (p, token) => {
       const { instance, forms } = await completeSubmission(p);
       return p.gql(SUBMIT, { v: demoVendorId(p), i: instance, f: forms }, token);

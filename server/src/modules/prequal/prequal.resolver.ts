@@ -29,9 +29,12 @@ export class PrequalResolver {
     return toPrequalFormSetView(await ctx.services.prequalBegin.begin(await ctx.getActor(), vendorId));
   }
 
-  @Allow('prequal.answer')
+  // The gate lets every signed-in role through; the service insists on prequal.answer (the company's admin, its
+  // own company) or prequal.review (staff on the vendor's behalf): one operation, two permissions.
+  @Allow('prequal.read')
   @Mutation(() => PrequalFormType, {
-    description: 'Save one form as a draft: answers may be incomplete, never ill-typed (BAD_USER_INPUT with fieldErrors by path). A stale version is a CONFLICT.',
+    description:
+      'Save one form as a draft (the company admin, or staff with prequal.review on its behalf): answers may be incomplete, never ill-typed (BAD_USER_INPUT with fieldErrors by path). A stale version is a CONFLICT.',
   })
   async savePrequalForm(
     @Ctx() ctx: RequestContext,
@@ -42,10 +45,11 @@ export class PrequalResolver {
     return toPrequalFormView(await ctx.services.prequalForms.save(await ctx.getActor(), { vendorId, instance, form: { ...form }, mode: 'draft' }));
   }
 
-  @Allow('prequal.answer')
+  // As savePrequalForm: the service checks prequal.answer or, for staff, prequal.review.
+  @Allow('prequal.read')
   @Mutation(() => PrequalFormSetType, {
     description:
-      'Submit the three forms at once, all or nothing; every field is required. Errors of every form together: fieldErrors keyed CATEGORY:path (e.g. FINANCIAL:revenue2024). The company moves to ADMIN_REVIEW_PENDING.',
+      'Submit the three forms at once (the company admin, or staff with prequal.review on its behalf), all or nothing; every field is required. Errors of every form together: fieldErrors keyed CATEGORY:path (e.g. FINANCIAL:revenue2024). The company moves to ADMIN_REVIEW_PENDING.',
   })
   async submitPrequalForms(
     @Ctx() ctx: RequestContext,

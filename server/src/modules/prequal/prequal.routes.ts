@@ -1,6 +1,7 @@
 import { answersOf } from '@portal/common/forms/answers';
 import type { FormField } from '@portal/common/forms/field-model';
 import { Router, type Request } from 'express';
+import type { RequestContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { allow } from '../../rest/allow.js';
 import { route } from '../../rest/http.js';
@@ -35,20 +36,45 @@ export function prequalRoutes(): Router {
   r.post(
     '/vendor/prequal',
     allow('prequal.answer'),
-    route(async (ctx, req) => {
-      const body = bodyOf(req);
-      const formTemplate = body.formTemplate as Record<string, unknown> | undefined;
-      const saved = await ctx.services.prequalForms.save(await ctx.getActor(), {
-        vendorId: textOf(body.vendorId) ?? textOf(req.query.vendorId),
-        instance: textOf(body.instance) ?? textOf(req.query.instance),
-        mode: statusOf(body.status) === 'SUBMIT' ? 'submit' : 'draft',
-        // The answers only: whatever else the posted tree says of the form is ignored, the form's own template decides.
-        form: { category: categoryOf(formTemplate?.category), answers: answersOf(postedFields(body.formFields)), version: versionOf(body.version) },
-      });
-      return toRestFormView(saved);
-    }),
+    route(async (ctx, req) => toRestFormView(await saveFromBody(ctx, req, textOf(bodyOf(req).vendorId) ?? textOf(req.query.vendorId)))),
+  );
+  // Staff on the vendor's behalf (the In Progress tab), the company in the path: read one tab's form, save or submit it.
+  r.get(
+    '/vendor/prequal/:vendorId',
+    allow('prequal.read'),
+    route(async (ctx, req) =>
+      toRestFormView(
+        await ctx.services.prequalForms.form(await ctx.getActor(), {
+          vendorId: String(req.params.vendorId),
+          instance: textOf(req.query.instance),
+          category: categoryOf(req.query.category),
+        }),
+      ),
+    ),
+  );
+  // The gate lets every signed-in role through; the service insists on prequal.answer (own company) or prequal.review (staff).
+  r.patch(
+    '/vendor/prequal/:vendorId',
+    allow('prequal.read'),
+    route(async (ctx, req) => toRestFormView(await saveFromBody(ctx, req, String(req.params.vendorId)))),
   );
   return r;
+}
+
+/**
+ * A save or submit of one form as REST posts it ({ status, formTemplate{category}, formFields, version, instance? }).
+ * `source` (the screen it came from) is accepted and ignored.
+ */
+async function saveFromBody(ctx: RequestContext, req: Request, vendorId: string | undefined) {
+  const body = bodyOf(req);
+  const formTemplate = body.formTemplate as Record<string, unknown> | undefined;
+  return ctx.services.prequalForms.save(await ctx.getActor(), {
+    vendorId,
+    instance: textOf(body.instance) ?? textOf(req.query.instance),
+    mode: statusOf(body.status) === 'SUBMIT' ? 'submit' : 'draft',
+    // The answers only: whatever else the posted tree says of the form is ignored, the form's own template decides.
+    form: { category: categoryOf(formTemplate?.category), answers: answersOf(postedFields(body.formFields)), version: versionOf(body.version) },
+  });
 }
 
 function bodyOf(req: Request): Record<string, unknown> {
