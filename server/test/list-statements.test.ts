@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_COMPANY } from '../src/db/seeders/demo-seeder.js';
 import { startTestPortal, type HttpAnswer, type TestPortal } from './harness.js';
 import { seedLists, vacuumAnalyzeLists } from './list-seed.js';
+import { seedPrequalCycles, vacuumAnalyzePipeline } from './prequal-list-seed.js';
 
 /**
  * Issue 11: a list page runs a constant number of statements whatever its size. Each list request goes
@@ -31,9 +32,10 @@ type Kind = 'actor' | 'total' | 'page' | 'searched' | 'other';
 /** What a statement is, by its SQL. */
 function kindOf(sql: string): Kind {
   if (/\bfrom revoked_token\b/.test(sql) && /\bfrom app_user u where u\.id = /.test(sql)) return 'actor';
-  if (/^select coalesce\(\(select n from row_count where key = /.test(sql) || /^select count\(\*\)::int as n from (vendor|app_user) /.test(sql)) return 'total';
-  if (/^select .+ from (vendor v|app_user u) .*where (v|u)\.id in \((select (v|u)\.id from |with m as materialized )/s.test(sql)) return 'page';
-  if (/^with m as materialized \(.+\), p as \(select m\.id from m .+ as "__total" from (vendor v|app_user u) /s.test(sql)) return 'searched';
+  if (/^select coalesce\(\(select n from row_count where key = /.test(sql) || /^select count\(\*\)::int as n from (vendor|app_user|prequal_list) /.test(sql))
+    return 'total';
+  if (/^select .+ from (vendor v|app_user u|prequal_list l) .*where (v|u|l)\.id in \((select (v|u|l)\.id from |with m as materialized )/s.test(sql)) return 'page';
+  if (/^with m as materialized \(.+\), p as \(select m\.id from m .+ as "__total" from (vendor v|app_user u|prequal_list l) /s.test(sql)) return 'searched';
   return 'other';
 }
 
@@ -141,6 +143,27 @@ const CASES: ListCase[] = [
     request: (page, limit) => portal.rest('GET', `/users?registrationStatus=PENDING&page=${page}&limit=${limit}`, { token: admin }),
     read: restPage('users'),
   },
+  {
+    // The page's rows carry their three decisions, read in the page's statement (no statement per row).
+    name: 'GraphQL prequalList (COMPLETED, by priority, with the decisions)',
+    limit: 10,
+    request: (page, limit) =>
+      portal.gql(
+        'query($p:Int!,$l:Int!){ prequalList(status: "COMPLETED", page:$p, limit:$l, sortField:"priority", sortOrder: DESC){ total items { vendorId companyName primaryContactName priority categoryStatuses { category status aggregateLimit } } } }',
+        { p: page, l: limit },
+        admin,
+      ),
+    read: (body) => ({ totalCount: body.data.prequalList.total, rows: body.data.prequalList.items.length }),
+  },
+  {
+    name: 'REST GET /vendor/prequal-forms?status=COMPLETED&finalApprovalStatus=all',
+    limit: 10,
+    request: (page, limit) =>
+      portal.rest('GET', `/vendor/prequal-forms?status=COMPLETED&finalApprovalStatus=all&page=${page}&limit=${limit}&sortField=submittedAt&sortOrder=DESC`, {
+        token: admin,
+      }),
+    read: (body) => ({ totalCount: body.total, rows: body.data.length }),
+  },
 ];
 
 /** Page 1, a deep page read forwards (just before the middle), and the last page (read backwards). */
@@ -175,6 +198,7 @@ describe('a list request runs the same statements whatever the size and the page
 
   it('with few rows: actor lookup, total, page', async () => {
     await seedLists(portal.em(), { prefix: 'few', vendors: 80, users: 300 });
+    await seedPrequalCycles(portal.em(), { prefix: 'few', vendors: 80 });
     few = await measure();
     for (const [run, kinds] of Object.entries(few.runs)) expect(kinds, run).toEqual(ACTOR_TOTAL_PAGE);
     // Some of the deep pages are real deep pages: more than one page per list.
@@ -184,7 +208,9 @@ describe('a list request runs the same statements whatever the size and the page
   it('with 20,000 companies and 20,000 users more: the very same statements', { timeout: 60_000 }, async () => {
     expect(few, 'the few-rows run').toBeDefined();
     await seedLists(portal.em(), { prefix: 'many', vendors: 20_000, users: 20_000 });
+    await seedPrequalCycles(portal.em(), { prefix: 'many', vendors: 20_000 });
     await vacuumAnalyzeLists(portal.em());
+    await vacuumAnalyzePipeline(portal.em());
     many = await measure();
     for (const [run, kinds] of Object.entries(many.runs)) expect(kinds, run).toEqual(ACTOR_TOTAL_PAGE);
     for (const c of CASES) expect(many.totals[c.name], c.name).toBeGreaterThan(few.totals[c.name]! * 20);
@@ -205,6 +231,13 @@ describe('a list request runs the same statements whatever the size and the page
     expect(search.kinds).toEqual(['actor', 'searched']);
     expect(search.listed.totalCount).toBeGreaterThan(10);
     expect(search.listed.rows).toBe(10);
+    const prequalSearch = await statementsOf(
+      () => portal.rest('GET', '/vendor/prequal-forms?status=COMPLETED&search=kowalski&page=1&limit=5', { token: admin }),
+      (body) => ({ totalCount: body.total, rows: body.data.length }),
+    );
+    expect(prequalSearch.kinds).toEqual(['actor', 'searched']);
+    expect(prequalSearch.listed.totalCount).toBeGreaterThan(5);
+    expect(prequalSearch.listed.rows).toBe(5);
     const usersSearch = await statementsOf(() => portal.rest('GET', '/users?search=zimmerman&page=2&limit=10', { token: admin }), restPage('users'));
     expect(usersSearch.kinds).toEqual(['actor', 'searched']);
     expect(usersSearch.listed.rows).toBe(Math.min(10, usersSearch.listed.totalCount - 10));

@@ -14,6 +14,11 @@ export const PREQUAL_STATUS_OF_BUCKET = `case when b < 30 then 'NOT_STARTED' whe
 
 export async function seedPrequalPipeline(em: EntityManager, seed: { prefix: string; vendors: number; users?: number; batch?: number }): Promise<void> {
   await seedLists(em, { prefix: seed.prefix, vendors: seed.vendors, users: seed.users ?? 0, batch: seed.batch });
+  await seedPrequalCycles(em, seed);
+}
+
+/** The prequal part of `seedPrequalPipeline`, for companies `seedLists` already made with the same prefix and count. */
+export async function seedPrequalCycles(em: EntityManager, seed: { prefix: string; vendors: number; batch?: number }): Promise<void> {
   const connection = em.getConnection();
   const p = seed.prefix;
   const batch = seed.batch ?? 1000;

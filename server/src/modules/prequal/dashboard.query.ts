@@ -5,6 +5,9 @@ import type { SqlPart } from '../../db/list-query.js';
 /** The final decisions that approve (the dashboard's Completed card counts these). */
 export const APPROVED_DECISIONS = FINAL_DECISIONS.filter((d) => d.startsWith('FINAL_APPROVED'));
 
+/** The statuses the dashboard counts (a company not started has no card). */
+const DASHBOARD_STATUSES = ['IN_PROGRESS', 'ADMIN_REVIEW_PENDING', 'DEPARTMENT_REVIEW_PENDING', 'FINAL_REVIEW_PENDING', 'COMPLETED', 'AWAITING_RENEWAL'];
+
 /** How many months the 11th-month mark shows: the current one and the next five. */
 export const UPCOMING_MONTHS = 6;
 
@@ -42,10 +45,13 @@ export function dashboardStatement(firstMonth: string): SqlPart {
   return {
     sql: `with s as (
     select l.prequal_status, count(*)::int as n, (count(*) filter (where l.final_status in (${APPROVED_DECISIONS.map(() => '?').join(', ')})))::int as approved
-    from prequal_list l group by l.prequal_status
+    from prequal_list l where l.prequal_status in (${DASHBOARD_STATUSES.map((st) => `'${st}'`).join(', ')}) group by l.prequal_status
   ), d as (
-    select f.category, count(*)::int as n from prequal_list l join prequal_form f on f.prequalification_id = l.prequal_id
-    where l.prequal_status = 'DEPARTMENT_REVIEW_PENDING' and f.department_status = 'DEPARTMENT_PENDING' group by f.category
+    select f.category, count(*)::int as n from prequal_list l
+    cross join lateral (
+      select f.category from prequal_form f where f.prequalification_id = l.prequal_id and f.department_status = 'DEPARTMENT_PENDING' offset 0
+    ) f
+    where l.prequal_status = 'DEPARTMENT_REVIEW_PENDING' group by f.category
   ), u as (
     select to_char(date_trunc('month', l.completed_at at time zone ${tz}) + interval '11 months', 'YYYY-MM') as month, count(*)::int as n
     from prequal_list l
