@@ -81,6 +81,9 @@ export function validateDecision(category: FormCategory, values: DepartmentDecis
   return errors;
 }
 
+const LIMIT_NAME = /\b(aggregate_?[lL]imit|single_?[lL]imit|bonding_?[lL]imit)\b/g;
+const LIMIT_PATTERN = /\b(aggregate_?[lL]imit|single_?[lL]imit|bonding_?[lL]imit)\b/;
+
 const LIMIT_NAMES: Record<string, string> = {
   aggregateLimit: 'Aggregate Limit',
   aggregate_limit: 'Aggregate Limit',
@@ -96,13 +99,14 @@ const LIMIT_NAMES: Record<string, string> = {
  * period; other messages as the server wrote them; none at all is 'An unknown error occurred.'.
  */
 export function decisionErrorText(messages: readonly string[]): string {
-  const parts = messages
+  const given = messages.map((m) => m.trim()).filter(Boolean);
+  if (given.length === 0) return DECISION_MESSAGES.unknown;
+  if (!given.some((m) => LIMIT_PATTERN.test(m))) return given.join('\n');
+  return given
     .flatMap((m) => m.split(/[;\n]/))
-    .map((m) => m.trim())
-    .filter(Boolean);
-  if (parts.length === 0) return DECISION_MESSAGES.unknown;
-  return parts
-    .map((part) => part.replace(/\b(aggregate_?[lL]imit|single_?[lL]imit|bonding_?[lL]imit)\b/g, (name) => LIMIT_NAMES[name] ?? name.replace(/_/g, ' ')))
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part) => part.replace(LIMIT_NAME, (name) => LIMIT_NAMES[name] ?? name.replace(/_/g, ' ')))
     .map((part) => (/[.!?]$/.test(part) ? part : `${part}.`))
     .join(' ');
 }

@@ -1,4 +1,4 @@
-import { Button, Icon } from '@chakra-ui/react';
+import { Button, chakra, Icon } from '@chakra-ui/react';
 import { LuCircleCheck, LuCircleX } from 'react-icons/lu';
 import type { PrequalRow } from '../api/prequal-row';
 import { departmentStatusLabel, type Department } from '../decision-labels';
@@ -31,8 +31,10 @@ export function DepartmentCell({ row, department, canDecide, onDecide }: Departm
   const approved = decision.status !== 'DEPARTMENT_NOT_APPROVED';
   const label = `${department.label}: ${departmentStatusLabel(decision.status)}`;
   return (
-    <Icon aria-label={label} role="img" color={approved ? 'green.600' : 'red.600'} boxSize="5">
-      {approved ? <LuCircleCheck title={label} /> : <LuCircleX title={label} />}
-    </Icon>
+    <chakra.span role="img" aria-label={label} title={label} display="inline-flex" color={approved ? 'green.600' : 'red.600'}>
+      <Icon boxSize="5" aria-hidden>
+        {approved ? <LuCircleCheck /> : <LuCircleX />}
+      </Icon>
+    </chakra.span>
   );
 }
