@@ -1,66 +1,47 @@
 import { describe, expect, it } from 'vitest';
 import { upcomingMarks } from './upcoming-marks';
 
-// Mid-month, local time: the user's calendar month is November 2026.
-const TODAY = new Date(2026, 10, 15, 12);
+// Mid-November 2026, wherever the tests run.
+const NOW = new Date('2026-11-15T17:00:00Z');
 
 describe('upcomingMarks', () => {
-  it('shows the current month and the four after it, absent months as 0', () => {
-    const { nextFive } = upcomingMarks({ '2026-11': 2, '2027-01': 5 }, TODAY);
-    expect(nextFive).toEqual([
+  it('the current month and the next five, a month the server left out as 0', () => {
+    const { months, total } = upcomingMarks({ '2026-11': 2, '2027-01': 5, '2027-04': 1 }, NOW);
+    expect(months).toEqual([
       { key: '2026-11', label: 'Nov 2026', count: 2 },
       { key: '2026-12', label: 'Dec 2026', count: 0 },
       { key: '2027-01', label: 'Jan 2027', count: 5 },
       { key: '2027-02', label: 'Feb 2027', count: 0 },
       { key: '2027-03', label: 'Mar 2027', count: 0 },
+      { key: '2027-04', label: 'Apr 2027', count: 1 },
     ]);
+    expect(total).toBe(8);
   });
 
-  it('totals every month the server counted, beyond the five shown', () => {
-    expect(upcomingMarks({ '2026-11': 2, '2027-01': 5, '2027-09': 4 }, TODAY).total).toBe(11);
+  it('the current month is the business time zone one, as on the server', () => {
+    // 03:00 UTC on December 1 is still November 30 in New York.
+    expect(upcomingMarks({}, new Date('2026-12-01T03:00:00Z')).months[0]?.key).toBe('2026-11');
+    expect(upcomingMarks({}, new Date('2026-12-01T06:00:00Z')).months[0]?.key).toBe('2026-12');
   });
 
-  it('charts a year from the current month, across the year boundary, absent months as 0', () => {
-    const { chart } = upcomingMarks({ '2026-12': 3, '2027-10': 1 }, TODAY);
-    expect(chart.map((m) => m.key)).toEqual([
-      '2026-11',
-      '2026-12',
-      '2027-01',
-      '2027-02',
-      '2027-03',
-      '2027-04',
-      '2027-05',
-      '2027-06',
-      '2027-07',
-      '2027-08',
-      '2027-09',
-      '2027-10',
-    ]);
-    expect(chart.map((m) => m.count)).toEqual([0, 3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1]);
+  it('widens to any month counted outside those six, so the months add up to the total', () => {
+    const { months, total } = upcomingMarks({ '2026-10': 1, '2027-06': 2, '2026-12': 4 }, NOW);
+    expect(months.map((m) => m.key)).toEqual(['2026-10', '2026-11', '2026-12', '2027-01', '2027-02', '2027-03', '2027-04', '2027-05', '2027-06']);
+    expect(months.map((m) => m.count)).toEqual([1, 0, 4, 0, 0, 0, 0, 0, 2]);
+    expect(total).toBe(7);
   });
 
-  it('widens the chart to any month counted outside that year, so its bars add up to the total', () => {
-    const marks = { '2026-10': 1, '2028-01': 2 };
-    const { chart, total } = upcomingMarks(marks, TODAY);
-    expect(chart[0]).toEqual({ key: '2026-10', label: 'Oct 2026', count: 1 });
-    expect(chart.at(-1)).toEqual({ key: '2028-01', label: 'Jan 2028', count: 2 });
-    expect(chart).toHaveLength(16);
-    expect(chart.reduce((sum, m) => sum + m.count, 0)).toBe(total);
-  });
-
-  it('an empty answer is a year of zeros', () => {
-    const result = upcomingMarks({}, TODAY);
-    expect(result.total).toBe(0);
-    expect(result.chart).toHaveLength(12);
-    expect(result.chart.every((m) => m.count === 0)).toBe(true);
-    expect(result.nextFive.map((m) => m.count)).toEqual([0, 0, 0, 0, 0]);
+  it('an empty answer is six months of zeros', () => {
+    const { months, total } = upcomingMarks({}, NOW);
+    expect(total).toBe(0);
+    expect(months.map((m) => m.count)).toEqual([0, 0, 0, 0, 0, 0]);
   });
 
   it('ignores what is not a year-month with a count', () => {
-    const result = upcomingMarks({ '2026-13': 4, november: 1, '2026-12': 'x', '2027-01': -1, '2027-02': '3' }, TODAY);
-    expect(result.total).toBe(3);
-    expect(result.nextFive.map((m) => m.count)).toEqual([0, 0, 0, 3, 0]);
-    expect(upcomingMarks(null, TODAY).total).toBe(0);
-    expect(upcomingMarks([1, 2], TODAY).total).toBe(0);
+    const { months, total } = upcomingMarks({ '2026-13': 4, november: 1, '2026-12': 'x', '2027-01': -1, '2027-02': '3' }, NOW);
+    expect(total).toBe(3);
+    expect(months.map((m) => m.count)).toEqual([0, 0, 0, 3, 0, 0]);
+    expect(upcomingMarks(null, NOW).total).toBe(0);
+    expect(upcomingMarks([1, 2], NOW).total).toBe(0);
   });
 });

@@ -1,7 +1,9 @@
+import { DISPLAY_TIME_ZONE } from '@portal/common/constants';
+
 /**
  * The dashboard's Upcoming 11th-month mark: the server answers how many completed prequalifications
- * reach their 11th month in each year-month (`{ "2026-12": 3, ... }`, months without any left out).
- * This turns that map into what the card and the chart show, with absent months as 0.
+ * reach their 11th month in each year-month (`{ "2026-12": 3, ... }`), for the current month and the
+ * next five. This turns that map into what the card and the chart show, a month it leaves out as 0.
  */
 
 /** One month of the 11th-month marks: `key` as the server writes it (YYYY-MM), `label` for people. */
@@ -14,18 +16,16 @@ export interface MonthCount {
 export interface UpcomingMarks {
   /** Every mark the server counted. */
   total: number;
-  /** The current month and the four after it: the card's "next five months". */
-  nextFive: MonthCount[];
-  /** The chart: a year from the current month, longer when the server counted later months. */
-  chart: MonthCount[];
+  /** The current month and the next five, in order; wider when the server counted other months. */
+  months: MonthCount[];
 }
 
 const MONTH_KEY = /^(\d{4})-(0[1-9]|1[0-2])$/;
-/** The chart always spans a year: an approval lasts one, so its 11th month falls within it. */
-const CHART_MONTHS = 12;
-const CARD_MONTHS = 5;
+/** The current month and the next five, as the server counts them. */
+const UPCOMING_MONTHS = 6;
 
 const monthLabel = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+const monthOf = new Intl.DateTimeFormat('en-CA', { timeZone: DISPLAY_TIME_ZONE, year: 'numeric', month: '2-digit' });
 
 /** Months counted from year 0, so that month arithmetic is integer arithmetic. */
 function monthIndex(key: string): number | null {
@@ -33,16 +33,19 @@ function monthIndex(key: string): number | null {
   return match ? Number(match[1]) * 12 + Number(match[2]) - 1 : null;
 }
 
-function monthKey(index: number): string {
-  const year = Math.floor(index / 12);
-  return `${String(year).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}`;
+/** The month `at` falls in where the business is, as the server decides the current month. */
+function currentMonthIndex(at: Date): number {
+  const parts = monthOf.formatToParts(at);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return part('year') * 12 + part('month') - 1;
 }
 
 function monthCount(index: number, counts: Map<number, number>): MonthCount {
   const year = Math.floor(index / 12);
+  const month = index % 12;
   return {
-    key: monthKey(index),
-    label: monthLabel.format(new Date(Date.UTC(year, index % 12, 1))),
+    key: `${String(year).padStart(4, '0')}-${String(month + 1).padStart(2, '0')}`,
+    label: monthLabel.format(new Date(Date.UTC(year, month, 1))),
     count: counts.get(index) ?? 0,
   };
 }
@@ -60,18 +63,16 @@ function countsByMonth(marks: unknown): Map<number, number> {
   return counts;
 }
 
-/** `today` decides the current month (the user's calendar month). */
-export function upcomingMarks(marks: unknown, today: Date = new Date()): UpcomingMarks {
+/** `now` decides the current month, in the business's time zone like the server's. */
+export function upcomingMarks(marks: unknown, now: Date = new Date()): UpcomingMarks {
   const counts = countsByMonth(marks);
-  const current = today.getFullYear() * 12 + today.getMonth();
-  const months = [...counts.keys()];
-  // A month the server counted never falls outside the chart, so its bars add up to the total.
-  const first = Math.min(current, ...months);
-  const last = Math.max(current + CHART_MONTHS - 1, ...months);
-  const chart: MonthCount[] = [];
-  for (let index = first; index <= last; index += 1) chart.push(monthCount(index, counts));
-  const nextFive: MonthCount[] = [];
-  for (let index = current; index < current + CARD_MONTHS; index += 1) nextFive.push(monthCount(index, counts));
+  const current = currentMonthIndex(now);
+  const counted = [...counts.keys()];
+  // A month the server counted is never left out, so the months always add up to the total.
+  const first = Math.min(current, ...counted);
+  const last = Math.max(current + UPCOMING_MONTHS - 1, ...counted);
+  const months: MonthCount[] = [];
+  for (let index = first; index <= last; index += 1) months.push(monthCount(index, counts));
   const total = [...counts.values()].reduce((sum, count) => sum + count, 0);
-  return { total, nextFive, chart };
+  return { total, months };
 }
