@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Grid, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { errorMessageOf } from '../../../api/error-details';
 import { PageSpinner } from '../../../components/page-spinner';
 import { useDashboard, type DashboardCounts } from '../api/get-dashboard';
@@ -47,38 +47,37 @@ function DashboardCards({ counts }: { counts: DashboardCounts }) {
   const months = upcoming.months.map((m) => `${m.label}: ${m.count}`).join(', ');
   return (
     <Stack gap="6">
-      <Box as="nav" aria-label="Prequalification statuses">
-        <SimpleGrid as="ul" listStyleType="none" minChildWidth="180px" gap="4">
-          {statusCards(counts).map((card) => (
-            <li key={card.id}>
-              <StatusCardLink name={`${card.label}: ${card.count} ${card.unit}`} label={card.label} count={card.count} unit={card.unit} tab={card.tab} />
-            </li>
-          ))}
-          <Box as="li" gridColumn={{ base: 'auto', md: 'span 2' }}>
-            <StatusCardLink
-              name={`Upcoming 11th-month mark: ${upcoming.total} in total; ${months}`}
-              label="Upcoming 11th-month mark"
-              count={upcoming.total}
-              unit="in total"
-              tab={UPCOMING_TAB}
-            >
-              <HStack as="dl" gap="4" mt="2" flexWrap="wrap">
-                {upcoming.months.map((m) => (
-                  <Stack key={m.key} gap="0" minW="16">
-                    <Text as="dt" fontSize="xs" color="fg.muted">
-                      {m.label}
-                    </Text>
-                    <Text as="dd" fontWeight="semibold">
-                      {m.count}
-                    </Text>
-                  </Stack>
-                ))}
-              </HStack>
-            </StatusCardLink>
-          </Box>
-        </SimpleGrid>
-      </Box>
-      <UpcomingMarksChart months={upcoming.months} />
+      <SimpleGrid as="ul" aria-label="Prequalification statuses" listStyleType="none" minChildWidth="150px" gap="4">
+        {statusCards(counts).map((card) => (
+          <li key={card.id}>
+            <StatusCardLink name={`${card.label}: ${card.count} ${card.unit}`} label={card.label} count={card.count} unit={card.unit} tab={card.tab} />
+          </li>
+        ))}
+      </SimpleGrid>
+      {/* The 11th-month mark's card beside its chart: the same months, as numbers and as bars. */}
+      <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) minmax(0, 2fr)' }} gap="4">
+        <StatusCardLink
+          name={`Upcoming 11th-month mark: ${upcoming.total} in total; ${months}`}
+          label="Upcoming 11th-month mark"
+          count={upcoming.total}
+          unit="in total"
+          tab={UPCOMING_TAB}
+        >
+          <SimpleGrid as="dl" columns={3} gap="3" mt="3">
+            {upcoming.months.map((m) => (
+              <Stack key={m.key} gap="0">
+                <Text as="dt" fontSize="xs" color="fg.muted">
+                  {m.label}
+                </Text>
+                <Text as="dd" fontWeight="semibold">
+                  {m.count}
+                </Text>
+              </Stack>
+            ))}
+          </SimpleGrid>
+        </StatusCardLink>
+        <UpcomingMarksChart months={upcoming.months} />
+      </Grid>
     </Stack>
   );
 }
