@@ -22,6 +22,9 @@ const load = (dir, file) => import(pathToFileURL(path.join(dir, file)).href);
 const { listStatements } = await load(dist, 'db/list-query.js');
 const { REGISTRATION_LIST } = await load(dist, 'modules/registration/registration-list.js');
 const { USERS_LIST } = await load(dist, 'modules/users/users-list.js');
+const { PREQUAL_LIST, prequalListStatus } = await load(dist, 'modules/prequal/prequal-list.js');
+// The row mapper the portal's service uses (a pure function: the same JSON from the same row).
+const { toListItem } = await load(dist, 'modules/prequal/prequal-list.service.js');
 const { ACTOR_SQL } = await load(dist, 'modules/auth/actor-query.js');
 const { ROLE_LABELS } = await load(commonDist, 'auth/roles.js');
 
@@ -128,6 +131,18 @@ const lists = {
     return { rows: rows.map(withRoleName), totalCount, rowsKey: 'users' };
   },
   pendingAccounts: async (input) => lists.users({ ...input, registrationStatus: 'PENDING' }),
+  // The prequalification tabs (issue 8): 'all' or blank finalApprovalStatus is no filter, RENEWAL the Renewal tab.
+  prequalList: async (input) => {
+    const final = String(input.finalApprovalStatus ?? '').trim();
+    const { rows, totalCount } = await listPage(PREQUAL_LIST, {
+      ...paging(input),
+      status: prequalListStatus(String(input.status ?? '').toUpperCase()),
+      finalApprovalStatus: final && final.toLowerCase() !== 'all' ? final : null,
+      vendorId: input.vendorId || null,
+    });
+    const now = new Date();
+    return { rows: rows.map((row) => toListItem(row, now)), totalCount, rowsKey: 'items' };
+  },
 };
 
 /** The fields an operation selects on its rows: `vendors { a b c }` or `users { a b c }` (flat selections only). */
@@ -145,8 +160,13 @@ function selectedFields(query, rowsKey) {
 
 async function graphql(body) {
   const { query, variables = {} } = JSON.parse(body);
-  const operation = /\b(registrations|pendingAccounts|users)\s*\(/.exec(query)?.[1];
-  if (!operation) throw new Refusal(400, { errors: [{ message: 'The baseline answers registrations, pendingAccounts and users only' }] });
+  const operation = /\b(registrations|pendingAccounts|users|prequalList)\s*\(/.exec(query)?.[1];
+  if (!operation) throw new Refusal(400, { errors: [{ message: 'The baseline answers registrations, pendingAccounts, users and prequalList only' }] });
+  if (operation === 'prequalList') {
+    // The bench's operation selects every field of a row (cases.mjs), nested decisions included: the rows as mapped.
+    const { rows, totalCount } = await lists.prequalList(variables);
+    return { data: { prequalList: { total: totalCount, items: rows } } };
+  }
   const { rows, totalCount, rowsKey } = await lists[operation](variables);
   const fields = selectedFields(query, rowsKey);
   const projected = rows.map((row) => Object.fromEntries(fields.map((f) => [f, row[f] ?? null])));
@@ -162,6 +182,10 @@ async function rest(url) {
   if (url.pathname === '/api/v1/users') {
     const { rows, totalCount } = await lists.users(input);
     return { users: rows, totalCount };
+  }
+  if (url.pathname === '/api/v1/vendor/prequal-forms') {
+    const { rows, totalCount } = await lists.prequalList(input);
+    return { data: rows, total: totalCount };
   }
   throw new Refusal(404, { message: 'No such API route.', type: 'NOT_FOUND' });
 }

@@ -56,6 +56,27 @@ export const LISTS = [
     sort: null,
     noSort: 'users has no sortField/sortOrder (one order: name)',
   },
+  {
+    id: 'prequal-forms',
+    label: 'Prequalification Completed tab (prequal-forms, COMPLETED, every final decision)',
+    // Every field of a row, the three decisions included (what the tabs' screens read, and what the baseline maps).
+    query: `query PrequalList($status: String!, $finalApprovalStatus: String, $search: String, $page: Int!, $limit: Int!, $sortField: String, $sortOrder: SortOrder) {
+  prequalList(status: $status, finalApprovalStatus: $finalApprovalStatus, search: $search, page: $page, limit: $limit, sortField: $sortField, sortOrder: $sortOrder) {
+    total
+    items {
+      prequalId vendorId companyName primaryContactName primaryContactEmail instance prequalStatus priority submittedAt reviewDays
+      categoryStatuses { formId category status mitigationPlan commentText aggregateLimit singleLimit bondingLimit decidedAt decidedByName }
+      finalStatus commentText expiresAt
+    }
+  }
+}`,
+    fixed: { status: 'COMPLETED', finalApprovalStatus: 'all' },
+    restPath: '/api/v1/vendor/prequal-forms',
+    // The default is submittedAt DESC.
+    sort: { sortField: 'companyName', sortOrder: 'ASC' },
+    /** Its answers name the total `total` (the specification's), not `totalCount`. */
+    totalOf: (body) => body.total ?? body.data?.prequalList?.total,
+  },
 ];
 
 export const KINDS = ['page 1', 'search', 'broad search', 'sort', 'deep page', 'last page'];

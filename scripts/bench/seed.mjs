@@ -52,6 +52,22 @@ const pick = (param, length, hash) => `(${param}::text[])[1 + (${hash}) % ${leng
 /** The registration status mix of a portal with years of vendors: 55 % drafts, 25 % submitted, 17 % approved, 3 % rejected. */
 const STATUS_OF_BUCKET = `case when b < 55 then 'DRAFT' when b < 80 then 'SUBMITTED' when b < 97 then 'APPROVED' else 'REJECTED' end`;
 
+/** The prequal statuses of the approved companies, in a busy portal's proportions (every tab has rows). */
+const PREQUAL_MIX = [
+  'NOT_STARTED',
+  'IN_PROGRESS',
+  'IN_PROGRESS',
+  'ADMIN_REVIEW_PENDING',
+  'DEPARTMENT_REVIEW_PENDING',
+  'DEPARTMENT_REVIEW_PENDING',
+  'FINAL_REVIEW_PENDING',
+  'COMPLETED',
+  'COMPLETED',
+  'COMPLETED',
+  'COMPLETED',
+  'AWAITING_RENEWAL',
+];
+
 /** A password hash no password matches: the seeded users never sign in (the demo admin signs the requests). */
 const NO_PASSWORD = '$argon2id$v=19$m=19456,t=2,p=1$YmVuY2hzZWVk$bm8tcGFzc3dvcmQtbWF0Y2hlcy10aGlzLWhhc2g';
 
@@ -92,7 +108,7 @@ export async function seedCompanies(client, companies) {
        created,
        case when st = 'DRAFT' then created else least(${now}, created + (${h('submit')} % (60 * 24 * 60)) * interval '1 minute') end,
        case when st = 'APPROVED' then md5('bench-account-' || i)::uuid::text end,
-       case when st <> 'APPROVED' then 'NOT_STARTED' else (array['NOT_STARTED', 'IN_PROGRESS', 'ADMIN_REVIEW_PENDING', 'COMPLETED', 'COMPLETED'])[1 + ${h('prequal')} % 5] end,
+       case when st <> 'APPROVED' then 'NOT_STARTED' else (array[${PREQUAL_MIX.map((x) => `'${x}'`).join(', ')}])[1 + ${h('prequal')} % ${PREQUAL_MIX.length}] end,
        ${pick('$6', CITIES.length, h('city'))}, ${pick('$5', STATES.length, h('state'))}, 'United States',
        '410-555-' || lpad((${h('phone')} % 10000)::text, 4, '0')
      from (
@@ -174,12 +190,65 @@ export async function seedCompanies(client, companies) {
      from generate_series(1, 3) i`,
     [NO_PASSWORD],
   );
-  return { companies, approvedUsers, pendingUsers: pendingUsers.rowCount + 3, internalUsers: internalUsers.rowCount };
+  const prequalCycles = await seedPrequalCycles(client, companies);
+  return { companies, approvedUsers, pendingUsers: pendingUsers.rowCount + 3, internalUsers: internalUsers.rowCount, prequalCycles };
+}
+
+/**
+ * The review pipeline (issue 8): each approved company that has begun gets a cycle in its status (an awaiting
+ * renewal one, its completed cycle) and the cycle's three forms, with department decisions made where the status
+ * is past them and some made in department review; completed cycles carry every final decision, completions
+ * spread over the last year (so the 11th-month mark has months). Through ordinary INSERTs, so the triggers keep
+ * prequal_list. Answers the cycles inserted.
+ */
+async function seedPrequalCycles(client, companies) {
+  const now = `timestamptz '2026-11-01T12:00:00Z'`;
+  let cycles = 0;
+  for (const [from, to] of batches(companies)) {
+    const inserted = await client.query(
+      `insert into prequalification (id, vendor_id, cycle, status, submitted_at, priority, department_review_started_at, final_status, completed_at, expires_at)
+       select md5('bench-prequal-' || v.id)::uuid, v.id, to_char(done - interval '2 months', 'YYYY-MM'),
+         case when v.prequal_status = 'AWAITING_RENEWAL' then 'COMPLETED' else v.prequal_status end,
+         case when v.prequal_status = 'IN_PROGRESS' then null else done - interval '40 days' - (${h('psub', 'v.id::text')} % 1000) * interval '1 minute' end,
+         (array['LOW', 'MEDIUM', 'MEDIUM', 'HIGH'])[1 + ${h('ppri', 'v.id::text')} % 4],
+         case when v.prequal_status in ('DEPARTMENT_REVIEW_PENDING', 'FINAL_REVIEW_PENDING', 'COMPLETED', 'AWAITING_RENEWAL') then done - interval '30 days' end,
+         case when v.prequal_status = 'COMPLETED' then (array['FINAL_APPROVED', 'FINAL_APPROVED', 'FINAL_APPROVED_WITH_RISK_MITIGATION', 'FINAL_APPROVED_BOND_APPROVAL_ONLY', 'FINAL_APPROVED_WITH_MEETING', 'FINAL_REJECTED'])[1 + ${h('pfinal', 'v.id::text')} % 6]
+              when v.prequal_status = 'AWAITING_RENEWAL' then 'FINAL_APPROVED' end,
+         case when v.prequal_status in ('COMPLETED', 'AWAITING_RENEWAL') then done end,
+         case when v.prequal_status in ('COMPLETED', 'AWAITING_RENEWAL') then done + interval '1 year' end
+       from (select v.*, ${now} - case when v.prequal_status = 'AWAITING_RENEWAL' then interval '335 days' else interval '1 day' end
+                     - (${h('pdone', 'v.id::text')} % 330) * interval '1 day' as done
+             from generate_series($1::int, $2::int) i join vendor v on v.id = md5('bench-vendor-' || i)::uuid
+             where v.prequal_status <> 'NOT_STARTED') v`,
+      [from, to],
+    );
+    cycles += inserted.rowCount;
+    await client.query(
+      `insert into prequal_form (id, prequalification_id, category, template_id, answers, status, department_status, aggregate_limit, single_limit, bonding_limit, decided_at)
+       select md5(q.id::text || c.category)::uuid, q.id, c.category,
+         (select t.id from form_template t where t.category = c.category order by t.version desc limit 1),
+         '{}'::jsonb, case when q.status = 'IN_PROGRESS' then 'IN_PROGRESS' else 'SUBMIT' end, d.status,
+         case when c.category = 'FINANCIAL' and d.status <> 'DEPARTMENT_PENDING' then 1000000.00 end,
+         case when c.category = 'FINANCIAL' and d.status <> 'DEPARTMENT_PENDING' then 250000.00 end,
+         case when c.category = 'FINANCIAL' and d.status <> 'DEPARTMENT_PENDING' then 500000.00 end,
+         case when d.status <> 'DEPARTMENT_PENDING' then q.department_review_started_at + interval '3 days' end
+       from generate_series($1::int, $2::int) i
+       join prequalification q on q.vendor_id = md5('bench-vendor-' || i)::uuid
+       join vendor v on v.id = q.vendor_id
+       cross join lateral (values (case when v.no_of_employees < 10 then 'SAFETY_LITE' else 'SAFETY' end, 0), ('FINANCIAL', 1), ('LEGAL', 2)) c(category, k)
+       cross join lateral (select case
+           when q.status in ('FINAL_REVIEW_PENDING', 'COMPLETED') then 'DEPARTMENT_APPROVED'
+           when q.status = 'DEPARTMENT_REVIEW_PENDING' and ((hashtext(q.id::text) & 2147483647) >> c.k) % 2 = 1 then 'DEPARTMENT_APPROVED'
+           else 'DEPARTMENT_PENDING' end as status) d`,
+      [from, to],
+    );
+  }
+  return cycles;
 }
 
 /** Statistics and the visibility map up to date, as autovacuum would leave them (index-only scans need it). */
 export async function vacuumAnalyze(client) {
-  await client.query('vacuum analyze vendor, vendor_contact, app_user, row_count, revoked_token');
+  await client.query('vacuum analyze vendor, vendor_contact, app_user, row_count, revoked_token, prequal_list, prequalification, prequal_form');
 }
 
 /** The seeded totals, counted, and the row_count counters the lists read, to check the triggers kept up. */
