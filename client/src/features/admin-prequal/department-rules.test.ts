@@ -20,9 +20,9 @@ describe('department decision rules (admin specification section 5)', () => {
   });
 
   it('risk mitigation needs a plan, and for financial the three limits', () => {
-    expect(validateDecision('SAFETY', { ...blank, status: 'DEPARTMENT_APPROVED_WITH_RISK_MITIGATION' })).toEqual({ mitigationPlan: 'Mitigation plan is required' });
+    expect(validateDecision('SAFETY', { ...blank, status: 'DEPARTMENT_APPROVED_WITH_RISK_MITIGATION' })).toEqual({ mitigationPlan: 'Mitigation Plan is required' });
     expect(validateDecision('FINANCIAL', { ...blank, status: 'DEPARTMENT_APPROVED_WITH_RISK_MITIGATION' })).toEqual({
-      mitigationPlan: 'Mitigation plan is required',
+      mitigationPlan: 'Mitigation Plan is required',
       aggregateLimit: 'Aggregate Limit is required.',
       singleLimit: 'Single Limit is required.',
       bondingLimit: 'Bonding Limit is required.',
@@ -38,7 +38,7 @@ describe('department decision rules (admin specification section 5)', () => {
     expect(validateDecision('SAFETY', { ...blank, status: 'DEPARTMENT_APPROVED' })).toEqual({});
     expect(validateDecision('LEGAL', { ...blank, status: 'DEPARTMENT_APPROVED_BOND_APPROVAL_ONLY' })).toEqual({});
     expect(validateDecision('FINANCIAL', { ...blank, status: 'DEPARTMENT_APPROVED', ...limits, singleLimit: '12.345' })).toEqual({
-      singleLimit: 'Single Limit must be an amount of money',
+      singleLimit: 'Single Limit must be an amount of money (at most 2 decimals, 0 or more)',
     });
   });
 

@@ -29,8 +29,8 @@ export interface DepartmentDecisionValues {
 
 export const DECISION_MESSAGES = {
   status: 'Status is required',
-  mitigationPlan: 'Mitigation plan is required',
-  money: (label: string) => `${label} must be an amount of money`,
+  mitigationPlan: 'Mitigation Plan is required',
+  money: (label: string) => `${label} must be an amount of money (at most 2 decimals, 0 or more)`,
   limitRequired: (label: string) => `${label} is required.`,
   unknown: 'An unknown error occurred.',
 } as const;

@@ -43,7 +43,7 @@ describe('Department Review tab', () => {
 
     await user.selectOptions(status, 'Approved with Risk Mitigation');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText('Mitigation plan is required')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Mitigation Plan is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Aggregate Limit is required.')).toBeInTheDocument();
     expect(within(dialog).getByText('Single Limit is required.')).toBeInTheDocument();
     expect(within(dialog).getByText('Bonding Limit is required.')).toBeInTheDocument();

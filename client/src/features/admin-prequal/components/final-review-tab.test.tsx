@@ -41,6 +41,31 @@ describe('Final Review tab', () => {
     expect(within(dialog).getByText('Sam Safety')).toBeInTheDocument();
   });
 
+  it('the details popup toggles from view to edit to save the limits', async () => {
+    answerPrequalCalls();
+    const calls = answerReviewCalls({ rows: { FINAL_REVIEW_PENDING: [row] } });
+    const { user } = renderApp('/admin/prequalification', { role: 'SYSTEM_ADMIN', ...FINAL });
+    await user.click(await screen.findByRole('button', { name: 'Review Details Fox Framing' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Review details: Fox Framing' });
+    await user.click(within(dialog).getByRole('button', { name: 'Edit' }));
+    const single = within(dialog).getByRole('textbox', { name: 'Single Limit' });
+    await user.clear(single);
+    await user.type(single, '12.345');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Single Limit must be an amount of money (at most 2 decimals, 0 or more).')).toBeInTheDocument();
+    expect(calls.mutations).toEqual([]);
+
+    await user.clear(single);
+    await user.type(single, '750,000');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Limits and mitigation plans saved')).toBeInTheDocument();
+    expect(calls.mutations).toEqual([
+      { name: 'SetFinancialLimits', variables: { vendorId: 'v-8', singleLimit: '750000', bondingLimit: '1000000', aggregateLimit: '2000000' } },
+    ]);
+    expect(await within(dialog).findByText('$750,000.00')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+  });
+
   it('Approve offers the final decisions; returning needs a comment', async () => {
     answerPrequalCalls();
     const calls = answerReviewCalls({ rows: { FINAL_REVIEW_PENDING: [row] } });

@@ -54,7 +54,7 @@ export function FinalReviewTab({ search }: { search: string }) {
     <>
       <PrequalListTable label="Final Review" status="FINAL_REVIEW_PENDING" search={search} columns={columns} />
       {reviewing && <ReviewFormsDialog vendorId={reviewing.vendorId} companyName={reviewing.companyName} onClose={() => setReviewing(null)} />}
-      {details && <ReviewDetailsDialog row={details} onClose={() => setDetails(null)} />}
+      {details && <ReviewDetailsDialog row={details} editable={review} onClose={() => setDetails(null)} />}
       {approving && <FinalDecisionDialog companyName={approving.companyName} onDecide={decide} onCancel={() => setApproving(null)} />}
     </>
   );

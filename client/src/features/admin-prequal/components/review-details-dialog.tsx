@@ -1,6 +1,11 @@
-import { Button, Dialog, Portal, Table } from '@chakra-ui/react';
+import { Alert, Button, Dialog, Input, InputGroup, Portal, Table, Textarea } from '@chakra-ui/react';
+import { useState } from 'react';
+import { graphQLErrorsOf } from '../../../api/error-details';
+import { toaster } from '../../../components/toaster';
 import type { PrequalRow } from '../api/prequal-row';
+import { useSetLimitsAndPlans } from '../api/set-limits-and-plans';
 import { departmentStatusLabel, DEPARTMENTS } from '../decision-labels';
+import { decisionErrorText, DECISION_MESSAGES, LIMITS, moneyOf, type LimitKey } from '../department-rules';
 import { decisionOf } from './department-cell';
 
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
@@ -11,10 +16,77 @@ function moneyText(value: string | null | undefined): string {
   return Number.isFinite(n) ? money.format(n) : value;
 }
 
-/** Review Details: each department's decision, mitigation plan, comment and limits. */
-export function ReviewDetailsDialog({ row, onClose }: { row: PrequalRow; onClose: () => void }) {
+type Plans = Record<(typeof DEPARTMENTS)[number]['key'], string>;
+type Limits = Record<LimitKey, string>;
+
+function plansOf(row: PrequalRow): Plans {
+  const plan = (i: number) => decisionOf(row, DEPARTMENTS[i]!)?.mitigationPlan ?? '';
+  return { SAFETY: plan(0), FINANCIAL: plan(1), LEGAL: plan(2) };
+}
+
+function limitsOf(row: PrequalRow): Limits {
+  const financial = decisionOf(row, DEPARTMENTS[1]);
+  return { aggregateLimit: financial?.aggregateLimit ?? '', singleLimit: financial?.singleLimit ?? '', bondingLimit: financial?.bondingLimit ?? '' };
+}
+
+interface ReviewDetailsDialogProps {
+  row: PrequalRow;
+  /** Who may change the limits and plans (prequal.review) gets Edit, then Save. */
+  editable: boolean;
+  onClose: () => void;
+}
+
+/**
+ * Review Details, the final review's status and limits popup: each department's decision, mitigation plan,
+ * comment and limits. It toggles from view to edit to save.
+ */
+export function ReviewDetailsDialog({ row: given, editable, onClose }: ReviewDetailsDialogProps) {
+  const { setLimits, setPlans } = useSetLimitsAndPlans();
+  const [row, setRow] = useState(given);
+  const [editing, setEditing] = useState(false);
+  const [plans, setPlansDraft] = useState(() => plansOf(given));
+  const [limits, setLimitsDraft] = useState(() => limitsOf(given));
+  const [problem, setProblem] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const edit = () => {
+    setPlansDraft(plansOf(row));
+    setLimitsDraft(limitsOf(row));
+    setProblem(null);
+    setEditing(true);
+  };
+
+  const save = async () => {
+    const wrong = LIMITS.filter(({ key }) => moneyOf(limits[key]) === null).map(({ label }) => DECISION_MESSAGES.money(label));
+    if (wrong.length) return setProblem(wrong.map((m) => `${m}.`).join(' '));
+    setSaving(true);
+    setProblem(null);
+    try {
+      let latest = row;
+      const before = limitsOf(row);
+      if (LIMITS.some(({ key }) => moneyOf(limits[key]) !== moneyOf(before[key]))) {
+        const [single, bonding, aggregate] = [limits.singleLimit, limits.bondingLimit, limits.aggregateLimit].map((v) => moneyOf(v) ?? '0');
+        const { data } = await setLimits({ variables: { vendorId: row.vendorId, singleLimit: single!, bondingLimit: bonding!, aggregateLimit: aggregate! } });
+        if (data) latest = data.setFinancialLimits;
+      }
+      const previous = plansOf(row);
+      const changed = DEPARTMENTS.filter((d) => plans[d.key].trim() !== previous[d.key].trim());
+      if (changed.length) {
+        const { data } = await setPlans({ variables: { vendorId: row.vendorId, plans: Object.fromEntries(changed.map((d) => [d.key, plans[d.key].trim() || null])) } });
+        if (data) latest = data.setMitigationPlans;
+      }
+      setRow(latest);
+      setEditing(false);
+      toaster.create({ type: 'success', title: 'Limits and mitigation plans saved' });
+    } catch (error) {
+      setProblem(decisionErrorText(graphQLErrorsOf(error).map((e) => e.message)));
+    } finally {
+      setSaving(false);
+    }
+  };
+
   return (
-    <Dialog.Root open onOpenChange={(d) => !d.open && onClose()} placement="center" size="xl">
+    <Dialog.Root open onOpenChange={(d) => !d.open && !saving && onClose()} placement="center" size="xl">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -23,6 +95,12 @@ export function ReviewDetailsDialog({ row, onClose }: { row: PrequalRow; onClose
               <Dialog.Title>{`Review details: ${row.companyName}`}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
+              {problem && (
+                <Alert.Root status="error" mb="3">
+                  <Alert.Indicator />
+                  <Alert.Title>{problem}</Alert.Title>
+                </Alert.Root>
+              )}
               <Table.Root size="sm" aria-label={`Department decisions of ${row.companyName}`}>
                 <Table.Header>
                   <Table.Row>
@@ -34,15 +112,48 @@ export function ReviewDetailsDialog({ row, onClose }: { row: PrequalRow; onClose
                 <Table.Body>
                   {DEPARTMENTS.map((department) => {
                     const d = decisionOf(row, department);
+                    const financial = department.key === 'FINANCIAL';
                     return (
                       <Table.Row key={department.key}>
                         <Table.Cell>{department.label}</Table.Cell>
                         <Table.Cell>{d ? departmentStatusLabel(d.status) : ''}</Table.Cell>
-                        <Table.Cell>{d?.mitigationPlan ?? ''}</Table.Cell>
+                        <Table.Cell>
+                          {editing && d ? (
+                            <Textarea
+                              size="sm"
+                              rows={2}
+                              aria-label={`${department.label} mitigation plan`}
+                              value={plans[department.key]}
+                              onChange={(e) => {
+                                const value = e.currentTarget.value;
+                                setPlansDraft((p) => ({ ...p, [department.key]: value }));
+                              }}
+                            />
+                          ) : (
+                            (d?.mitigationPlan ?? '')
+                          )}
+                        </Table.Cell>
                         <Table.Cell>{d?.commentText ?? ''}</Table.Cell>
-                        <Table.Cell>{moneyText(d?.aggregateLimit)}</Table.Cell>
-                        <Table.Cell>{moneyText(d?.singleLimit)}</Table.Cell>
-                        <Table.Cell>{moneyText(d?.bondingLimit)}</Table.Cell>
+                        {(['aggregateLimit', 'singleLimit', 'bondingLimit'] as const).map((key) => (
+                          <Table.Cell key={key}>
+                            {editing && financial && d ? (
+                              <InputGroup startAddon="$">
+                                <Input
+                                  size="sm"
+                                  inputMode="decimal"
+                                  aria-label={LIMITS.find((l) => l.key === key)!.label}
+                                  value={limits[key]}
+                                  onChange={(e) => {
+                                    const value = e.currentTarget.value;
+                                    setLimitsDraft((l) => ({ ...l, [key]: value }));
+                                  }}
+                                />
+                              </InputGroup>
+                            ) : (
+                              moneyText(d?.[key])
+                            )}
+                          </Table.Cell>
+                        ))}
                         <Table.Cell>{d?.decidedByName ?? ''}</Table.Cell>
                       </Table.Row>
                     );
@@ -51,9 +162,23 @@ export function ReviewDetailsDialog({ row, onClose }: { row: PrequalRow; onClose
               </Table.Root>
             </Dialog.Body>
             <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                Close
-              </Button>
+              {editing ? (
+                <>
+                  <Button variant="outline" onClick={() => setEditing(false)} disabled={saving}>
+                    Cancel
+                  </Button>
+                  <Button colorPalette="green" onClick={() => void save()} loading={saving}>
+                    Save
+                  </Button>
+                </>
+              ) : (
+                <>
+                  <Button variant="outline" onClick={onClose}>
+                    Close
+                  </Button>
+                  {editable && <Button onClick={edit}>Edit</Button>}
+                </>
+              )}
             </Dialog.Footer>
           </Dialog.Content>
         </Dialog.Positioner>

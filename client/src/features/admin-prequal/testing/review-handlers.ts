@@ -100,6 +100,15 @@ export function answerReviewCalls({ rows = {}, answers = {} }: ReviewLists = {})
     mutation('DepartmentDecision', 'departmentDecision', (v) => rowOf(v.vendorId)),
     mutation('FinalDecision', 'finalDecision', (v) => rowOf(v.vendorId)),
     mutation('SetPrequalPriority', 'setPrequalPriority', (v) => ({ __typename: 'PrequalListItem', prequalId: rowOf(v.vendorId).prequalId, priority: v.priority })),
+    mutation('SetFinancialLimits', 'setFinancialLimits', (v) => {
+      const row = rowOf(v.vendorId);
+      const { aggregateLimit, singleLimit, bondingLimit } = v as Record<string, string>;
+      return {
+        ...row,
+        categoryStatuses: row.categoryStatuses.map((d) => (d.category === 'FINANCIAL' ? { ...d, aggregateLimit, singleLimit, bondingLimit } : d)),
+      };
+    }),
+    mutation('SetMitigationPlans', 'setMitigationPlans', (v) => rowOf(v.vendorId)),
     mutation('StartRenewal', 'startRenewal', () => ({ __typename: 'PrequalFormSet', instance: '2026-12' })),
     mutation('DeletePrequalForms', 'deletePrequalForms', () => true),
     mutation('SavePrequalFormForVendor', 'savePrequalForm', (v) => ({ ...companyForms(String(v.vendorId)).forms[0], instance: undefined })),
