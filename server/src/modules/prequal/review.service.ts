@@ -127,9 +127,11 @@ export class PrequalReviewService {
   /**
    * The overall status of REST's PATCH|PUT .../prequal-status?mode=all: DEPARTMENT_REVIEW_PENDING approves the
    * admin review; a FINAL_* decision is the final decision; IN_PROGRESS returns to the vendor from whichever
-   * review the cycle is in (admin or final).
+   * review the cycle is in (admin or final); REJECTED is FINAL_REJECTED.
    */
   async overallStatus(actor: Actor | null, vendorId: string, status: string, commentText?: string | null): Promise<PrequalListItemType> {
+    // The specification's overall status names a rejection REJECTED; it is the final review's FINAL_REJECTED.
+    if (status === 'REJECTED') status = 'FINAL_REJECTED';
     return this.locked(actor, 'prequal.review', vendorId, (tx, cycle) => {
       if (status === 'DEPARTMENT_REVIEW_PENDING') return this.applyAdminReview(tx, cycle, { approve: true, commentText });
       if (status === 'IN_PROGRESS' && cycle.vendor.prequalStatus !== 'FINAL_REVIEW_PENDING') {

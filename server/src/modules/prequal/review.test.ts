@@ -312,3 +312,43 @@ describe('department statuses and mitigation plans (REST)', () => {
     expect(decided.body.categoryStatuses[1]).toMatchObject({ singleLimit: '1000.00', bondingLimit: '2000.00', aggregateLimit: '3000.00' });
   });
 });
+
+describe('concurrent decisions', () => {
+  it('decisions on one company take turns: the last two categories at once send it to final review exactly once; one category twice at once is decided once', async () => {
+    await prequalAt('DEPARTMENT_REVIEW_PENDING', { FINANCIAL: 'DEPARTMENT_NOT_APPROVED' });
+    const since = new Date();
+    const reviewer = await as('PREQUAL_REVIEWER');
+    const both = await Promise.all([
+      portal.gql(DECIDE, { v: vendorId, i: { category: 'SAFETY', status: 'DEPARTMENT_APPROVED' } }, reviewer),
+      portal.gql(DECIDE, { v: vendorId, i: { category: 'LEGAL', status: 'DEPARTMENT_APPROVED' } }, await as('PREQUAL_ADMIN')),
+    ]);
+    expect(both.map((r) => r.body.errors)).toEqual([undefined, undefined]);
+    expect(both.map((r) => r.body.data.departmentDecision.prequalStatus).sort()).toEqual(['DEPARTMENT_REVIEW_PENDING', 'FINAL_REVIEW_PENDING']);
+    expect((await actions(since)).filter((a) => a === 'PREQUAL_DEPARTMENTS_DECIDED')).toHaveLength(1);
+    expect(await companyStatus()).toBe('FINAL_REVIEW_PENDING');
+
+    await prequalAt('DEPARTMENT_REVIEW_PENDING');
+    const twice = await Promise.all([
+      portal.gql(DECIDE, { v: vendorId, i: { category: 'LEGAL', status: 'DEPARTMENT_APPROVED' } }, reviewer),
+      portal.gql(DECIDE, { v: vendorId, i: { category: 'LEGAL', status: 'DEPARTMENT_NOT_APPROVED', commentText: 'Open claims' } }, reviewer),
+    ]);
+    const refused = twice.filter((r) => r.body.errors);
+    expect(refused).toHaveLength(1);
+    expect(errorOf(refused[0]!)?.message).toMatch(/^The legal decision is already (approved|not approved); it cannot be changed\.$/);
+  });
+});
+
+describe('the overall status by REST', () => {
+  it('REJECTED is the final rejection (comment required)', async () => {
+    await prequalAt('FINAL_REVIEW_PENDING', { SAFETY: 'DEPARTMENT_APPROVED', FINANCIAL: 'DEPARTMENT_NOT_APPROVED', LEGAL: 'DEPARTMENT_APPROVED' });
+    const token = await as('PREQUAL_ADMIN');
+    const bare = await portal.rest('PATCH', `/vendor/prequal/${vendorId}/prequal-status?mode=all`, { token, body: { status: 'REJECTED' } });
+    expect(bare.status).toBe(400);
+    expect(bare.body.message).toBe('Comment is required.');
+    const res = await portal.rest('PATCH', `/vendor/prequal/${vendorId}/prequal-status?mode=all`, { token, body: { status: 'REJECTED', commentText: 'Financials' } });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ prequalStatus: 'COMPLETED', finalStatus: 'FINAL_REJECTED', expiresAt: null });
+    const unknown = await portal.rest('PUT', `/vendor/prequal/${vendorId}/prequal-status?mode=all`, { token, body: { status: 'SOMETHING' } });
+    expect(unknown.status).toBe(400);
+  });
+});
