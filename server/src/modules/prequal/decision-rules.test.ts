@@ -147,7 +147,7 @@ describe('overall status comments', () => {
 describe('flags on questions', () => {
   it('names questions of the form: fields, groups and rows of repeatable groups', () => {
     const safety = TEST_FIELDS.SAFETY;
-    for (const path of ['drugTesting', 'experience', 'emr2024', 'competentPersons', 'competentPersons.personName', 'competentPersons.0.certificate']) {
+    for (const path of ['drugTesting', 'experience', 'emr2024', 'competentPersons', 'personName', 'competentPersons.personName', 'competentPersons.0.certificate']) {
       expect(questionPathOk(safety, path)).toBe(true);
     }
     for (const path of ['nope', 'competentPersons.x.personName', 'experience.0.emr2024', '']) expect(questionPathOk(safety, path)).toBe(false);

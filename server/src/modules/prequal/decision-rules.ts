@@ -204,17 +204,20 @@ export interface FlagInput {
 }
 
 /**
- * Every question path a form's fields have: a field's slug, a group's slug, and a repeatable group's child
- * as `group.child` or `group.<row>.child` (the paths the answers' errors use).
+ * Whether `path` names a question of the form's fields: a field's slug (a repeatable group's child: in every
+ * row), a group's slug, or a repeatable group's child as `group.child` or `group.<row>.child` (the paths the
+ * answers' errors use).
  */
 export function questionPathOk(fields: readonly FormField[], path: string): boolean {
   const plain = new Set<string>();
   const inRows = new Set<string>();
   for (const { field, dynamicGroup } of walkFields(fields)) {
+    // A question's own slug always names it (in a repeatable group: in every row).
+    plain.add(field.slug);
     if (dynamicGroup && dynamicGroup !== field) {
       plain.add(`${dynamicGroup.slug}.${field.slug}`);
       inRows.add(`${dynamicGroup.slug}.${field.slug}`);
-    } else plain.add(field.slug);
+    }
   }
   if (plain.has(path)) return true;
   const row = /^([^.]+)\.\d{1,4}\.([^.]+)$/.exec(path);
