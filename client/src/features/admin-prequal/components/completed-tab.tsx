@@ -20,7 +20,7 @@ export function CompletedTab({ search }: { search: string }) {
   const [filter, setFilter] = useState<string>('all');
   const columns: DataTableColumn<PrequalRow>[] = [
     ...companyColumns(),
-    { id: 'finalStatus', header: 'Status', sortable: true, cell: (row) => (row.finalStatus ? finalDecisionLabel(row.finalStatus) : '') },
+    { id: 'finalStatus', header: 'Status', cell: (row) => (row.finalStatus ? finalDecisionLabel(row.finalStatus) : '') },
     { id: 'expiresAt', header: 'Expiration Date', sortable: true, cell: (row) => formatDate(row.expiresAt) },
   ];
   return (

@@ -31,7 +31,7 @@ export function DepartmentReviewTab({ search }: { search: string }) {
       sortable: true,
       cell: (row) => <PrequalPrioritySelect vendorId={row.vendorId} companyName={row.companyName} priority={row.priority} disabled={!review} />,
     },
-    { id: 'reviewDays', header: 'Review Days', sortable: true, cell: (row) => row.reviewDays ?? '' },
+    { id: 'reviewDays', header: 'Review Days', cell: (row) => row.reviewDays ?? '' },
     {
       id: 'projects',
       header: 'Projects',

@@ -49,6 +49,20 @@ describe('In Progress tab', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('Submit shows the first incomplete tab instead of sending', async () => {
+    answerPrequalCalls();
+    const calls = answerReviewCalls({ rows: { IN_PROGRESS: [prequalRow({ companyName: 'Delta Drywall' })] }, netWorth: '' });
+    const { user } = renderApp('/admin/prequalification', { role: 'PREQUAL_ADMIN', ...IN_PROGRESS });
+    await user.click(await screen.findByRole('button', { name: 'Review Delta Drywall' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Review forms: Delta Drywall' });
+    await within(dialog).findByDisplayValue('0.85');
+    await user.click(within(dialog).getByRole('tab', { name: 'Legal' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await within(dialog).findByText(/The Financial form is not complete/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('tab', { name: 'Financial' })).toHaveAttribute('aria-selected', 'true');
+    expect(calls.mutations).toEqual([]);
+  });
+
   it('"Delete forms?" asks first, then deletes the cycle', async () => {
     answerPrequalCalls();
     const calls = answerReviewCalls({ rows: { IN_PROGRESS: [prequalRow({ vendorId: 'v-9', companyName: 'Delta Drywall', instance: '2026-10' })] } });

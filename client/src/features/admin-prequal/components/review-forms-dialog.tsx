@@ -1,5 +1,5 @@
-import { Button, Dialog, HStack, Portal, Spinner, Tabs, Text } from '@chakra-ui/react';
-import { answersOf } from '@portal/common/forms/answers';
+import { Alert, Button, Dialog, HStack, Portal, Spinner, Tabs, Text } from '@chakra-ui/react';
+import { answersOf, validateAnswers } from '@portal/common/forms/answers';
 import type { FormField } from '@portal/common/forms/field-model';
 import { useRef, useState, type ReactNode } from 'react';
 import { toaster } from '../../../components/toaster';
@@ -35,6 +35,7 @@ export function ReviewFormsDialog({ vendorId, companyName, mode = 'read', action
   const edited = useRef(new Map<string, Record<string, unknown>>());
   const [save, { loading: saving }] = useSaveFormForVendor();
   const [submit, { loading: submitting }] = useSubmitFormsForVendor();
+  const [incomplete, setIncomplete] = useState<string | null>(null);
   const set = data?.prequalForms;
   const forms: (LoadedForm | undefined)[] = DEPARTMENTS.map((d) => {
     const form = set?.forms.find((f) => (d.categories as readonly string[]).includes(f.category));
@@ -57,6 +58,16 @@ export function ReviewFormsDialog({ vendorId, companyName, mode = 'read', action
 
   const submitAll = async () => {
     if (!set || forms.some((f) => !f)) return;
+    // Every tab must be complete: the view moves to the first that is not, and says what is missing.
+    for (const [i, form] of (forms as LoadedForm[]).entries()) {
+      const checked = validateAnswers(form.fields, answersOfForm(form), 'submit');
+      if (!checked.success) {
+        setTab(DEPARTMENTS[i]!.key);
+        setIncomplete(`The ${DEPARTMENTS[i]!.label} form is not complete: ${checked.errors.map((e) => e.message).join(' ')}`);
+        return;
+      }
+    }
+    setIncomplete(null);
     try {
       await submit({ variables: { vendorId, instance: set.instance, forms: (forms as LoadedForm[]).map(inputOf) } });
       toaster.create({ type: 'success', title: 'Forms are submitted successfully' });
@@ -76,6 +87,12 @@ export function ReviewFormsDialog({ vendorId, companyName, mode = 'read', action
               <Dialog.Title>{`Review forms: ${companyName}`}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
+              {incomplete && (
+                <Alert.Root status="error" mb="3">
+                  <Alert.Indicator />
+                  <Alert.Title>{incomplete}</Alert.Title>
+                </Alert.Root>
+              )}
               {loading && !set ? (
                 <Spinner aria-label="Loading the forms" />
               ) : (

@@ -41,7 +41,7 @@ const FIELD = (slug: string, label: string, userInput: string) => ({
 });
 
 /** The company's three forms, one question each. */
-export function companyForms(vendorId: string) {
+export function companyForms(vendorId: string, { netWorth = '1500000' }: { netWorth?: string } = {}) {
   const form = (category: string, fields: unknown[]) => ({
     __typename: 'PrequalForm',
     id: `form-${category}`,
@@ -60,7 +60,7 @@ export function companyForms(vendorId: string) {
     editable: true,
     forms: [
       form('SAFETY', [FIELD('emr', 'EMR rate', '0.85')]),
-      form('FINANCIAL', [FIELD('netWorth', 'Net worth', '1500000')]),
+      form('FINANCIAL', [FIELD('netWorth', 'Net worth', netWorth)]),
       form('LEGAL', [FIELD('litigation', 'Pending litigation', 'None')]),
     ],
   };
@@ -73,10 +73,12 @@ interface ReviewLists {
   rows?: Record<string, PrequalRow[]>;
   /** Replaces a mutation's answer (e.g. to refuse it). */
   answers?: Record<string, Answer>;
+  /** The financial form's one answer ('' for unanswered). */
+  netWorth?: string;
 }
 
 /** Answers the review tabs' queries and mutations; every call is recorded. */
-export function answerReviewCalls({ rows = {}, answers = {} }: ReviewLists = {}): ReviewCalls {
+export function answerReviewCalls({ rows = {}, answers = {}, netWorth }: ReviewLists = {}): ReviewCalls {
   const calls: ReviewCalls = { lists: [], mutations: [] };
   const rowOf = (vendorId: unknown) =>
     Object.values(rows)
@@ -95,7 +97,7 @@ export function answerReviewCalls({ rows = {}, answers = {} }: ReviewLists = {})
       const items = rows[String(variables.status)] ?? [];
       return HttpResponse.json({ data: { prequalList: { __typename: 'PrequalListPage', total: items.length, items } } });
     }),
-    graphql.query('CompanyPrequalForms', ({ variables }) => HttpResponse.json({ data: { prequalForms: companyForms(String(variables.vendorId)) } })),
+    graphql.query('CompanyPrequalForms', ({ variables }) => HttpResponse.json({ data: { prequalForms: companyForms(String(variables.vendorId), { netWorth }) } })),
     mutation('AdminReview', 'adminReview', (v) => rowOf(v.vendorId)),
     mutation('DepartmentDecision', 'departmentDecision', (v) => rowOf(v.vendorId)),
     mutation('FinalDecision', 'finalDecision', (v) => rowOf(v.vendorId)),
