@@ -1,6 +1,8 @@
+import { COMMENT_MAX } from '@portal/common/constants';
 import type { DepartmentStatus, FinalDecision } from '@portal/common/domain/statuses';
 import type { FieldErrors } from '@portal/common/errors';
 import { walkFields, type FormField } from '@portal/common/forms/field-model';
+import { COMMENT_MESSAGES } from '@portal/common/validation/approval';
 import { AppError } from '../../errors.js';
 import type { FormCategory } from '../forms/index.js';
 import { departmentTabOf, type DepartmentTab } from './prequal-status.js';
@@ -13,14 +15,14 @@ import { departmentTabOf, type DepartmentTab } from './prequal-status.js';
  */
 
 export const DECISION_MESSAGES = {
-  commentRequired: 'Comment is required',
-  commentTooLong: 'Comment should be less than 255 characters',
+  commentRequired: COMMENT_MESSAGES.required,
+  commentTooLong: COMMENT_MESSAGES.tooLong,
   mitigationRequired: 'Mitigation Plan is required',
   noteRequired: 'Note is required',
 } as const;
 
-/** A comment must be under this many characters. */
-export const COMMENT_LIMIT = 255;
+/** A comment must be under this many characters (the specification's 255, shared with the screens). */
+export const COMMENT_LIMIT = COMMENT_MAX;
 
 /** The limits, named as the specification's error catalogue rewrites them. */
 export const LIMIT_NAMES = { aggregateLimit: 'Aggregate Limit', singleLimit: 'Single Limit', bondingLimit: 'Bonding Limit' } as const;
