@@ -60,7 +60,7 @@ export const prequalModule = defineModule({
   services: {
     prequalBegin: ({ em }) => new BeginPrequalService(em),
     prequalForms: ({ em }) => new PrequalFormsService(em),
-    prequalReview: ({ em }) => new PrequalReviewService(em),
+    prequalReview: ({ em, deps }) => new PrequalReviewService(em, deps),
     prequalList: ({ em }) => new PrequalListService(em),
     prequalHistory: ({ em }) => new PrequalHistoryService(em),
     prequalDashboard: ({ em }) => new DashboardService(em),

@@ -2,7 +2,10 @@ import { LockMode, OptimisticLockError } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { hasPermission, type Permission } from '@portal/common/auth/roles';
 import { FINAL_DECISIONS, type DepartmentStatus, type FinalDecision } from '@portal/common/domain/statuses';
+import type { Logger } from 'pino';
 import type { Actor } from '../../auth/actor.js';
+import { publicLink, type Config } from '../../config.js';
+import { sendInBackground, type Mailer, type MailMessage } from '../../integrations/mail/mailer.js';
 import { AppError } from '../../errors.js';
 import { audit } from '../audit/index.js';
 import { Vendor } from '../companies/index.js';
@@ -18,7 +21,7 @@ import {
   type LimitField,
 } from './decision-rules.js';
 import { companyFor, PREQUAL_MESSAGES } from './prequal-access.js';
-import { inTabOrder } from './prequal-form-set.js';
+import { inTabOrder, TAB_WORDS } from './prequal-form-set.js';
 import { PrequalForm } from './prequal-form.entity.js';
 import { moveCompanyPrequal } from './prequal-projection.js';
 import {
@@ -34,6 +37,7 @@ import {
   type DepartmentTab,
 } from './prequal-status.js';
 import { Prequalification } from './prequalification.entity.js';
+import { prequalReturnedMail, questionLabel, type FlaggedQuestion } from './review-mail.js';
 import { toPrequalListItem } from './review-views.js';
 import type { PrequalListItemType } from './review.types.js';
 
@@ -43,6 +47,15 @@ interface Locked {
   vendor: Vendor;
   prequal: Prequalification;
   forms: PrequalForm[];
+  /** Set by a return to the vendor: what the return mail says, sent once the change is committed. */
+  returned?: { comment: string; flags: FlaggedQuestion[] };
+}
+
+/** What the decisions need beyond the database: the mailer for the return mail, and the portal's address for its link. */
+export interface ReviewDeps {
+  mailer: Mailer;
+  logger: Logger;
+  config: Pick<Config, 'PUBLIC_URL'>;
 }
 
 export interface AdminReviewInput {
@@ -68,7 +81,10 @@ const CONCURRENT = 'This prequalification was changed by someone else at the sam
  * with moveCompanyPrequal and audits, all in one transaction.
  */
 export class PrequalReviewService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly deps?: ReviewDeps,
+  ) {}
 
   /** Admin review: approve sends the cycle to department review; a return needs a comment and may flag questions. */
   async adminReview(actor: Actor | null, vendorId: string, input: AdminReviewInput): Promise<PrequalListItemType> {
@@ -261,6 +277,16 @@ export class PrequalReviewService {
     prequal.completedAt = null;
     prequal.expiresAt = null;
     prequal.departmentReviewStartedAt = null;
+    cycle.returned = {
+      comment,
+      flags: cycle.forms.flatMap((form) =>
+        (flags.get(departmentTabOf(form.category)) ?? []).map((f) => ({
+          form: TAB_WORDS[departmentTabOf(form.category)],
+          question: questionLabel(form.template.fields, f.path),
+          note: f.note,
+        })),
+      ),
+    };
     for (const form of cycle.forms) {
       form.status = 'IN_PROGRESS';
       form.submittedAt = null;
@@ -342,6 +368,13 @@ export class PrequalReviewService {
     });
   }
 
+  /** The return mail to the primary contact, when the forms went back to the vendor and the company has a contact e-mail. */
+  private returnMail(vendor: Vendor, contact: Contact, returned: Locked['returned']): MailMessage | null {
+    if (!returned || !contact?.email || !this.deps) return null;
+    const link = publicLink(this.deps.config, '/vendor/prequal-form');
+    return prequalReturnedMail(contact.email, contact.name ?? contact.email, vendor.companyName, returned.comment, returned.flags, link);
+  }
+
   /**
    * Runs a decision on the company's newest cycle in one transaction with the company row locked (so
    * decisions on one company take turns and each sees the others' results), then answers the cycle's row.
@@ -353,19 +386,25 @@ export class PrequalReviewService {
     change: (tx: EntityManager, cycle: Locked) => void | Promise<void>,
   ): Promise<PrequalListItemType> {
     const { actor: a, vendorId: id } = companyFor(actor, permission, vendorId);
+    let mail: MailMessage | null = null;
     try {
-      return await this.em.transactional(async (tx) => {
+      const row = await this.em.transactional(async (tx) => {
         const vendor = await tx.findOne(Vendor, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
         if (!vendor) throw AppError.notFound('Company');
         const prequal = await tx.findOne(Prequalification, { vendor }, { orderBy: { cycle: 'desc', createdAt: 'desc' }, refresh: true });
         if (!prequal) throw new AppError('NOT_FOUND', PREQUAL_MESSAGES.notBegun);
         const forms = inTabOrder(await tx.find(PrequalForm, { prequalification: prequal }, { populate: ['template'], refresh: true }));
-        const cycle = { actor: a, vendor, prequal, forms };
+        const cycle: Locked = { actor: a, vendor, prequal, forms };
         await change(tx, cycle);
         await tx.flush();
         await tx.populate(vendor, ['contacts']);
-        return toPrequalListItem({ id: vendor.id, companyName: vendor.companyName, primaryContact: primaryContactOf(vendor) }, prequal, forms);
+        const contact = primaryContactOf(vendor);
+        mail = this.returnMail(vendor, contact, cycle.returned);
+        return toPrequalListItem({ id: vendor.id, companyName: vendor.companyName, primaryContact: contact }, prequal, forms);
       });
+      // After the commit, never failing the decision (a mail server that is down must not undo it).
+      if (mail && this.deps) sendInBackground(this.deps.mailer, this.deps.logger, mail);
+      return row;
     } catch (err) {
       throw err instanceof OptimisticLockError ? new AppError('CONFLICT', CONCURRENT) : err;
     }
@@ -373,7 +412,9 @@ export class PrequalReviewService {
 }
 
 /** The primary contact (the first) by full name and e-mail. */
-function primaryContactOf(vendor: Vendor): { name: string | null; email: string | null } | null {
+type Contact = { name: string | null; email: string | null } | null;
+
+function primaryContactOf(vendor: Vendor): Contact {
   const c = vendor.contacts.getItems().find((x) => x.position === 0);
   if (!c) return null;
   const name = [c.firstName, c.lastName].filter(Boolean).join(' ');

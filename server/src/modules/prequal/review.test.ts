@@ -85,6 +85,13 @@ describe('the whole path', () => {
     expect(reopened.find((f) => f.category === 'FINANCIAL')!.flags).toEqual([{ path: 'revenue2024', note: 'Audited figure, please' }]);
     expect(reopened.find((f) => f.category === 'LEGAL')!.flags).toBeNull();
 
+    // The primary contact is told, with the flagged question in words and its note.
+    const contact = (await portal.em().findOneOrFail(Vendor, { id: vendorId }, { populate: ['contacts'] })).contacts.getItems().find((c) => c.position === 0)!;
+    const mail = await portal.mail.waitFor(contact.email!, /returned for corrections/);
+    expect(mail.text).toContain('Comment: Please give the audited revenue.');
+    expect(mail.text).toContain('- Financial: Revenue 2024 (Audited figure, please)');
+    expect(mail.text).toContain('/vendor/prequal-form');
+
     // The vendor answers and submits again; admin review sends it to the departments.
     await vendorSubmits(instance);
     const approved = await portal.gql(ADMIN_REVIEW, { v: vendorId, a: true }, await as('PREQUAL_ADMIN'));
