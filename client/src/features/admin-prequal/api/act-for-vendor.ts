@@ -1,12 +1,7 @@
 import { useMutation } from '@apollo/client/react';
-import type { PrequalFormAnswersInput } from '../../../gql/graphql';
-import type { CompanyForm, CompanyFormSet } from './get-company-forms';
-import { reviewOperation } from './review-operation';
+import { graphql } from '../../../gql';
 
-export const SAVE_FORM_FOR_VENDOR_MUTATION = reviewOperation<
-  { savePrequalForm: Omit<CompanyForm, 'instance'> },
-  { vendorId: string; instance: string; form: PrequalFormAnswersInput }
->(`
+export const SAVE_FORM_FOR_VENDOR_MUTATION = graphql(`
   mutation SavePrequalFormForVendor($vendorId: ID!, $instance: String!, $form: PrequalFormAnswersInput!) {
     savePrequalForm(vendorId: $vendorId, instance: $instance, form: $form) {
       id
@@ -19,10 +14,7 @@ export const SAVE_FORM_FOR_VENDOR_MUTATION = reviewOperation<
   }
 `);
 
-export const SUBMIT_FORMS_FOR_VENDOR_MUTATION = reviewOperation<
-  { submitPrequalForms: Pick<CompanyFormSet, 'vendorId' | 'instance' | 'prequalStatus'> },
-  { vendorId: string; instance: string; forms: PrequalFormAnswersInput[] }
->(`
+export const SUBMIT_FORMS_FOR_VENDOR_MUTATION = graphql(`
   mutation SubmitPrequalFormsForVendor($vendorId: ID!, $instance: String!, $forms: [PrequalFormAnswersInput!]!) {
     submitPrequalForms(vendorId: $vendorId, instance: $instance, forms: $forms) {
       vendorId

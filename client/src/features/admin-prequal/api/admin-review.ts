@@ -1,21 +1,14 @@
 import { useMutation } from '@apollo/client/react';
-import type { FormCategory } from '../../../gql/graphql';
-import { PREQUAL_ROW_FIELDS, type PrequalRow } from './prequal-row';
-import { reviewOperation } from './review-operation';
+import { graphql } from '../../../gql';
 
 /** A question the admin reviewer flags for the vendor to correct, with a note. */
-export interface PrequalFlagInput {
-  category: FormCategory;
-  path: string;
-  note: string;
-}
+export type { PrequalFlagInput } from '../../../gql/graphql';
 
-export const ADMIN_REVIEW_MUTATION = reviewOperation<
-  { adminReview: PrequalRow },
-  { vendorId: string; approve: boolean; commentText?: string | null; flags?: PrequalFlagInput[] | null }
->(`
+export const ADMIN_REVIEW_MUTATION = graphql(`
   mutation AdminReview($vendorId: ID!, $approve: Boolean!, $commentText: String, $flags: [PrequalFlagInput!]) {
-    adminReview(vendorId: $vendorId, approve: $approve, commentText: $commentText, flags: $flags) {${PREQUAL_ROW_FIELDS}}
+    adminReview(vendorId: $vendorId, approve: $approve, commentText: $commentText, flags: $flags) {
+      ...PrequalRowFields
+    }
   }
 `);
 

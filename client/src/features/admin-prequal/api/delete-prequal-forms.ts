@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
-import { reviewOperation } from './review-operation';
+import { graphql } from '../../../gql';
 
-export const DELETE_PREQUAL_FORMS_MUTATION = reviewOperation<{ deletePrequalForms: boolean }, { vendorId: string; instance: string }>(`
+export const DELETE_PREQUAL_FORMS_MUTATION = graphql(`
   mutation DeletePrequalForms($vendorId: ID!, $instance: String!) {
     deletePrequalForms(vendorId: $vendorId, instance: $instance)
   }

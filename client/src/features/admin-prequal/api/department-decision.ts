@@ -1,22 +1,11 @@
 import { useMutation } from '@apollo/client/react';
-import type { DepartmentStatus } from '@portal/common/domain/statuses';
-import type { FormCategory } from '../../../gql/graphql';
-import { PREQUAL_ROW_FIELDS, type PrequalRow } from './prequal-row';
-import { reviewOperation } from './review-operation';
+import { graphql } from '../../../gql';
 
-export interface DepartmentDecisionInput {
-  category: FormCategory;
-  status: DepartmentStatus;
-  mitigationPlan?: string | null;
-  commentText?: string | null;
-  aggregateLimit?: string | null;
-  singleLimit?: string | null;
-  bondingLimit?: string | null;
-}
-
-export const DEPARTMENT_DECISION_MUTATION = reviewOperation<{ departmentDecision: PrequalRow }, { vendorId: string; input: DepartmentDecisionInput }>(`
+export const DEPARTMENT_DECISION_MUTATION = graphql(`
   mutation DepartmentDecision($vendorId: ID!, $input: DepartmentDecisionInput!) {
-    departmentDecision(vendorId: $vendorId, input: $input) {${PREQUAL_ROW_FIELDS}}
+    departmentDecision(vendorId: $vendorId, input: $input) {
+      ...PrequalRowFields
+    }
   }
 `);
 

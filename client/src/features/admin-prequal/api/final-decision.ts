@@ -1,11 +1,11 @@
 import { useMutation } from '@apollo/client/react';
-import type { FinalDecision } from '@portal/common/domain/statuses';
-import { PREQUAL_ROW_FIELDS, type PrequalRow } from './prequal-row';
-import { reviewOperation } from './review-operation';
+import { graphql } from '../../../gql';
 
-export const FINAL_DECISION_MUTATION = reviewOperation<{ finalDecision: PrequalRow }, { vendorId: string; status: FinalDecision; commentText?: string | null }>(`
+export const FINAL_DECISION_MUTATION = graphql(`
   mutation FinalDecision($vendorId: ID!, $status: FinalDecision!, $commentText: String) {
-    finalDecision(vendorId: $vendorId, status: $status, commentText: $commentText) {${PREQUAL_ROW_FIELDS}}
+    finalDecision(vendorId: $vendorId, status: $status, commentText: $commentText) {
+      ...PrequalRowFields
+    }
   }
 `);
 

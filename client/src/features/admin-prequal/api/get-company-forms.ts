@@ -1,26 +1,7 @@
 import { useQuery } from '@apollo/client/react';
-import type { FormCategory } from '../../../gql/graphql';
-import { reviewOperation } from './review-operation';
+import { graphql } from '../../../gql';
 
-export interface CompanyForm {
-  id: string;
-  category: FormCategory;
-  status: string;
-  instance: string;
-  version: number;
-  fields: unknown;
-  updatedAt: string;
-}
-
-export interface CompanyFormSet {
-  vendorId: string;
-  instance: string;
-  prequalStatus: string;
-  editable: boolean;
-  forms: CompanyForm[];
-}
-
-export const COMPANY_PREQUAL_FORMS_QUERY = reviewOperation<{ prequalForms: CompanyFormSet | null }, { vendorId: string; instance?: string | null }>(`
+export const COMPANY_PREQUAL_FORMS_QUERY = graphql(`
   query CompanyPrequalForms($vendorId: ID!, $instance: String) {
     prequalForms(vendorId: $vendorId, instance: $instance) {
       vendorId

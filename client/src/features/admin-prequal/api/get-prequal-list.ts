@@ -1,7 +1,6 @@
 import { useQuery } from '@apollo/client/react';
+import { graphql } from '../../../gql';
 import type { SortOrder } from '../../../gql/graphql';
-import { PREQUAL_ROW_FIELDS, type PrequalRow } from './prequal-row';
-import { reviewOperation } from './review-operation';
 
 export interface PrequalListVariables extends Record<string, unknown> {
   status: string;
@@ -13,7 +12,7 @@ export interface PrequalListVariables extends Record<string, unknown> {
   sortOrder?: SortOrder | null;
 }
 
-export const PREQUAL_LIST_QUERY = reviewOperation<{ prequalList: { __typename?: 'PrequalListPage'; total: number; items: PrequalRow[] } }, PrequalListVariables>(`
+export const PREQUAL_LIST_QUERY = graphql(`
   query PrequalList(
     $status: String!
     $finalApprovalStatus: String
@@ -33,7 +32,9 @@ export const PREQUAL_LIST_QUERY = reviewOperation<{ prequalList: { __typename?: 
       sortOrder: $sortOrder
     ) {
       total
-      items {${PREQUAL_ROW_FIELDS}}
+      items {
+        ...PrequalRowFields
+      }
     }
   }
 `);

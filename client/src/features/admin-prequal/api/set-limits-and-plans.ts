@@ -1,22 +1,19 @@
 import { useMutation } from '@apollo/client/react';
-import { PREQUAL_ROW_FIELDS, type PrequalRow } from './prequal-row';
-import { reviewOperation } from './review-operation';
+import { graphql } from '../../../gql';
 
-export const SET_FINANCIAL_LIMITS_MUTATION = reviewOperation<
-  { setFinancialLimits: PrequalRow },
-  { vendorId: string; singleLimit: string; bondingLimit: string; aggregateLimit: string }
->(`
+export const SET_FINANCIAL_LIMITS_MUTATION = graphql(`
   mutation SetFinancialLimits($vendorId: ID!, $singleLimit: String!, $bondingLimit: String!, $aggregateLimit: String!) {
-    setFinancialLimits(vendorId: $vendorId, singleLimit: $singleLimit, bondingLimit: $bondingLimit, aggregateLimit: $aggregateLimit) {${PREQUAL_ROW_FIELDS}}
+    setFinancialLimits(vendorId: $vendorId, singleLimit: $singleLimit, bondingLimit: $bondingLimit, aggregateLimit: $aggregateLimit) {
+      ...PrequalRowFields
+    }
   }
 `);
 
-export const SET_MITIGATION_PLANS_MUTATION = reviewOperation<
-  { setMitigationPlans: PrequalRow },
-  { vendorId: string; plans: Partial<Record<'SAFETY' | 'FINANCIAL' | 'LEGAL', string | null>> }
->(`
+export const SET_MITIGATION_PLANS_MUTATION = graphql(`
   mutation SetMitigationPlans($vendorId: ID!, $plans: JSON!) {
-    setMitigationPlans(vendorId: $vendorId, plans: $plans) {${PREQUAL_ROW_FIELDS}}
+    setMitigationPlans(vendorId: $vendorId, plans: $plans) {
+      ...PrequalRowFields
+    }
   }
 `);
 

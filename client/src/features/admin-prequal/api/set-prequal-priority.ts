@@ -1,11 +1,7 @@
 import { useMutation } from '@apollo/client/react';
-import type { PrequalPriority } from '@portal/common/domain/statuses';
-import { reviewOperation } from './review-operation';
+import { graphql } from '../../../gql';
 
-export const SET_PREQUAL_PRIORITY_MUTATION = reviewOperation<
-  { setPrequalPriority: { __typename?: 'PrequalListItem'; prequalId: string; priority: PrequalPriority } },
-  { vendorId: string; priority: PrequalPriority }
->(`
+export const SET_PREQUAL_PRIORITY_MUTATION = graphql(`
   mutation SetPrequalPriority($vendorId: ID!, $priority: PrequalPriority!) {
     setPrequalPriority(vendorId: $vendorId, priority: $priority) {
       prequalId

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
-import { reviewOperation } from './review-operation';
+import { graphql } from '../../../gql';
 
-export const START_RENEWAL_MUTATION = reviewOperation<{ startRenewal: { __typename?: 'PrequalFormSet'; instance: string } }, { vendorId: string }>(`
+export const START_RENEWAL_MUTATION = graphql(`
   mutation StartRenewal($vendorId: ID!) {
     startRenewal(vendorId: $vendorId) {
       instance
