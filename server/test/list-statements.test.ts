@@ -27,7 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => portal?.stop());
 
-type Kind = 'actor' | 'total' | 'page' | 'searched' | 'other';
+type Kind = 'actor' | 'total' | 'page' | 'searched' | 'dashboard' | 'other';
 
 /** What a statement is, by its SQL. */
 function kindOf(sql: string): Kind {
@@ -35,6 +35,7 @@ function kindOf(sql: string): Kind {
   if (/^select coalesce\(\(select n from row_count where key = /.test(sql) || /^select count\(\*\)::int as n from (vendor|app_user|prequal_list) /.test(sql))
     return 'total';
   if (/^select .+ from (vendor v|app_user u|prequal_list l) .*where (v|u|l)\.id in \((select (v|u|l)\.id from |with m as materialized )/s.test(sql)) return 'page';
+  if (/^with s as \(\s*select l\.prequal_status, count\(\*\)/.test(sql)) return 'dashboard';
   if (/^with m as materialized \(.+\), p as \(select m\.id from m .+ as "__total" from (vendor v|app_user u|prequal_list l) /s.test(sql)) return 'searched';
   return 'other';
 }
@@ -261,5 +262,22 @@ describe('a list request runs the same statements whatever the size and the page
     const empty = await statementsOf(() => portal.rest('GET', '/users?search=no-such-person-anywhere', { token: admin }), restPage('users'));
     expect(empty.kinds).toEqual(['actor', 'searched']);
     expect(empty.listed).toEqual({ totalCount: 0, rows: 0 });
+  });
+
+  it('the dashboard: the actor lookup and one statement, through GraphQL and REST, with 20,000 companies more', async () => {
+    expect(many, 'the 20,000 run').toBeDefined();
+    const viaRest = await statementsOf(
+      () => portal.rest('GET', '/admin/dashboard', { token: admin }),
+      (body) => ({ totalCount: body.inProgress.pending, rows: Object.keys(body.upcoming11thMonthMark).length }),
+    );
+    expect(viaRest.kinds).toEqual(['actor', 'dashboard']);
+    expect(viaRest.listed.totalCount).toBeGreaterThan(100);
+    expect(viaRest.listed.rows).toBe(6);
+    const viaGraphql = await statementsOf(
+      () => portal.gql('{ dashboard { inProgress { pending } safety { pending } completed upcoming11thMonthMark } }', {}, admin),
+      (body) => ({ totalCount: body.data.dashboard.inProgress.pending, rows: Object.keys(body.data.dashboard.upcoming11thMonthMark).length }),
+    );
+    expect(viaGraphql.kinds).toEqual(['actor', 'dashboard']);
+    expect(viaGraphql.listed).toEqual(viaRest.listed);
   });
 });
