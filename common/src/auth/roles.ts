@@ -143,6 +143,11 @@ export const PERMISSIONS = {
   'prequal.read': ROLES,
   /** Begin prequalification: the company's admin, or the internal prequalification editors from the company page. */
   'prequal.begin': ['SYSTEM_ADMIN', 'PREQUAL_ADMIN', 'VENDOR_ADMIN'],
+  /**
+   * Reach the save and submit of a company's forms: its admin (its own company), or the prequalification editors on
+   * its behalf. The service then holds each to its own: prequal.answer for the vendor, prequal.review for staff.
+   */
+  'prequal.fill': ['SYSTEM_ADMIN', 'PREQUAL_ADMIN', 'VENDOR_ADMIN'],
   /** Fill and submit the company's prequalification forms. */
   'prequal.answer': ['VENDOR_ADMIN'],
   /** The prequalification lists of /admin/prequalification, a company's history, and the dashboard's counts. */

@@ -29,9 +29,9 @@ export class PrequalResolver {
     return toPrequalFormSetView(await ctx.services.prequalBegin.begin(await ctx.getActor(), vendorId));
   }
 
-  // The gate lets every signed-in role through; the service insists on prequal.answer (the company's admin, its
-  // own company) or prequal.review (staff on the vendor's behalf): one operation, two permissions.
-  @Allow('prequal.read')
+  // The gate lets the company's admin and the prequalification editors through; the service insists on
+  // prequal.answer (the company's admin, its own company) or prequal.review (staff on the vendor's behalf).
+  @Allow('prequal.fill')
   @Mutation(() => PrequalFormType, {
     description:
       'Save one form as a draft (the company admin, or staff with prequal.review on its behalf): answers may be incomplete, never ill-typed (BAD_USER_INPUT with fieldErrors by path). A stale version is a CONFLICT.',
@@ -46,7 +46,7 @@ export class PrequalResolver {
   }
 
   // As savePrequalForm: the service checks prequal.answer or, for staff, prequal.review.
-  @Allow('prequal.read')
+  @Allow('prequal.fill')
   @Mutation(() => PrequalFormSetType, {
     description:
       'Submit the three forms at once (the company admin, or staff with prequal.review on its behalf), all or nothing; every field is required. Errors of every form together: fieldErrors keyed CATEGORY:path (e.g. FINANCIAL:revenue2024). The company moves to ADMIN_REVIEW_PENDING.',

@@ -52,10 +52,10 @@ export function prequalRoutes(): Router {
       ),
     ),
   );
-  // The gate lets every signed-in role through; the service insists on prequal.answer (own company) or prequal.review (staff).
+  // The gate lets the company's admin and the editors through; the service insists on prequal.answer (own company) or prequal.review (staff).
   r.patch(
     '/vendor/prequal/:vendorId',
-    allow('prequal.read'),
+    allow('prequal.fill'),
     route(async (ctx, req) => toRestFormView(await saveFromBody(ctx, req, String(req.params.vendorId)))),
   );
   return r;
