@@ -26,6 +26,8 @@ interface DepartmentDecisionDialogProps {
   /** The company's form of this department (SAFETY or SAFETY_LITE for safety). */
   category: FormCategory;
   onClose: () => void;
+  /** After a decision was saved (before closing). */
+  onDecided?: () => void;
 }
 
 const EMPTY: DepartmentDecisionValues = { status: '', mitigationPlan: '', commentText: '', aggregateLimit: '', singleLimit: '', bondingLimit: '' };
@@ -35,7 +37,7 @@ const EMPTY: DepartmentDecisionValues = { status: '', mitigationPlan: '', commen
  * comment and, for financial, the three limits as currency inputs. The rules are checked here as the
  * server checks them; a refusal shows in the dialog (limit names rewritten, section 8).
  */
-export function DepartmentDecisionDialog({ vendorId, companyName, department, category, onClose }: DepartmentDecisionDialogProps) {
+export function DepartmentDecisionDialog({ vendorId, companyName, department, category, onClose, onDecided }: DepartmentDecisionDialogProps) {
   const [decide] = useDepartmentDecision();
   const [refusal, setRefusal] = useState<string | null>(null);
   const {
@@ -73,6 +75,7 @@ export function DepartmentDecisionDialog({ vendorId, companyName, department, ca
         },
       });
       toaster.create({ type: 'success', title: `${department.label} decision saved` });
+      onDecided?.();
       onClose();
     } catch (error) {
       setRefusal(decisionErrorText(graphQLErrorsOf(error).map((e) => e.message)));

@@ -94,6 +94,34 @@ describe('Department Review tab', () => {
     expect(await within(dialog).findByText('Bonding Limit must be at most Aggregate Limit.')).toBeInTheDocument();
   });
 
+  it('Review offers Approve for the department on show while it has not decided', async () => {
+    answerPrequalCalls();
+    const calls = answerReviewCalls({ rows: { DEPARTMENT_REVIEW_PENDING: [row] } });
+    const { user } = renderApp('/admin/prequalification', { role: 'PREQUAL_REVIEWER', ...DEPARTMENT });
+    await user.click(await screen.findByRole('button', { name: 'Review Echo Electric' }));
+    const review = await screen.findByRole('dialog', { name: 'Review forms: Echo Electric' });
+    await within(review).findByDisplayValue('0.85');
+    // Safety has decided: no Approve on its tab.
+    expect(within(review).queryByRole('button', { name: /^Approve/ })).not.toBeInTheDocument();
+    await user.click(within(review).getByRole('tab', { name: 'Financial' }));
+    await user.click(await within(review).findByRole('button', { name: 'Approve Financial' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Financial decision: Echo Electric' });
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /Status/ }), 'Not Approved');
+    await user.type(within(dialog).getByRole('textbox', { name: /Comment/ }), 'Losses three years running');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Financial decision saved')).toBeInTheDocument();
+    expect(calls.mutations).toEqual([
+      {
+        name: 'DepartmentDecision',
+        variables: {
+          vendorId: 'v-5',
+          input: { category: 'FINANCIAL', status: 'DEPARTMENT_NOT_APPROVED', mitigationPlan: null, commentText: 'Losses three years running' },
+        },
+      },
+    ]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
   it('an admin sets the priority', async () => {
     answerPrequalCalls();
     const calls = answerReviewCalls({ rows: { DEPARTMENT_REVIEW_PENDING: [row] } });

@@ -63,7 +63,22 @@ export function DepartmentReviewTab({ search }: { search: string }) {
   return (
     <>
       <PrequalListTable label="Department Review" status="DEPARTMENT_REVIEW_PENDING" search={search} columns={columns} />
-      {reviewing && <ReviewFormsDialog vendorId={reviewing.vendorId} companyName={reviewing.companyName} onClose={() => setReviewing(null)} />}
+      {reviewing && (
+        <ReviewFormsDialog
+          vendorId={reviewing.vendorId}
+          companyName={reviewing.companyName}
+          // Approve only while the department has not decided; a decided form is not changed here.
+          formActions={(department) =>
+            decide &&
+            decisionOf(reviewing, department)?.status === 'DEPARTMENT_PENDING' && (
+              <Button colorPalette="green" onClick={() => setDeciding({ row: reviewing, department })}>
+                {`Approve ${department.label}`}
+              </Button>
+            )
+          }
+          onClose={() => setReviewing(null)}
+        />
+      )}
       {projectsOf && <ProjectsDialog companyName={projectsOf.companyName} onClose={() => setProjectsOf(null)} />}
       {deciding && decidingCategory && (
         <DepartmentDecisionDialog
@@ -71,6 +86,8 @@ export function DepartmentReviewTab({ search }: { search: string }) {
           companyName={deciding.row.companyName}
           department={deciding.department}
           category={decidingCategory}
+          // The review's row is out of date once decided: it closes with the decision.
+          onDecided={() => setReviewing(null)}
           onClose={() => setDeciding(null)}
         />
       )}

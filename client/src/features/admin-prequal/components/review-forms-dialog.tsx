@@ -6,7 +6,7 @@ import { toaster } from '../../../components/toaster';
 import type { FormCategory } from '../../../gql/graphql';
 import { useSaveFormForVendor, useSubmitFormsForVendor } from '../api/act-for-vendor';
 import { useCompanyPrequalForms } from '../api/get-company-forms';
-import { DEPARTMENTS } from '../decision-labels';
+import { DEPARTMENTS, type Department } from '../decision-labels';
 import { useReviewFormRenderer } from '../review-form-renderer';
 import { FormAnswersList } from './form-answers-list';
 
@@ -17,6 +17,8 @@ interface ReviewFormsDialogProps {
   mode?: 'read' | 'vendor';
   /** The tab's own decisions (Return to Vendor, Send to Department Review, ...). */
   actions?: ReactNode;
+  /** Decisions about the form on show (the department review's Approve of that department). */
+  formActions?: (department: Department) => ReactNode;
   onClose: () => void;
 }
 
@@ -28,7 +30,7 @@ interface LoadedForm {
 }
 
 /** The company's three forms in tabs Safety, Financial, Legal, drawn by the vendor form's renderer. */
-export function ReviewFormsDialog({ vendorId, companyName, mode = 'read', actions, onClose }: ReviewFormsDialogProps) {
+export function ReviewFormsDialog({ vendorId, companyName, mode = 'read', actions, formActions, onClose }: ReviewFormsDialogProps) {
   const render = useReviewFormRenderer();
   const { data, loading } = useCompanyPrequalForms(vendorId);
   const [tab, setTab] = useState<string>(DEPARTMENTS[0].key);
@@ -143,6 +145,7 @@ export function ReviewFormsDialog({ vendorId, companyName, mode = 'read', action
                     )}
                   </>
                 )}
+                {formActions?.(DEPARTMENTS[index] ?? DEPARTMENTS[0])}
                 {actions}
               </HStack>
             </Dialog.Footer>

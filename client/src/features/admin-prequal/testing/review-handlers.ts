@@ -9,7 +9,20 @@ export interface ReviewCalls {
 }
 
 export function decision(category: CategoryDecision['category'], overrides: Partial<CategoryDecision> = {}): CategoryDecision {
-  return { __typename: 'CategoryDecision', formId: `f-${category}`, category, status: 'DEPARTMENT_PENDING', ...overrides };
+  return {
+    __typename: 'CategoryDecision',
+    formId: `f-${category}`,
+    category,
+    status: 'DEPARTMENT_PENDING',
+    mitigationPlan: null,
+    commentText: null,
+    aggregateLimit: null,
+    singleLimit: null,
+    bondingLimit: null,
+    decidedAt: null,
+    decidedByName: null,
+    ...overrides,
+  };
 }
 
 export function prequalRow(overrides: Partial<PrequalRow> = {}): PrequalRow {
