@@ -1,7 +1,7 @@
 import { Alert, Button, Dialog, Input, InputGroup, NativeSelect, Portal, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { graphQLErrorsOf } from '../../../api/error-details';
+import { fieldErrorsOf, graphQLErrorsOf } from '../../../api/error-details';
 import { FormField } from '../../../components/form-field';
 import { toaster } from '../../../components/toaster';
 import type { FormCategory } from '../../../gql/graphql';
@@ -43,6 +43,7 @@ export function DepartmentDecisionDialog({ vendorId, companyName, department, ca
   const {
     register,
     handleSubmit,
+    setError,
     watch,
     formState: { errors, isSubmitting },
   } = useForm<DepartmentDecisionValues>({
@@ -78,6 +79,10 @@ export function DepartmentDecisionDialog({ vendorId, companyName, department, ca
       onDecided?.();
       onClose();
     } catch (error) {
+      // The server's field errors go beside their fields; the whole refusal shows above them.
+      for (const [field, message] of Object.entries(fieldErrorsOf(error))) {
+        if (field in EMPTY) setError(field as keyof DepartmentDecisionValues, { type: 'server', message: decisionErrorText([message]) });
+      }
       setRefusal(decisionErrorText(graphQLErrorsOf(error).map((e) => e.message)));
     }
   });

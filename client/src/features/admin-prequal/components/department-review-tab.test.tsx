@@ -82,7 +82,15 @@ describe('Department Review tab', () => {
       rows: { DEPARTMENT_REVIEW_PENDING: [row] },
       answers: {
         DepartmentDecision: () =>
-          HttpResponse.json({ errors: [{ message: 'bondingLimit must be at most aggregateLimit', extensions: { code: 'BAD_USER_INPUT' } }], data: null }),
+          HttpResponse.json({
+            errors: [
+              {
+                message: 'bondingLimit must be at most aggregateLimit',
+                extensions: { code: 'BAD_USER_INPUT', fieldErrors: { bondingLimit: 'bonding_limit must be at most aggregate_limit' } },
+              },
+            ],
+            data: null,
+          }),
       },
     });
     const { user } = renderApp('/admin/prequalification', { role: 'PREQUAL_ADMIN', ...DEPARTMENT });
@@ -91,7 +99,8 @@ describe('Department Review tab', () => {
     await user.selectOptions(within(dialog).getByRole('combobox', { name: /Status/ }), 'Approved');
     for (const name of [/Aggregate Limit/, /Single Limit/, /Bonding Limit/]) await user.type(within(dialog).getByRole('textbox', { name }), '10');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText('Bonding Limit must be at most Aggregate Limit.')).toBeInTheDocument();
+    // Above the fields and beside the bonding limit.
+    await waitFor(() => expect(within(dialog).getAllByText('Bonding Limit must be at most Aggregate Limit.')).toHaveLength(2));
   });
 
   it('Review offers Approve for the department on show while it has not decided', async () => {
