@@ -52,7 +52,7 @@ type Documents = {
     "\n  mutation SetSafetyFormEmployeeCount($value: Int!) {\n    setSafetyFormEmployeeCount(value: $value)\n  }\n": typeof types.SetSafetyFormEmployeeCountDocument,
     "\n  mutation UpdateGeneralInfo(\n    $vendorId: ID!\n    $input: RegistrationInput!\n    $version: Int\n    $w9File: Upload\n    $generalContractReferencesDocument: Upload\n  ) {\n    updateGeneralInfo(\n      vendorId: $vendorId\n      input: $input\n      version: $version\n      w9File: $w9File\n      generalContractReferencesDocument: $generalContractReferencesDocument\n    ) {\n      ...RegistrationFormFields\n    }\n  }\n": typeof types.UpdateGeneralInfoDocument,
     "\n  query PrequalForms($vendorId: ID, $instance: String) {\n    prequalForms(vendorId: $vendorId, instance: $instance) {\n      ...PrequalFormSetFields\n    }\n  }\n": typeof types.PrequalFormsDocument,
-    "\n  fragment PrequalFormFields on PrequalForm {\n    id\n    category\n    status\n    instance\n    version\n    templateVersion\n    fields\n    updatedAt\n  }\n": typeof types.PrequalFormFieldsFragmentDoc,
+    "\n  fragment PrequalFormFields on PrequalForm {\n    id\n    category\n    status\n    instance\n    version\n    templateVersion\n    fields\n    updatedAt\n    flags {\n      path\n      note\n    }\n  }\n": typeof types.PrequalFormFieldsFragmentDoc,
     "\n  fragment PrequalFormSetFields on PrequalFormSet {\n    vendorId\n    instance\n    prequalStatus\n    editable\n    forms {\n      ...PrequalFormFields\n    }\n  }\n": typeof types.PrequalFormSetFieldsFragmentDoc,
     "\n  mutation SavePrequalForm($instance: String!, $form: PrequalFormAnswersInput!) {\n    savePrequalForm(instance: $instance, form: $form) {\n      ...PrequalFormFields\n    }\n  }\n": typeof types.SavePrequalFormDocument,
     "\n  mutation SubmitPrequalForms($instance: String!, $forms: [PrequalFormAnswersInput!]!) {\n    submitPrequalForms(instance: $instance, forms: $forms) {\n      ...PrequalFormSetFields\n    }\n  }\n": typeof types.SubmitPrequalFormsDocument,
@@ -103,7 +103,7 @@ const documents: Documents = {
     "\n  mutation SetSafetyFormEmployeeCount($value: Int!) {\n    setSafetyFormEmployeeCount(value: $value)\n  }\n": types.SetSafetyFormEmployeeCountDocument,
     "\n  mutation UpdateGeneralInfo(\n    $vendorId: ID!\n    $input: RegistrationInput!\n    $version: Int\n    $w9File: Upload\n    $generalContractReferencesDocument: Upload\n  ) {\n    updateGeneralInfo(\n      vendorId: $vendorId\n      input: $input\n      version: $version\n      w9File: $w9File\n      generalContractReferencesDocument: $generalContractReferencesDocument\n    ) {\n      ...RegistrationFormFields\n    }\n  }\n": types.UpdateGeneralInfoDocument,
     "\n  query PrequalForms($vendorId: ID, $instance: String) {\n    prequalForms(vendorId: $vendorId, instance: $instance) {\n      ...PrequalFormSetFields\n    }\n  }\n": types.PrequalFormsDocument,
-    "\n  fragment PrequalFormFields on PrequalForm {\n    id\n    category\n    status\n    instance\n    version\n    templateVersion\n    fields\n    updatedAt\n  }\n": types.PrequalFormFieldsFragmentDoc,
+    "\n  fragment PrequalFormFields on PrequalForm {\n    id\n    category\n    status\n    instance\n    version\n    templateVersion\n    fields\n    updatedAt\n    flags {\n      path\n      note\n    }\n  }\n": types.PrequalFormFieldsFragmentDoc,
     "\n  fragment PrequalFormSetFields on PrequalFormSet {\n    vendorId\n    instance\n    prequalStatus\n    editable\n    forms {\n      ...PrequalFormFields\n    }\n  }\n": types.PrequalFormSetFieldsFragmentDoc,
     "\n  mutation SavePrequalForm($instance: String!, $form: PrequalFormAnswersInput!) {\n    savePrequalForm(instance: $instance, form: $form) {\n      ...PrequalFormFields\n    }\n  }\n": types.SavePrequalFormDocument,
     "\n  mutation SubmitPrequalForms($instance: String!, $forms: [PrequalFormAnswersInput!]!) {\n    submitPrequalForms(instance: $instance, forms: $forms) {\n      ...PrequalFormSetFields\n    }\n  }\n": types.SubmitPrequalFormsDocument,
@@ -285,7 +285,7 @@ export function graphql(source: "\n  query PrequalForms($vendorId: ID, $instance
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment PrequalFormFields on PrequalForm {\n    id\n    category\n    status\n    instance\n    version\n    templateVersion\n    fields\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment PrequalFormFields on PrequalForm {\n    id\n    category\n    status\n    instance\n    version\n    templateVersion\n    fields\n    updatedAt\n  }\n"];
+export function graphql(source: "\n  fragment PrequalFormFields on PrequalForm {\n    id\n    category\n    status\n    instance\n    version\n    templateVersion\n    fields\n    updatedAt\n    flags {\n      path\n      note\n    }\n  }\n"): (typeof documents)["\n  fragment PrequalFormFields on PrequalForm {\n    id\n    category\n    status\n    instance\n    version\n    templateVersion\n    fields\n    updatedAt\n    flags {\n      path\n      note\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -10,6 +10,13 @@ import type { FormAnswersInput } from './prequal-forms.service.js';
 export const PrequalFormStatusEnum = asEnum(PREQUAL_FORM_STATUSES);
 registerEnumType(PrequalFormStatusEnum, { name: 'PrequalFormStatus' });
 
+/** A question the admin review returned for correction, with the reviewer's note. */
+@ObjectType('PrequalFlag')
+export class PrequalFlagType {
+  @Field(() => String, { description: "The answer's path: a slug, or group.row.slug." }) path!: string;
+  @Field(() => String) note!: string;
+}
+
 /** One of a cycle's forms: the template version it began on, filled with its answers. */
 @ObjectType('PrequalForm')
 export class PrequalFormType {
@@ -24,6 +31,8 @@ export class PrequalFormType {
   @Field(() => GraphQLJSON, { description: "That template version's field tree, each answer in its field's userInput." })
   fields!: FormField[];
   @Field(() => Date) updatedAt!: Date;
+  @Field(() => [PrequalFlagType], { description: 'Questions returned for correction by the admin review (until the next approval).' })
+  flags!: PrequalFlagType[];
 }
 
 @ObjectType('PrequalFormSet')
@@ -57,6 +66,7 @@ export function toPrequalFormView(form: PrequalForm): PrequalFormType {
     templateVersion: form.template.version,
     fields: filledFields(form),
     updatedAt: form.updatedAt,
+    flags: form.flags ?? [],
   };
 }
 
@@ -64,7 +74,7 @@ export function toPrequalFormSetView(set: PrequalFormSet): PrequalFormSetType {
   return { ...set, forms: set.forms.map(toPrequalFormView) };
 }
 
-/** GET and POST /vendor/prequal: `{ id, status, instance, version, template: { category, version }, fields }`. */
+/** GET and POST /vendor/prequal: `{ id, status, instance, version, template: { category, version }, fields, flags }` (flags: questions returned for correction). */
 export function toRestFormView(form: PrequalForm) {
   return {
     id: form.id,
@@ -73,6 +83,7 @@ export function toRestFormView(form: PrequalForm) {
     version: form.version,
     template: { category: form.template.category, version: form.template.version },
     fields: filledFields(form),
+    flags: form.flags ?? [],
   };
 }
 

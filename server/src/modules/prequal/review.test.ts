@@ -84,6 +84,19 @@ describe('the whole path', () => {
     expect(reopened.map((f) => f.status)).toEqual(['IN_PROGRESS', 'IN_PROGRESS', 'IN_PROGRESS']);
     expect(reopened.find((f) => f.category === 'FINANCIAL')!.flags).toEqual([{ path: 'revenue2024', note: 'Audited figure, please' }]);
     expect(reopened.find((f) => f.category === 'LEGAL')!.flags).toBeNull();
+    // The vendor's own form shows the flag (GraphQL and REST).
+    const vendorView = await portal.gql(
+      'query($i:String){ prequalForms(instance:$i){ forms { category flags { path note } } } }',
+      { i: instance },
+      await as('VENDOR_ADMIN'),
+    );
+    expect(vendorView.body.data.prequalForms.forms.map((f: { flags: unknown[] }) => f.flags)).toEqual([
+      [],
+      [{ path: 'revenue2024', note: 'Audited figure, please' }],
+      [],
+    ]);
+    const restView = await portal.rest('GET', `/vendor/prequal?category=FINANCIAL&instance=${instance}`, { token: await as('VENDOR_ADMIN') });
+    expect(restView.body.flags).toEqual([{ path: 'revenue2024', note: 'Audited figure, please' }]);
 
     // The primary contact is told, with the flagged question in words and its note.
     const contact = (await portal.em().findOneOrFail(Vendor, { id: vendorId }, { populate: ['contacts'] })).contacts.getItems().find((c) => c.position === 0)!;

@@ -10,6 +10,10 @@ export const PREQUAL_FORM_FIELDS = graphql(`
     templateVersion
     fields
     updatedAt
+    flags {
+      path
+      note
+    }
   }
 `);
 

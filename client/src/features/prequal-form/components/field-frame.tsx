@@ -1,6 +1,7 @@
 import { Box, Field, HStack, Stack, Text } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
 import { FieldTooltip } from './field-tooltip';
+import { useRendererSettings } from './renderer-context';
 
 interface FrameProps {
   /** The field's form name, kept on the wrapper so a screen can find and focus the field. */
@@ -26,13 +27,26 @@ export function FieldFrameBox({ name, children }: { name: string; children: Reac
   );
 }
 
+/** The reviewer's note on a question returned for correction, shown above its control; nothing otherwise. */
+function FlagNote({ name }: { name: string }) {
+  const note = useRendererSettings().flags[name];
+  if (!note) return null;
+  return (
+    <Text textStyle="sm" bg="orange.50" color="orange.900" borderLeftWidth="3px" borderColor="orange.500" px="2" py="1" data-flagged="true">
+      Returned for correction: {note}
+    </Text>
+  );
+}
+
 /**
  * One question with a single control: Field.Root ties the visible label to the control (and the error to
- * it through aria-describedby); the error shows right under the control.
+ * it through aria-describedby); the error shows right under the control. A question returned for correction
+ * carries the reviewer's note.
  */
 export function FieldFrame({ name, label, tooltip, error, helperText, readOnly, children }: FrameProps) {
   return (
     <Box data-field-path={name} minW="0">
+      <FlagNote name={name} />
       <Field.Root invalid={Boolean(error)} readOnly={readOnly}>
         <HStack gap="1" align="center">
           <Field.Label>{label}</Field.Label>
@@ -59,6 +73,7 @@ export function ChoiceFrame({ name, label, tooltip, error, helperText, readOnly,
   const describedBy = [error ? errorId : null, showHelp ? helpId : null].filter(Boolean).join(' ') || undefined;
   return (
     <Stack data-field-path={name} minW="0" gap="1.5" role="group" aria-labelledby={labelId} aria-describedby={describedBy}>
+      <FlagNote name={name} />
       <HStack gap="1" align="center">
         <Text id={labelId} fontWeight="medium" textStyle="sm">
           {label}

@@ -4,12 +4,16 @@ import { useMemo } from 'react';
 import { FieldNode } from './field-node';
 import { RendererContext, type RendererSettings } from './renderer-context';
 
+const NO_FLAGS: readonly { path: string; note: string }[] = [];
+
 export interface FormFieldsViewProps {
   /** A template version's field tree (any `userInput` is ignored: the values come from the form). */
   fields: readonly FormField[];
   readOnly?: boolean;
   /** The company uploads go into; without it file inputs are shown but cannot upload. */
   vendorId?: string | null;
+  /** Questions returned for correction by the admin review, highlighted with the reviewer's note. */
+  flags?: readonly { path: string; note: string }[];
 }
 
 /**
@@ -17,8 +21,11 @@ export interface FormFieldsViewProps {
  * answers map (form-values.ts: defaultValuesOf); each control reads and writes its own slug, so typing in
  * one field re-renders that field only.
  */
-export function FormFieldsView({ fields, readOnly = false, vendorId = null }: FormFieldsViewProps) {
-  const settings = useMemo<RendererSettings>(() => ({ readOnly, uploadVendorId: readOnly ? null : vendorId }), [readOnly, vendorId]);
+export function FormFieldsView({ fields, readOnly = false, vendorId = null, flags = NO_FLAGS }: FormFieldsViewProps) {
+  const settings = useMemo<RendererSettings>(
+    () => ({ readOnly, uploadVendorId: readOnly ? null : vendorId, flags: Object.fromEntries(flags.map((f) => [f.path, f.note])) }),
+    [readOnly, vendorId, flags],
+  );
   return (
     <RendererContext.Provider value={settings}>
       <Stack gap="6">

@@ -44,6 +44,18 @@ function toast(text: string) {
 describe('/vendor/prequal-form', { timeout: TIMEOUT }, () => {
   beforeAll(() => import('./prequal-form-page'));
 
+  it('a form returned with flagged questions opens on their tab, says how many, and shows each note beside its question', async () => {
+    const state = newServerState();
+    state.forms[1]!.flags = [{ path: 'revenue_2026', note: 'Use the audited figure' }];
+    await openForms(state);
+    expect(await screen.findByText('One question was returned for correction')).toBeInTheDocument();
+    expect(screen.getByText(/highlighted below with the reviewer's notes \(Financial\)/)).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Financial' })).toHaveAttribute('aria-selected', 'true');
+    const question = screen.getByLabelText('Revenue 2026').closest('[data-field-path]');
+    expect(question).toHaveTextContent('Returned for correction: Use the audited figure');
+    expect(screen.getByLabelText('Bonding company').closest('[data-field-path]')).not.toHaveTextContent('Returned for correction');
+  });
+
   it('shows the three tabs in order with their buttons; Next and Previous keep what is typed', async () => {
     const { user } = await openForms(newServerState());
     expect(await screen.findByText('Please fill out the below information (All mandatory)')).toBeInTheDocument();

@@ -43,7 +43,13 @@ export function PrequalFormScreen({ set, forms, reload }: ScreenProps) {
   const tabsRef = useRef(tabs);
   tabsRef.current = tabs;
 
-  const [active, setActive] = useState(0);
+  // A form returned with flagged questions opens on the first tab that has them.
+  const [active, setActive] = useState(() =>
+    Math.max(
+      0,
+      forms.findIndex((f) => f.flags.length > 0),
+    ),
+  );
   const [status, setStatus] = useState({ prequalStatus: set.prequalStatus, editable: set.editable });
   const editable = status.editable && hasPermission(role, 'prequal.answer');
   const instance = set.instance;
@@ -60,9 +66,22 @@ export function PrequalFormScreen({ set, forms, reload }: ScreenProps) {
   const last = active === PREQUAL_TABS.length - 1;
   const working = busy !== null;
   const statusWords = prequalStatusLabel(status.prequalStatus);
+  const flagged = forms.reduce((n, f) => n + f.flags.length, 0);
+  const flaggedTabs = PREQUAL_TABS.filter((_, i) => forms[i]!.flags.length > 0)
+    .map((t) => t.label)
+    .join(', ');
 
   return (
     <Stack gap="5">
+      {editable && flagged > 0 && (
+        <Alert.Root status="warning">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{flagged === 1 ? 'One question was returned for correction' : `${flagged} questions were returned for correction`}</Alert.Title>
+            <Alert.Description>They are highlighted below with the reviewer&apos;s notes ({flaggedTabs}).</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
       {editable ? (
         <Text>{MESSAGES.instruction}</Text>
       ) : (
@@ -98,7 +117,7 @@ export function PrequalFormScreen({ set, forms, reload }: ScreenProps) {
             {/* Only the shown tab's fields are mounted; the other tabs keep their values in their forms. */}
             {i === active && (
               <FormProvider {...current.form}>
-                <FormFieldsView fields={current.fields} readOnly={!editable} vendorId={set.vendorId} />
+                <FormFieldsView fields={current.fields} readOnly={!editable} vendorId={set.vendorId} flags={forms[i]!.flags} />
               </FormProvider>
             )}
           </Tabs.Content>

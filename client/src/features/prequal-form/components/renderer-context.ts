@@ -5,9 +5,11 @@ export interface RendererSettings {
   readOnly: boolean;
   /** The company whose files uploads go into; uploads are off without one (the form builder's preview). */
   uploadVendorId: string | null;
+  /** Questions the admin review returned for correction, by form name (slug or group.row.slug): the reviewer's note. */
+  flags: Readonly<Record<string, string>>;
 }
 
-export const RendererContext = createContext<RendererSettings>({ readOnly: false, uploadVendorId: null });
+export const RendererContext = createContext<RendererSettings>({ readOnly: false, uploadVendorId: null, flags: {} });
 
 export function useRendererSettings(): RendererSettings {
   return useContext(RendererContext);

@@ -32,6 +32,8 @@ export interface FormState {
   status: 'DRAFT' | 'IN_PROGRESS' | 'SUBMIT';
   version: number;
   answers: Record<string, unknown>;
+  /** Questions returned for correction: [{ path, note }]. */
+  flags?: { path: string; note: string }[];
 }
 
 const TEMPLATES: Record<Category, FormField[]> = { SAFETY: SAFETY_FIELDS, SAFETY_LITE: SAFETY_FIELDS, FINANCIAL: FINANCIAL_FIELDS, LEGAL: LEGAL_FIELDS };
@@ -47,6 +49,7 @@ export function formView(form: FormState) {
     templateVersion: 1,
     fields: withAnswers(TEMPLATES[form.category], form.answers),
     updatedAt: '2027-01-05T12:00:00.000Z',
+    flags: (form.flags ?? []).map((f) => ({ __typename: 'PrequalFlag' as const, ...f })),
   };
 }
 
