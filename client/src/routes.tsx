@@ -141,7 +141,7 @@ export const routes: RouteObject[] = [
                         import('./features/admin-prequal/components/prequalification-page'),
                         import('./features/prequal-form/components/prequal-form-preview'),
                       ]);
-                      return { element: <PrequalificationPage renderForm={({ fields }) => <PrequalFormPreview fields={fields} />} /> };
+                      return { element: <PrequalificationPage renderForm={({ fields, onAnswers }) => <PrequalFormPreview fields={fields} onAnswers={onAnswers} />} /> };
                     },
                   },
                   comingSoon('companies', 'Companies'),

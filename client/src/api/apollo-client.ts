@@ -62,6 +62,8 @@ export function createApolloClient({ onSessionEnded, onError }: ApolloClientOpti
         // A registration saved or submitted updates the one the form and the admin lists show.
         VendorRegistration: { keyFields: ['vendorId'] },
         UploadedFile: { keyFields: ['fileId'] },
+        // A decision, priority or limit changed in a dialog updates its row in every prequalification tab.
+        PrequalListItem: { keyFields: ['prequalId'] },
         // Singletons without an id: keep one copy instead of a warning on every write.
         PortalConfig: { keyFields: [] },
       },
