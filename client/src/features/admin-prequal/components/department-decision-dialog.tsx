@@ -145,7 +145,7 @@ export function DepartmentDecisionDialog({ vendorId, companyName, department, ca
                 <Button variant="outline" onClick={onClose} disabled={isSubmitting}>
                   Cancel
                 </Button>
-                <Button type="submit" colorPalette="green" loading={isSubmitting}>
+                <Button type="submit" colorPalette="green" bg="green.700" _hover={{ bg: 'green.800' }} loading={isSubmitting}>
                   Save
                 </Button>
               </Dialog.Footer>

@@ -71,7 +71,7 @@ export function DepartmentReviewTab({ search }: { search: string }) {
           formActions={(department) =>
             decide &&
             decisionOf(reviewing, department)?.status === 'DEPARTMENT_PENDING' && (
-              <Button colorPalette="green" onClick={() => setDeciding({ row: reviewing, department })}>
+              <Button colorPalette="green" bg="green.700" _hover={{ bg: 'green.800' }} onClick={() => setDeciding({ row: reviewing, department })}>
                 {`Approve ${department.label}`}
               </Button>
             )
