@@ -547,6 +547,8 @@ export type Query = {
   registration: VendorRegistration;
   /** Admin lists: status DRAFT (Registration in progress) or SUBMITTED (Waiting on Approval). sortField: companyName | submittedAt | createdAt. */
   registrations: RegistrationPage;
+  /** What changed in the company's newest cycle since the cycle it renews, tab by tab, question by question. */
+  renewalChanges: RenewalChanges;
   /** safety-form-emp-count: a company with fewer employees answers the Safety Lite form. */
   safetyFormEmployeeCount: Scalars['Int']['output'];
   user: User;
@@ -610,6 +612,11 @@ export type QueryRegistrationsArgs = {
   sortField?: InputMaybe<Scalars['String']['input']>;
   sortOrder?: InputMaybe<SortOrder>;
   status: RegistrationStatus;
+};
+
+
+export type QueryRenewalChangesArgs = {
+  vendorId: Scalars['ID']['input'];
 };
 
 
@@ -698,6 +705,36 @@ export type RegistrationStatus =
   | 'DRAFT'
   | 'REJECTED'
   | 'SUBMITTED';
+
+export type RenewalCategoryChanges = {
+  __typename?: 'RenewalCategoryChanges';
+  /** The current form's category (SAFETY_LITE stands for the safety tab). */
+  category: FormCategory;
+  /** Last cycle had the other safety form: the whole form counts as changed. */
+  categoryChanged: Scalars['Boolean']['output'];
+  changed: Scalars['Int']['output'];
+  /** Last cycle's decision of this tab (its limits), when the category is the same. */
+  previousDecision?: Maybe<CategoryDecision>;
+  questions: Array<RenewalQuestionChange>;
+};
+
+export type RenewalChanges = {
+  __typename?: 'RenewalChanges';
+  categories: Array<RenewalCategoryChanges>;
+  /** The instance the newest cycle renews; null when it renews nothing. */
+  previousInstance?: Maybe<Scalars['String']['output']>;
+};
+
+/** One changed question: before and after as stored (null = unanswered). */
+export type RenewalQuestionChange = {
+  __typename?: 'RenewalQuestionChange';
+  after?: Maybe<Scalars['JSON']['output']>;
+  before?: Maybe<Scalars['JSON']['output']>;
+  /** The question's label in the current template version. */
+  label: Scalars['String']['output'];
+  /** slug, or groupSlug.rowIndex.childSlug in a repeatable group. */
+  path: Scalars['String']['output'];
+};
 
 export type Role =
   | 'PREQUAL_ADMIN'

@@ -14,6 +14,9 @@ import { Prequalification } from './prequalification.entity.js';
 import { ReviewResolver } from './review.resolver.js';
 import { reviewRoutes } from './review.routes.js';
 import { PrequalReviewService } from './review.service.js';
+import { RenewalDiffResolver } from './renewal-diff.resolver.js';
+import { renewalDiffRoutes } from './renewal-diff.routes.js';
+import { RenewalDiffService } from './renewal-diff.service.js';
 import { RenewalService } from './renewal.service.js';
 import { StaffActionsService } from './staff-actions.service.js';
 import { StaffResolver } from './staff.resolver.js';
@@ -32,6 +35,7 @@ export type { Dashboard, DashboardService } from './dashboard.service.js';
 export type { PrequalHistoryService } from './prequal-history.service.js';
 export type { PrequalListService } from './prequal-list.service.js';
 export type { RenewalService } from './renewal.service.js';
+export type { RenewalDiffService } from './renewal-diff.service.js';
 export type { StaffActionsService } from './staff-actions.service.js';
 
 declare module '../module.js' {
@@ -44,6 +48,7 @@ declare module '../module.js' {
     prequalDashboard: DashboardService;
     prequalStaff: StaffActionsService;
     prequalRenewal: RenewalService;
+    prequalRenewalDiff: RenewalDiffService;
   }
 }
 
@@ -55,8 +60,8 @@ declare module '../module.js' {
 export const prequalModule = defineModule({
   name: 'prequal',
   entities: [Prequalification, PrequalForm],
-  resolvers: [StaffResolver, PrequalResolver, PrequalListsResolver, ReviewResolver],
-  routes: () => Router().use(reviewRoutes(), prequalListsRoutes(), prequalStaffRoutes(), prequalRoutes()),
+  resolvers: [StaffResolver, PrequalResolver, PrequalListsResolver, ReviewResolver, RenewalDiffResolver],
+  routes: () => Router().use(renewalDiffRoutes(), reviewRoutes(), prequalListsRoutes(), prequalStaffRoutes(), prequalRoutes()),
   services: {
     prequalBegin: ({ em }) => new BeginPrequalService(em),
     prequalForms: ({ em }) => new PrequalFormsService(em),
@@ -66,5 +71,6 @@ export const prequalModule = defineModule({
     prequalDashboard: ({ em }) => new DashboardService(em),
     prequalStaff: ({ em }) => new StaffActionsService(em),
     prequalRenewal: ({ em }) => new RenewalService(em),
+    prequalRenewalDiff: ({ em }) => new RenewalDiffService(em),
   },
 });
