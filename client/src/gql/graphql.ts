@@ -137,6 +137,49 @@ export type FormTemplate = {
   version: Scalars['Int']['output'];
 };
 
+/** One limit rule applied to the financial answers. */
+export type LimitExplanation = {
+  __typename?: 'LimitExplanation';
+  /** What the rule read, by name (answers, measures, multiplier, cap), as exact decimal strings or null. */
+  inputs: Scalars['JSON']['output'];
+  limit: LimitKind;
+  /** Why it does not apply, or what changed its result (negative, capped). */
+  note?: Maybe<Scalars['String']['output']>;
+  /** The rule's result (exact decimal string), or null when it does not apply. */
+  result?: Maybe<Scalars['String']['output']>;
+  /** The rule in words: its description and formula. */
+  rule: Scalars['String']['output'];
+};
+
+/** Which financial limit a rule suggests: SINGLE project, AGGREGATE or BONDING. */
+export type LimitKind =
+  | 'AGGREGATE'
+  | 'BONDING'
+  | 'SINGLE';
+
+/** A rule suggesting a financial limit: basis x multiplier, at most cap. */
+export type LimitRule = {
+  __typename?: 'LimitRule';
+  /** A computed measure (WORKING_CAPITAL, NET_WORTH, REVENUE_AVERAGE, BONDING_SINGLE, BONDING_AGGREGATE) or a financial answer's slug. */
+  basis: Scalars['String']['output'];
+  cap?: Maybe<Scalars['String']['output']>;
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  limit: LimitKind;
+  multiplier: Scalars['String']['output'];
+  position: Scalars['Int']['output'];
+};
+
+export type LimitRuleInput = {
+  basis: Scalars['String']['input'];
+  /** Exact money, at most 2 decimals. */
+  cap?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  limit: LimitKind;
+  /** Non-negative, at most 4 decimals. */
+  multiplier: Scalars['String']['input'];
+};
+
 export type LoginPayload = {
   __typename?: 'LoginPayload';
   accessToken: Scalars['String']['output'];
@@ -171,6 +214,8 @@ export type Mutation = {
   resetPassword: SuccessPayload;
   /** Saves the fields as the next version of the category; forms begun earlier keep their version. */
   saveFormTemplate: FormTemplate;
+  /** Replaces every limit rule by these, in this order. */
+  saveLimitRules: Array<LimitRule>;
   /** Save one form as a draft (the company admin, or staff with prequal.review on its behalf): answers may be incomplete, never ill-typed (BAD_USER_INPUT with fieldErrors by path). A stale version is a CONFLICT. */
   savePrequalForm: PrequalForm;
   /** Save as a draft (company name required). Creates a draft (anonymously: the answer's `draftToken` is the draft's secret, given once; it is also mailed to the primary contact as a link), or updates the draft `vendorId` (anonymously: with its `draftToken`). A stale `version` is refused with CONFLICT. */
@@ -266,6 +311,11 @@ export type MutationResetPasswordArgs = {
 export type MutationSaveFormTemplateArgs = {
   category: FormCategory;
   fields: Scalars['JSON']['input'];
+};
+
+
+export type MutationSaveLimitRulesArgs = {
+  rules: Array<LimitRuleInput>;
 };
 
 
@@ -530,6 +580,8 @@ export type Query = {
   dashboard: Dashboard;
   /** The newest version of a category's questionnaire, or the version asked for. */
   formTemplate: FormTemplate;
+  /** The rules suggesting financial limits, in order. */
+  limitRules: Array<LimitRule>;
   /** A lookup list by name (regions, marketSectors, certifications, laborTypes, workTypes, scopeOptions, companyPerformActions, howHeard, yesNo, bondable, countries) or the trades of a work type (name 'trades', key = work type) or a country's regions (name 'countryRegions', key = country). */
   lookup: Array<LookupOption>;
   /** The signed-in user. */
@@ -551,6 +603,8 @@ export type Query = {
   renewalChanges: RenewalChanges;
   /** safety-form-emp-count: a company with fewer employees answers the Safety Lite form. */
   safetyFormEmployeeCount: Scalars['Int']['output'];
+  /** Suggested limits, explained, from the company's current cycle's financial answers. */
+  suggestedLimits: SuggestedLimits;
   user: User;
   users: UserPage;
   /** Open to anonymous visitors (rate limited). `from` is 'register' on the registration screen; only then are draftVendors listed. */
@@ -616,6 +670,11 @@ export type QueryRegistrationsArgs = {
 
 
 export type QueryRenewalChangesArgs = {
+  vendorId: Scalars['ID']['input'];
+};
+
+
+export type QuerySuggestedLimitsArgs = {
   vendorId: Scalars['ID']['input'];
 };
 
@@ -769,6 +828,15 @@ export type SuccessPayload = {
   __typename?: 'SuccessPayload';
   message: Scalars['String']['output'];
   success: Scalars['Boolean']['output'];
+};
+
+/** A company's suggested financial limits from its current cycle's financial answers: each the smallest result of its rules. */
+export type SuggestedLimits = {
+  __typename?: 'SuggestedLimits';
+  aggregateLimit?: Maybe<Scalars['String']['output']>;
+  bondingLimit?: Maybe<Scalars['String']['output']>;
+  explanations: Array<LimitExplanation>;
+  singleLimit?: Maybe<Scalars['String']['output']>;
 };
 
 export type TaxIdVerification = {

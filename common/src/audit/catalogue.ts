@@ -11,6 +11,7 @@ export const AUDIT_ENTITY_TYPES = {
   PrequalForm: 'Prequalification form',
   FormTemplate: 'Form template',
   FormSetting: 'Form setting',
+  LimitRule: 'Limit rule',
 } as const;
 export type AuditEntityType = keyof typeof AUDIT_ENTITY_TYPES;
 
@@ -51,6 +52,7 @@ export const AUDIT_ACTIONS = {
   PREQUAL_FINAL_DECIDED: { entityType: 'Prequalification', label: 'Made the final decision on a prequalification' },
   PREQUAL_LIMITS_CHANGED: { entityType: 'PrequalForm', label: 'Changed the financial limits' },
   PREQUAL_MITIGATION_CHANGED: { entityType: 'PrequalForm', label: 'Changed a mitigation plan' },
+  LIMIT_RULES_SAVED: { entityType: 'LimitRule', label: 'Saved the suggested limit rules' },
   // Staff actions on a cycle
   PREQUAL_PRIORITY_CHANGED: { entityType: 'Prequalification', label: 'Changed the prequalification priority' },
   PREQUAL_SUBMITTED_AT_CHANGED: { entityType: 'Prequalification', label: 'Changed the prequalification submitted date' },

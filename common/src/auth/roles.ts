@@ -163,6 +163,8 @@ export const PERMISSIONS = {
   'prequal.editHistory': ['SYSTEM_ADMIN'],
   /** Change a prequalification's submitted date. */
   'prequal.editSubmissionDate': ['SYSTEM_ADMIN', 'PREQUAL_ADMIN'],
+  /** Edit the rules that suggest a company's financial limits (suggested limits, beyond the specification). */
+  'limits.rules': ['SYSTEM_ADMIN'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

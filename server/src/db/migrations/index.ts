@@ -10,6 +10,7 @@ import { Migration20270101000001_default_form_templates } from './Migration20270
 import { Migration20270102000000_prequal_forms } from './Migration20270102000000_prequal_forms.js';
 import { Migration20270103000000_prequal_review } from './Migration20270103000000_prequal_review.js';
 import { Migration20270104000000_prequal_lists } from './Migration20270104000000_prequal_lists.js';
+import { Migration20270105000000_limit_rules } from './Migration20270105000000_limit_rules.js';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
 export const MIGRATIONS = [
@@ -25,4 +26,5 @@ export const MIGRATIONS = [
   { name: 'Migration20270102000000_prequal_forms', class: Migration20270102000000_prequal_forms },
   { name: 'Migration20270103000000_prequal_review', class: Migration20270103000000_prequal_review },
   { name: 'Migration20270104000000_prequal_lists', class: Migration20270104000000_prequal_lists },
+  { name: 'Migration20270105000000_limit_rules', class: Migration20270105000000_limit_rules },
 ];

@@ -2,6 +2,9 @@ import { Router } from 'express';
 import { defineModule } from '../module.js';
 import { BeginPrequalService } from './begin-prequal.service.js';
 import { DashboardService } from './dashboard.service.js';
+import { LimitRule } from './limit-rule.entity.js';
+import { LimitsResolver } from './limits.resolver.js';
+import { limitsRoutes } from './limits.routes.js';
 import { PrequalListsResolver } from './lists.resolver.js';
 import { prequalListsRoutes } from './lists.routes.js';
 import { PrequalForm } from './prequal-form.entity.js';
@@ -21,6 +24,7 @@ import { RenewalService } from './renewal.service.js';
 import { StaffActionsService } from './staff-actions.service.js';
 import { StaffResolver } from './staff.resolver.js';
 import { prequalStaffRoutes } from './staff.routes.js';
+import { SuggestedLimitsService } from './suggested-limits.service.js';
 
 export { moveCompanyPrequal, startCompanyPrequal } from './prequal-projection.js';
 export { nextPrequalStatus, PREQUAL_STATUSES, PREQUAL_STATUS_WORDS, PREQUAL_TRANSITIONS, type PrequalStatus, type PrequalTransition } from './prequal-status.js';
@@ -37,6 +41,7 @@ export type { PrequalListService } from './prequal-list.service.js';
 export type { RenewalService } from './renewal.service.js';
 export type { RenewalDiffService } from './renewal-diff.service.js';
 export type { StaffActionsService } from './staff-actions.service.js';
+export type { SuggestedLimitsService } from './suggested-limits.service.js';
 
 declare module '../module.js' {
   interface Services {
@@ -48,6 +53,7 @@ declare module '../module.js' {
     prequalDashboard: DashboardService;
     prequalStaff: StaffActionsService;
     prequalRenewal: RenewalService;
+    prequalLimits: SuggestedLimitsService;
     prequalRenewalDiff: RenewalDiffService;
   }
 }
@@ -59,9 +65,9 @@ declare module '../module.js' {
  */
 export const prequalModule = defineModule({
   name: 'prequal',
-  entities: [Prequalification, PrequalForm],
-  resolvers: [StaffResolver, PrequalResolver, PrequalListsResolver, ReviewResolver, RenewalDiffResolver],
-  routes: () => Router().use(renewalDiffRoutes(), reviewRoutes(), prequalListsRoutes(), prequalStaffRoutes(), prequalRoutes()),
+  entities: [Prequalification, PrequalForm, LimitRule],
+  resolvers: [StaffResolver, PrequalResolver, PrequalListsResolver, ReviewResolver, LimitsResolver, RenewalDiffResolver],
+  routes: () => Router().use(limitsRoutes(), renewalDiffRoutes(), reviewRoutes(), prequalListsRoutes(), prequalStaffRoutes(), prequalRoutes()),
   services: {
     prequalBegin: ({ em }) => new BeginPrequalService(em),
     prequalForms: ({ em }) => new PrequalFormsService(em),
@@ -71,6 +77,7 @@ export const prequalModule = defineModule({
     prequalDashboard: ({ em }) => new DashboardService(em),
     prequalStaff: ({ em }) => new StaffActionsService(em),
     prequalRenewal: ({ em }) => new RenewalService(em),
+    prequalLimits: ({ em }) => new SuggestedLimitsService(em),
     prequalRenewalDiff: ({ em }) => new RenewalDiffService(em),
   },
 });

@@ -68,6 +68,16 @@ export class PrequalForm {
   @Property({ type: 'decimal', precision: 17, scale: 2, nullable: true })
   bondingLimit?: string | null;
 
+  /** The suggested limits (limit-rules.ts) when the financial decision was saved, kept beside the granted ones. */
+  @Property({ type: 'decimal', precision: 17, scale: 2, nullable: true })
+  suggestedSingleLimit?: string | null;
+
+  @Property({ type: 'decimal', precision: 17, scale: 2, nullable: true })
+  suggestedAggregateLimit?: string | null;
+
+  @Property({ type: 'decimal', precision: 17, scale: 2, nullable: true })
+  suggestedBondingLimit?: string | null;
+
   @Property({ type: 'datetime', nullable: true })
   decidedAt?: Date | null;
 

@@ -40,6 +40,7 @@ import { Prequalification } from './prequalification.entity.js';
 import { prequalReturnedMail, questionLabel, type FlaggedQuestion } from './review-mail.js';
 import { toPrequalListItem } from './review-views.js';
 import type { PrequalListItemType } from './review.types.js';
+import { recordSuggestion } from './suggested-limits.service.js';
 
 /** A company's newest cycle, locked for a decision, with its forms in tab order. */
 interface Locked {
@@ -93,9 +94,11 @@ export class PrequalReviewService {
 
   /** One category's department decision; the third one sends the cycle to final review. */
   async departmentDecision(actor: Actor | null, vendorId: string, input: CategoryDecisionInput): Promise<PrequalListItemType> {
-    return this.locked(actor, 'prequal.departmentDecide', vendorId, (tx, cycle) => {
+    return this.locked(actor, 'prequal.departmentDecide', vendorId, async (tx, cycle) => {
       assertDepartmentReview(cycle.vendor.prequalStatus);
-      this.decide(tx, cycle, input, {});
+      // A financial decision keeps the suggested limits of that moment beside the granted ones (suggested-limits.service.ts).
+      const suggested = departmentTabOf(input.category) === 'FINANCIAL' ? await recordSuggestion(tx, cycle.forms) : {};
+      this.decide(tx, cycle, input, suggested);
       this.maybeFinalReview(tx, cycle);
     });
   }
