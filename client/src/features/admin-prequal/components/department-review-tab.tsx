@@ -10,6 +10,7 @@ import { companyColumns } from './prequal-columns';
 import { PrequalListTable } from './prequal-list-table';
 import { PrequalPrioritySelect } from './prequal-priority-select';
 import { ProjectsDialog } from './projects-dialog';
+import { ApproveUnchangedButton } from './renewal-changes-panel';
 import { ReviewButton } from './review-button';
 import { ReviewFormsDialog } from './review-forms-dialog';
 
@@ -71,9 +72,12 @@ export function DepartmentReviewTab({ search }: { search: string }) {
           formActions={(department) =>
             decide &&
             decisionOf(reviewing, department)?.status === 'DEPARTMENT_PENDING' && (
-              <Button colorPalette="green" bg="green.700" _hover={{ bg: 'green.800' }} onClick={() => setDeciding({ row: reviewing, department })}>
-                {`Approve ${department.label}`}
-              </Button>
+              <>
+                <ApproveUnchangedButton vendorId={reviewing.vendorId} department={department} onDecided={() => setReviewing(null)} />
+                <Button colorPalette="green" bg="green.700" _hover={{ bg: 'green.800' }} onClick={() => setDeciding({ row: reviewing, department })}>
+                  {`Approve ${department.label}`}
+                </Button>
+              </>
             )
           }
           onClose={() => setReviewing(null)}

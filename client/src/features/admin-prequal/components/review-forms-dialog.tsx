@@ -9,6 +9,7 @@ import { useCompanyPrequalForms } from '../api/get-company-forms';
 import { DEPARTMENTS, type Department } from '../decision-labels';
 import { useReviewFormRenderer } from '../review-form-renderer';
 import { FormAnswersList } from './form-answers-list';
+import { RenewalChangesPanel } from './renewal-changes-panel';
 
 interface ReviewFormsDialogProps {
   vendorId: string;
@@ -19,6 +20,8 @@ interface ReviewFormsDialogProps {
   actions?: ReactNode;
   /** Decisions about the form on show (the department review's Approve of that department). */
   formActions?: (department: Department) => ReactNode;
+  /** Each tab opens with what changed since the cycle the company renews (the read-only reviews; default). */
+  showChanges?: boolean;
   onClose: () => void;
 }
 
@@ -30,7 +33,7 @@ interface LoadedForm {
 }
 
 /** The company's three forms in tabs Safety, Financial, Legal, drawn by the vendor form's renderer. */
-export function ReviewFormsDialog({ vendorId, companyName, mode = 'read', actions, formActions, onClose }: ReviewFormsDialogProps) {
+export function ReviewFormsDialog({ vendorId, companyName, mode = 'read', actions, formActions, showChanges = mode === 'read', onClose }: ReviewFormsDialogProps) {
   const render = useReviewFormRenderer();
   const { data, loading } = useCompanyPrequalForms(vendorId);
   const [tab, setTab] = useState<string>(DEPARTMENTS[0].key);
@@ -110,6 +113,7 @@ export function ReviewFormsDialog({ vendorId, companyName, mode = 'read', action
                     const form = forms[i];
                     return (
                       <Tabs.Content key={d.key} value={d.key}>
+                        {showChanges && <RenewalChangesPanel vendorId={vendorId} department={d} />}
                         {!form ? (
                           <Text color="fg.muted">No {d.label} form.</Text>
                         ) : render ? (
