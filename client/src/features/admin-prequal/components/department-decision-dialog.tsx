@@ -18,6 +18,7 @@ import {
   validateDecision,
   type DepartmentDecisionValues,
 } from '../department-rules';
+import { SuggestedLimitsPanel } from './suggested-limits-panel';
 
 interface DepartmentDecisionDialogProps {
   vendorId: string;
@@ -44,6 +45,7 @@ export function DepartmentDecisionDialog({ vendorId, companyName, department, ca
     register,
     handleSubmit,
     setError,
+    setValue,
     watch,
     formState: { errors, isSubmitting },
   } = useForm<DepartmentDecisionValues>({
@@ -124,6 +126,14 @@ export function DepartmentDecisionDialog({ vendorId, companyName, department, ca
                     <FormField label="Mitigation Plan" error={errors.mitigationPlan?.message} required>
                       <Textarea rows={3} {...register('mitigationPlan')} />
                     </FormField>
+                  )}
+                  {category === 'FINANCIAL' && (
+                    <SuggestedLimitsPanel
+                      vendorId={vendorId}
+                      onUse={(limits) => {
+                        for (const [key, value] of Object.entries(limits)) setValue(key as keyof typeof limits, value, { shouldDirty: true });
+                      }}
+                    />
                   )}
                   {showLimits && (
                     <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
