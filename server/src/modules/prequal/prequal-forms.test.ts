@@ -54,6 +54,8 @@ describe('reading the forms', () => {
       version: 1,
       template: { category: 'SAFETY', version: safety.template.version },
       fields: TEST_FIELDS.SAFETY,
+      // Questions returned for correction by the admin review: none on a new form.
+      flags: [],
     });
 
     // Answers come back in their fields' userInput, nested groups included.
