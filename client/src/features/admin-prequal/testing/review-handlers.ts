@@ -111,6 +111,14 @@ export function answerReviewCalls({ rows = {}, answers = {}, netWorth }: ReviewL
       return HttpResponse.json({ data: { prequalList: { __typename: 'PrequalListPage', total: items.length, items } } });
     }),
     graphql.query('CompanyPrequalForms', ({ variables }) => HttpResponse.json({ data: { prequalForms: companyForms(String(variables.vendorId), { netWorth }) } })),
+    // No financial answers to suggest limits from (the suggested-limits tests override it).
+    graphql.query('SuggestedLimits', () =>
+      HttpResponse.json({
+        data: { suggestedLimits: { __typename: 'SuggestedLimits', singleLimit: null, aggregateLimit: null, bondingLimit: null, explanations: [] } },
+      }),
+    ),
+    // A first cycle: nothing to compare with last year (renewal tests override it).
+    graphql.query('RenewalChanges', () => HttpResponse.json({ data: { renewalChanges: { __typename: 'RenewalChanges', previousInstance: null, categories: [] } } })),
     mutation('AdminReview', 'adminReview', (v) => rowOf(v.vendorId)),
     mutation('DepartmentDecision', 'departmentDecision', (v) => rowOf(v.vendorId)),
     mutation('FinalDecision', 'finalDecision', (v) => rowOf(v.vendorId)),
