@@ -120,9 +120,12 @@ it(
           )
           .toBe(true);
         await dialog.getByLabel('Mitigation Plan').fill('Quarterly financial statements for the first year.');
-        await dialog.getByLabel('Aggregate Limit').fill('5,000,000');
-        await dialog.getByLabel('Single Limit').fill('2000000');
-        await dialog.getByLabel('Bonding Limit').fill('1500000.50');
+        // The suggested limits, each explained by its rule, fill the inputs; the reviewer then overrides them.
+        await dialog.getByRole('button', { name: 'Use suggested' }).click();
+        await expect.poll(() => dialog.getByRole('textbox', { name: 'Single Limit' }).inputValue()).not.toBe('');
+        await dialog.getByRole('textbox', { name: 'Aggregate Limit' }).fill('5,000,000');
+        await dialog.getByRole('textbox', { name: 'Single Limit' }).fill('2000000');
+        await dialog.getByRole('textbox', { name: 'Bonding Limit' }).fill('1500000.50');
         await expectAccessible(admin);
       } else {
         await dialog.getByLabel('Status').selectOption({ label: 'Approved' });
