@@ -54,3 +54,19 @@ export async function waitForMail(to: string, subject: RegExp, timeoutMs = 15_00
     await new Promise((r) => setTimeout(r, 200));
   }
 }
+
+/** Signs in through the login screen (the demo password unless another is given). */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/prequalification');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+/** Signs out through the header's menu. */
+export async function signOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await page.waitForURL('**/prequalification');
+}

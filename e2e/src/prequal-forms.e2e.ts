@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { DEMO_PASSWORD, expectAccessible, launchBrowser, newPage } from './browser.js';
+import { expectAccessible, launchBrowser, newPage, signIn, signOut } from './browser.js';
 import { answerOpenTab, openTab } from './prequal-form-fill.js';
 import { seedApprovedCompany } from './seed-company.js';
 
@@ -12,20 +12,6 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 const NEW_QUESTION = 'Who writes your site-specific safety plans?';
-
-async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
-  await page.goto('/prequalification');
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-}
-
-async function signOut(page: Page) {
-  await page.getByRole('button', { name: 'Open menu' }).click();
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
-  await page.waitForURL('**/prequalification');
-}
 
 /** axe finds nothing at all on the screen (issue 7 asks 0 violations of the form and the builder, not only serious ones). */
 async function expectNoAxeViolations(page: Page) {

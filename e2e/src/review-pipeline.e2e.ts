@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { DEMO_PASSWORD, expectAccessible, launchBrowser, newPage } from './browser.js';
+import { expectAccessible, launchBrowser, newPage, signIn } from './browser.js';
 import { answerOpenTab, openTab } from './prequal-form-fill.js';
 import { seedApprovedCompany } from './seed-company.js';
 
@@ -11,14 +11,6 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 const COMPANY = 'Severn Fire Protection LLC';
-
-async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
-  await page.goto('/prequalification');
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-}
 
 async function openTabOf(admin: Page, tab: string) {
   await admin.goto('/admin/prequalification');

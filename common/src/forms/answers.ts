@@ -1,13 +1,14 @@
 import { cleanText } from '../validation/fields.js';
 import { FILE_MESSAGES } from '../validation/files.js';
 import {
+  answerableFields,
   isAnswerField,
   isGroup,
   labelOf,
   MAX_DYNAMIC_ROWS,
+  rowFieldsOf,
   TEXT_AREA_MAX,
   TEXT_INPUT_MAX,
-  walkFields,
   type AnswerField,
   type FormField,
   type FormGroupField,
@@ -162,20 +163,6 @@ function requiredMessage(field: AnswerField): string {
   return field.type === 'fileInput' ? ANSWER_MESSAGES.fileRequired : ANSWER_MESSAGES.required;
 }
 
-/** The fields answered directly by slug: answer fields outside repeatable groups, and the repeatable groups. */
-function topLevelAnswerables(fields: readonly FormField[]): (AnswerField | FormGroupField)[] {
-  return walkFields(fields)
-    .filter(({ field, dynamicGroup }) => !dynamicGroup && (isAnswerField(field) || (isGroup(field) && field.props.multipleDynamicInputs)))
-    .map(({ field }) => field as AnswerField | FormGroupField);
-}
-
-/** A repeatable group's answer fields (its children, and the children of ordinary groups inside it). */
-function rowFields(group: FormGroupField): AnswerField[] {
-  return walkFields(group.children)
-    .map(({ field }) => field)
-    .filter(isAnswerField);
-}
-
 /**
  * Checks answers against a template version's fields. In 'draft' mode unanswered fields are left out; in
  * 'submit' mode every field must be answered. Unknown slugs are always refused. On success, the answers
@@ -188,7 +175,7 @@ export function validateAnswers(fields: readonly FormField[], input: unknown, mo
     return { success: false, errors: [{ path: '', slug: '', label: 'Form', message: ANSWER_MESSAGES.notAnObject }] };
   }
   const given = input as Record<string, unknown>;
-  const answerables = topLevelAnswerables(fields);
+  const answerables = answerableFields(fields);
   const known = new Set(answerables.map((f) => f.slug));
   for (const slug of Object.keys(given)) {
     if (!known.has(slug)) errors.push({ path: slug, slug, label: slug, message: ANSWER_MESSAGES.unknown });
@@ -222,7 +209,7 @@ function parseRows(group: FormGroupField, raw: unknown, mode: AnswerMode, errors
     errors.push({ path: group.slug, slug: group.slug, label, message: ANSWER_MESSAGES.tooManyRows });
     return null;
   }
-  const children = rowFields(group);
+  const children = rowFieldsOf(group);
   const known = new Set(children.map((f) => f.slug));
   const rows: AnswerRow[] = [];
   raw.forEach((row: unknown, index) => {
@@ -255,7 +242,7 @@ export function answerErrorsMessage(errors: readonly AnswerError[]): string {
 /** The answers a filled tree carries in its fields' userInput (the shape of GET/POST /vendor/prequal). */
 export function answersOf(fields: readonly FormField[]): Record<string, unknown> {
   const answers: Record<string, unknown> = {};
-  for (const field of topLevelAnswerables(fields)) {
+  for (const field of answerableFields(fields)) {
     if (field.userInput !== undefined && field.userInput !== null) answers[field.slug] = field.userInput;
   }
   return answers;
@@ -277,11 +264,11 @@ export function withAnswers(fields: readonly FormField[], answers: Readonly<Reco
 /** Every fileId the answers name (top level and in repeatable groups' rows), to check they are the company's own. */
 export function fileIdsIn(fields: readonly FormField[], answers: Answers): string[] {
   const ids: string[] = [];
-  for (const field of topLevelAnswerables(fields)) {
+  for (const field of answerableFields(fields)) {
     const value = answers[field.slug];
     if (field.type === 'fileInput' && typeof value === 'string') ids.push(value);
     if (isGroup(field) && Array.isArray(value)) {
-      for (const child of rowFields(field).filter((f) => f.type === 'fileInput')) {
+      for (const child of rowFieldsOf(field).filter((f) => f.type === 'fileInput')) {
         for (const row of value as AnswerRow[]) if (typeof row[child.slug] === 'string') ids.push(row[child.slug] as string);
       }
     }

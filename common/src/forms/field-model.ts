@@ -137,3 +137,17 @@ export function walkFields(fields: readonly FormField[], inside: FormGroupField 
     return [here, ...walkFields(field.children, groupOfChildren)];
   });
 }
+
+/** The fields answered directly by slug: answer fields outside repeatable groups, and the repeatable groups. */
+export function answerableFields(fields: readonly FormField[]): (AnswerField | FormGroupField)[] {
+  return walkFields(fields)
+    .filter(({ field, dynamicGroup }) => !dynamicGroup && (isAnswerField(field) || (isGroup(field) && field.props.multipleDynamicInputs)))
+    .map(({ field }) => field as AnswerField | FormGroupField);
+}
+
+/** A repeatable group's answer fields: its children, and the children of ordinary groups inside it. */
+export function rowFieldsOf(group: FormGroupField): AnswerField[] {
+  return walkFields(group.children)
+    .map(({ field }) => field)
+    .filter(isAnswerField);
+}

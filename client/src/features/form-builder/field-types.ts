@@ -1,4 +1,4 @@
-import type { FieldType, InputTextType } from '@portal/common/forms/field-model';
+import { FIELD_TYPES, type FieldType, type InputTextType } from '@portal/common/forms/field-model';
 import type { FieldData, FieldNode } from './field-tree';
 
 /** How the builder names each field type (menus, rows, the editor's title). */
@@ -14,18 +14,8 @@ export const FIELD_TYPE_LABELS: Record<FieldType, string> = {
   button: 'Button (link)',
 };
 
-/** The order of the Add field menu. */
-export const ADDABLE_TYPES: readonly FieldType[] = [
-  'inputText',
-  'inputTextArea',
-  'multiSelectDropdown',
-  'singleSelectDropdown',
-  'checkbox',
-  'radio',
-  'formGroup',
-  'fileInput',
-  'button',
-];
+/** The order of the Add field menu: the field model's own. */
+export const ADDABLE_TYPES: readonly FieldType[] = FIELD_TYPES;
 
 export const INPUT_TEXT_TYPE_LABELS: Record<InputTextType, string> = {
   text: 'Text',

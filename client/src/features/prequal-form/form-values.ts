@@ -1,5 +1,5 @@
 import { answersOf } from '@portal/common/forms/answers';
-import { isAnswerField, isGroup, walkFields, type AnswerField, type FormField, type FormGroupField } from '@portal/common/forms/field-model';
+import { isAnswerField, isGroup, rowFieldsOf, walkFields, type AnswerField, type FormField, type FormGroupField } from '@portal/common/forms/field-model';
 
 /**
  * The vendor form's values as react-hook-form holds them: the answers map keyed by slug (see
@@ -33,13 +33,6 @@ export function controlValueOf(field: AnswerField, answer: unknown): ControlValu
       if (field.props.options) return Array.isArray(answer) ? answer.filter((v): v is string => typeof v === 'string') : [];
       return answer === true;
   }
-}
-
-/** A repeatable group's answer fields: its children and the children of ordinary groups inside it. */
-export function rowFieldsOf(group: FormGroupField): AnswerField[] {
-  return walkFields(group.children)
-    .map(({ field }) => field)
-    .filter(isAnswerField);
 }
 
 /** A new, blank row of a repeatable group (defaults filled in). */

@@ -1,5 +1,5 @@
 import { parseAnswer } from '@portal/common/forms/answers';
-import { isAnswerField, isGroup, labelOf, walkFields, type AnswerField, type FormField, type FormGroupField } from '@portal/common/forms/field-model';
+import { answerableFields, isGroup, labelOf, rowFieldsOf, type AnswerField, type FormField } from '@portal/common/forms/field-model';
 
 /**
  * What changed between two cycles' answers of one form, question by question (issue 8, "Renewal diff").
@@ -40,18 +40,6 @@ function same(a: Plain, b: Plain): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
-function topLevel(fields: readonly FormField[]): (AnswerField | FormGroupField)[] {
-  return walkFields(fields)
-    .filter(({ field, dynamicGroup }) => !dynamicGroup && (isAnswerField(field) || (isGroup(field) && field.props.multipleDynamicInputs)))
-    .map(({ field }) => field as AnswerField | FormGroupField);
-}
-
-function rowFields(group: FormGroupField): AnswerField[] {
-  return walkFields(group.children)
-    .map(({ field }) => field)
-    .filter(isAnswerField);
-}
-
 function rowsOf(raw: unknown): Record<string, unknown>[] {
   return Array.isArray(raw) ? raw.map((row) => (row && typeof row === 'object' && !Array.isArray(row) ? (row as Record<string, unknown>) : {})) : [];
 }
@@ -65,13 +53,13 @@ export function diffAnswers(
   const old = before ?? {};
   const now = after ?? {};
   const changes: QuestionChange[] = [];
-  for (const field of topLevel(fields)) {
+  for (const field of answerableFields(fields)) {
     if (isGroup(field)) {
       const groupLabel = labelOf(field);
       const oldRows = rowsOf(old[field.slug]);
       const newRows = rowsOf(now[field.slug]);
       for (let i = 0; i < Math.max(oldRows.length, newRows.length); i++) {
-        for (const child of rowFields(field)) {
+        for (const child of rowFieldsOf(field)) {
           const a = oldRows[i] ? normalisedAnswer(child, oldRows[i]![child.slug]) : null;
           const b = newRows[i] ? normalisedAnswer(child, newRows[i]![child.slug]) : null;
           if (!same(a, b)) changes.push({ path: `${field.slug}.${i}.${child.slug}`, label: `${groupLabel}, row ${i + 1}: ${labelOf(child)}`, before: a, after: b });
@@ -93,12 +81,12 @@ export function diffAnswers(
  */
 export function wholeFormChanged(fields: readonly FormField[], after: Readonly<Record<string, unknown>> | null | undefined): QuestionChange[] {
   const now = after ?? {};
-  return topLevel(fields).flatMap((field): QuestionChange[] => {
+  return answerableFields(fields).flatMap((field): QuestionChange[] => {
     if (!isGroup(field)) return [{ path: field.slug, label: labelOf(field), before: null, after: normalisedAnswer(field, now[field.slug]) }];
     const rows = rowsOf(now[field.slug]);
     if (!rows.length) return [{ path: field.slug, label: labelOf(field), before: null, after: null }];
     return rows.flatMap((row, i) =>
-      rowFields(field).map((child) => ({
+      rowFieldsOf(field).map((child) => ({
         path: `${field.slug}.${i}.${child.slug}`,
         label: `${labelOf(field)}, row ${i + 1}: ${labelOf(child)}`,
         before: null,
