@@ -1,4 +1,5 @@
 import { COMMENT_MAX } from '@portal/common/constants';
+import { departmentCommentRequired, LIMIT_LABELS, limitsRequired, mitigationRequired, type LimitField } from '@portal/common/domain/department-decisions';
 import type { DepartmentStatus } from '@portal/common/domain/statuses';
 import { COMMENT_MESSAGES } from '@portal/common/validation/approval';
 import type { FormCategory } from '../../gql/graphql';
@@ -10,13 +11,8 @@ import type { FormCategory } from '../../gql/graphql';
  * limits; other categories and financial not approved need none. Limits are money, 0 when empty.
  */
 
-export const LIMITS = [
-  { key: 'aggregateLimit', label: 'Aggregate Limit' },
-  { key: 'singleLimit', label: 'Single Limit' },
-  { key: 'bondingLimit', label: 'Bonding Limit' },
-] as const;
-
-export type LimitKey = (typeof LIMITS)[number]['key'];
+export type LimitKey = LimitField;
+export const LIMITS = (Object.keys(LIMIT_LABELS) as LimitKey[]).map((key) => ({ key, label: LIMIT_LABELS[key] }));
 
 export interface DepartmentDecisionValues {
   status: DepartmentStatus | '';
@@ -42,18 +38,10 @@ export function statusesFor(category: FormCategory): DepartmentStatus[] {
   return [...approved, 'DEPARTMENT_NOT_APPROVED'];
 }
 
-/** Whether the financial limits are asked for with this status. */
-export function needsLimits(category: FormCategory, status: DepartmentStatus | ''): boolean {
-  return category === 'FINANCIAL' && status !== '' && status !== 'DEPARTMENT_NOT_APPROVED' && status !== 'DEPARTMENT_PENDING';
-}
-
-export function needsMitigationPlan(status: DepartmentStatus | ''): boolean {
-  return status === 'DEPARTMENT_APPROVED_WITH_RISK_MITIGATION';
-}
-
-export function needsComment(status: DepartmentStatus | ''): boolean {
-  return status === 'DEPARTMENT_NOT_APPROVED';
-}
+/** Whether the financial limits are asked for with this status (the server's rule, from common). */
+export const needsLimits: (category: FormCategory, status: DepartmentStatus | '') => boolean = limitsRequired;
+export const needsMitigationPlan = mitigationRequired;
+export const needsComment = departmentCommentRequired;
 
 /** A currency input's text as an exact decimal string ("1,250.5" -> "1250.5"); null when it is not money. */
 export function moneyOf(text: string): string | null {

@@ -1,4 +1,5 @@
 import { COMMENT_MAX } from '@portal/common/constants';
+import { departmentCommentRequired, LIMIT_LABELS, limitsRequired, mitigationRequired, type LimitField } from '@portal/common/domain/department-decisions';
 import type { DepartmentStatus, FinalDecision } from '@portal/common/domain/statuses';
 import type { FieldErrors } from '@portal/common/errors';
 import { walkFields, type FormField } from '@portal/common/forms/field-model';
@@ -25,8 +26,8 @@ export const DECISION_MESSAGES = {
 export const COMMENT_LIMIT = COMMENT_MAX;
 
 /** The limits, named as the specification's error catalogue rewrites them. */
-export const LIMIT_NAMES = { aggregateLimit: 'Aggregate Limit', singleLimit: 'Single Limit', bondingLimit: 'Bonding Limit' } as const;
-export type LimitField = keyof typeof LIMIT_NAMES;
+export const LIMIT_NAMES = LIMIT_LABELS;
+export type { LimitField };
 export const LIMIT_FIELDS = Object.keys(LIMIT_NAMES) as LimitField[];
 export type Limits = Record<LimitField, string>;
 
@@ -93,21 +94,6 @@ export function parseMoney(raw: unknown): MoneyResult {
 /** The money message of a limit that is not an amount. */
 export function notMoney(name: string): string {
   return `${name} must be an amount of money (at most 2 decimals, 0 or more)`;
-}
-
-/** Whether the decision needs the three limits: financial approved, with risk mitigation, bond approval only, with meeting. */
-export function limitsRequired(tab: DepartmentTab, status: DepartmentStatus): boolean {
-  return tab === 'FINANCIAL' && status !== 'DEPARTMENT_NOT_APPROVED' && status !== 'DEPARTMENT_PENDING';
-}
-
-/** Whether the decision needs a mitigation plan: approved with risk mitigation, any category. */
-export function mitigationRequired(status: DepartmentStatus): boolean {
-  return status === 'DEPARTMENT_APPROVED_WITH_RISK_MITIGATION';
-}
-
-/** Whether the decision needs a comment: not approved. */
-export function departmentCommentRequired(status: DepartmentStatus): boolean {
-  return status === 'DEPARTMENT_NOT_APPROVED';
 }
 
 /**

@@ -1,8 +1,6 @@
-import { NativeSelect } from '@chakra-ui/react';
-import { PREQUAL_PRIORITIES, type PrequalPriority } from '@portal/common/domain/statuses';
-import { useState } from 'react';
+import type { PrequalPriority } from '@portal/common/domain/statuses';
 import { useSetPrequalPriority } from '../api/set-prequal-priority';
-import { PRIORITY_LABELS } from './priority-select';
+import { OptimisticPrioritySelect } from './priority-select';
 
 interface PrequalPrioritySelectProps {
   vendorId: string;
@@ -11,32 +9,16 @@ interface PrequalPrioritySelectProps {
   disabled: boolean;
 }
 
-/** A prequalification's priority in the department table; the choice shows at once and reverts when refused. */
+/** A prequalification's priority in the department table. */
 export function PrequalPrioritySelect({ vendorId, companyName, priority, disabled }: PrequalPrioritySelectProps) {
   const [setPriority, { loading }] = useSetPrequalPriority();
-  const [chosen, setChosen] = useState<PrequalPriority | null>(null);
-
-  const change = async (next: PrequalPriority) => {
-    setChosen(next);
-    try {
-      await setPriority({ variables: { vendorId, priority: next } });
-    } catch {
-      // The global Alert shows why; the select goes back to the stored priority.
-    } finally {
-      setChosen(null);
-    }
-  };
-
   return (
-    <NativeSelect.Root size="xs" width="28" disabled={disabled || loading}>
-      <NativeSelect.Field aria-label={`Priority of ${companyName}`} value={chosen ?? priority} onChange={(e) => void change(e.currentTarget.value as PrequalPriority)}>
-        {PREQUAL_PRIORITIES.map((p) => (
-          <option key={p} value={p}>
-            {PRIORITY_LABELS[p]}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
+    <OptimisticPrioritySelect
+      of={companyName}
+      priority={priority}
+      disabled={disabled}
+      busy={loading}
+      save={(next) => setPriority({ variables: { vendorId, priority: next } })}
+    />
   );
 }

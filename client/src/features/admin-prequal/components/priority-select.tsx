@@ -8,24 +8,24 @@ export const PRIORITIES: readonly Priority[] = ['LOW', 'MEDIUM', 'HIGH'];
 
 export const PRIORITY_LABELS: Record<Priority, string> = { LOW: 'Low', MEDIUM: 'Medium', HIGH: 'High' };
 
-interface PrioritySelectProps {
-  userId: string;
-  userName: string;
+interface OptimisticPrioritySelectProps {
+  /** Who or what the priority is of, for the select's accessible name. */
+  of: string;
   priority: Priority | null | undefined;
   disabled: boolean;
+  busy: boolean;
+  save: (next: Priority) => Promise<unknown>;
 }
 
-/** A pending account's priority. The choice shows at once and reverts when the server refuses it. */
-export function PrioritySelect({ userId, userName, priority, disabled }: PrioritySelectProps) {
-  const [setUserPriority, { loading }] = useSetUserPriority();
+/** A priority select: the choice shows at once and reverts when the server refuses it (the global Alert says why). */
+export function OptimisticPrioritySelect({ of, priority, disabled, busy, save }: OptimisticPrioritySelectProps) {
   const [chosen, setChosen] = useState<Priority | null>(null);
   const value = chosen ?? priority ?? '';
 
   const change = async (next: Priority) => {
     setChosen(next);
     try {
-      // The answer updates the cached user (keyed by userId), which then holds the same value.
-      await setUserPriority({ variables: { userId, priority: next } });
+      await save(next);
     } catch {
       // The global Alert shows why; the select goes back to the stored priority.
     } finally {
@@ -34,8 +34,8 @@ export function PrioritySelect({ userId, userName, priority, disabled }: Priorit
   };
 
   return (
-    <NativeSelect.Root size="xs" width="28" disabled={disabled || loading}>
-      <NativeSelect.Field aria-label={`Priority of ${userName}`} value={value} onChange={(event) => void change(event.currentTarget.value as Priority)}>
+    <NativeSelect.Root size="xs" width="28" disabled={disabled || busy}>
+      <NativeSelect.Field aria-label={`Priority of ${of}`} value={value} onChange={(event) => void change(event.currentTarget.value as Priority)}>
         {!value && (
           <option value="" disabled>
             Select
@@ -49,5 +49,26 @@ export function PrioritySelect({ userId, userName, priority, disabled }: Priorit
       </NativeSelect.Field>
       <NativeSelect.Indicator />
     </NativeSelect.Root>
+  );
+}
+
+interface PrioritySelectProps {
+  userId: string;
+  userName: string;
+  priority: Priority | null | undefined;
+  disabled: boolean;
+}
+
+/** A pending account's priority (the answer updates the cached user, keyed by userId). */
+export function PrioritySelect({ userId, userName, priority, disabled }: PrioritySelectProps) {
+  const [setUserPriority, { loading }] = useSetUserPriority();
+  return (
+    <OptimisticPrioritySelect
+      of={userName}
+      priority={priority}
+      disabled={disabled}
+      busy={loading}
+      save={(next) => setUserPriority({ variables: { userId, priority: next } })}
+    />
   );
 }

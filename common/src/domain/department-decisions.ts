@@ -1,0 +1,24 @@
+import type { DepartmentStatus } from './statuses.js';
+
+/**
+ * What a department decision needs besides its status (admin specification section 5), shared by the
+ * server's rules (modules/prequal/decision-rules.ts) and the decision dialog, so they cannot disagree:
+ * not approved needs a comment; approved with risk mitigation needs a mitigation plan; every financial
+ * approval (with risk mitigation, bond approval only, with meeting) needs the three limits.
+ */
+
+/** The three limits by field, as messages name them ("Aggregate Limit is required."). */
+export const LIMIT_LABELS = { aggregateLimit: 'Aggregate Limit', singleLimit: 'Single Limit', bondingLimit: 'Bonding Limit' } as const;
+export type LimitField = keyof typeof LIMIT_LABELS;
+
+export function limitsRequired(category: string, status: DepartmentStatus | ''): boolean {
+  return category === 'FINANCIAL' && status !== '' && status !== 'DEPARTMENT_NOT_APPROVED' && status !== 'DEPARTMENT_PENDING';
+}
+
+export function mitigationRequired(status: DepartmentStatus | ''): boolean {
+  return status === 'DEPARTMENT_APPROVED_WITH_RISK_MITIGATION';
+}
+
+export function departmentCommentRequired(status: DepartmentStatus | ''): boolean {
+  return status === 'DEPARTMENT_NOT_APPROVED';
+}
