@@ -118,7 +118,11 @@ export async function countersAndCounts(em: EntityManager): Promise<{ counters: 
   const counted = await connection.execute<{ key: string; n: number }[]>(
     `select 'vendor.registration_status:' || registration_status as key, count(*)::int as n from vendor group by registration_status
      union all select 'app_user.registration_status:' || registration_status, count(*)::int from app_user group by registration_status
-     union all select 'app_user', count(*)::int from app_user having count(*) > 0`,
+     union all select 'app_user', count(*)::int from app_user having count(*) > 0
+     union all select 'prequal_list.prequal_status:' || prequal_status, count(*)::int from vendor group by prequal_status
+     union all select 'prequal_list.approved', count(*)::int from prequal_list l
+       where l.prequal_status = 'COMPLETED' and l.final_status in ('FINAL_APPROVED', 'FINAL_APPROVED_WITH_RISK_MITIGATION', 'FINAL_APPROVED_BOND_APPROVAL_ONLY', 'FINAL_APPROVED_WITH_MEETING')
+       having count(*) > 0`,
   );
   const asMap = (rows: { key: string; n: number }[]) => Object.fromEntries(rows.map((r) => [r.key, r.n]).sort(([a], [b]) => String(a).localeCompare(String(b))));
   return { counters: asMap(counters), counted: asMap(counted) };

@@ -35,7 +35,7 @@ function kindOf(sql: string): Kind {
   if (/^select coalesce\(\(select n from row_count where key = /.test(sql) || /^select count\(\*\)::int as n from (vendor|app_user|prequal_list) /.test(sql))
     return 'total';
   if (/^select .+ from (vendor v|app_user u|prequal_list l) .*where (v|u|l)\.id in \((select (v|u|l)\.id from |with m as materialized )/s.test(sql)) return 'page';
-  if (/^with s as \(\s*select l\.prequal_status, count\(\*\)/.test(sql)) return 'dashboard';
+  if (/^select \* from prequal_dashboard\(/.test(sql)) return 'dashboard';
   if (/^with m as materialized \(.+\), p as \(select m\.id from m .+ as "__total" from (vendor v|app_user u|prequal_list l) /s.test(sql)) return 'searched';
   return 'other';
 }

@@ -11,6 +11,7 @@ import { Migration20270102000000_prequal_forms } from './Migration20270102000000
 import { Migration20270103000000_prequal_review } from './Migration20270103000000_prequal_review.js';
 import { Migration20270104000000_prequal_lists } from './Migration20270104000000_prequal_lists.js';
 import { Migration20270105000000_limit_rules } from './Migration20270105000000_limit_rules.js';
+import { Migration20270106000000_dashboard_counters } from './Migration20270106000000_dashboard_counters.js';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
 export const MIGRATIONS = [
@@ -27,4 +28,5 @@ export const MIGRATIONS = [
   { name: 'Migration20270103000000_prequal_review', class: Migration20270103000000_prequal_review },
   { name: 'Migration20270104000000_prequal_lists', class: Migration20270104000000_prequal_lists },
   { name: 'Migration20270105000000_limit_rules', class: Migration20270105000000_limit_rules },
+  { name: 'Migration20270106000000_dashboard_counters', class: Migration20270106000000_dashboard_counters },
 ];

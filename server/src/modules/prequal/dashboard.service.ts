@@ -29,7 +29,7 @@ export interface Dashboard {
 
 /**
  * The admin dashboard's cards, from one statement (dashboard.query.ts). Each number is its tab's total: the
- * statuses come from prequal_list, the very table the tabs page over.
+ * statuses are counters of prequal_list (kept by its triggers), the very table the tabs page over.
  */
 export class DashboardService {
   constructor(private readonly em: EntityManager) {}
@@ -40,7 +40,7 @@ export class DashboardService {
     const statement = dashboardStatement(first);
     const [row] = await this.em.getConnection().execute<DashboardRow[]>(statement.sql, statement.params);
     const r = row!;
-    const status = (s: string) => r.statuses[s]?.[0] ?? 0;
+    const status = (s: string) => r.statuses[s] ?? 0;
     const pending = (n: number | undefined): DashboardCount => ({ pending: n ?? 0 });
     const upcoming: Record<string, number> = {};
     for (let k = 0; k < UPCOMING_MONTHS; k += 1) {
@@ -57,7 +57,7 @@ export class DashboardService {
       financial: pending(r.departments.FINANCIAL),
       legal: pending(r.departments.LEGAL),
       finalReview: pending(status('FINAL_REVIEW_PENDING')),
-      completed: r.statuses.COMPLETED?.[1] ?? 0,
+      completed: r.approved,
       renewal: status('AWAITING_RENEWAL'),
       upcoming11thMonthMark: upcoming,
     };

@@ -2,6 +2,7 @@ import { FINAL_DECISIONS } from '@portal/common/domain/statuses';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPortal, type TestPortal } from '../../../test/harness.js';
 import { begunPrequal, useTestTemplates } from '../../../test/prequal-fixtures.js';
+import { countersAndCounts } from '../../../test/list-seed.js';
 import { seedPrequalPipeline } from '../../../test/prequal-list-seed.js';
 import { Vendor } from '../companies/index.js';
 import { addMonths } from './dashboard.query.js';
@@ -56,6 +57,12 @@ async function all(vars: Record<string, unknown>): Promise<Item[]> {
     rows.push(...page.items);
     if (rows.length >= page.total) return rows;
   }
+}
+
+/** The dashboard's counters (row_count, kept by prequal_list's triggers) equal the rows they count. */
+async function expectCountersAgree(): Promise<void> {
+  const { counters, counted } = await countersAndCounts(portal.em());
+  expect(counters).toEqual(counted);
 }
 
 const countIn = async (sql: string, params: unknown[] = []) => {
@@ -193,6 +200,14 @@ describe('prequalList (the tabs In Progress to Renewal)', () => {
     expect(await mine()).toBeUndefined();
     const found = await list({ s: 'ADMIN_REVIEW_PENDING', q: 'zzyzx' });
     expect(found.items.map((r) => [r.vendorId, r.companyName])).toEqual([[vendorId, 'Zzyzx Renamed Builders LLC']]);
+    await expectCountersAgree();
+    // Completed and approved, then its decision changed: the Completed card's counter follows both columns.
+    await em.nativeUpdate(Prequalification, { vendor: vendorId }, { finalStatus: 'FINAL_APPROVED' });
+    await em.nativeUpdate(Vendor, { id: vendorId }, { prequalStatus: 'COMPLETED' });
+    await expectCountersAgree();
+    await em.nativeUpdate(Prequalification, { vendor: vendorId }, { finalStatus: 'FINAL_REJECTED' });
+    await expectCountersAgree();
+    await em.nativeUpdate(Vendor, { id: vendorId }, { prequalStatus: 'ADMIN_REVIEW_PENDING' });
     await em.nativeDelete(Prequalification, { vendor: vendorId });
     expect((await list({ s: 'ADMIN_REVIEW_PENDING', q: 'zzyzx' })).items[0]).toMatchObject({ prequalId: '', instance: '', categoryStatuses: [] });
     await em.nativeUpdate(Vendor, { id: vendorId }, { prequalStatus: 'NOT_STARTED' });
@@ -256,6 +271,7 @@ describe('dashboard', () => {
     expect(d.registration.pending).toBe(subs.body.data.registrations.totalCount);
     const accounts = await portal.gql('{ pendingAccounts { totalCount } }', {}, admin);
     expect(d.accountCreation.pending).toBe(accounts.body.data.pendingAccounts.totalCount);
+    await expectCountersAgree();
   });
 
   it('the 11th-month mark: completed cycles (of companies not yet renewing) by the month 11 months after completion', async () => {
