@@ -145,7 +145,17 @@ export const routes: RouteObject[] = [
                     },
                   },
                   comingSoon('companies', 'Companies'),
-                  comingSoon('companies/:companyId', 'Company Details'),
+                  {
+                    path: 'companies/:companyId',
+                    lazy: async () => {
+                      // The historical popup draws a cycle's forms with the vendor form's renderer, joined here (read only there).
+                      const [{ CompanyDetailPage }, { PrequalFormPreview }] = await Promise.all([
+                        import('./features/company-detail/components/company-detail-page'),
+                        import('./features/prequal-form/components/prequal-form-preview'),
+                      ]);
+                      return { element: <CompanyDetailPage renderForm={({ fields }) => <PrequalFormPreview fields={fields} />} /> };
+                    },
+                  },
                   comingSoon('import-projects', 'Import Projects'),
                   comingSoon('file-manager', 'File Manager'),
                   comingSoon('file-manager/:vendorId', 'Vendor Files'),
@@ -161,6 +171,10 @@ export const routes: RouteObject[] = [
                     },
                   },
                   { path: 'pre-qual-form-builder', element: <Navigate to="/admin/pre-qual-metrics" replace /> },
+                  {
+                    path: 'limit-rules',
+                    lazy: async () => ({ Component: (await import('./features/limit-rules/components/limit-rules-page')).LimitRulesPage }),
+                  },
                   comingSoon('activity-logs', 'Activity Logs'),
                   profile,
                 ],

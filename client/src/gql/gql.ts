@@ -53,6 +53,9 @@ type Documents = {
     "\n  mutation SaveFormTemplate($category: FormCategory!, $fields: JSON!) {\n    saveFormTemplate(category: $category, fields: $fields) {\n      id\n      category\n      version\n      fields\n      createdAt\n      createdByName\n    }\n  }\n": typeof types.SaveFormTemplateDocument,
     "\n  mutation SetSafetyFormEmployeeCount($value: Int!) {\n    setSafetyFormEmployeeCount(value: $value)\n  }\n": typeof types.SetSafetyFormEmployeeCountDocument,
     "\n  mutation UpdateGeneralInfo(\n    $vendorId: ID!\n    $input: RegistrationInput!\n    $version: Int\n    $w9File: Upload\n    $generalContractReferencesDocument: Upload\n  ) {\n    updateGeneralInfo(\n      vendorId: $vendorId\n      input: $input\n      version: $version\n      w9File: $w9File\n      generalContractReferencesDocument: $generalContractReferencesDocument\n    ) {\n      ...RegistrationFormFields\n    }\n  }\n": typeof types.UpdateGeneralInfoDocument,
+    "\n  query LimitRuleBases {\n    formTemplate(category: FINANCIAL) {\n      id\n      version\n      fields\n    }\n  }\n": typeof types.LimitRuleBasesDocument,
+    "\n  query LimitRules {\n    limitRules {\n      id\n      limit\n      basis\n      multiplier\n      cap\n      description\n      position\n    }\n  }\n": typeof types.LimitRulesDocument,
+    "\n  mutation SaveLimitRules($rules: [LimitRuleInput!]!) {\n    saveLimitRules(rules: $rules) {\n      id\n      limit\n      basis\n      multiplier\n      cap\n      description\n      position\n    }\n  }\n": typeof types.SaveLimitRulesDocument,
     "\n  query PrequalForms($vendorId: ID, $instance: String) {\n    prequalForms(vendorId: $vendorId, instance: $instance) {\n      ...PrequalFormSetFields\n    }\n  }\n": typeof types.PrequalFormsDocument,
     "\n  fragment PrequalFormFields on PrequalForm {\n    id\n    category\n    status\n    instance\n    version\n    templateVersion\n    fields\n    updatedAt\n    flags {\n      path\n      note\n    }\n  }\n": typeof types.PrequalFormFieldsFragmentDoc,
     "\n  fragment PrequalFormSetFields on PrequalFormSet {\n    vendorId\n    instance\n    prequalStatus\n    editable\n    forms {\n      ...PrequalFormFields\n    }\n  }\n": typeof types.PrequalFormSetFieldsFragmentDoc,
@@ -106,6 +109,9 @@ const documents: Documents = {
     "\n  mutation SaveFormTemplate($category: FormCategory!, $fields: JSON!) {\n    saveFormTemplate(category: $category, fields: $fields) {\n      id\n      category\n      version\n      fields\n      createdAt\n      createdByName\n    }\n  }\n": types.SaveFormTemplateDocument,
     "\n  mutation SetSafetyFormEmployeeCount($value: Int!) {\n    setSafetyFormEmployeeCount(value: $value)\n  }\n": types.SetSafetyFormEmployeeCountDocument,
     "\n  mutation UpdateGeneralInfo(\n    $vendorId: ID!\n    $input: RegistrationInput!\n    $version: Int\n    $w9File: Upload\n    $generalContractReferencesDocument: Upload\n  ) {\n    updateGeneralInfo(\n      vendorId: $vendorId\n      input: $input\n      version: $version\n      w9File: $w9File\n      generalContractReferencesDocument: $generalContractReferencesDocument\n    ) {\n      ...RegistrationFormFields\n    }\n  }\n": types.UpdateGeneralInfoDocument,
+    "\n  query LimitRuleBases {\n    formTemplate(category: FINANCIAL) {\n      id\n      version\n      fields\n    }\n  }\n": types.LimitRuleBasesDocument,
+    "\n  query LimitRules {\n    limitRules {\n      id\n      limit\n      basis\n      multiplier\n      cap\n      description\n      position\n    }\n  }\n": types.LimitRulesDocument,
+    "\n  mutation SaveLimitRules($rules: [LimitRuleInput!]!) {\n    saveLimitRules(rules: $rules) {\n      id\n      limit\n      basis\n      multiplier\n      cap\n      description\n      position\n    }\n  }\n": types.SaveLimitRulesDocument,
     "\n  query PrequalForms($vendorId: ID, $instance: String) {\n    prequalForms(vendorId: $vendorId, instance: $instance) {\n      ...PrequalFormSetFields\n    }\n  }\n": types.PrequalFormsDocument,
     "\n  fragment PrequalFormFields on PrequalForm {\n    id\n    category\n    status\n    instance\n    version\n    templateVersion\n    fields\n    updatedAt\n    flags {\n      path\n      note\n    }\n  }\n": types.PrequalFormFieldsFragmentDoc,
     "\n  fragment PrequalFormSetFields on PrequalFormSet {\n    vendorId\n    instance\n    prequalStatus\n    editable\n    forms {\n      ...PrequalFormFields\n    }\n  }\n": types.PrequalFormSetFieldsFragmentDoc,
@@ -290,6 +296,18 @@ export function graphql(source: "\n  mutation SetSafetyFormEmployeeCount($value:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateGeneralInfo(\n    $vendorId: ID!\n    $input: RegistrationInput!\n    $version: Int\n    $w9File: Upload\n    $generalContractReferencesDocument: Upload\n  ) {\n    updateGeneralInfo(\n      vendorId: $vendorId\n      input: $input\n      version: $version\n      w9File: $w9File\n      generalContractReferencesDocument: $generalContractReferencesDocument\n    ) {\n      ...RegistrationFormFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateGeneralInfo(\n    $vendorId: ID!\n    $input: RegistrationInput!\n    $version: Int\n    $w9File: Upload\n    $generalContractReferencesDocument: Upload\n  ) {\n    updateGeneralInfo(\n      vendorId: $vendorId\n      input: $input\n      version: $version\n      w9File: $w9File\n      generalContractReferencesDocument: $generalContractReferencesDocument\n    ) {\n      ...RegistrationFormFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LimitRuleBases {\n    formTemplate(category: FINANCIAL) {\n      id\n      version\n      fields\n    }\n  }\n"): (typeof documents)["\n  query LimitRuleBases {\n    formTemplate(category: FINANCIAL) {\n      id\n      version\n      fields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LimitRules {\n    limitRules {\n      id\n      limit\n      basis\n      multiplier\n      cap\n      description\n      position\n    }\n  }\n"): (typeof documents)["\n  query LimitRules {\n    limitRules {\n      id\n      limit\n      basis\n      multiplier\n      cap\n      description\n      position\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveLimitRules($rules: [LimitRuleInput!]!) {\n    saveLimitRules(rules: $rules) {\n      id\n      limit\n      basis\n      multiplier\n      cap\n      description\n      position\n    }\n  }\n"): (typeof documents)["\n  mutation SaveLimitRules($rules: [LimitRuleInput!]!) {\n    saveLimitRules(rules: $rules) {\n      id\n      limit\n      basis\n      multiplier\n      cap\n      description\n      position\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

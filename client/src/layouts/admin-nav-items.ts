@@ -1,4 +1,4 @@
-import { LuBriefcase, LuBuilding2, LuClipboardCheck, LuFolder, LuHistory, LuLayoutDashboard, LuListChecks, LuUsers } from 'react-icons/lu';
+import { LuBriefcase, LuBuilding2, LuClipboardCheck, LuFolder, LuHistory, LuLayoutDashboard, LuListChecks, LuScale, LuUsers } from 'react-icons/lu';
 import type { NavItem } from './nav-item';
 
 /** Admin sidebar (admin spec section 2), in the specified order. */
@@ -12,4 +12,6 @@ export const ADMIN_NAV_ITEMS: NavItem[] = [
   // The form builder's screen lives at /admin/pre-qual-metrics; link there directly rather than via the redirect.
   { label: 'Pre-Qual Form Builder', to: '/admin/pre-qual-metrics', icon: LuListChecks },
   { label: 'Activity Logs', to: '/admin/activity-logs', icon: LuHistory },
+  // Beyond the specification (issue 8): the rules suggesting financial limits, for the system admin.
+  { label: 'Limit Rules', to: '/admin/limit-rules', icon: LuScale, permission: 'limits.rules' },
 ];
