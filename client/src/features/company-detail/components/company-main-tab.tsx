@@ -1,0 +1,181 @@
+import { Button, DataList, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { hasPermission } from '@portal/common/auth/roles';
+import { prequalStatusLabel } from '@portal/common/domain/statuses';
+import { useState } from 'react';
+import { useAuth } from '../../../auth/use-auth';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { PageSpinner } from '../../../components/page-spinner';
+import { toaster } from '../../../components/toaster';
+import type { CompanyDetailQuery } from '../../../gql/graphql';
+import { formatDate } from '../../../utils/format-date';
+import { useCompanyPrequalHistory, type PrequalCycle } from '../api/get-prequal-history';
+import { useCompanyBeginPrequal, useCompanyStartRenewal } from '../api/start-company-prequal';
+import { cycleName, finalDecisionLabel, isApproval, registrationStatusLabel } from '../labels';
+import { decisionsByDepartment, FinancialLimitsList, financialDecisionOf } from './cycle-decisions';
+import { PrequalHistorySection } from './prequal-history-section';
+
+type Company = CompanyDetailQuery['registration'];
+
+export const START_RENEWAL_DONE = 'This has been moved to in progress!';
+export const BEGIN_PREQUAL_DONE = 'Prequalification has begun';
+
+/** The newest cycle with a department decision: the limits and mitigation plans the company holds. */
+function latestDecided(cycles: readonly PrequalCycle[]): PrequalCycle | undefined {
+  return cycles.find((c) => c.categoryStatuses.some((d) => d.status !== 'DEPARTMENT_PENDING'));
+}
+
+/** Main: the company, its contact, its statuses, its limits and plans, its history, and the prequal actions. */
+export function CompanyMainTab({ company }: { company: Company }) {
+  const { role } = useAuth();
+  const { data, loading } = useCompanyPrequalHistory(company.vendorId);
+  const cycles = data?.prequalHistory ?? [];
+  const [confirmRenewal, setConfirmRenewal] = useState(false);
+  const [startRenewal, { loading: renewing }] = useCompanyStartRenewal();
+  const [beginPrequal, { loading: beginning }] = useCompanyBeginPrequal();
+
+  const newest = cycles[0];
+  const decided = latestDecided(cycles);
+  const finalCycle = cycles.find((c) => c.finalStatus && c.finalStatus !== 'IN_PROGRESS');
+  const expiresAt = cycles.find((c) => c.expiresAt)?.expiresAt;
+  const status = company.prequalStatus;
+  const approved = status === 'AWAITING_RENEWAL' || (status === 'COMPLETED' && isApproval(newest?.finalStatus));
+  const canStartRenewal = hasPermission(role, 'prequal.review') && data !== undefined && approved;
+  const canBegin = hasPermission(role, 'prequal.begin') && (status === 'NOT_STARTED' || status === 'AWAITING_RENEWAL');
+  const contactName = [company.primaryContactFirstName, company.primaryContactLastName].filter(Boolean).join(' ');
+  const contactPhone = company.primaryContactOfficePhone || company.primaryContactCellPhone;
+  const plans = decided ? decisionsByDepartment(decided).filter(({ decision }) => decision?.mitigationPlan) : [];
+
+  const renew = async () => {
+    try {
+      await startRenewal({ variables: { vendorId: company.vendorId } });
+      toaster.create({ type: 'success', title: START_RENEWAL_DONE });
+    } catch {
+      // The global Alert shows why.
+    } finally {
+      setConfirmRenewal(false);
+    }
+  };
+
+  const begin = async () => {
+    try {
+      await beginPrequal({ variables: { vendorId: company.vendorId } });
+      toaster.create({ type: 'success', title: BEGIN_PREQUAL_DONE });
+    } catch {
+      // The global Alert shows why (e.g. 'Please fill the number of employees in the General info section').
+    }
+  };
+
+  return (
+    <Stack gap="8">
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
+        <Stack gap="2" as="section" aria-labelledby="company-heading">
+          <Heading as="h2" size="md" id="company-heading">
+            Company
+          </Heading>
+          <DataList.Root orientation="horizontal">
+            <DataList.Item>
+              <DataList.ItemLabel>Company Name</DataList.ItemLabel>
+              <DataList.ItemValue>{company.companyName}</DataList.ItemValue>
+            </DataList.Item>
+            <DataList.Item>
+              <DataList.ItemLabel>Primary Contact</DataList.ItemLabel>
+              <DataList.ItemValue>{contactName || '—'}</DataList.ItemValue>
+            </DataList.Item>
+            <DataList.Item>
+              <DataList.ItemLabel>Email</DataList.ItemLabel>
+              <DataList.ItemValue>
+                {company.primaryContactEmail ? <a href={`mailto:${company.primaryContactEmail}`}>{company.primaryContactEmail}</a> : '—'}
+              </DataList.ItemValue>
+            </DataList.Item>
+            <DataList.Item>
+              <DataList.ItemLabel>Phone</DataList.ItemLabel>
+              <DataList.ItemValue>{contactPhone || '—'}</DataList.ItemValue>
+            </DataList.Item>
+          </DataList.Root>
+        </Stack>
+
+        <Stack gap="2" as="section" aria-labelledby="status-heading">
+          <Heading as="h2" size="md" id="status-heading">
+            Status
+          </Heading>
+          <DataList.Root orientation="horizontal">
+            <DataList.Item>
+              <DataList.ItemLabel>Approval Status</DataList.ItemLabel>
+              <DataList.ItemValue>{registrationStatusLabel(company.registrationStatus)}</DataList.ItemValue>
+            </DataList.Item>
+            <DataList.Item>
+              <DataList.ItemLabel>Overall Status</DataList.ItemLabel>
+              <DataList.ItemValue>{prequalStatusLabel(status)}</DataList.ItemValue>
+            </DataList.Item>
+            <DataList.Item>
+              <DataList.ItemLabel>Final Decision</DataList.ItemLabel>
+              <DataList.ItemValue>{finalCycle ? finalDecisionLabel(finalCycle.finalStatus) : '—'}</DataList.ItemValue>
+            </DataList.Item>
+            <DataList.Item>
+              <DataList.ItemLabel>Expiration Date</DataList.ItemLabel>
+              <DataList.ItemValue>{formatDate(expiresAt) || '—'}</DataList.ItemValue>
+            </DataList.Item>
+          </DataList.Root>
+          {(canStartRenewal || canBegin) && (
+            <HStack gap="3" pt="2" wrap="wrap">
+              {canStartRenewal && (
+                <Button colorPalette="blue" onClick={() => setConfirmRenewal(true)}>
+                  Start Renewal
+                </Button>
+              )}
+              {canBegin && (
+                <Button colorPalette="blue" variant="outline" onClick={() => void begin()} loading={beginning}>
+                  Begin Prequalification
+                </Button>
+              )}
+            </HStack>
+          )}
+        </Stack>
+      </SimpleGrid>
+
+      {loading && !data ? (
+        <PageSpinner label="Loading the prequal history" />
+      ) : (
+        <>
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
+            <Stack gap="2" as="section" aria-labelledby="limits-heading">
+              <Heading as="h2" size="md" id="limits-heading">
+                Financial Limits
+              </Heading>
+              {decided && <Text textStyle="sm" color="fg.muted">{`From the ${cycleName(decided)} prequalification`}</Text>}
+              <FinancialLimitsList decision={decided && financialDecisionOf(decided)} />
+            </Stack>
+            <Stack gap="2" as="section" aria-labelledby="mitigation-heading">
+              <Heading as="h2" size="md" id="mitigation-heading">
+                Mitigation Plan
+              </Heading>
+              {plans.length === 0 ? (
+                <Text color="fg.muted">No Mitigation Plan</Text>
+              ) : (
+                <DataList.Root orientation="horizontal">
+                  {plans.map(({ department, decision }) => (
+                    <DataList.Item key={department.key}>
+                      <DataList.ItemLabel>{department.label}</DataList.ItemLabel>
+                      <DataList.ItemValue whiteSpace="pre-line">{decision?.mitigationPlan}</DataList.ItemValue>
+                    </DataList.Item>
+                  ))}
+                </DataList.Root>
+              )}
+            </Stack>
+          </SimpleGrid>
+          <PrequalHistorySection vendorId={company.vendorId} cycles={cycles} />
+        </>
+      )}
+
+      <ConfirmDialog
+        open={confirmRenewal}
+        title="Start Renewal"
+        message={`Start a new prequalification cycle for ${company.companyName}?`}
+        confirmLabel="Start Renewal"
+        busy={renewing}
+        onConfirm={() => void renew()}
+        onCancel={() => setConfirmRenewal(false)}
+      />
+    </Stack>
+  );
+}
