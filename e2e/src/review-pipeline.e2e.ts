@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { expectAccessible, launchBrowser, newPage, signIn } from './browser.js';
 import { answerOpenTab, openTab } from './prequal-form-fill.js';
-import { seedApprovedCompany } from './seed-company.js';
+import { runSql, seedApprovedCompany, type SeededCompany } from './seed-company.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -11,6 +11,10 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 const COMPANY = 'Severn Fire Protection LLC';
+/** The first test's company and sessions; the renewal test carries on with them. */
+let company: SeededCompany;
+let vendor: Page;
+let admin: Page;
 
 async function openTabOf(admin: Page, tab: string) {
   await admin.goto('/admin/prequalification');
@@ -42,14 +46,14 @@ it(
   { timeout: 300_000 },
   async () => {
     // A company admin begins and submits the three forms.
-    const company = await seedApprovedCompany({
+    company = await seedApprovedCompany({
       companyName: COMPANY,
       taxId: '52-1357913',
       employees: 25,
       adminName: 'Sam Sprinkler',
       adminEmail: 'sam.sprinkler@severn-fire.example',
     });
-    const vendor = await newPage(browser);
+    vendor = await newPage(browser);
     await signIn(vendor, company.adminEmail, company.adminPassword);
     await vendor.waitForURL('**/vendor/overview');
     await vendor.getByRole('button', { name: 'Begin pre-qualification' }).click();
@@ -57,7 +61,7 @@ it(
     await fillAndSubmit(vendor);
 
     // 1. Admin review returns it with a comment and one flagged question.
-    const admin = await newPage(browser);
+    admin = await newPage(browser);
     await signIn(admin, 'prequal.admin@example.com');
     await admin.waitForURL('**/admin/dashboard');
     await openTabOf(admin, 'Admin Review');
@@ -147,3 +151,49 @@ it(
     await expect.poll(() => admin.getByRole('link', { name: /^Completed: [1-9]\d* approved/ }).count()).toBe(1);
   },
 );
+
+/** `YYYY-MM` of a date, and the month's name with its year as the history shows it ("November 2026"). */
+const monthOf = (d: Date) => ({
+  instance: `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}`,
+  label: d.toLocaleString('en-US', { month: 'long', year: 'numeric' }),
+});
+
+it('renewal brings the company back as a new cycle, pre-filled from the last one, and its history shows both cycles', { timeout: 180_000 }, async () => {
+  expect(company, 'the pipeline test ran first').toBeDefined();
+  // A year passes: the completed cycle moves a year back and the company awaits renewal, as the 11th-month job
+  // (issue 10) leaves it. A renewal in the month of the last completion is refused by design.
+  const now = new Date();
+  const lastYear = new Date(now.getFullYear() - 1, now.getMonth(), 15);
+  await runSql(
+    `update prequalification set cycle = $2, submitted_at = submitted_at - interval '1 year', completed_at = completed_at - interval '1 year',
+       expires_at = expires_at - interval '1 year', department_review_started_at = department_review_started_at - interval '1 year'
+     where vendor_id = $1`,
+    [company.vendorId, monthOf(lastYear).instance],
+  );
+  await runSql(`update vendor set prequal_status = 'AWAITING_RENEWAL' where id = $1`, [company.vendorId]);
+
+  // The Renewal tab: Begin Prequal Workflow moves it to In Progress.
+  await openTabOf(admin, 'Renewal');
+  await admin.getByRole('button', { name: `Begin Prequal Workflow for ${COMPANY}` }).click();
+  await admin.getByRole('alertdialog').getByRole('button', { name: 'Begin', exact: true }).click();
+  await expect.poll(() => admin.getByText('This has been moved to in progress!').first().isVisible()).toBe(true);
+  await openTabOf(admin, 'In Progress');
+  await expect.poll(() => admin.getByRole('row', { name: new RegExp(COMPANY) }).count()).toBe(1);
+
+  // The vendor's new forms are pre-filled with last year's answers.
+  await vendor.goto('/vendor/prequal-form');
+  for (const tab of ['Safety', 'Financial', 'Legal']) {
+    await vendor.getByRole('tab', { name: tab }).click();
+    await expect.poll(() => openTab(vendor).locator('input[inputmode]').first().inputValue()).not.toBe('');
+  }
+  await expectAccessible(vendor);
+
+  // The company's Prequal History: this month's cycle and last year's, newest first; last year's opens read only.
+  await admin.goto(`/admin/companies/${company.vendorId}`);
+  const history = admin.getByRole('region', { name: 'Prequal History' });
+  await expect.poll(() => history.getByRole('button').allTextContents()).toEqual([monthOf(now).label, monthOf(lastYear).label]);
+  await history.getByRole('button', { name: monthOf(lastYear).label }).click();
+  const popup = admin.getByRole('dialog', { name: `Prequal History: ${monthOf(lastYear).label}` });
+  await expect.poll(() => popup.getByText('Approved with Risk Mitigation').first().isVisible()).toBe(true);
+  await expectAccessible(admin);
+});

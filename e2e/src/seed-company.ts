@@ -18,6 +18,24 @@ export interface SeededCompany {
   adminPassword: string;
 }
 
+/** pg comes with the server's ORM; it has no types of its own here. */
+async function pgClient(): Promise<PgClient> {
+  const { default: pg } = (await import('pg' as string)) as { default: { Client: new (o: { connectionString: string }) => PgClient } };
+  const client = new pg.Client({ connectionString: inject('databaseUrl') });
+  await client.connect();
+  return client;
+}
+
+/** One statement on the portal's database, for what a spec must arrange that no screen does (time passing). */
+export async function runSql(sql: string, params: unknown[] = []): Promise<void> {
+  const client = await pgClient();
+  try {
+    await client.query(sql, params);
+  } finally {
+    await client.end();
+  }
+}
+
 /**
  * An approved company with a company admin, written straight into the portal's database: the onboarding
  * spec already walks registration, approval and sign-up through the screens, and a spec that needs a second
@@ -33,10 +51,7 @@ export async function seedApprovedCompany(company: {
   const { hashPassword } = (await import(pathToFileURL(path.join(ROOT, 'server/dist/auth/passwords.js')).href)) as { hashPassword(p: string): Promise<string> };
   const adminPassword = 'Seeded#Admin2026';
   const vendorId = randomUUID();
-  // pg comes with the server's ORM; it has no types of its own here.
-  const { default: pg } = (await import('pg' as string)) as { default: { Client: new (o: { connectionString: string }) => PgClient } };
-  const client = new pg.Client({ connectionString: inject('databaseUrl') });
-  await client.connect();
+  const client = await pgClient();
   try {
     await client.query('begin');
     await client.query(

@@ -173,7 +173,7 @@ export async function seedCompanies(client, companies) {
     [FIRST_NAMES, SURNAMES, NO_PASSWORD],
   );
   // A company looked up by name (the bench's 'search' case): three registrations awaiting approval and three
-  // sign-ups named Patapsco, the same handful at every size.
+  // sign-ups named Patapsco, the same handful at every size (and three completed companies, below).
   await client.query(
     `with v as (
        insert into vendor (id, company_name, tax_id, registration_status, submitted_at, created_at, updated_at, prequal_status)
@@ -191,6 +191,14 @@ export async function seedCompanies(client, companies) {
     [NO_PASSWORD],
   );
   const prequalCycles = await seedPrequalCycles(client, companies);
+  // The Completed tab's company looked up by name: three completed companies renamed Patapsco, the same handful at
+  // every size (through an UPDATE, so the triggers carry the name into prequal_list).
+  await client.query(
+    `update vendor v set company_name = 'Patapsco Steel Erectors ' || p.n || ' LLC'
+     from (select id, row_number() over (order by id) n from vendor where prequal_status = 'COMPLETED' and id in (
+             select vendor_id from prequalification where final_status is not null) order by id limit 3) p
+     where v.id = p.id`,
+  );
   return { companies, approvedUsers, pendingUsers: pendingUsers.rowCount + 3, internalUsers: internalUsers.rowCount, prequalCycles };
 }
 
