@@ -136,6 +136,8 @@ export function LimitRulesEditor({ rules, templateFields }: LimitRulesEditorProp
   const cancel = () => {
     reset();
     setRefusal(null);
+    // Cancel is disabled now; the focus goes to Add Rule rather than to the page.
+    requestAnimationFrame(() => addRef.current?.focus());
     setLiveMessage('Changes cancelled: the saved rules are back.');
   };
 

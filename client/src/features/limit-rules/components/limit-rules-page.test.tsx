@@ -185,6 +185,8 @@ describe('Limit rules (SYSTEM_ADMIN)', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(rows(table)).toEqual(before);
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add Rule' })).toHaveFocus());
     expect(calls.saves).toEqual([]);
   });
 
