@@ -5,7 +5,7 @@ import type { RequestContext } from '../../context.js';
 import { Allow } from '../../graphql/access.js';
 import { FormCategoryEnum, type FormCategory } from '../forms/index.js';
 import type { FlagInput } from './decision-rules.js';
-import type { CategoryDecisionInput } from './review.service.js';
+import type { CategoryDecisionInput } from './department-decision.js';
 import { DepartmentStatusEnum, FinalDecisionEnum, PrequalListItemType } from './review.types.js';
 
 /** A question the admin reviewer flags when returning the forms: the form (category), the answer's path, a note. */
