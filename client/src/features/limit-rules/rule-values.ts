@@ -1,3 +1,4 @@
+import { COMPUTED_MEASURES as MEASURE_KINDS, LIMIT_KINDS, LIMIT_WORDS, MEASURE_WORDS } from '@portal/common/domain/limit-measures';
 import { answerableFields, type FormField } from '@portal/common/forms/field-model';
 import type { LimitKind, LimitRuleInput } from '../../gql/graphql';
 import type { LimitRule } from './api/get-limit-rules';
@@ -7,23 +8,13 @@ import type { LimitRule } from './api/get-limit-rules';
  * answer; the server checks again) and the bases a rule may read.
  */
 
-export const LIMIT_OPTIONS: { value: LimitKind; label: string }[] = [
-  { value: 'SINGLE', label: 'Single project limit' },
-  { value: 'AGGREGATE', label: 'Aggregate limit' },
-  { value: 'BONDING', label: 'Bonding limit' },
-];
+export const LIMIT_OPTIONS: { value: LimitKind; label: string }[] = LIMIT_KINDS.map((value) => ({ value, label: LIMIT_WORDS[value] }));
 
-/**
- * The measures the server computes from the shipped financial questionnaire (server limit-rules.ts
- * COMPUTED_MEASURES, in its words); any other basis is a financial answer's slug.
- */
-export const COMPUTED_MEASURES: { value: string; label: string }[] = [
-  { value: 'WORKING_CAPITAL', label: 'Working capital' },
-  { value: 'NET_WORTH', label: 'Net worth' },
-  { value: 'REVENUE_AVERAGE', label: 'Average annual revenue' },
-  { value: 'BONDING_SINGLE', label: 'Single project bonding capacity' },
-  { value: 'BONDING_AGGREGATE', label: 'Aggregate bonding capacity' },
-];
+/** The measures the server computes from the shipped financial questionnaire; any other basis is a financial answer's slug. */
+export const COMPUTED_MEASURES: { value: string; label: string }[] = MEASURE_KINDS.map((value) => ({
+  value,
+  label: MEASURE_WORDS[value].charAt(0).toUpperCase() + MEASURE_WORDS[value].slice(1),
+}));
 
 export const MAX_RULES = 50;
 export const DESCRIPTION_MAX = 500;

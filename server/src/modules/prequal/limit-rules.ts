@@ -12,26 +12,9 @@ import type { Answers } from '@portal/common/forms/answers';
  * working capital or net worth) suggests 0.
  */
 
-export const LIMIT_KINDS = ['SINGLE', 'AGGREGATE', 'BONDING'] as const;
-export type LimitKind = (typeof LIMIT_KINDS)[number];
+import { COMPUTED_MEASURES, LIMIT_KINDS, LIMIT_WORDS, MEASURE_WORDS, type ComputedMeasure, type LimitKind } from '@portal/common/domain/limit-measures';
 
-/** Measures computed from the shipped FINANCIAL questionnaire (default-templates/financial.ts); any other basis is an answer's slug. */
-export const COMPUTED_MEASURES = ['WORKING_CAPITAL', 'NET_WORTH', 'REVENUE_AVERAGE', 'BONDING_SINGLE', 'BONDING_AGGREGATE'] as const;
-export type ComputedMeasure = (typeof COMPUTED_MEASURES)[number];
-
-export const MEASURE_WORDS: Record<ComputedMeasure, string> = {
-  WORKING_CAPITAL: 'working capital',
-  NET_WORTH: 'net worth',
-  REVENUE_AVERAGE: 'average annual revenue',
-  BONDING_SINGLE: 'single project bonding capacity',
-  BONDING_AGGREGATE: 'aggregate bonding capacity',
-};
-
-export const LIMIT_WORDS: Record<LimitKind, string> = {
-  SINGLE: 'Single project limit',
-  AGGREGATE: 'Aggregate limit',
-  BONDING: 'Bonding limit',
-};
+export { COMPUTED_MEASURES, LIMIT_KINDS, LIMIT_WORDS, MEASURE_WORDS, type ComputedMeasure, type LimitKind };
 
 export interface LimitRuleData {
   limit: LimitKind;
