@@ -106,6 +106,8 @@ describe('Company detail page', () => {
     const calls = answerCompanyCalls();
     const { user } = renderApp(PAGE, { role: 'PREQUAL_ADMIN' });
     const dialog = await openCycle(user, 'November 2026');
+    // One control answers to its label (an end-to-end getByLabel('Submitted Date') must find just the input).
+    expect(within(dialog).getAllByLabelText(/submitted date/i)).toHaveLength(1);
     const input = within(dialog).getByLabelText(/^Submitted Date/);
     expect(input).toHaveValue('2026-11-02');
 

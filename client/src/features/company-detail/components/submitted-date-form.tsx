@@ -63,7 +63,7 @@ function EditableSubmittedDate({ vendorId, instance, submittedAt }: Omit<Submitt
   });
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Submitted date">
+    <form onSubmit={(event) => void submit(event)} noValidate>
       <HStack align="flex-end" gap="3" wrap="wrap">
         <Box flex="1" minW="12rem" maxW="16rem">
           <FormField label="Submitted Date" error={errors.submittedDate?.message} required>
