@@ -28,7 +28,7 @@ describe('Company detail page', () => {
     expect(within(breadcrumb).getByRole('link', { name: 'Companies' })).toHaveAttribute('href', '/admin/companies');
     expect(within(breadcrumb).getByText('Acme Concrete')).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('tab', { name: 'Main', selected: true })).toBeInTheDocument();
-    expect(screen.getAllByRole('tab')).toHaveLength(1);
+    expect(screen.getAllByRole('tab')[0]).toHaveAccessibleName('Main');
 
     expect(screen.getByText('Ada Stone')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'ada@acme.test' })).toHaveAttribute('href', 'mailto:ada@acme.test');

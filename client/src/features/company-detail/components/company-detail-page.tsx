@@ -1,4 +1,5 @@
 import { Breadcrumb, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { PageSpinner } from '../../../components/page-spinner';
 import { useCompanyDetail } from '../api/get-company-detail';
@@ -6,16 +7,46 @@ import { CompanyFormRendererProvider, type CompanyFormRenderer } from '../form-r
 import { CompanyMainTab } from './company-main-tab';
 
 /**
- * The tabs of the company page. Issue 9 adds General, Notes, Files, Users and Related Accounts here;
- * only the ones that work are listed.
+ * A tab another feature adds to the company page, joined in by the route (client/src/routes.tsx): features never
+ * import each other. `render` gets the company's id (the vendor id of /admin/companies/:companyId).
  */
-const COMPANY_TABS = [{ value: 'main', label: 'Main' }] as const;
+export interface CompanyExtraTab {
+  value: string;
+  label: string;
+  render: (vendorId: string) => ReactNode;
+}
+
+interface CompanyTab {
+  value: string;
+  label: string;
+  render: (vendorId: string) => ReactNode;
+}
+
+/** Extra tabs placed before Related Accounts, as the spec orders them (Main, General, Notes, Files, Users, Related Accounts). */
+const EXTRA_TABS_BEFORE_RELATED = ['files', 'users'];
+
+/**
+ * The page's tabs in the spec's order: Main and this feature's own tabs before the extra tabs 'files' and 'users'
+ * (in the order given), then this feature's tabs after them, then every other extra tab (e.g. Activity) in the order given.
+ */
+export function orderCompanyTabs(ownBefore: readonly CompanyTab[], ownAfter: readonly CompanyTab[], extraTabs: readonly CompanyExtraTab[]): CompanyTab[] {
+  const early = extraTabs.filter((t) => EXTRA_TABS_BEFORE_RELATED.includes(t.value));
+  const late = extraTabs.filter((t) => !EXTRA_TABS_BEFORE_RELATED.includes(t.value));
+  return [...ownBefore, ...early, ...ownAfter, ...late];
+}
 
 /**
  * /admin/companies/:companyId: breadcrumb Companies / name, the company name as the heading, and its tabs.
  * `renderForm` draws a filled form in the historical popup (the vendor form's renderer, joined in by the route).
  */
-export function CompanyDetailPage({ renderForm = null }: { renderForm?: CompanyFormRenderer | null }) {
+export function CompanyDetailPage({
+  renderForm = null,
+  extraTabs = [],
+}: {
+  renderForm?: CompanyFormRenderer | null;
+  /** Tabs of other features (Files, Users, Activity), placed by `orderCompanyTabs`. */
+  extraTabs?: readonly CompanyExtraTab[];
+}) {
   const { companyId = '' } = useParams();
   const { data, loading, error } = useCompanyDetail(companyId);
   const company = data?.registration;
@@ -33,6 +64,8 @@ export function CompanyDetailPage({ renderForm = null }: { renderForm?: CompanyF
     );
   }
 
+  const tabs = orderCompanyTabs([{ value: 'main', label: 'Main', render: () => <CompanyMainTab company={company} /> }], [], extraTabs);
+
   return (
     <CompanyFormRendererProvider value={renderForm}>
       <Stack gap="5">
@@ -40,17 +73,19 @@ export function CompanyDetailPage({ renderForm = null }: { renderForm?: CompanyF
         <Heading as="h1" size="xl">
           {company.companyName}
         </Heading>
-        <Tabs.Root defaultValue={COMPANY_TABS[0].value} variant="line" lazyMount>
+        <Tabs.Root defaultValue="main" variant="line" lazyMount>
           <Tabs.List>
-            {COMPANY_TABS.map((t) => (
+            {tabs.map((t) => (
               <Tabs.Trigger key={t.value} value={t.value}>
                 {t.label}
               </Tabs.Trigger>
             ))}
           </Tabs.List>
-          <Tabs.Content value="main">
-            <CompanyMainTab company={company} />
-          </Tabs.Content>
+          {tabs.map((t) => (
+            <Tabs.Content key={t.value} value={t.value}>
+              {t.render(companyId)}
+            </Tabs.Content>
+          ))}
         </Tabs.Root>
       </Stack>
     </CompanyFormRendererProvider>
