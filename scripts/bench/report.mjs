@@ -70,7 +70,10 @@ export function goalsTable(sizes, results, caseIds) {
       if (ratiosOf(r).baselineTail <= GOALS.tail) count.baselineTail[0]++;
     }
     const scale = at[at.length - 1].portal.mean / at[0].portal.mean;
-    const scaleText = sizes.length > 1 ? verdict(scale <= GOALS.scale, `${fmt(scale, 2)}x`, count.scale) : 'n/a (one size)';
+    // A search whose matches grow with the table answers more rows at the larger size: say so beside its ratio.
+    const matches = at.map((r) => /: (\d+) matches/.exec(r.note ?? '')?.[1]);
+    const grows = matches.every((m) => m !== undefined) && new Set(matches).size > 1 ? ` (${matches.join(' -> ')} matches)` : '';
+    const scaleText = sizes.length > 1 ? verdict(scale <= GOALS.scale, `${fmt(scale, 2)}x${grows}`, count.scale) : 'n/a (one size)';
     const thr = at.map((r) => verdict(ratiosOf(r).throughput >= GOALS.throughput, `${fmt(ratiosOf(r).throughput, 2)}x`, count.throughput)).join(', ');
     const tail = at.map((r) => verdict(ratiosOf(r).tail <= GOALS.tail, `${fmt(ratiosOf(r).tail, 2)}`, count.tail)).join(', ');
     lines.push(`${pad(id, 34)} | ${pad(scaleText, 16)} | ${pad(thr, 32)} | ${tail}`);
