@@ -22,6 +22,43 @@ export type Scalars = {
   Upload: { input: any; output: any; }
 };
 
+/** One changed field of an activity log entry: field: from -> to, or field: value. */
+export type AuditChange = {
+  __typename?: 'AuditChange';
+  field: Scalars['String']['output'];
+  from?: Maybe<Scalars['String']['output']>;
+  to?: Maybe<Scalars['String']['output']>;
+  /** The recorded value when the entry is not a before/after pair. */
+  value?: Maybe<Scalars['String']['output']>;
+};
+
+/** One entry of the activity log. */
+export type AuditLog = {
+  __typename?: 'AuditLog';
+  /** The action, as recorded (e.g. REGISTRATION_APPROVED). */
+  action: Scalars['String']['output'];
+  /** The action in the audit catalogue's words. */
+  actionLabel: Scalars['String']['output'];
+  changes: Array<AuditChange>;
+  entityId?: Maybe<Scalars['String']['output']>;
+  /** The kind of record, as recorded (e.g. Vendor). */
+  entityType: Scalars['String']['output'];
+  /** The kind of record in the audit catalogue's words (e.g. Company). */
+  entityTypeLabel: Scalars['String']['output'];
+  logId: Scalars['ID']['output'];
+  performedAt: Scalars['DateTimeISO']['output'];
+  performedBy: Scalars['String']['output'];
+  performedById?: Maybe<Scalars['ID']['output']>;
+  /** The company the entry is about. */
+  vendorId?: Maybe<Scalars['ID']['output']>;
+};
+
+export type AuditLogPage = {
+  __typename?: 'AuditLogPage';
+  logs: Array<AuditLog>;
+  total: Scalars['Int']['output'];
+};
+
 export type CategoryDecision = {
   __typename?: 'CategoryDecision';
   aggregateLimit?: Maybe<Scalars['String']['output']>;
@@ -36,11 +73,140 @@ export type CategoryDecision = {
   status: DepartmentStatus;
 };
 
+/** A staff comment on a company (the Main tab's Comments). */
+export type CompanyComment = {
+  __typename?: 'CompanyComment';
+  commentDate: Scalars['DateTimeISO']['output'];
+  commentId: Scalars['ID']['output'];
+  commentText: Scalars['String']['output'];
+  /** The name of the user who wrote it. */
+  commentedBy: Scalars['String']['output'];
+  vendorId: Scalars['ID']['output'];
+};
+
+export type CompanyCommentPage = {
+  __typename?: 'CompanyCommentPage';
+  /** Newest first. */
+  comments: Array<CompanyComment>;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type CompanyFile = {
+  __typename?: 'CompanyFile';
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** The document expiry date, YYYY-MM-DD (beyond the specification). */
+  expiresAt?: Maybe<Scalars['String']['output']>;
+  expiryStatus?: Maybe<ExpiryStatus>;
+  fileId: Scalars['ID']['output'];
+  fileName: Scalars['String']['output'];
+  /** The upper-cased extension of the name (PDF), or FILE. */
+  fileType: Scalars['String']['output'];
+  /** Read with the bearer token (GET /api/v1/files/{fileId}/content); for a link, ask fileViewLink. */
+  fileUrl: Scalars['String']['output'];
+  /** Whether the file managers preview it in the page (PDF or image). */
+  previewable: Scalars['Boolean']['output'];
+  /** Bytes. */
+  size: Scalars['Int']['output'];
+  updatedAt: Scalars['DateTimeISO']['output'];
+  uploadedArea: UploadedArea;
+  uploadedBy: Scalars['String']['output'];
+  uploadedCategory?: Maybe<Scalars['String']['output']>;
+  vendorId: Scalars['ID']['output'];
+};
+
+export type CompanyFilePage = {
+  __typename?: 'CompanyFilePage';
+  data: Array<CompanyFile>;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type CompanyListItem = {
+  __typename?: 'CompanyListItem';
+  accountId?: Maybe<Scalars['String']['output']>;
+  classificationsCertifications: Array<Scalars['String']['output']>;
+  companyName: Scalars['String']['output'];
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** When that prequalification expires. */
+  limitExpiresAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  marketSectors: Array<Scalars['String']['output']>;
+  /** The overall status: NOT_STARTED, AWAITING_RENEWAL, DRAFT, IN_PROGRESS, ADMIN_REVIEW_PENDING, DEPARTMENT_REVIEW_PENDING, FINAL_REVIEW_PENDING, COMPLETED, RENEWAL. */
+  prequalStatus: Scalars['String']['output'];
+  primaryContactEmail?: Maybe<Scalars['String']['output']>;
+  primaryContactFirstName?: Maybe<Scalars['String']['output']>;
+  primaryContactLastName?: Maybe<Scalars['String']['output']>;
+  primaryContactName?: Maybe<Scalars['String']['output']>;
+  primaryTrade?: Maybe<Scalars['String']['output']>;
+  /** Why the company meets each filter of a qualified-vendor search, e.g. "Primary trade: Electrical"; empty without one. */
+  qualifications: Array<Scalars['String']['output']>;
+  regions: Array<Scalars['String']['output']>;
+  /** The Approval Status column: the registration status. */
+  registrationStatus: RegistrationStatus;
+  secondaryTrades: Array<Scalars['String']['output']>;
+  /** The newest approved prequalification's single limit (exact decimal); null without one. */
+  singleLimit?: Maybe<Scalars['String']['output']>;
+  taxId?: Maybe<Scalars['String']['output']>;
+  vendorId: Scalars['ID']['output'];
+  workPerformedCategory?: Maybe<Scalars['String']['output']>;
+};
+
 /** A company with the same tax ID (verify-tax-id). */
 export type CompanyMatch = {
   __typename?: 'CompanyMatch';
   accountId: Scalars['String']['output'];
   companyName: Scalars['String']['output'];
+};
+
+/** A staff note on a company (the Notes tab). */
+export type CompanyNote = {
+  __typename?: 'CompanyNote';
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** The name of the user who wrote it. */
+  createdBy: Scalars['String']['output'];
+  noteId: Scalars['ID']['output'];
+  notes: Scalars['String']['output'];
+  vendorId: Scalars['ID']['output'];
+};
+
+export type CompanyNotePage = {
+  __typename?: 'CompanyNotePage';
+  /** Newest first. */
+  notes: Array<CompanyNote>;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type CompanyPage = {
+  __typename?: 'CompanyPage';
+  totalCount: Scalars['Int']['output'];
+  vendors: Array<CompanyListItem>;
+};
+
+/** The company page's staff-only header: the CRM account and its link, and the ERP id. */
+export type CompanyProfile = {
+  __typename?: 'CompanyProfile';
+  /** The CRM account id (set when the registration is approved). */
+  accountId?: Maybe<Scalars['String']['output']>;
+  /** The account's Dynamics 365 record (DYNAMICS_URL); null without an account or on the CRM simulator. */
+  crmUrl?: Maybe<Scalars['String']['output']>;
+  /** The company's ERP id. */
+  hb_erpid?: Maybe<Scalars['String']['output']>;
+  vendorId: Scalars['ID']['output'];
+  /** The company's version (see VendorRegistration.version). */
+  version: Scalars['Int']['output'];
+};
+
+/** A company's assigned projects. */
+export type CompanyProjects = {
+  __typename?: 'CompanyProjects';
+  companyName?: Maybe<Scalars['String']['output']>;
+  projects: Array<Project>;
+  vendorId: Scalars['ID']['output'];
+};
+
+export type CompanyUserInput = {
+  email: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  phone: Scalars['String']['input'];
 };
 
 export type ContactInput = {
@@ -52,6 +218,38 @@ export type ContactInput = {
   lastName?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type CreateInternalUserInput = {
+  email: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  /** Absent: the user sets one with "Forgot password". */
+  password?: InputMaybe<Scalars['String']['input']>;
+  phone: Scalars['String']['input'];
+  /** An internal role; vendor roles are refused. */
+  role: Role;
+};
+
+export type CrmOpportunity = {
+  __typename?: 'CrmOpportunity';
+  endDate?: Maybe<Scalars['String']['output']>;
+  /** Already imported as a project. */
+  imported: Scalars['Boolean']['output'];
+  opportunityId: Scalars['ID']['output'];
+  projectId?: Maybe<Scalars['ID']['output']>;
+  projectName: Scalars['String']['output'];
+  projectNumber?: Maybe<Scalars['String']['output']>;
+  projectStage?: Maybe<Scalars['String']['output']>;
+  projectVolume?: Maybe<Scalars['String']['output']>;
+  startDate?: Maybe<Scalars['String']['output']>;
+};
+
+export type CrmOpportunityPage = {
+  __typename?: 'CrmOpportunityPage';
+  data: Array<CrmOpportunity>;
+  /** The CRM's token of the next page; null on the last page. */
+  skiptoken?: Maybe<Scalars['String']['output']>;
+  totalCount: Scalars['Int']['output'];
+};
+
 export type Dashboard = {
   __typename?: 'Dashboard';
   /** Users awaiting account approval (PENDING). */
@@ -59,6 +257,8 @@ export type Dashboard = {
   adminReview: DashboardCount;
   /** Completed companies whose final decision approves. */
   completed: Scalars['Int']['output'];
+  /** Documents that have expired or expire within 30 days (beyond the specification). */
+  expiringDocuments: Scalars['Int']['output'];
   finalReview: DashboardCount;
   financial: DashboardCount;
   inProgress: DashboardCount;
@@ -78,6 +278,20 @@ export type Dashboard = {
 export type DashboardCount = {
   __typename?: 'DashboardCount';
   pending: Scalars['Int']['output'];
+};
+
+export type DeletedCompany = {
+  __typename?: 'DeletedCompany';
+  companyName: Scalars['String']['output'];
+  /** Its stored files deleted with it. */
+  files: Scalars['Int']['output'];
+  message: Scalars['String']['output'];
+  /** Its prequalification cycles (with their forms) deleted with it. */
+  prequalifications: Scalars['Int']['output'];
+  success: Scalars['Boolean']['output'];
+  /** The company's users deleted with it. */
+  users: Scalars['Int']['output'];
+  vendorId: Scalars['ID']['output'];
 };
 
 export type DepartmentDecisionInput = {
@@ -108,6 +322,30 @@ export type DraftMatch = {
   vendorId: Scalars['ID']['output'];
 };
 
+/** EXPIRED: the expiry date has passed; EXPIRING_SOON: it falls within 30 days. */
+export type ExpiryStatus =
+  | 'EXPIRED'
+  | 'EXPIRING_SOON';
+
+export type FileFolder = {
+  __typename?: 'FileFolder';
+  companyName: Scalars['String']['output'];
+  fileCount: Scalars['Int']['output'];
+  vendorId: Scalars['ID']['output'];
+};
+
+export type FileFolderPage = {
+  __typename?: 'FileFolderPage';
+  data: Array<FileFolder>;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type FileViewLink = {
+  __typename?: 'FileViewLink';
+  expiresAt: Scalars['DateTimeISO']['output'];
+  url: Scalars['String']['output'];
+};
+
 /** IN_PROGRESS is "Return to Vendor". */
 export type FinalDecision =
   | 'FINAL_APPROVED'
@@ -135,6 +373,12 @@ export type FormTemplate = {
   id: Scalars['ID']['output'];
   /** 1, 2, 3... per category; saving in the form builder adds the next. */
   version: Scalars['Int']['output'];
+};
+
+export type ImportProjectsPayload = {
+  __typename?: 'ImportProjectsPayload';
+  message: Scalars['String']['output'];
+  projects: Array<Project>;
 };
 
 /** One limit rule applied to the financial answers. */
@@ -194,23 +438,52 @@ export type LookupOption = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Links a child account: never the account itself, never both parent and child, never a circle. */
+  addChildAccount: RelatedAccounts;
+  /** Adds a comment to a company: required, under 255 characters ('Comment should be less than 255 characters'). */
+  addCompanyComment: CompanyComment;
+  /** Adds a note to a company: required, at most 2000 characters. */
+  addCompanyNote: CompanyNote;
+  /** Links a parent account: never the account itself, never both parent and child, never a circle. */
+  addParentAccount: RelatedAccounts;
   /** Admin review: approve sends the cycle to DEPARTMENT_REVIEW_PENDING; a return (approve false) needs commentText and may flag questions; the forms reopen for the vendor. */
   adminReview: PrequalListItem;
   /** Begin prequalification: a new cycle with three DRAFT forms on the newest templates; the company moves to IN_PROGRESS. Without a number of employees: BAD_USER_INPUT with extensions.type NoEmployeesFoundException. */
   beginPrequal: PrequalFormSet;
+  /** Adds a user to a company (its company admin, or the system admin): 'User added successfully. Wait for the approval from admin.' */
+  createCompanyUser: User;
+  /** POST /users/admin/create-user: an internal user, active and approved. */
+  createInternalUser: User;
+  /** Deletes a company with its contacts, users, prequalification cycles, files and project links, in one transaction (audited). Refused while its prequalification is under review. */
+  deleteCompany: DeletedCompany;
+  /** Deletes a comment (the system admin only); answers the deleted comment. */
+  deleteCompanyComment: CompanyComment;
+  /** Deletes a note (the system admin only); answers the deleted note. */
+  deleteCompanyNote: CompanyNote;
+  deleteFile: Scalars['Boolean']['output'];
   /** Deletes an in-progress cycle's three forms and the cycle; the company goes back to NOT_STARTED, or AWAITING_RENEWAL when it has an earlier completed cycle. */
   deletePrequalForms: Scalars['Boolean']['output'];
   /** Delete a draft: its anonymous registrant (with its `draftToken`), or PREQUAL_ADMIN / SYSTEM_ADMIN. */
   deleteRegistrationDraft: Scalars['Boolean']['output'];
+  /** DELETE /users/{id}: company admins and one own account cannot be deleted. */
+  deleteUser: Scalars['Boolean']['output'];
   /** One category's department decision (final once made); the third category decided moves the cycle to FINAL_REVIEW_PENDING. */
   departmentDecision: PrequalListItem;
   /** The final decision: FINAL_APPROVED* complete the cycle (expiring a year later); FINAL_REJECTED completes it without expiry; IN_PROGRESS returns it to the vendor. Rejection and return need commentText. */
   finalDecision: PrequalListItem;
   /** Always answers the same success, whether or not the e-mail is registered. */
   forgotPassword: SuccessPayload;
+  /** Imports the chosen CRM opportunities as projects; importing one twice updates its project. */
+  importProjects: ImportProjectsPayload;
   login: LoginPayload;
   /** Revokes the current token. */
   logout: Scalars['Boolean']['output'];
+  /** Removes a child account link. */
+  removeChildAccount: RelatedAccounts;
+  /** Removes a parent account link. */
+  removeParentAccount: RelatedAccounts;
+  /** Renames a file; its extension is kept. */
+  renameFile: CompanyFile;
   resetPassword: SuccessPayload;
   /** Saves the fields as the next version of the category; forms begun earlier keep their version. */
   saveFormTemplate: FormTemplate;
@@ -222,6 +495,14 @@ export type Mutation = {
   saveRegistrationDraft: VendorRegistration;
   /** "Send me the link again" for a draft listed by verifyTaxId: mails a fresh continuation link to the draft's primary contact e-mail. The answer is the same whether or not the draft exists or has an e-mail. Limited per client. */
   sendDraftLink: SuccessPayload;
+  /** PATCH|PUT /users/set-company-admin/{vendorId}/{userId}: a company keeps at least one company admin. */
+  setCompanyAdmin: User;
+  /** Sets the ERP id (blank clears it; at most 64 characters), audited. With `version`, refused with CONFLICT when the company has moved on. */
+  setCompanyErpId: CompanyProfile;
+  /** Assigns projects to a company or removes them (at most 3 at a time); answers the company's projects. */
+  setCompanyProjects: Array<Project>;
+  /** Sets a document's expiry date (YYYY-MM-DD), or clears it with null. */
+  setFileExpiry: CompanyFile;
   /** The financial category's three limits, exact money (department review or final review). */
   setFinancialLimits: PrequalListItem;
   /** Mitigation plans by tab: { SAFETY, FINANCIAL, LEGAL } (each a text or null); tabs not named are kept. */
@@ -230,10 +511,16 @@ export type Mutation = {
   setPrequalPriority: PrequalListItem;
   /** A cycle's submitted date: required, within one year before to one year after today (BAD_USER_INPUT with fieldErrors.submittedAt). */
   setPrequalSubmittedAt: PrequalCycle;
+  /** Assigns approved companies to a project or removes them; answers the project. */
+  setProjectCompanies: Project;
   /** Approve (creates the CRM account, mails the sign-up link) or not approve (commentText required, under 255 characters; mails the reason). */
   setRegistrationStatus: VendorRegistration;
   /** Sets the Safety Lite employee threshold (at least 1). */
   setSafetyFormEmployeeCount: Scalars['Int']['output'];
+  /** PATCH /users/{id}/activation: deactivating ends every session of the user at once. */
+  setUserActive: User;
+  /** Sets a user's password (the vendor tab's edit password); ends the user's sessions. */
+  setUserPassword: User;
   setUserPriority: User;
   /** Account Creation: approve, or reject with a required comment. */
   setUserRegistrationStatus: User;
@@ -250,6 +537,32 @@ export type Mutation = {
   updateProfile: UpdateProfilePayload;
   /** Edit a submitted registration in review mode (roles that may edit /admin/prequalification). */
   updateRegistration: VendorRegistration;
+  /** An internal user's name, e-mail, phone, role and optional new password (which ends the user's sessions). */
+  updateUser: User;
+};
+
+
+export type MutationAddChildAccountArgs = {
+  accountId: Scalars['String']['input'];
+  childAccountId: Scalars['String']['input'];
+};
+
+
+export type MutationAddCompanyCommentArgs = {
+  comment: Scalars['String']['input'];
+  vendorId: Scalars['ID']['input'];
+};
+
+
+export type MutationAddCompanyNoteArgs = {
+  notes: Scalars['String']['input'];
+  vendorId: Scalars['ID']['input'];
+};
+
+
+export type MutationAddParentAccountArgs = {
+  accountId: Scalars['String']['input'];
+  parentAccountId: Scalars['String']['input'];
 };
 
 
@@ -266,6 +579,37 @@ export type MutationBeginPrequalArgs = {
 };
 
 
+export type MutationCreateCompanyUserArgs = {
+  input: CompanyUserInput;
+  vendorId: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateInternalUserArgs = {
+  input: CreateInternalUserInput;
+};
+
+
+export type MutationDeleteCompanyArgs = {
+  vendorId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteCompanyCommentArgs = {
+  commentId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteCompanyNoteArgs = {
+  noteId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteFileArgs = {
+  fileId: Scalars['ID']['input'];
+};
+
+
 export type MutationDeletePrequalFormsArgs = {
   instance: Scalars['String']['input'];
   vendorId: Scalars['ID']['input'];
@@ -275,6 +619,12 @@ export type MutationDeletePrequalFormsArgs = {
 export type MutationDeleteRegistrationDraftArgs = {
   draftToken?: InputMaybe<Scalars['String']['input']>;
   vendorId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteUserArgs = {
+  hardDelete?: InputMaybe<Scalars['Boolean']['input']>;
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -296,9 +646,32 @@ export type MutationForgotPasswordArgs = {
 };
 
 
+export type MutationImportProjectsArgs = {
+  opportunityIds: Array<Scalars['ID']['input']>;
+};
+
+
 export type MutationLoginArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+
+export type MutationRemoveChildAccountArgs = {
+  accountId: Scalars['String']['input'];
+  childAccountId: Scalars['String']['input'];
+};
+
+
+export type MutationRemoveParentAccountArgs = {
+  accountId: Scalars['String']['input'];
+  parentAccountId: Scalars['String']['input'];
+};
+
+
+export type MutationRenameFileArgs = {
+  fileId: Scalars['ID']['input'];
+  newName: Scalars['String']['input'];
 };
 
 
@@ -341,6 +714,33 @@ export type MutationSendDraftLinkArgs = {
 };
 
 
+export type MutationSetCompanyAdminArgs = {
+  isVendorAdmin: Scalars['Boolean']['input'];
+  userId: Scalars['ID']['input'];
+  vendorId: Scalars['ID']['input'];
+};
+
+
+export type MutationSetCompanyErpIdArgs = {
+  hb_erpid?: InputMaybe<Scalars['String']['input']>;
+  vendorId: Scalars['ID']['input'];
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationSetCompanyProjectsArgs = {
+  action: ProjectAction;
+  projectIds: Array<Scalars['ID']['input']>;
+  vendorId: Scalars['ID']['input'];
+};
+
+
+export type MutationSetFileExpiryArgs = {
+  expiresAt?: InputMaybe<Scalars['String']['input']>;
+  fileId: Scalars['ID']['input'];
+};
+
+
 export type MutationSetFinancialLimitsArgs = {
   aggregateLimit: Scalars['String']['input'];
   bondingLimit: Scalars['String']['input'];
@@ -368,6 +768,13 @@ export type MutationSetPrequalSubmittedAtArgs = {
 };
 
 
+export type MutationSetProjectCompaniesArgs = {
+  action: ProjectAction;
+  projectId: Scalars['ID']['input'];
+  vendorIds: Array<Scalars['ID']['input']>;
+};
+
+
 export type MutationSetRegistrationStatusArgs = {
   approve: Scalars['Boolean']['input'];
   commentText?: InputMaybe<Scalars['String']['input']>;
@@ -377,6 +784,18 @@ export type MutationSetRegistrationStatusArgs = {
 
 export type MutationSetSafetyFormEmployeeCountArgs = {
   value: Scalars['Int']['input'];
+};
+
+
+export type MutationSetUserActiveArgs = {
+  isActive: Scalars['Boolean']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+
+export type MutationSetUserPasswordArgs = {
+  password: Scalars['String']['input'];
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -442,6 +861,12 @@ export type MutationUpdateRegistrationArgs = {
   vendorId: Scalars['ID']['input'];
   version?: InputMaybe<Scalars['Int']['input']>;
   w9File?: InputMaybe<Scalars['Upload']['input']>;
+};
+
+
+export type MutationUpdateUserArgs = {
+  input: UpdateUserInput;
+  userId: Scalars['ID']['input'];
 };
 
 export type PortalConfig = {
@@ -574,12 +999,69 @@ export type ProfileInput = {
   profilePic?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type Project = {
+  __typename?: 'Project';
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** YYYY-MM-DD. */
+  endDate?: Maybe<Scalars['String']['output']>;
+  /** The CRM opportunity it was imported from. */
+  opportunityId: Scalars['ID']['output'];
+  projectId: Scalars['ID']['output'];
+  projectName: Scalars['String']['output'];
+  projectNumber?: Maybe<Scalars['String']['output']>;
+  projectStage?: Maybe<Scalars['String']['output']>;
+  projectVendorMappings: Array<ProjectVendorMapping>;
+  /** Exact decimal text (US dollars). */
+  projectVolume?: Maybe<Scalars['String']['output']>;
+  /** YYYY-MM-DD. */
+  startDate?: Maybe<Scalars['String']['output']>;
+};
+
+/** associate assigns, unassociate removes. */
+export type ProjectAction =
+  | 'associate'
+  | 'unassociate';
+
+export type ProjectPage = {
+  __typename?: 'ProjectPage';
+  projects: Array<Project>;
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A company a project is assigned to. */
+export type ProjectVendorMapping = {
+  __typename?: 'ProjectVendorMapping';
+  companyName?: Maybe<Scalars['String']['output']>;
+  vendorId: Scalars['ID']['output'];
+};
+
 export type Query = {
   __typename?: 'Query';
+  /** The activity log, newest first (sortOrder ASC for oldest first), paged. Filters: entityType and action (codes of the audit catalogue), performedById (a user), vendorId (the entries about a company), from and to (YYYY-MM-DD, days in the portal time zone, both included). */
+  auditLogs: AuditLogPage;
+  /** The Companies list (every company past its draft; mode "approved": approved companies only), searched by company name, sortField companyName | approvalStatus | createdAt (default companyName ASC). The qualified-vendor search filters by trade (primary or secondary), region, marketSector, certification, prequalStatus (overall status) and minSingleLimit (the newest approved prequalification's single limit at least this, not expired); each row's qualifications say why it matches. */
+  companies: CompanyPage;
+  /** A company's comments, newest first (page from 1, limit default 25, at most 1000). */
+  companyComments: CompanyCommentPage;
+  companyFile: CompanyFile;
+  /** A company's notes, newest first (page from 1, limit default 25, at most 1000). */
+  companyNotes: CompanyNotePage;
+  /** A company's CRM account and link, and its ERP id. */
+  companyProfile: CompanyProfile;
+  /** A company's assigned projects (a vendor: its own company's only). */
+  companyProjects: CompanyProjects;
+  /** A page of the CRM's opportunities for the import screen, paged with the CRM's skip token (pass the previous answer's skiptoken for the next page). search: empty or 3 or more characters. */
+  crmOpportunities: CrmOpportunityPage;
   /** The admin dashboard's cards; each number is its tab's total. */
   dashboard: Dashboard;
+  /** The admin file manager's folders: approved companies by name, 28 a page. */
+  fileFolders: FileFolderPage;
+  /** A link opening one file for a few minutes; mode "view" shows it in the page, else it downloads. */
+  fileViewLink: FileViewLink;
   /** The newest version of a category's questionnaire, or the version asked for. */
   formTemplate: FormTemplate;
+  /** The Internal tab of /admin/users (GET /users/harkins): the staff, by name. */
+  internalUsers: UserPage;
   /** The rules suggesting financial limits, in order. */
   limitRules: Array<LimitRule>;
   /** A lookup list by name (regions, marketSectors, certifications, laborTypes, workTypes, scopeOptions, companyPerformActions, howHeard, yesNo, bondable, countries) or the trades of a work type (name 'trades', key = work type) or a country's regions (name 'countryRegions', key = country). */
@@ -595,10 +1077,14 @@ export type Query = {
   prequalHistory: Array<PrequalCycle>;
   /** A tab of /admin/prequalification: the companies of one prequal status (IN_PROGRESS, ADMIN_REVIEW_PENDING, DEPARTMENT_REVIEW_PENDING, FINAL_REVIEW_PENDING, COMPLETED, AWAITING_RENEWAL or RENEWAL for the Renewal tab), each with its newest cycle. finalApprovalStatus (COMPLETED only): all or blank for every one, else FINAL_APPROVED, FINAL_APPROVED_WITH_RISK_MITIGATION, FINAL_APPROVED_BOND_APPROVAL_ONLY, FINAL_APPROVED_WITH_MEETING, FINAL_REJECTED, IN_PROGRESS. sortField: companyName | submittedAt | priority | expiresAt (default submittedAt DESC). */
   prequalList: PrequalListPage;
+  /** The Projects list, searched by number or name. sortField: projectNumber | projectName | projectStage | projectVolume | startDate | endDate | createdAt (default createdAt DESC). */
+  projects: ProjectPage;
   /** A registration. Internal staff read any; a vendor its own company; an anonymous visitor only a DRAFT whose secret it sends as `draftToken` (otherwise UNAUTHENTICATED, the same whether or not the draft exists). */
   registration: VendorRegistration;
   /** Admin lists: status DRAFT (Registration in progress) or SUBMITTED (Waiting on Approval). sortField: companyName | submittedAt | createdAt. */
   registrations: RegistrationPage;
+  /** An account's parent and child accounts; accountId is the company's CRM account id. */
+  relatedAccounts: RelatedAccounts;
   /** What changed in the company's newest cycle since the cycle it renews, tab by tab, question by question. */
   renewalChanges: RenewalChanges;
   /** safety-form-emp-count: a company with fewer employees answers the Safety Lite form. */
@@ -607,14 +1093,103 @@ export type Query = {
   suggestedLimits: SuggestedLimits;
   user: User;
   users: UserPage;
+  /** A company's files, newest first. type: GENERAL or ESSENTIAL (the file manager's tabs), or none for all. */
+  vendorFiles: CompanyFilePage;
   /** Open to anonymous visitors (rate limited). `from` is 'register' on the registration screen; only then are draftVendors listed. */
   verifyTaxId: TaxIdVerification;
+};
+
+
+export type QueryAuditLogsArgs = {
+  action?: InputMaybe<Scalars['String']['input']>;
+  entityType?: InputMaybe<Scalars['String']['input']>;
+  from?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  performedById?: InputMaybe<Scalars['ID']['input']>;
+  sortOrder?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+  vendorId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryCompaniesArgs = {
+  certification?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  marketSector?: InputMaybe<Scalars['String']['input']>;
+  minSingleLimit?: InputMaybe<Scalars['String']['input']>;
+  mode?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  prequalStatus?: InputMaybe<Scalars['String']['input']>;
+  region?: InputMaybe<Scalars['String']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  sortField?: InputMaybe<Scalars['String']['input']>;
+  sortOrder?: InputMaybe<SortOrder>;
+  trade?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryCompanyCommentsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  vendorId: Scalars['ID']['input'];
+};
+
+
+export type QueryCompanyFileArgs = {
+  fileId: Scalars['ID']['input'];
+};
+
+
+export type QueryCompanyNotesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  vendorId: Scalars['ID']['input'];
+};
+
+
+export type QueryCompanyProfileArgs = {
+  vendorId: Scalars['ID']['input'];
+};
+
+
+export type QueryCompanyProjectsArgs = {
+  vendorId: Scalars['ID']['input'];
+};
+
+
+export type QueryCrmOpportunitiesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  skiptoken?: InputMaybe<Scalars['String']['input']>;
+  sortField?: InputMaybe<Scalars['String']['input']>;
+  sortOrder?: InputMaybe<SortOrder>;
+};
+
+
+export type QueryFileFoldersArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryFileViewLinkArgs = {
+  fileId: Scalars['ID']['input'];
+  mode?: InputMaybe<Scalars['String']['input']>;
 };
 
 
 export type QueryFormTemplateArgs = {
   category: FormCategory;
   version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryInternalUsersArgs = {
+  limit?: Scalars['Int']['input'];
+  page?: Scalars['Int']['input'];
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -653,6 +1228,15 @@ export type QueryPrequalListArgs = {
 };
 
 
+export type QueryProjectsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  sortField?: InputMaybe<Scalars['String']['input']>;
+  sortOrder?: InputMaybe<SortOrder>;
+};
+
+
 export type QueryRegistrationArgs = {
   draftToken?: InputMaybe<Scalars['String']['input']>;
   vendorId: Scalars['ID']['input'];
@@ -666,6 +1250,11 @@ export type QueryRegistrationsArgs = {
   sortField?: InputMaybe<Scalars['String']['input']>;
   sortOrder?: InputMaybe<SortOrder>;
   status: RegistrationStatus;
+};
+
+
+export type QueryRelatedAccountsArgs = {
+  accountId: Scalars['String']['input'];
 };
 
 
@@ -689,6 +1278,14 @@ export type QueryUsersArgs = {
   page?: Scalars['Int']['input'];
   search?: InputMaybe<Scalars['String']['input']>;
   vendorId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryVendorFilesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  type?: InputMaybe<Scalars['String']['input']>;
+  vendorId: Scalars['ID']['input'];
 };
 
 
@@ -764,6 +1361,22 @@ export type RegistrationStatus =
   | 'DRAFT'
   | 'REJECTED'
   | 'SUBMITTED';
+
+/** A company on the other side of a related-account link. */
+export type RelatedAccount = {
+  __typename?: 'RelatedAccount';
+  accountId: Scalars['String']['output'];
+  companyName: Scalars['String']['output'];
+  taxId?: Maybe<Scalars['String']['output']>;
+  vendorId: Scalars['ID']['output'];
+};
+
+/** An account's parents and children, by company name (REST: parent-accounts, child-accounts). */
+export type RelatedAccounts = {
+  __typename?: 'RelatedAccounts';
+  childAccounts: Array<RelatedAccount>;
+  parentAccounts: Array<RelatedAccount>;
+};
 
 export type RenewalCategoryChanges = {
   __typename?: 'RenewalCategoryChanges';
@@ -853,6 +1466,20 @@ export type UpdateProfilePayload = {
   accessToken?: Maybe<Scalars['String']['output']>;
   user: User;
 };
+
+export type UpdateUserInput = {
+  email: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  /** A new password; empty or absent keeps the current one. */
+  password?: InputMaybe<Scalars['String']['input']>;
+  phone: Scalars['String']['input'];
+  role: Role;
+};
+
+export type UploadedArea =
+  | 'ESSENTIAL'
+  | 'GENERAL'
+  | 'REGISTRATION';
 
 export type UploadedFile = {
   __typename?: 'UploadedFile';

@@ -28,6 +28,15 @@ export const AUDIT_ACTIONS = {
   ACCOUNT_APPROVED: { entityType: 'User', label: 'Approved an account' },
   ACCOUNT_REJECTED: { entityType: 'User', label: 'Rejected an account' },
   USER_PRIORITY_CHANGED: { entityType: 'User', label: 'Changed an account request priority' },
+  // User administration (the Users screens)
+  USER_CREATED: { entityType: 'User', label: 'Created an internal user' },
+  USER_ADDED_TO_COMPANY: { entityType: 'User', label: 'Added a user to a company' },
+  USER_UPDATED: { entityType: 'User', label: 'Edited a user' },
+  USER_PASSWORD_SET: { entityType: 'User', label: "Set a user's password" },
+  USER_ACTIVATED: { entityType: 'User', label: 'Activated a user' },
+  USER_DEACTIVATED: { entityType: 'User', label: 'Deactivated a user' },
+  USER_DELETED: { entityType: 'User', label: 'Deleted a user' },
+  COMPANY_ADMIN_CHANGED: { entityType: 'User', label: 'Changed who is a company admin' },
   // Registration of a company
   REGISTRATION_DRAFT_CREATED: { entityType: 'Vendor', label: 'Started a registration draft' },
   REGISTRATION_DRAFT_SAVED: { entityType: 'Vendor', label: 'Saved a registration draft' },

@@ -111,7 +111,12 @@ export const PERMISSIONS = {
   'profile.update': ROLES,
   'users.list': [...INTERNAL_ROLES, 'VENDOR_ADMIN'],
   'users.read': ROLES,
+  /** Add, delete a company's users and set its company admins (a company admin: its own company's users). */
   'users.manage': ['SYSTEM_ADMIN', 'VENDOR_ADMIN'],
+  /** The internal users list (Users screen, Internal tab). */
+  'users.listInternal': INTERNAL_ROLES,
+  /** Create and edit internal users, set any user's password, activate and deactivate users: who edits /admin/users. */
+  'users.admin': ['SYSTEM_ADMIN'],
   // Vendor onboarding (issue 3). Anonymous registrants reach their own drafts through the service, not these.
   /** Read a company's registration / general info (vendors: their own company only). */
   'registration.read': ROLES,

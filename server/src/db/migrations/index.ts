@@ -12,6 +12,7 @@ import { Migration20270103000000_prequal_review } from './Migration2027010300000
 import { Migration20270104000000_prequal_lists } from './Migration20270104000000_prequal_lists.js';
 import { Migration20270105000000_limit_rules } from './Migration20270105000000_limit_rules.js';
 import { Migration20270106000000_dashboard_counters } from './Migration20270106000000_dashboard_counters.js';
+import { Migration20270109000000_user_lists } from './Migration20270109000000_user_lists.js';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
 export const MIGRATIONS = [
@@ -29,4 +30,5 @@ export const MIGRATIONS = [
   { name: 'Migration20270104000000_prequal_lists', class: Migration20270104000000_prequal_lists },
   { name: 'Migration20270105000000_limit_rules', class: Migration20270105000000_limit_rules },
   { name: 'Migration20270106000000_dashboard_counters', class: Migration20270106000000_dashboard_counters },
+  { name: 'Migration20270109000000_user_lists', class: Migration20270109000000_user_lists },
 ];

@@ -26,6 +26,23 @@ export const accountsPermissionCases: PermissionCase[] = [
   },
   {
     kind: 'graphql',
+    name: 'createCompanyUser',
+    // The demo company's admin adds to its own company; another company's admin is refused.
+    allowed: ['SYSTEM_ADMIN', 'VENDOR_ADMIN'],
+    send: (p, token) =>
+      p.gql('mutation($v:ID!,$i:CompanyUserInput!){ createCompanyUser(vendorId:$v,input:$i){ userId } }', { v: p.users.VENDOR_ADMIN.vendor!.id, i: signUp() }, token),
+    crossVendor: (p, token) =>
+      p.gql('mutation($v:ID!,$i:CompanyUserInput!){ createCompanyUser(vendorId:$v,input:$i){ userId } }', { v: p.users.VENDOR_ADMIN.vendor!.id, i: signUp() }, token),
+  },
+  {
+    kind: 'rest',
+    name: 'POST /vendors/create-user/:accountId',
+    allowed: ['SYSTEM_ADMIN', 'VENDOR_ADMIN'],
+    send: (p, token) => p.rest('POST', `/vendors/create-user/${DEMO_COMPANY.accountId}`, { body: signUp(), token }),
+    crossVendor: (p, token) => p.rest('POST', `/vendors/create-user/${DEMO_COMPANY.accountId}`, { body: signUp(), token }),
+  },
+  {
+    kind: 'graphql',
     name: 'pendingAccounts',
     allowed: INTERNAL,
     send: (p, token) => p.gql('{ pendingAccounts { totalCount users { email companyName priority } } }', {}, token),

@@ -5,7 +5,7 @@ import type { RequestContext } from '../../context.js';
 import { SuccessPayload } from '../auth/index.js';
 import type { Priority } from '../users/index.js';
 import { fromUserRow, PriorityEnum, toUserView, UserPageType, UserType } from '../users/index.js';
-import { SignUpInput } from './accounts.types.js';
+import { CompanyUserInput, SignUpInput } from './accounts.types.js';
 
 /** GraphQL adapter for vendor user accounts: sign-up and the admins' Account Creation tab. Rules live in AccountsService. */
 @Resolver()
@@ -31,6 +31,18 @@ export class AccountsResolver {
   ): Promise<SuccessPayload> {
     await ctx.services.accounts.signUp(null, accountNumber, { ...input }, { ip: ctx.ip });
     return { success: true, message: ONBOARDING_MESSAGES.signUpSent };
+  }
+
+  @Allow('users.manage')
+  @Mutation(() => UserType, {
+    description: "Adds a user to a company (its company admin, or the system admin): 'User added successfully. Wait for the approval from admin.'",
+  })
+  async createCompanyUser(
+    @Arg('vendorId', () => ID) vendorId: string,
+    @Arg('input', () => CompanyUserInput) input: CompanyUserInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<UserType> {
+    return toUserView(await ctx.services.accounts.createCompanyUser(await ctx.getActor(), { vendorId }, { ...input }));
   }
 
   @Allow('accounts.approve')

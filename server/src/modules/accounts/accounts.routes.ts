@@ -1,4 +1,5 @@
 import { ONBOARDING_MESSAGES } from '@portal/common/onboarding/messages';
+import { USER_MESSAGES } from '@portal/common/validation/users';
 import { Router } from 'express';
 import { allow } from '../../rest/allow.js';
 import { route } from '../../rest/http.js';
@@ -14,6 +15,14 @@ export function accountsRoutes(): Router {
       await ctx.services.accounts.signUp(null, String(req.params.accountNumber), req.body ?? {}, { ip: ctx.ip });
       return { success: true, message: ONBOARDING_MESSAGES.signUpSent };
     }),
+  );
+  r.post(
+    '/vendors/create-user/:accountId',
+    allow('users.manage'),
+    route(async (ctx, req) => {
+      const user = await ctx.services.accounts.createCompanyUser(await ctx.getActor(), { accountId: String(req.params.accountId) }, req.body ?? {});
+      return { success: true, message: USER_MESSAGES.userAdded, user: toUserView(user) };
+    }, 201),
   );
   r.put(
     '/users/:id/registration-status',

@@ -1,7 +1,9 @@
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { approvalDecisionSchema, type ApprovalDecisionInput } from '@portal/common/validation/approval';
+import { MESSAGES } from '@portal/common/errors';
 import { signUpSchema, type SignUpInput } from '@portal/common/validation/signup';
+import { createCompanyUserSchema, type CreateCompanyUserInput } from '@portal/common/validation/users';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import type { Actor } from '../../auth/actor.js';
@@ -102,6 +104,52 @@ export class AccountsService {
     await this.em.flush();
     if (!(await this.addressInUseMailLimiter.hit(owner.email)).allowed) return;
     this.mail(signUpAddressInUseMail(owner.email, owner.name, vendor.companyName, publicLink(this.deps.config, '/prequalification')));
+  }
+
+  /**
+   * POST /vendors/create-user/{accountId} {name, email, password, phone} (GraphQL by the company's id): a user added
+   * to an approved company by its company admin (its own company only) or the system admin. Like a sign-up, the
+   * account awaits an admin's approval in the Account Creation tab; unlike one, a registered e-mail is told (the
+   * caller is signed in and accountable), and the new user is mailed that the request was received.
+   */
+  async createCompanyUser(actor: Actor | null, company: { accountId: string } | { vendorId: string }, input: CreateCompanyUserInput): Promise<User> {
+    const a = authorize(actor, 'users.manage');
+    if ('vendorId' in company) assertUuid(company.vendorId, 'Company');
+    const vendor = await this.em.findOne(Vendor, 'vendorId' in company ? { id: company.vendorId } : { accountId: company.accountId.trim() });
+    // Another company's account is refused before saying whether it exists.
+    authorize(a, 'users.manage', { vendorId: vendor?.id });
+    if (!vendor || vendor.registrationStatus !== 'APPROVED' || !vendor.accountId) throw AppError.notFound('Company');
+    const data = parseInput(createCompanyUserSchema, input);
+    const passwordHash = await hashPassword(data.password);
+    const taken = () => new AppError('CONFLICT', MESSAGES.emailTaken, { fieldErrors: { email: MESSAGES.emailTaken } });
+    let user: User;
+    try {
+      user = await this.em.transactional(async (tx) => {
+        if ((await tx.count(User, { email: data.email })) > 0) throw taken();
+        const created = tx.create(User, {
+          name: data.name,
+          email: data.email,
+          phone: data.phone,
+          role: 'VENDOR_USER',
+          passwordHash,
+          vendor,
+          registrationStatus: 'PENDING',
+          priority: 'MEDIUM',
+        });
+        audit(tx, a, {
+          entityType: 'User',
+          entityId: created.id,
+          action: 'USER_ADDED_TO_COMPANY',
+          changes: { name: created.name, email: created.email, vendorId: vendor.id },
+        });
+        return created;
+      });
+    } catch (err) {
+      if (err instanceof UniqueConstraintViolationException) throw taken();
+      throw err;
+    }
+    this.mail(signUpReceivedMail(user.email, user.name, vendor.companyName));
+    return user;
   }
 
   /** The Account Creation tab: users awaiting approval, with their company and priority. */

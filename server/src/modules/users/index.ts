@@ -1,4 +1,6 @@
 import { defineModule } from '../module.js';
+import { UserAdminResolver } from './user-admin.resolver.js';
+import { UserAdminService } from './user-admin.service.js';
 import { User } from './user.entity.js';
 import { UsersResolver } from './users.resolver.js';
 import { usersRoutes } from './users.routes.js';
@@ -7,19 +9,20 @@ import { fromUserRow, toUserView, UserPageType, UserType } from './users.types.j
 
 export { PRIORITIES, User, type Priority, type UserRegistrationStatus } from './user.entity.js';
 export { PriorityEnum } from './users.types.js';
-export { fromUserRow, toUserView, UserPageType, UserType, type UserPage, type UsersService };
+export { fromUserRow, toUserView, UserPageType, UserType, type UserAdminService, type UserPage, type UsersService };
 
 declare module '../module.js' {
   interface Services {
     users: UsersService;
+    userAdmin: UserAdminService;
   }
 }
 
-/** Internal staff and vendor users: profiles and the paged user lists. */
+/** Internal staff and vendor users: profiles, the paged user lists, and the Users screens' changes. */
 export const usersModule = defineModule({
   name: 'users',
   entities: [User],
-  resolvers: [UsersResolver],
+  resolvers: [UsersResolver, UserAdminResolver],
   routes: usersRoutes,
-  services: { users: ({ em }) => new UsersService(em) },
+  services: { users: ({ em }) => new UsersService(em), userAdmin: ({ em }) => new UserAdminService(em) },
 });

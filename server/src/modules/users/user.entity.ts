@@ -24,6 +24,23 @@ export type UserRegistrationStatus = (typeof USER_REGISTRATION_STATUSES)[number]
   name: 'app_user_search_trgm',
   expression: `create index "app_user_search_trgm" on "app_user" using gin ((lower("name") || ' ' || "email") gin_trgm_ops)`,
 })
+// The Internal and Vendor tabs of /admin/users (users/users-list.ts, migration 20270109000000): by name, and searched.
+@Index({
+  name: 'app_user_internal_name_idx',
+  expression: `create index "app_user_internal_name_idx" on "app_user" ("name" nulls first, "id") where "role" in ('SYSTEM_ADMIN', 'PREQUAL_ADMIN', 'PREQUAL_REVIEWER', 'PREQUAL_VIEWER')`,
+})
+@Index({
+  name: 'app_user_vendor_role_name_idx',
+  expression: `create index "app_user_vendor_role_name_idx" on "app_user" ("name" nulls first, "id") where "role" in ('VENDOR_ADMIN', 'VENDOR_USER')`,
+})
+@Index({
+  name: 'app_user_internal_search_trgm',
+  expression: `create index "app_user_internal_search_trgm" on "app_user" using gin ((lower("name") || ' ' || "email") gin_trgm_ops) where "role" in ('SYSTEM_ADMIN', 'PREQUAL_ADMIN', 'PREQUAL_REVIEWER', 'PREQUAL_VIEWER')`,
+})
+@Index({
+  name: 'app_user_vendor_role_search_trgm',
+  expression: `create index "app_user_vendor_role_search_trgm" on "app_user" using gin ((lower("name") || ' ' || "email") gin_trgm_ops) where "role" in ('VENDOR_ADMIN', 'VENDOR_USER')`,
+})
 export class User {
   [OptionalProps]?: 'isActive' | 'isCompanyAdmin' | 'registrationStatus' | 'sessionVersion' | 'createdAt' | 'updatedAt' | 'version';
 

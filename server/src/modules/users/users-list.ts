@@ -2,10 +2,24 @@ import type { Role } from '@portal/common/auth/roles';
 import type { ListPaging, ListSpec } from '../../db/list-query.js';
 import type { Priority, UserRegistrationStatus } from './user.entity.js';
 
-/** The user lists: everyone, a company's users (vendorId), the Account Creation tab (registrationStatus PENDING). */
+/** Which users a list over every company shows: the Internal tab's staff or the Vendor tab's company users. */
+export const USER_KINDS = ['INTERNAL', 'VENDOR'] as const;
+export type UserKind = (typeof USER_KINDS)[number];
+
+/** The predicates of the partial indexes behind each kind (migration 20270109000000), repeated exactly. */
+const KIND_PREDICATE: Record<UserKind, string> = {
+  INTERNAL: `u.role in ('SYSTEM_ADMIN', 'PREQUAL_ADMIN', 'PREQUAL_REVIEWER', 'PREQUAL_VIEWER')`,
+  VENDOR: `u.role in ('VENDOR_ADMIN', 'VENDOR_USER')`,
+};
+
+/**
+ * The user lists: everyone, the internal or the vendor users (kind), a company's users (vendorId), the Account
+ * Creation tab (registrationStatus PENDING).
+ */
 export interface UsersListQuery extends ListPaging {
   vendorId?: string | null;
   registrationStatus?: UserRegistrationStatus | null;
+  kind?: UserKind | null;
 }
 
 /** A row of the user lists: the API's User, read straight from the columns. */
@@ -51,12 +65,24 @@ export const USERS_LIST: ListSpec<UsersListQuery> = {
   where: (q) => [
     ...(q.vendorId ? [{ sql: 'u.vendor_id = ?', params: [q.vendorId] }] : []),
     ...(q.registrationStatus ? [{ sql: 'u.registration_status = ?', params: [q.registrationStatus] }] : []),
+    ...(q.kind ? [{ sql: KIND_PREDICATE[q.kind], params: [] }] : []),
   ],
   // The expression of the trigram index app_user_search_trgm.
   search: `(lower(u.name) || ' ' || u.email)`,
   sorts: { name: 'u.name' },
   defaultSort: () => ({ field: 'name', order: 'ASC' }),
   // A company's users are few and counted; the lists over every company read the counter.
-  counterKey: (q) => (q.vendorId ? null : q.registrationStatus ? `app_user.registration_status:${q.registrationStatus}` : 'app_user'),
-  indexes: ['app_user_name_idx', 'app_user_status_name_idx', 'app_user_vendor_name_idx', 'app_user_search_trgm', 'app_user_status_search_trgm'],
+  // The internal or vendor users are counted through their partial index (an index-only scan).
+  counterKey: (q) => (q.vendorId || q.kind ? null : q.registrationStatus ? `app_user.registration_status:${q.registrationStatus}` : 'app_user'),
+  indexes: [
+    'app_user_name_idx',
+    'app_user_status_name_idx',
+    'app_user_vendor_name_idx',
+    'app_user_search_trgm',
+    'app_user_status_search_trgm',
+    'app_user_internal_name_idx',
+    'app_user_vendor_role_name_idx',
+    'app_user_internal_search_trgm',
+    'app_user_vendor_role_search_trgm',
+  ],
 };

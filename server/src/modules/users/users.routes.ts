@@ -1,9 +1,15 @@
-import { Router } from 'express';
+import { isPasswordOnly } from '@portal/common/validation/users';
+import { Router, type Request } from 'express';
+import type { RequestContext } from '../../context.js';
 import { allow } from '../../rest/allow.js';
 import { route } from '../../rest/http.js';
 import { fromUserRow, toUserView } from './users.types.js';
 
-/** REST facade for users (spec section 7): GET /users, GET /users/{id}, PUT /users/{id}. */
+/**
+ * REST facade for users (admin spec section 7, "Users"): GET /users, GET /users/harkins, GET /users/{id},
+ * PATCH|PUT /users/{id}, PATCH /users/{id}/activation, DELETE /users/{id}, POST /users/admin/create-user,
+ * PATCH|PUT /users/set-company-admin/{vendorId}/{userId}.
+ */
 export function usersRoutes(): Router {
   const r = Router();
   r.get(
@@ -14,20 +20,58 @@ export function usersRoutes(): Router {
       return { users: users.map(fromUserRow), totalCount };
     }),
   );
+  // Before /users/:id, which would take "harkins" for an id.
+  r.get(
+    '/users/harkins',
+    allow('users.listInternal'),
+    route(async (ctx, req) => {
+      const { users, totalCount } = await ctx.services.users.listInternal(await ctx.getActor(), req.query);
+      return { users: users.map(fromUserRow), totalCount };
+    }),
+  );
   r.get(
     '/users/:id',
     allow('users.read'),
     route(async (ctx, req) => toUserView(await ctx.services.users.get(await ctx.getActor(), String(req.params.id)))),
   );
-  r.put(
+  r.post(
+    '/users/admin/create-user',
+    allow('users.admin'),
+    route(async (ctx, req) => toUserView(await ctx.services.userAdmin.createInternal(await ctx.getActor(), req.body ?? {})), 201),
+  );
+  // One address, two payloads (spec): the administrator's {name, email, phone, role, password?} or {password}, and the
+  // profile's {name, phone, email, password?, currentPassword?, profilePic?}. Each service checks its own permission.
+  const update = route(async (ctx, req) => {
+    const body = req.body ?? {};
+    if ('role' in body || isPasswordOnly(body)) return toUserView(await ctx.services.userAdmin.update(await ctx.getActor(), String(req.params.id), body));
+    return updateProfile(ctx, req);
+  });
+  // The profile, plus `access_token` (named as login names it) when the caller changed its own password: every
+  // earlier token of the user, the one of this request too, has ended.
+  r.put('/users/:id', allow('profile.update'), update);
+  r.patch('/users/:id', allow('profile.update'), update);
+  r.patch(
+    '/users/:id/activation',
+    allow('users.admin'),
+    route(async (ctx, req) => toUserView(await ctx.services.userAdmin.setActive(await ctx.getActor(), String(req.params.id), req.body ?? {}))),
+  );
+  r.delete(
     '/users/:id',
-    allow('profile.update'),
-    // The profile, plus `access_token` (named as login names it) when the caller changed its own
-    // password: every earlier token of the user, the one of this request too, has ended.
+    allow('users.manage'),
     route(async (ctx, req) => {
-      const { user, callerSessionEnded } = await ctx.services.users.updateProfile(await ctx.getActor(), String(req.params.id), req.body ?? {});
-      return callerSessionEnded ? { ...toUserView(user), access_token: await ctx.services.auth.issueToken(user) } : toUserView(user);
+      await ctx.services.userAdmin.delete(await ctx.getActor(), String(req.params.id), req.body ?? {});
+      return { success: true, message: 'User deleted successfully' };
     }),
   );
+  const setCompanyAdmin = route(async (ctx, req) =>
+    toUserView(await ctx.services.userAdmin.setCompanyAdmin(await ctx.getActor(), String(req.params.vendorId), String(req.params.userId), req.body ?? {})),
+  );
+  r.patch('/users/set-company-admin/:vendorId/:userId', allow('users.manage'), setCompanyAdmin);
+  r.put('/users/set-company-admin/:vendorId/:userId', allow('users.manage'), setCompanyAdmin);
   return r;
+}
+
+async function updateProfile(ctx: RequestContext, req: Request) {
+  const { user, callerSessionEnded } = await ctx.services.users.updateProfile(await ctx.getActor(), String(req.params.id), req.body ?? {});
+  return callerSessionEnded ? { ...toUserView(user), access_token: await ctx.services.auth.issueToken(user) } : toUserView(user);
 }

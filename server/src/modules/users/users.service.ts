@@ -77,8 +77,18 @@ export class UsersService {
     const q = parseInput(usersQuerySchema, input ?? {});
     // Asking for a company is asking to reach it; the scope then keeps a vendor user to its own.
     if (q.vendorId) authorize(a, 'users.list', { vendorId: q.vendorId });
-    const { vendor } = vendorScope(a);
-    const { rows, totalCount } = await listPage<UsersListQuery, UserListRow>(this.em, USERS_LIST, { ...q, vendorId: q.vendorId ?? vendor });
+    const vendorId = q.vendorId ?? vendorScope(a).vendor ?? null;
+    // Over every company and every status, the list is the Vendor tab's: the company users (staff are GET /users/harkins).
+    const kind = vendorId || q.registrationStatus ? null : 'VENDOR';
+    const { rows, totalCount } = await listPage<UsersListQuery, UserListRow>(this.em, USERS_LIST, { ...q, vendorId, kind });
+    return { users: rows, totalCount };
+  }
+
+  /** The Internal tab (GET /users/harkins?limit&search&page): the staff, by name. */
+  async listInternal(actor: Actor | null, input: z.input<typeof listQuerySchema>): Promise<UserPage> {
+    authorize(actor, 'users.listInternal');
+    const q = parseInput(listQuerySchema, input ?? {});
+    const { rows, totalCount } = await listPage<UsersListQuery, UserListRow>(this.em, USERS_LIST, { ...q, kind: 'INTERNAL' });
     return { users: rows, totalCount };
   }
 

@@ -1,7 +1,8 @@
 import { PRIORITIES, USER_REGISTRATION_STATUSES, type User } from './user.entity.js';
 import type { UserListRow } from './users-list.js';
-import { ROLE_LABELS, ROLES, type Role } from '@portal/common/auth/roles';
+import { ROLE_LABELS, ROLES, type InternalRole, type Role } from '@portal/common/auth/roles';
 import type { ProfileUpdateInput } from '@portal/common/validation/auth';
+import type { CreateInternalUserInput as CreateInternalUserFormInput } from '@portal/common/validation/users';
 import { asEnum } from '../../graphql/enums.js';
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 
@@ -88,4 +89,24 @@ export class UpdateProfilePayload {
     description: "Set when the caller changed its own password: every earlier token of the user (this request's too) has ended, and this one replaces it.",
   })
   accessToken!: string | null;
+}
+
+/** POST /users/admin/create-user; checked against the shared zod input type. */
+@InputType('CreateInternalUserInput')
+export class CreateInternalUserInput implements CreateInternalUserFormInput {
+  @Field(() => String) name!: string;
+  @Field(() => String) email!: string;
+  @Field(() => String) phone!: string;
+  @Field(() => RoleEnum, { description: 'An internal role; vendor roles are refused.' }) role!: InternalRole;
+  @Field(() => String, { nullable: true, description: 'Absent: the user sets one with "Forgot password".' }) password?: string | null;
+}
+
+/** An internal user's details by the system admin (PATCH|PUT /users/{id} {name, email, phone, role, password?}). */
+@InputType('UpdateUserInput')
+export class UpdateUserInput implements CreateInternalUserFormInput {
+  @Field(() => String) name!: string;
+  @Field(() => String) email!: string;
+  @Field(() => String) phone!: string;
+  @Field(() => RoleEnum) role!: InternalRole;
+  @Field(() => String, { nullable: true, description: 'A new password; empty or absent keeps the current one.' }) password?: string | null;
 }
