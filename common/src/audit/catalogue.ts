@@ -12,6 +12,7 @@ export const AUDIT_ENTITY_TYPES = {
   FormTemplate: 'Form template',
   FormSetting: 'Form setting',
   LimitRule: 'Limit rule',
+  Project: 'Project',
 } as const;
 export type AuditEntityType = keyof typeof AUDIT_ENTITY_TYPES;
 
@@ -73,6 +74,11 @@ export const AUDIT_ACTIONS = {
   // Files
   FILE_UPLOADED: { entityType: 'StoredFile', label: 'Uploaded a file' },
   FILE_DELETED: { entityType: 'StoredFile', label: 'Deleted a file' },
+  // Projects (imported from the CRM) and their companies
+  PROJECT_IMPORTED: { entityType: 'Project', label: 'Imported a project from the CRM' },
+  PROJECT_REFRESHED: { entityType: 'Project', label: 'Refreshed a project from the CRM' },
+  PROJECT_ASSIGNED: { entityType: 'Vendor', label: 'Assigned a project to a company' },
+  PROJECT_UNASSIGNED: { entityType: 'Vendor', label: 'Removed a project from a company' },
 } as const satisfies Record<string, { entityType: AuditEntityType; label: string }>;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

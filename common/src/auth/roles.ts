@@ -170,6 +170,14 @@ export const PERMISSIONS = {
   'prequal.editSubmissionDate': ['SYSTEM_ADMIN', 'PREQUAL_ADMIN'],
   /** Edit the rules that suggest a company's financial limits (suggested limits, beyond the specification). */
   'limits.rules': ['SYSTEM_ADMIN'],
+  /** The Projects list (/admin/projects). */
+  'projects.list': INTERNAL_ROLES,
+  /** A company's assigned projects (vendors: their own company's only). */
+  'projects.read': ROLES,
+  /** Assign projects to companies and companies to projects (specification section 6). */
+  'projects.assign': ['SYSTEM_ADMIN', 'PREQUAL_ADMIN'],
+  /** Browse the CRM's opportunities and import them as projects (specification section 6). */
+  'projects.import': ['SYSTEM_ADMIN', 'PREQUAL_ADMIN', 'PREQUAL_REVIEWER', 'PREQUAL_VIEWER'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

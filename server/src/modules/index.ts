@@ -8,6 +8,7 @@ import { formsModule } from './forms/index.js';
 import { lookupsModule } from './lookups/index.js';
 import type { PortalModule } from './module.js';
 import { prequalModule } from './prequal/index.js';
+import { projectsModule } from './projects/index.js';
 import { registrationModule } from './registration/index.js';
 import { usersModule } from './users/index.js';
 
@@ -20,6 +21,8 @@ export const MODULES: readonly PortalModule[] = [
   usersModule,
   accountsModule,
   companiesModule,
+  // Before registration: its GET /vendors/{id}?dataType=projects stands before registration's GET /vendors/{id}.
+  projectsModule,
   registrationModule,
   prequalModule,
   formsModule,

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@portal/common/errors';
 import { AppError } from '../../errors.js';
-import type { CrmAccount, CrmClient, NewCrmAccount } from './crm-client.js';
+import type { CrmAccount, CrmClient, CrmOpportunity, NewCrmAccount, OpportunitySort } from './crm-client.js';
 
 export interface DynamicsOptions {
   /** Organisation URL, e.g. https://contoso.crm.dynamics.com. */
@@ -20,7 +20,25 @@ export const odataString = (v: string) => `'${v.replace(/'/g, "''")}'`;
 /** The account id in an OData-EntityId header: ".../accounts(00000000-0000-0000-0000-000000000000)". */
 const ENTITY_ID = /accounts\(([0-9a-f-]{36})\)\s*$/i;
 
-/** A thin Dynamics 365 Web API client (OData v4): the two calls onboarding needs, nothing more. */
+/**
+ * The opportunity attributes the portal reads: the standard name, pipeline phase and estimated value, and the
+ * builder's own project number and dates (customisations, prefixed like hb_taxid and hb_erpid).
+ */
+export const OPPORTUNITY_ATTRIBUTES = {
+  opportunityId: 'opportunityid',
+  projectNumber: 'hb_projectnumber',
+  projectName: 'name',
+  projectStage: 'stepname',
+  projectVolume: 'estimatedvalue',
+  startDate: 'hb_startdate',
+  endDate: 'hb_enddate',
+} as const satisfies Record<keyof CrmOpportunity, string>;
+
+const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Ids asked for in one request (an `or` of eq terms; the URL stays short). */
+const IDS_PER_REQUEST = 25;
+
+/** A thin Dynamics 365 Web API client (OData v4): the calls onboarding and the project import need, nothing more. */
 export function createDynamicsClient(opts: DynamicsOptions): CrmClient {
   const api = `${opts.baseUrl.replace(/\/+$/, '')}${DYNAMICS_API_PATH}`;
   const doFetch = opts.fetch ?? fetch;
@@ -31,12 +49,12 @@ export function createDynamicsClient(opts: DynamicsOptions): CrmClient {
     'odata-version': '4.0',
   };
 
-  async function call(method: string, url: string, body?: unknown): Promise<Response> {
+  async function call(method: string, url: string, body?: unknown, extraHeaders: Record<string, string> = {}): Promise<Response> {
     let res: Response;
     try {
       res = await doFetch(url, {
         method,
-        headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json; charset=utf-8' },
+        headers: { ...(body === undefined ? headers : { ...headers, 'content-type': 'application/json; charset=utf-8' }), ...extraHeaders },
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: AbortSignal.timeout(opts.timeoutMs ?? 15_000),
       });
@@ -67,7 +85,79 @@ export function createDynamicsClient(opts: DynamicsOptions): CrmClient {
       if (!id) throw unavailable('account created without an OData-EntityId header');
       return id.toLowerCase();
     },
+
+    async listOpportunities(q) {
+      const a = OPPORTUNITY_ATTRIBUTES;
+      const search = q.search?.trim();
+      const order = q.sortOrder === 'DESC' ? 'desc' : 'asc';
+      const params = [
+        `$select=${Object.values(a).join(',')}`,
+        '$count=true',
+        // The id last, so pages never overlap among equal values.
+        `$orderby=${encodeURIComponent(`${a[sortAttribute(q.sortField)]} ${order},${a.opportunityId} ${order}`)}`,
+        ...(search
+          ? [`$filter=${encodeURIComponent(`contains(${a.projectName},${odataString(search)}) or contains(${a.projectNumber},${odataString(search)})`)}`]
+          : []),
+        ...(q.skipToken ? [`$skiptoken=${encodeURIComponent(q.skipToken)}`] : []),
+      ];
+      // Dynamics pages with odata.maxpagesize (not $top, which caps the whole result and ends paging).
+      const res = await call('GET', `${api}/opportunities?${params.join('&')}`, undefined, { prefer: `odata.maxpagesize=${q.pageSize}` });
+      const body = (await res.json()) as { value?: Record<string, unknown>[]; '@odata.count'?: number; '@odata.nextLink'?: string };
+      if (!Array.isArray(body.value)) throw unavailable('opportunities query answered without a value list');
+      return {
+        opportunities: body.value.map(opportunityOf),
+        totalCount: typeof body['@odata.count'] === 'number' ? body['@odata.count'] : body.value.length,
+        skipToken: skipTokenOf(body['@odata.nextLink']),
+      };
+    },
+
+    async getOpportunities(ids) {
+      const a = OPPORTUNITY_ATTRIBUTES;
+      for (const id of ids) if (!GUID.test(id)) throw AppError.badInput(`${id} is not an opportunity id`);
+      const found: CrmOpportunity[] = [];
+      for (let i = 0; i < ids.length; i += IDS_PER_REQUEST) {
+        const filter = ids
+          .slice(i, i + IDS_PER_REQUEST)
+          .map((id) => `${a.opportunityId} eq ${id}`)
+          .join(' or ');
+        const res = await call('GET', `${api}/opportunities?$select=${Object.values(a).join(',')}&$filter=${encodeURIComponent(filter)}`);
+        const body = (await res.json()) as { value?: Record<string, unknown>[] };
+        if (!Array.isArray(body.value)) throw unavailable('opportunities query answered without a value list');
+        found.push(...body.value.map(opportunityOf));
+      }
+      return found;
+    },
   };
+}
+
+const sortAttribute = (field: OpportunitySort | null | undefined): keyof typeof OPPORTUNITY_ATTRIBUTES => field ?? 'projectName';
+
+const textOrNull = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v : null);
+
+/** An opportunity as the portal names it: money as exact text, dates as YYYY-MM-DD. */
+export function opportunityOf(o: Record<string, unknown>): CrmOpportunity {
+  const a = OPPORTUNITY_ATTRIBUTES;
+  const value = o[a.projectVolume];
+  const date = (v: unknown) => textOrNull(v)?.slice(0, 10) ?? null;
+  return {
+    opportunityId: String(o[a.opportunityId]).toLowerCase(),
+    projectNumber: textOrNull(o[a.projectNumber]),
+    projectName: String(o[a.projectName] ?? ''),
+    projectStage: textOrNull(o[a.projectStage]),
+    projectVolume: typeof value === 'number' && Number.isFinite(value) ? String(value) : textOrNull(value),
+    startDate: date(o[a.startDate]),
+    endDate: date(o[a.endDate]),
+  };
+}
+
+/** The $skiptoken of an @odata.nextLink (Dynamics' paging cookie), or null on the last page. */
+export function skipTokenOf(nextLink: string | undefined): string | null {
+  if (!nextLink) return null;
+  try {
+    return new URL(nextLink).searchParams.get('$skiptoken');
+  } catch {
+    return null;
+  }
 }
 
 /** A new account as Dynamics names its attributes; blanks are left out. */

@@ -1,0 +1,26 @@
+import { defineModule } from '../module.js';
+import { Project, VendorProject } from './project.entity.js';
+import { ProjectsResolver } from './projects.resolver.js';
+import { projectsRoutes } from './projects.routes.js';
+import { ProjectsService } from './projects.service.js';
+
+export { Project, VendorProject } from './project.entity.js';
+export type { ProjectsService, ProjectView } from './projects.service.js';
+
+declare module '../module.js' {
+  interface Services {
+    projects: ProjectsService;
+  }
+}
+
+/**
+ * Projects: the builder's CRM opportunities imported as projects, and their assignment to companies. Its GET
+ * /vendors/{id}?dataType=projects route stands before the registration module's GET /vendors/{id} (modules/index.ts).
+ */
+export const projectsModule = defineModule({
+  name: 'projects',
+  entities: [Project, VendorProject],
+  resolvers: [ProjectsResolver],
+  routes: projectsRoutes,
+  services: { projects: ({ em, deps }) => new ProjectsService(em, deps.crm) },
+});
