@@ -49,6 +49,16 @@ export const AUDIT_ACTIONS = {
   REGISTRATION_REJECTED: { entityType: 'Vendor', label: 'Did not approve a registration' },
   // The company's profile
   GENERAL_INFO_UPDATED: { entityType: 'Vendor', label: 'Updated general info' },
+  ERP_ID_CHANGED: { entityType: 'Vendor', label: 'Changed the ERP Id' },
+  // The company page: staff notes, comments and related accounts
+  COMPANY_NOTE_ADDED: { entityType: 'Vendor', label: 'Added a note' },
+  COMPANY_NOTE_DELETED: { entityType: 'Vendor', label: 'Deleted a note' },
+  COMPANY_COMMENT_ADDED: { entityType: 'Vendor', label: 'Added a comment' },
+  COMPANY_COMMENT_DELETED: { entityType: 'Vendor', label: 'Deleted a comment' },
+  PARENT_ACCOUNT_ADDED: { entityType: 'Vendor', label: 'Added a parent account' },
+  PARENT_ACCOUNT_REMOVED: { entityType: 'Vendor', label: 'Removed a parent account' },
+  CHILD_ACCOUNT_ADDED: { entityType: 'Vendor', label: 'Added a child account' },
+  CHILD_ACCOUNT_REMOVED: { entityType: 'Vendor', label: 'Removed a child account' },
   // Prequalification (the vendor's forms)
   PREQUAL_BEGUN: { entityType: 'Prequalification', label: 'Began prequalification' },
   PREQUAL_FORM_SAVED: { entityType: 'PrequalForm', label: 'Saved a prequalification form' },

@@ -140,6 +140,12 @@ export const PERMISSIONS = {
   'files.read': ROLES,
   /** Edit a company from the admin Companies screens (assign projects, ERP id, related accounts). */
   'companies.update': ['SYSTEM_ADMIN', 'PREQUAL_ADMIN', 'PREQUAL_REVIEWER'],
+  /** The company page's staff-only parts: ERP id, CRM link, notes, comments and related accounts. */
+  'companyDetail.read': INTERNAL_ROLES,
+  /** Add a note or a comment on a company: the roles that edit company detail. */
+  'companyNotes.write': ['SYSTEM_ADMIN', 'PREQUAL_ADMIN', 'PREQUAL_REVIEWER'],
+  /** Delete a company's note or comment: only the system admin (admin specification section 6). */
+  'companyNotes.delete': ['SYSTEM_ADMIN'],
   /** Read a form template and the Safety Lite employee threshold (the form builder, read only for the viewer roles). */
   'forms.read': INTERNAL_ROLES,
   /** Save a new template version and the employee threshold: the prequalification editors. */

@@ -6,6 +6,7 @@ import { configModule } from './config/index.js';
 import { filesModule } from './files/index.js';
 import { formsModule } from './forms/index.js';
 import { lookupsModule } from './lookups/index.js';
+import { notesModule } from './notes/index.js';
 import type { PortalModule } from './module.js';
 import { prequalModule } from './prequal/index.js';
 import { projectsModule } from './projects/index.js';
@@ -27,6 +28,7 @@ export const MODULES: readonly PortalModule[] = [
   prequalModule,
   formsModule,
   filesModule,
+  notesModule,
   auditModule,
   lookupsModule,
   configModule,

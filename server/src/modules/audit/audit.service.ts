@@ -9,6 +9,19 @@ export interface AuditEntry {
   entityId?: string | null;
   action: AuditAction;
   changes?: Record<string, unknown> | null;
+  /**
+   * The company the entry is about, for its Activity tab. Left out, it is the entity itself for a Vendor entry,
+   * else `changes.vendorId` (the convention of entries about a company's user, file, form or cycle).
+   */
+  vendorId?: string | null;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const uuidOrNull = (v: unknown): string | null => (typeof v === 'string' && UUID.test(v) ? v : null);
+
+/** The company an entry is about (only ever a well-formed id: a stray value must not fail the change it records). */
+export function auditVendorId(entry: AuditEntry): string | null {
+  return uuidOrNull(entry.vendorId) ?? (entry.entityType === 'Vendor' ? uuidOrNull(entry.entityId) : null) ?? uuidOrNull(entry.changes?.vendorId);
 }
 
 /**
@@ -25,6 +38,7 @@ export function audit(em: EntityManager, actor: Pick<Actor, 'userId' | 'name'> |
       performedBy: actor?.name ?? by ?? 'anonymous',
       performedAt: new Date(),
       changes: entry.changes ?? null,
+      vendorId: auditVendorId(entry),
     }),
   );
 }

@@ -1,11 +1,26 @@
 import { defineModule } from '../module.js';
 import { AuditLog } from './audit-log.entity.js';
+import { AuditLogService } from './audit-list.service.js';
+import { AuditResolver } from './audit.resolver.js';
+import { auditRoutes } from './audit.routes.js';
 
 export { AuditLog } from './audit-log.entity.js';
 export { audit, diff, type AuditEntry } from './audit.service.js';
+export type { AuditLogService } from './audit-list.service.js';
 
-/** The activity log: one row per change, written in the change's own transaction by audit(). */
+declare module '../module.js' {
+  interface Services {
+    auditLogs: AuditLogService;
+  }
+}
+
+/** The activity log: one row per change, written in the change's own transaction by audit(); read by the Activity Logs screen. */
 export const auditModule = defineModule({
   name: 'audit',
   entities: [AuditLog],
+  resolvers: [AuditResolver],
+  routes: auditRoutes,
+  services: {
+    auditLogs: ({ em }) => new AuditLogService(em),
+  },
 });

@@ -1,5 +1,11 @@
+import { Router } from 'express';
 import { defineModule } from '../module.js';
 import { CompaniesResolver } from './companies.resolver.js';
+import { CompanyProfileResolver } from './company-profile.resolver.js';
+import { CompanyProfileService } from './company-profile.service.js';
+import { RelatedAccount } from './related-account.entity.js';
+import { relatedAccountsRoutes } from './related-accounts.routes.js';
+import { RelatedAccountsService } from './related-accounts.service.js';
 import { companiesRoutes } from './companies.routes.js';
 import { CompanyFormService } from './company-form.service.js';
 import { GeneralInfoService } from './general-info.service.js';
@@ -7,6 +13,7 @@ import { VendorContact } from './vendor-contact.entity.js';
 import { Vendor } from './vendor.entity.js';
 
 export { Vendor } from './vendor.entity.js';
+export { RelatedAccount } from './related-account.entity.js';
 export { VendorContact } from './vendor-contact.entity.js';
 export { assignRegistrationValues, registrationSnapshot, syncContacts, type RegistrationFormValues } from './registration-values.js';
 export {
@@ -29,6 +36,8 @@ declare module '../module.js' {
   interface Services {
     companyForms: CompanyFormService;
     generalInfo: GeneralInfoService;
+    companyProfile: CompanyProfileService;
+    relatedAccounts: RelatedAccountsService;
   }
 }
 
@@ -39,11 +48,13 @@ declare module '../module.js' {
  */
 export const companiesModule = defineModule({
   name: 'companies',
-  entities: [Vendor, VendorContact],
-  resolvers: [CompaniesResolver],
-  routes: companiesRoutes,
+  entities: [Vendor, VendorContact, RelatedAccount],
+  resolvers: [CompaniesResolver, CompanyProfileResolver],
+  routes: () => Router().use(companiesRoutes(), relatedAccountsRoutes()),
   services: {
     companyForms: ({ em, services }) => new CompanyFormService(em, services.files),
     generalInfo: ({ services }) => new GeneralInfoService(services.companyForms),
+    companyProfile: ({ em, deps }) => new CompanyProfileService(em, deps.config.CRM_MODE === 'dynamics' ? (deps.config.DYNAMICS_URL ?? null) : null),
+    relatedAccounts: ({ em }) => new RelatedAccountsService(em),
   },
 });

@@ -49,6 +49,10 @@ export class Vendor {
   @Property({ type: 'string', length: 64, nullable: true, unique: true })
   accountId?: string | null;
 
+  /** The company's id in the builder's ERP (hb_erpid), edited inline on the company page; null until set. */
+  @Property({ type: 'string', length: 64, nullable: true })
+  hbErpid?: string | null;
+
   @Enum({ items: () => REGISTRATION_STATUSES, type: 'string', default: 'DRAFT' })
   registrationStatus: RegistrationStatus = 'DRAFT';
 

@@ -32,6 +32,12 @@ export const prequalListsPermissionCases: PermissionCase[] = [
   },
   {
     kind: 'rest',
+    name: 'GET /vendor/prequal-forms/export.csv',
+    allowed: INTERNAL,
+    send: (p, token) => p.rest('GET', '/vendor/prequal-forms/export.csv?status=COMPLETED&finalApprovalStatus=all', { token }),
+  },
+  {
+    kind: 'rest',
     name: 'GET /vendor/:vendorId/prequal-forms',
     allowed: INTERNAL,
     send: (p, token) => p.rest('GET', `/vendor/${demoVendorId(p)}/prequal-forms`, { token }),

@@ -1,7 +1,10 @@
 import { Router, type Request } from 'express';
 import { allow } from '../../rest/allow.js';
+import { csvDownload, type CsvColumn } from '../../rest/csv-export.js';
 import { route } from '../../rest/http.js';
-import type { PrequalListInput } from './prequal-list.service.js';
+import type { PrequalListRow } from './prequal-list.js';
+import { toListItem, type PrequalListInput } from './prequal-list.service.js';
+import type { PrequalListItemType } from './review.types.js';
 
 const textOf = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
 
@@ -24,8 +27,47 @@ function listQueryOf(req: Request): PrequalListInput {
  * REST facade of the prequalification tabs, the dashboard and a company's history (specification section 7):
  * the same services as GraphQL, answered with the specification's field names.
  */
+/** A tab's CSV: the columns its tables show, every category's decision, the dates in the portal's time zone. */
+function prequalCsvColumns(): CsvColumn<PrequalListRow>[] {
+  const now = new Date();
+  // Each row is mapped once, however many columns read it.
+  const items = new WeakMap<PrequalListRow, PrequalListItemType>();
+  const item = (row: PrequalListRow): PrequalListItemType => {
+    let mapped = items.get(row);
+    if (!mapped) items.set(row, (mapped = toListItem(row, now)));
+    return mapped;
+  };
+  const decision = (category: string) => (row: PrequalListRow) => {
+    const d = item(row).categoryStatuses.find((c) => c.category === category || (category === 'SAFETY' && c.category === 'SAFETY_LITE'));
+    return d ? `${d.status}${d.category === 'SAFETY_LITE' ? ' (Safety Lite)' : ''}` : null;
+  };
+  return [
+    { header: 'Company Name', value: (r) => r.companyName },
+    { header: 'Primary Contact', value: (r) => r.primaryContactName },
+    { header: 'Contact Email', value: (r) => r.primaryContactEmail },
+    { header: 'Instance', value: (r) => r.instance },
+    { header: 'Status', value: (r) => r.prequalStatus },
+    { header: 'Priority', value: (r) => r.priority },
+    { header: 'Submission Date', value: (r) => r.submittedAt },
+    { header: 'Review Days', value: (r) => item(r).reviewDays },
+    { header: 'Safety', value: decision('SAFETY') },
+    { header: 'Financial', value: decision('FINANCIAL') },
+    { header: 'Legal', value: decision('LEGAL') },
+    { header: 'Final Status', value: (r) => r.finalStatus },
+    { header: 'Expiration Date', value: (r) => r.expiresAt },
+  ];
+}
+
 export function prequalListsRoutes(): Router {
   const r = Router();
+  r.get(
+    '/vendor/prequal-forms/export.csv',
+    allow('prequal.list'),
+    csvDownload(async (ctx, req) => {
+      const { spec, query } = ctx.services.prequalList.exportList(await ctx.getActor(), listQueryOf(req));
+      return { name: `prequalification-${query.status}`, spec, query, columns: prequalCsvColumns() };
+    }),
+  );
   r.get(
     '/vendor/prequal-forms',
     allow('prequal.list'),

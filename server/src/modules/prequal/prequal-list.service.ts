@@ -4,9 +4,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import type { Actor } from '../../auth/actor.js';
 import { authorize } from '../../auth/authorize.js';
-import { listPage } from '../../db/list-query.js';
+import { listPage, type ListSpec } from '../../db/list-query.js';
 import { parseInput } from '../../errors.js';
-import { PREQUAL_LIST, prequalListStatus, type PrequalListRow } from './prequal-list.js';
+import { PREQUAL_LIST, prequalListStatus, type PrequalListQuery, type PrequalListRow } from './prequal-list.js';
 import { toPrequalListItem, type DecisionSource } from './review-views.js';
 import type { PrequalListItemType } from './review.types.js';
 
@@ -64,5 +64,11 @@ export class PrequalListService {
     const { rows, totalCount } = await listPage<typeof q, PrequalListRow>(this.em, PREQUAL_LIST, q);
     const now = new Date();
     return { items: rows.map((row) => toListItem(row, now)), total: totalCount };
+  }
+
+  /** The same tab, whole, for its CSV export (GET /vendor/prequal-forms/export.csv): authorized and parsed as a page is. */
+  exportList(actor: Actor | null, input: PrequalListInput): { spec: ListSpec<PrequalListQuery>; query: PrequalListQuery } {
+    authorize(actor, 'prequal.list');
+    return { spec: PREQUAL_LIST, query: parseInput(prequalListSchema, input ?? {}) as PrequalListQuery };
   }
 }

@@ -88,6 +88,7 @@ export const registrationPermissionCases: PermissionCase[] = [
     send: (p, token) => p.gql('{ registrations(status: SUBMITTED){ totalCount } }', {}, token),
   },
   { kind: 'rest', name: 'GET /vendors', allowed: INTERNAL, send: (p, token) => p.rest('GET', '/vendors?status=DRAFT', { token }) },
+  { kind: 'rest', name: 'GET /vendors/export.csv', allowed: INTERNAL, send: (p, token) => p.rest('GET', '/vendors/export.csv?status=SUBMITTED', { token }) },
   {
     kind: 'graphql',
     name: 'saveRegistrationDraft',

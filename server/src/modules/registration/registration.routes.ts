@@ -3,10 +3,23 @@ import type { ApprovalDecisionInput } from '@portal/common/validation/approval';
 import type { TaxIdVerificationInput } from '@portal/common/validation/tax-id';
 import { Router, type Request } from 'express';
 import { allow } from '../../rest/allow.js';
+import { csvDownload, type CsvColumn } from '../../rest/csv-export.js';
 import { route } from '../../rest/http.js';
 import { companyFormBody as form, formOf, toRegistrationView, withVersionTag } from '../companies/index.js';
 import { DRAFT_LINK_SENT } from './draft-access.service.js';
+import type { RegistrationListRow } from './registration-list.js';
 import type { RegistrationListInput } from './registration.service.js';
+
+/** A registration list's CSV: the columns its tables show, dates in the portal's time zone. */
+const REGISTRATION_CSV_COLUMNS: readonly CsvColumn<RegistrationListRow>[] = [
+  { header: 'Company Name', value: (r) => r.companyName },
+  { header: 'Tax ID', value: (r) => r.taxId },
+  { header: 'Primary Contact', value: (r) => [r.primaryContactFirstName, r.primaryContactLastName].filter(Boolean).join(' ') || null },
+  { header: 'Contact Email', value: (r) => r.primaryContactEmail },
+  { header: 'Registration Status', value: (r) => r.registrationStatus },
+  { header: 'Submission Date', value: (r) => r.submittedAt },
+  { header: 'Created', value: (r) => r.createdAt },
+];
 
 /** The anonymous registrant's secret of a draft: the X-Draft-Token header (never in the URL, which logs keep). */
 const draftTokenOf = (req: Request): string | null => req.get('x-draft-token')?.trim() || null;
@@ -25,6 +38,15 @@ export function registrationRoutes(): Router {
     route(async (ctx, req) =>
       ctx.services.taxId.verify(null, { taxId: String(req.params.taxId), from: req.query.from as TaxIdVerificationInput['from'] }, { ip: ctx.ip }),
     ),
+  );
+  // Before /vendors/:id, which would take "export.csv" for an id.
+  r.get(
+    '/vendors/export.csv',
+    allow('registration.list'),
+    csvDownload(async (ctx, req) => {
+      const { spec, query } = ctx.services.registration.exportList(await ctx.getActor(), req.query as RegistrationListInput);
+      return { name: `registrations-${query.status}`, spec, query, columns: REGISTRATION_CSV_COLUMNS };
+    }),
   );
   r.get(
     '/vendors',

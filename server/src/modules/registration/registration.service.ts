@@ -9,7 +9,7 @@ import { authorize } from '../../auth/authorize.js';
 import { publicLink, type Config } from '../../config.js';
 import { assertUuid } from '../../db/uuid.js';
 import { AppError, parseInput } from '../../errors.js';
-import { listPage } from '../../db/list-query.js';
+import { listPage, type ListSpec } from '../../db/list-query.js';
 import type { CrmClient, NewCrmAccount } from '../../integrations/crm/crm-client.js';
 import { sendInBackground, type Mailer, type MailMessage } from '../../integrations/mail/mailer.js';
 import { registrationApprovedMail, registrationRejectedMail, registrationSubmittedMail } from '../../integrations/mail/registration-templates.js';
@@ -19,7 +19,7 @@ import type { FilesService } from '../files/index.js';
 import { DRAFT_ACCESS_REFUSED, type DraftAccessService } from './draft-access.service.js';
 import { startCompanyPrequal } from '../prequal/index.js';
 import { assertRegistrationEdit, nextRegistrationStatus, REGISTRATION_STATUSES, type RegistrationStatus } from './registration-status.js';
-import { REGISTRATION_LIST, type RegistrationListRow } from './registration-list.js';
+import { REGISTRATION_LIST, type RegistrationListQuery, type RegistrationListRow } from './registration-list.js';
 
 export interface RegistrationDeps {
   config: Config;
@@ -92,6 +92,12 @@ export class RegistrationService {
     const q = parseInput(registrationListSchema, input ?? {});
     const { rows, totalCount } = await listPage<typeof q, RegistrationListRow>(this.em, REGISTRATION_LIST, q);
     return { registrations: rows, totalCount };
+  }
+
+  /** The same list, whole, for its CSV export (GET /vendors/export.csv): authorized and parsed as a page is. */
+  exportList(actor: Actor | null, input: RegistrationListInput): { spec: ListSpec<RegistrationListQuery>; query: RegistrationListQuery } {
+    authorize(actor, 'registration.list');
+    return { spec: REGISTRATION_LIST, query: parseInput(registrationListSchema, input ?? {}) as RegistrationListQuery };
   }
 
   /**

@@ -1,0 +1,31 @@
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import type { AuditChangeView, AuditLogView } from './audit-list.service.js';
+
+@ObjectType('AuditChange', { description: 'One changed field of an activity log entry: field: from -> to, or field: value.' })
+export class AuditChangeType implements AuditChangeView {
+  @Field(() => String) field!: string;
+  @Field(() => String, { nullable: true }) from!: string | null;
+  @Field(() => String, { nullable: true }) to!: string | null;
+  @Field(() => String, { nullable: true, description: 'The recorded value when the entry is not a before/after pair.' }) value!: string | null;
+}
+
+@ObjectType('AuditLog', { description: 'One entry of the activity log.' })
+export class AuditLogType implements AuditLogView {
+  @Field(() => ID) logId!: string;
+  @Field(() => String, { description: 'The kind of record, as recorded (e.g. Vendor).' }) entityType!: string;
+  @Field(() => String, { description: "The kind of record in the audit catalogue's words (e.g. Company)." }) entityTypeLabel!: string;
+  @Field(() => String, { nullable: true }) entityId!: string | null;
+  @Field(() => String, { description: 'The action, as recorded (e.g. REGISTRATION_APPROVED).' }) action!: string;
+  @Field(() => String, { description: "The action in the audit catalogue's words." }) actionLabel!: string;
+  @Field(() => ID, { nullable: true }) performedById!: string | null;
+  @Field(() => String) performedBy!: string;
+  @Field(() => Date) performedAt!: Date;
+  @Field(() => ID, { nullable: true, description: 'The company the entry is about.' }) vendorId!: string | null;
+  @Field(() => [AuditChangeType]) changes!: AuditChangeType[];
+}
+
+@ObjectType('AuditLogPage')
+export class AuditLogPageType {
+  @Field(() => [AuditLogType]) logs!: AuditLogType[];
+  @Field(() => Int) total!: number;
+}
