@@ -1,0 +1,31 @@
+import { defineModule } from '../module.js';
+import { CompanyComment } from './company-comment.entity.js';
+import { CompanyNote } from './company-note.entity.js';
+import { CompanyNotesResolver } from './notes.resolver.js';
+import { companyNotesRoutes } from './notes.routes.js';
+import { CompanyNotesService } from './notes.service.js';
+
+export { CompanyComment } from './company-comment.entity.js';
+export { CompanyNote } from './company-note.entity.js';
+export { COMPANY_COMMENTS_LIST, COMPANY_NOTES_LIST } from './notes-list.js';
+export type { CompanyNotesService } from './notes.service.js';
+
+declare module '../module.js' {
+  interface Services {
+    companyNotes: CompanyNotesService;
+  }
+}
+
+/**
+ * Staff notes and comments on a company (the company page's Notes tab and Main tab's Comments): internal roles
+ * read them, the roles that edit company detail add them, the system admin deletes them.
+ */
+export const notesModule = defineModule({
+  name: 'notes',
+  entities: [CompanyNote, CompanyComment],
+  resolvers: [CompanyNotesResolver],
+  routes: companyNotesRoutes,
+  services: {
+    companyNotes: ({ em }) => new CompanyNotesService(em),
+  },
+});
