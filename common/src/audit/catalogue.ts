@@ -84,6 +84,9 @@ export const AUDIT_ACTIONS = {
   // Files
   FILE_UPLOADED: { entityType: 'StoredFile', label: 'Uploaded a file' },
   FILE_DELETED: { entityType: 'StoredFile', label: 'Deleted a file' },
+  FILE_RENAMED: { entityType: 'StoredFile', label: 'Renamed a file' },
+  FILE_REPLACED: { entityType: 'StoredFile', label: 'Replaced a file' },
+  FILE_EXPIRY_CHANGED: { entityType: 'StoredFile', label: "Changed a document's expiry date" },
   // Projects (imported from the CRM) and their companies
   PROJECT_IMPORTED: { entityType: 'Project', label: 'Imported a project from the CRM' },
   PROJECT_REFRESHED: { entityType: 'Project', label: 'Refreshed a project from the CRM' },

@@ -138,6 +138,12 @@ export const PERMISSIONS = {
   'accounts.priority': ['SYSTEM_ADMIN', 'PREQUAL_ADMIN'],
   /** Download a stored file (vendors: their own company's files only). */
   'files.read': ROLES,
+  /** The admin file manager's folders: the approved companies. */
+  'files.folders': INTERNAL_ROLES,
+  /** Add a company's General documents, replace a file, set a document's expiry date (vendors: their own company's only). */
+  'files.manage': ['SYSTEM_ADMIN', 'PREQUAL_ADMIN', 'PREQUAL_REVIEWER', 'VENDOR_ADMIN'],
+  /** Rename and delete a company's files: the roles that edit company detail. */
+  'files.edit': ['SYSTEM_ADMIN', 'PREQUAL_ADMIN', 'PREQUAL_REVIEWER'],
   /** Edit a company from the admin Companies screens (assign projects, ERP id, related accounts). */
   'companies.update': ['SYSTEM_ADMIN', 'PREQUAL_ADMIN', 'PREQUAL_REVIEWER'],
   /** The company page's staff-only parts: ERP id, CRM link, notes, comments and related accounts. */

@@ -93,7 +93,7 @@ describe('Essential uploads', () => {
       const none = await upload(null);
       expect(none.body.message).toBe('File is required');
       const area = await upload(pdf(), 'uploadedArea=SECRET');
-      expect([area.status, area.body.errors]).toEqual([400, { uploadedArea: 'uploadedArea must be ESSENTIAL' }]);
+      expect([area.status, area.body.errors]).toEqual([400, { uploadedArea: 'uploadedArea must be ESSENTIAL or GENERAL' }]);
     });
   });
 });

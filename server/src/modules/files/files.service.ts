@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { isVendorRole, type Permission } from '@portal/common/auth/roles';
 import type { FieldErrors } from '@portal/common/errors';
-import { FILE_MESSAGES } from '@portal/common/validation/files';
+import { ATTACHMENT_EXTENSIONS, FILE_MESSAGES, UPLOAD_EXTENSIONS } from '@portal/common/validation/files';
 import type { Readable } from 'node:stream';
 import type { Logger } from 'pino';
 import type { Actor } from '../../auth/actor.js';
@@ -12,6 +12,7 @@ import type { ObjectStorage } from '../../integrations/storage/object-storage.js
 import { audit } from '../audit/index.js';
 import { Vendor } from '../companies/index.js';
 import type { IncomingFile } from './incoming-file.js';
+import { parseExpiryDate } from './expiry-date.js';
 import { StoredFile, type UploadedArea } from './stored-file.entity.js';
 import { fileNameProblem, receiveUpload, UploadRefusedError, type ReceivedFile } from './upload-intake.js';
 
@@ -19,6 +20,12 @@ export interface FilesDeps {
   storage: ObjectStorage;
   logger: Logger;
 }
+
+/**
+ * What the file managers accept (General documents, and a replacement of any file): the wider attachment list
+ * of the specification, plus pptx, which the forms' own uploads accept, so any stored file can be replaced.
+ */
+export const FILE_MANAGER_EXTENSIONS: readonly string[] = [...new Set<string>([...ATTACHMENT_EXTENSIONS, ...UPLOAD_EXTENSIONS])];
 
 /** Uploads by form field name (e.g. w9File); absent or null fields are ignored. */
 export type Uploads = Record<string, IncomingFile | null | undefined>;
@@ -30,17 +37,25 @@ export type Uploads = Record<string, IncomingFile | null | undefined>;
  */
 export const UPLOAD_ACCESS = {
   ESSENTIAL: { vendor: 'prequal.answer', internal: 'prequal.begin' },
+  /** The file manager's General tab ("Add New Doc"): the company's admin, or staff who edit company detail. */
+  GENERAL: { vendor: 'files.manage', internal: 'files.manage' },
 } as const satisfies Partial<Record<UploadedArea, { vendor: Permission; internal: Permission }>>;
 export type UploadableArea = keyof typeof UPLOAD_ACCESS;
 
 const AREA_MESSAGE = `uploadedArea must be ${Object.keys(UPLOAD_ACCESS).join(' or ')}`;
 const COMPANY_MESSAGE = 'Choose the company (vendorId).';
 
-/** An upload's destination once allowed: the uploader, the area, the company. */
+/** An upload's destination once allowed: the uploader, the area, the company; for a replacement, the file replaced. */
 export interface UploadTarget {
   actor: Actor;
-  area: UploadableArea;
+  area: UploadedArea;
   vendorId: string;
+  /** The document's expiry date (YYYY-MM-DD) given with the upload, or null. */
+  expiresAt: string | null;
+  /** The stored file whose content this upload replaces (POST /s3files/upload?fileId=); null for a new file. */
+  replaces: StoredFile | null;
+  /** The extensions this upload may have. */
+  allowed: readonly string[];
 }
 
 /** Who did it, for the file row and the audit log: a signed-in actor, or a name for an anonymous one. */
@@ -76,7 +91,7 @@ export class FilesService {
    * Whether the actor may upload into `area` of the company `vendorId` (a vendor user's own when none is
    * named): checked before a byte of the upload is read. Answers the upload's destination.
    */
-  uploadTarget(actor: Actor | null, area: unknown, vendorId: unknown): UploadTarget {
+  uploadTarget(actor: Actor | null, area: unknown, vendorId: unknown, expiresAt?: unknown): UploadTarget {
     const a = authorize(actor, 'files.read');
     const name = typeof area === 'string' ? area.trim().toUpperCase() : '';
     if (!Object.prototype.hasOwnProperty.call(UPLOAD_ACCESS, name)) throw AppError.badInput(AREA_MESSAGE, { uploadedArea: AREA_MESSAGE });
@@ -87,7 +102,27 @@ export class FilesService {
     if (!id) throw AppError.badInput(COMPANY_MESSAGE, { vendorId: COMPANY_MESSAGE });
     authorize(a, permission, { vendorId: id });
     assertUuid(id, 'Company');
-    return { actor: a, area: name as UploadableArea, vendorId: id };
+    const expiry = parseExpiryDate(expiresAt);
+    const allowed = name === 'GENERAL' ? FILE_MANAGER_EXTENSIONS : UPLOAD_EXTENSIONS;
+    return { actor: a, area: name as UploadableArea, vendorId: id, expiresAt: expiry, replaces: null, allowed };
+  }
+
+  /**
+   * Whether the actor may replace the content of the stored file `fileId` (POST /s3files/upload?fileId=, the
+   * file manager's Essential tab and the admin's file list): the company's admin for its own company's files, or
+   * staff who edit company detail. A `vendorId` given with it must be the file's company. Checked before a byte
+   * of the upload is read.
+   */
+  async replaceTarget(actor: Actor | null, fileId: unknown, vendorId: unknown, expiresAt?: unknown): Promise<UploadTarget> {
+    const a = authorize(actor, 'files.manage');
+    const id = typeof fileId === 'string' ? fileId.trim() : '';
+    assertUuid(id, 'File');
+    const file = await this.em.findOne(StoredFile, { id });
+    if (!file) throw AppError.notFound('File');
+    authorize(a, 'files.manage', { vendorId: file.vendor.id });
+    if (typeof vendorId === 'string' && vendorId.trim() && vendorId.trim() !== file.vendor.id) throw AppError.notFound('File');
+    const expiry = parseExpiryDate(expiresAt);
+    return { actor: a, area: file.uploadedArea, vendorId: file.vendor.id, expiresAt: expiry, replaces: file, allowed: FILE_MANAGER_EXTENSIONS };
   }
 
   /**
@@ -99,15 +134,52 @@ export class FilesService {
     const vendor = await this.em.findOne(Vendor, { id: target.vendorId });
     if (!vendor) throw AppError.notFound('Company');
     if (!file) throw AppError.badInput(FILE_MESSAGES.required, { file: FILE_MESSAGES.required });
-    const { file: received } = await this.receiveAll({ file });
+    const { file: received } = await this.receiveAll({ file }, target.allowed);
+    if (target.replaces) return this.replace(target, target.replaces, received!);
     try {
       const stored = this.record({ actor: target.actor, by: target.actor.name }, vendor, received!, target.area, null);
+      stored.expiresAt = target.expiresAt;
       await this.em.flush();
       return stored;
     } catch (err) {
       await this.discard([received!.key]);
       throw err;
     }
+  }
+
+  /**
+   * A new content for a stored file, keeping its fileId (the prequalification forms' answers hold it): its name,
+   * content and expiry date become the upload's, in one transaction with its audit entry (which keeps the previous
+   * name and size); the previous content is removed once that is committed. No earlier versions are kept.
+   */
+  private async replace(target: UploadTarget, file: StoredFile, received: ReceivedFile): Promise<StoredFile> {
+    const previous = { fileName: file.fileName, size: file.size, storageKey: file.storageKey, expiresAt: file.expiresAt ?? null };
+    try {
+      file.fileName = received.fileName;
+      file.storageKey = received.key;
+      file.size = received.size;
+      file.contentType = received.contentType;
+      file.expiresAt = target.expiresAt;
+      file.uploadedById = target.actor.userId;
+      file.uploadedBy = target.actor.name;
+      audit(this.em, target.actor, {
+        entityType: 'StoredFile',
+        entityId: file.id,
+        action: 'FILE_REPLACED',
+        changes: {
+          vendorId: file.vendor.id,
+          fileName: { from: previous.fileName, to: file.fileName },
+          size: { from: previous.size, to: file.size },
+          expiresAt: { from: previous.expiresAt, to: file.expiresAt ?? null },
+        },
+      });
+      await this.em.flush();
+    } catch (err) {
+      await this.discard([received.key]);
+      throw err;
+    }
+    await this.discard([previous.storageKey]);
+    return file;
   }
 
   /** The name rule of each upload, as field errors: known before a byte is read. */
@@ -124,13 +196,13 @@ export class FilesService {
    * Streams every upload into storage with its checks, all or nothing: when one is refused, the
    * ones already stored are removed and the refusal answers as a field error on its field.
    */
-  async receiveAll(uploads: Uploads): Promise<Record<string, ReceivedFile>> {
+  async receiveAll(uploads: Uploads, allowed?: readonly string[]): Promise<Record<string, ReceivedFile>> {
     const received: Record<string, ReceivedFile> = {};
     try {
       for (const [field, file] of Object.entries(uploads)) {
         if (!file) continue;
         try {
-          received[field] = await receiveUpload(this.deps.storage, file);
+          received[field] = await receiveUpload(this.deps.storage, file, { allowed });
         } catch (err) {
           if (err instanceof UploadRefusedError) throw AppError.badInput(err.message, { [field]: err.message });
           throw err;

@@ -1,23 +1,32 @@
 import { defineModule } from '../module.js';
+import { FileManagerService } from './file-manager.service.js';
+import { FilesResolver } from './files.resolver.js';
 import { filesRoutes } from './files.routes.js';
 import { FilesService } from './files.service.js';
 import { StoredFile } from './stored-file.entity.js';
 
 export { StoredFile, type UploadedArea } from './stored-file.entity.js';
 export type { FilesService, Uploader } from './files.service.js';
+export type { FileManagerService } from './file-manager.service.js';
+export { expiringDocumentsStatement } from './file-manager.service.js';
 export type { IncomingFile } from './incoming-file.js';
 export type { ReceivedFile } from './upload-intake.js';
 
 declare module '../module.js' {
   interface Services {
     files: FilesService;
+    fileManager: FileManagerService;
   }
 }
 
-/** Stored files of companies: streamed uploads with their checks, their rows, and downloads. */
+/** Stored files of companies: streamed uploads with their checks, their rows, downloads, the file managers and file links. */
 export const filesModule = defineModule({
   name: 'files',
   entities: [StoredFile],
+  resolvers: [FilesResolver],
   routes: filesRoutes,
-  services: { files: ({ em, deps }) => new FilesService(em, deps) },
+  services: {
+    files: ({ em, deps }) => new FilesService(em, deps),
+    fileManager: ({ em, deps }) => new FileManagerService(em, deps),
+  },
 });

@@ -16,6 +16,22 @@ export type UploadedArea = (typeof UPLOADED_AREAS)[number];
  */
 @Entity({ tableName: 'stored_file' })
 @Index({ properties: ['vendor', 'uploadedArea', 'uploadedCategory'] })
+@Index({
+  name: 'stored_file_vendor_updated_at_idx',
+  expression: 'create index "stored_file_vendor_updated_at_idx" on "stored_file" ("vendor_id", "updated_at" nulls first, "id")',
+})
+@Index({
+  name: 'stored_file_vendor_area_updated_at_idx',
+  expression: 'create index "stored_file_vendor_area_updated_at_idx" on "stored_file" ("vendor_id", "uploaded_area", "updated_at" nulls first, "id")',
+})
+@Index({
+  name: 'stored_file_vendor_file_name_idx',
+  expression: 'create index "stored_file_vendor_file_name_idx" on "stored_file" ("vendor_id", "file_name" nulls first, "id")',
+})
+@Index({
+  name: 'stored_file_expires_at_idx',
+  expression: 'create index "stored_file_expires_at_idx" on "stored_file" ("expires_at", "vendor_id") where "expires_at" is not null',
+})
 export class StoredFile {
   [OptionalProps]?: 'createdAt' | 'updatedAt';
 
@@ -53,6 +69,13 @@ export class StoredFile {
   /** Name (or e-mail) of the uploader at the time. */
   @Property({ type: 'string', length: 255 })
   uploadedBy!: string;
+
+  /**
+   * The document's expiry date (insurance certificates, licences), YYYY-MM-DD, or null when it does not expire
+   * (beyond the specification: the file managers and the company's Files tab flag what expires within 30 days).
+   */
+  @Property({ columnType: 'date', type: 'string', nullable: true })
+  expiresAt?: string | null;
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();

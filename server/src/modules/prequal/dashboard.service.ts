@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Actor } from '../../auth/actor.js';
 import { authorize } from '../../auth/authorize.js';
+import { expiringDocumentsStatement } from '../files/index.js';
 import { cycleOf } from './prequal-access.js';
 import { addMonths, dashboardStatement, UPCOMING_MONTHS, type DashboardRow } from './dashboard.query.js';
 
@@ -25,6 +26,8 @@ export interface Dashboard {
   renewal: number;
   /** The current month and the next five, YYYY-MM -> completed cycles reaching their 11th month then. */
   upcoming11thMonthMark: Record<string, number>;
+  /** Documents that have expired or expire within 30 days (beyond the specification: document expiry). */
+  expiringDocuments: number;
 }
 
 /**
@@ -38,7 +41,11 @@ export class DashboardService {
     authorize(actor, 'prequal.list');
     const first = cycleOf(now);
     const statement = dashboardStatement(first);
-    const [row] = await this.em.getConnection().execute<DashboardRow[]>(statement.sql, statement.params);
+    // The count of expiring documents rides along in the same statement.
+    const expiring = expiringDocumentsStatement(now);
+    const [row] = await this.em
+      .getConnection()
+      .execute<(DashboardRow & { expiring_documents: number })[]>(`${statement.sql} d cross join (${expiring.sql}) e`, [...statement.params, ...expiring.params]);
     const r = row!;
     const status = (s: string) => r.statuses[s] ?? 0;
     const pending = (n: number | undefined): DashboardCount => ({ pending: n ?? 0 });
@@ -60,6 +67,7 @@ export class DashboardService {
       completed: r.approved,
       renewal: status('AWAITING_RENEWAL'),
       upcoming11thMonthMark: upcoming,
+      expiringDocuments: r.expiring_documents,
     };
   }
 }

@@ -216,7 +216,7 @@ describe('prequalList (the tabs In Progress to Renewal)', () => {
 
 describe('dashboard', () => {
   const DASHBOARD = `{ dashboard { registration { pending } accountCreation { pending } inProgress { pending } adminReview { pending } safety { pending } safety_lite { pending }
-    financial { pending } legal { pending } finalReview { pending } completed renewal upcoming11thMonthMark } }`;
+    financial { pending } legal { pending } finalReview { pending } completed renewal upcoming11thMonthMark expiringDocuments } }`;
 
   it("answers GET /admin/dashboard in the specification's shape, the same as GraphQL", async () => {
     const rest = await portal.rest('GET', '/admin/dashboard', { token: admin });
@@ -239,6 +239,7 @@ describe('dashboard', () => {
         'completed',
         'renewal',
         'upcoming11thMonthMark',
+        'expiringDocuments',
       ].sort(),
     );
   });

@@ -1,0 +1,57 @@
+import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { asEnum } from '../../graphql/enums.js';
+import type { FolderListRow } from './file-lists.js';
+import { EXPIRY_STATUSES, type ExpiryStatus, type FileView } from './file-views.js';
+import { UPLOADED_AREAS, type UploadedArea } from './stored-file.entity.js';
+
+export const UploadedAreaEnum = asEnum(UPLOADED_AREAS);
+export const ExpiryStatusEnum = asEnum(EXPIRY_STATUSES);
+registerEnumType(UploadedAreaEnum, { name: 'UploadedArea' });
+registerEnumType(ExpiryStatusEnum, { name: 'ExpiryStatus', description: 'EXPIRED: the expiry date has passed; EXPIRING_SOON: it falls within 30 days.' });
+
+/** A stored file of a company (specification: File), as the file managers show it. */
+@ObjectType('CompanyFile')
+export class CompanyFileType implements FileView {
+  @Field(() => ID) fileId!: string;
+  @Field(() => ID) vendorId!: string;
+  @Field(() => String) fileName!: string;
+  @Field(() => String, { description: 'Read with the bearer token (GET /api/v1/files/{fileId}/content); for a link, ask fileViewLink.' })
+  fileUrl!: string;
+  @Field(() => UploadedAreaEnum) uploadedArea!: UploadedArea;
+  @Field(() => String, { nullable: true }) uploadedCategory!: string | null;
+  @Field(() => String, { description: 'The upper-cased extension of the name (PDF), or FILE.' }) fileType!: string;
+  @Field(() => Int, { description: 'Bytes.' }) size!: number;
+  @Field(() => String) uploadedBy!: string;
+  @Field(() => Date) createdAt!: Date;
+  @Field(() => Date) updatedAt!: Date;
+  @Field(() => String, { nullable: true, description: 'The document expiry date, YYYY-MM-DD (beyond the specification).' }) expiresAt!: string | null;
+  @Field(() => ExpiryStatusEnum, { nullable: true }) expiryStatus!: ExpiryStatus | null;
+  @Field(() => Boolean, { description: 'Whether the file managers preview it in the page (PDF or image).' }) previewable!: boolean;
+}
+
+@ObjectType('CompanyFilePage')
+export class CompanyFilePageType {
+  @Field(() => [CompanyFileType]) data!: CompanyFileType[];
+  @Field(() => Int) totalCount!: number;
+}
+
+/** A folder of the admin file manager: an approved company. */
+@ObjectType('FileFolder')
+export class FileFolderType implements FolderListRow {
+  @Field(() => ID) vendorId!: string;
+  @Field(() => String) companyName!: string;
+  @Field(() => Int) fileCount!: number;
+}
+
+@ObjectType('FileFolderPage')
+export class FileFolderPageType {
+  @Field(() => [FileFolderType]) data!: FileFolderType[];
+  @Field(() => Int) totalCount!: number;
+}
+
+/** A link that opens one file for a few minutes, without the session (GET /api/v1/s3files/view). */
+@ObjectType('FileViewLink')
+export class FileViewLinkType {
+  @Field(() => String) url!: string;
+  @Field(() => Date) expiresAt!: Date;
+}
