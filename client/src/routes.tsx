@@ -130,7 +130,10 @@ export const routes: RouteObject[] = [
                       Component: (await import('./features/dashboard/components/dashboard-page')).DashboardPage,
                     }),
                   },
-                  comingSoon('projects', 'Projects'),
+                  {
+                    path: 'projects',
+                    lazy: async () => ({ Component: (await import('./features/projects/components/projects-page')).ProjectsPage }),
+                  },
                   comingSoon('users', 'Users'),
                   comingSoon('users/:userId', 'User Details'),
                   {
@@ -156,7 +159,10 @@ export const routes: RouteObject[] = [
                       return { element: <CompanyDetailPage renderForm={({ fields }) => <PrequalFormPreview fields={fields} />} /> };
                     },
                   },
-                  comingSoon('import-projects', 'Import Projects'),
+                  {
+                    path: 'import-projects',
+                    lazy: async () => ({ Component: (await import('./features/projects/components/import-projects-page')).ImportProjectsPage }),
+                  },
                   comingSoon('file-manager', 'File Manager'),
                   comingSoon('file-manager/:vendorId', 'Vendor Files'),
                   {

@@ -1,0 +1,92 @@
+import { Button, Heading, HStack, Stack } from '@chakra-ui/react';
+import { hasPermission } from '@portal/common/auth/roles';
+import { DEFAULT_PAGE_SIZE, PROJECT_SEARCH_DEBOUNCE_MS } from '@portal/common/constants';
+import { useMemo, useState } from 'react';
+import { LuDownload } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router';
+import { useAuth } from '../../../auth/use-auth';
+import { DataTable, type DataTableColumn, type SortState } from '../../../components/data-table';
+import { SearchInput } from '../../../components/search-input';
+import { useApprovedCompanies } from '../api/get-approved-companies';
+import { useProjects, type ProjectRow } from '../api/get-projects';
+import { formatDay, formatMoney } from '../format';
+import { ProjectCompaniesSelect, type CompanyOption } from './project-companies-select';
+
+/**
+ * /admin/projects: the builder's projects (number, name, stage, volume, start, end), searched (300 ms after typing
+ * stops), sorted by any column and paged in PostgreSQL; each row's companies as a multiselect that PREQUAL_ADMIN and
+ * SYSTEM_ADMIN edit (others see it read only); Import Projects opens /admin/import-projects.
+ */
+export function ProjectsPage() {
+  const { role } = useAuth();
+  const mayAssign = hasPermission(role, 'projects.assign');
+  const mayImport = hasPermission(role, 'projects.import');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
+  const [sort, setSort] = useState<SortState | null>(null);
+  const { data, previousData, loading } = useProjects({ page, limit: pageSize, search, sortField: sort?.field ?? null, sortOrder: sort?.order ?? null });
+  const companies = useApprovedCompanies(!mayAssign);
+  const options: CompanyOption[] = useMemo(() => companies.data?.registrations.vendors ?? [], [companies.data]);
+  const shown = (data ?? previousData)?.projects;
+
+  const columns: DataTableColumn<ProjectRow>[] = [
+    { id: 'projectNumber', header: 'Project Number', sortable: true, cell: (p) => p.projectNumber ?? '' },
+    { id: 'projectName', header: 'Project Name', sortable: true, cell: (p) => p.projectName },
+    { id: 'projectStage', header: 'Stage', sortable: true, cell: (p) => p.projectStage ?? '' },
+    { id: 'projectVolume', header: 'Volume', sortable: true, cell: (p) => formatMoney(p.projectVolume) },
+    { id: 'startDate', header: 'Start Date', sortable: true, cell: (p) => formatDay(p.startDate) },
+    { id: 'endDate', header: 'End Date', sortable: true, cell: (p) => formatDay(p.endDate) },
+    {
+      id: 'companies',
+      header: 'Assigned Companies',
+      cell: (p) => <ProjectCompaniesSelect project={p} options={options} editable={mayAssign} />,
+    },
+  ];
+
+  return (
+    <Stack gap="5">
+      <HStack justify="space-between" wrap="wrap" gap="3">
+        <Heading as="h1" size="xl">
+          Projects
+        </Heading>
+        {mayImport && (
+          <Button asChild colorPalette="blue">
+            <RouterLink to="/admin/import-projects">
+              <LuDownload aria-hidden="true" />
+              Import Projects
+            </RouterLink>
+          </Button>
+        )}
+      </HStack>
+      <SearchInput
+        label="Search projects"
+        delayMs={PROJECT_SEARCH_DEBOUNCE_MS}
+        onSearch={(value) => {
+          setSearch(value);
+          setPage(1);
+        }}
+      />
+      <DataTable
+        label="Projects"
+        columns={columns}
+        rows={shown?.projects ?? []}
+        rowKey={(p) => p.projectId}
+        totalCount={shown?.totalCount ?? 0}
+        page={page}
+        pageSize={pageSize}
+        onPageChange={setPage}
+        onPageSizeChange={(size) => {
+          setPageSize(size);
+          setPage(1);
+        }}
+        sort={sort}
+        onSortChange={(next) => {
+          setSort(next);
+          setPage(1);
+        }}
+        loading={loading}
+      />
+    </Stack>
+  );
+}
