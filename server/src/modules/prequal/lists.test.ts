@@ -222,7 +222,9 @@ describe('dashboard', () => {
     const rest = await portal.rest('GET', '/admin/dashboard', { token: admin });
     expect(rest.status).toBe(200);
     const gql = await portal.gql(DASHBOARD, {}, admin);
-    expect(gql.body.data.dashboard).toEqual(rest.body);
+    const { expiringDocuments, ...specified } = gql.body.data.dashboard;
+    expect(specified).toEqual(rest.body);
+    expect(expiringDocuments).toEqual(expect.any(Number));
     const first = cycleOf(new Date());
     expect(Object.keys(rest.body.upcoming11thMonthMark)).toEqual([0, 1, 2, 3, 4, 5].map((k) => addMonths(first, k)));
     expect(Object.keys(rest.body).sort()).toEqual(
@@ -239,7 +241,6 @@ describe('dashboard', () => {
         'completed',
         'renewal',
         'upcoming11thMonthMark',
-        'expiringDocuments',
       ].sort(),
     );
   });
