@@ -1054,6 +1054,8 @@ export type Query = {
   crmOpportunities: CrmOpportunityPage;
   /** The admin dashboard's cards; each number is its tab's total. */
   dashboard: Dashboard;
+  /** One folder of the admin file manager: an approved company. */
+  fileFolder: FileFolder;
   /** The admin file manager's folders: approved companies by name, 28 a page. */
   fileFolders: FileFolderPage;
   /** A link opening one file for a few minutes; mode "view" shows it in the page, else it downloads. */
@@ -1164,6 +1166,11 @@ export type QueryCrmOpportunitiesArgs = {
   skiptoken?: InputMaybe<Scalars['String']['input']>;
   sortField?: InputMaybe<Scalars['String']['input']>;
   sortOrder?: InputMaybe<SortOrder>;
+};
+
+
+export type QueryFileFolderArgs = {
+  vendorId: Scalars['ID']['input'];
 };
 
 

@@ -49,6 +49,7 @@ export const AUDIT_ACTIONS = {
   REGISTRATION_REJECTED: { entityType: 'Vendor', label: 'Did not approve a registration' },
   // The company's profile
   GENERAL_INFO_UPDATED: { entityType: 'Vendor', label: 'Updated general info' },
+  COMPANY_DELETED: { entityType: 'Vendor', label: 'Deleted a company' },
   ERP_ID_CHANGED: { entityType: 'Vendor', label: 'Changed the ERP Id' },
   // The company page: staff notes, comments and related accounts
   COMPANY_NOTE_ADDED: { entityType: 'Vendor', label: 'Added a note' },

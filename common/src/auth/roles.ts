@@ -146,6 +146,13 @@ export const PERMISSIONS = {
   'files.edit': ['SYSTEM_ADMIN', 'PREQUAL_ADMIN', 'PREQUAL_REVIEWER'],
   /** Edit a company from the admin Companies screens (assign projects, ERP id, related accounts). */
   'companies.update': ['SYSTEM_ADMIN', 'PREQUAL_ADMIN', 'PREQUAL_REVIEWER'],
+  /** The Companies list (/admin/companies), its qualified-vendor search and the approved-companies lookups. */
+  'companies.list': INTERNAL_ROLES,
+  /**
+   * Delete a company with its users, prequalification cycles and files: the roles that run the prequalification
+   * (section 6 keeps the reviewer and viewer out of most list-screen actions).
+   */
+  'companies.delete': ['SYSTEM_ADMIN', 'PREQUAL_ADMIN'],
   /** The company page's staff-only parts: ERP id, CRM link, notes, comments and related accounts. */
   'companyDetail.read': INTERNAL_ROLES,
   /** Add a note or a comment on a company: the roles that edit company detail. */

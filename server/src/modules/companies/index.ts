@@ -1,5 +1,9 @@
 import { Router } from 'express';
 import { defineModule } from '../module.js';
+import { CompaniesListResolver } from './companies-list.resolver.js';
+import { companiesListRoutes } from './companies-list.routes.js';
+import { CompaniesListService } from './companies-list.service.js';
+import { CompanyDeleteService } from './company-delete.service.js';
 import { CompaniesResolver } from './companies.resolver.js';
 import { CompanyProfileResolver } from './company-profile.resolver.js';
 import { CompanyProfileService } from './company-profile.service.js';
@@ -38,6 +42,8 @@ declare module '../module.js' {
     generalInfo: GeneralInfoService;
     companyProfile: CompanyProfileService;
     relatedAccounts: RelatedAccountsService;
+    companiesList: CompaniesListService;
+    companyDelete: CompanyDeleteService;
   }
 }
 
@@ -49,12 +55,14 @@ declare module '../module.js' {
 export const companiesModule = defineModule({
   name: 'companies',
   entities: [Vendor, VendorContact, RelatedAccount],
-  resolvers: [CompaniesResolver, CompanyProfileResolver],
-  routes: () => Router().use(companiesRoutes(), relatedAccountsRoutes()),
+  resolvers: [CompaniesResolver, CompaniesListResolver, CompanyProfileResolver],
+  routes: () => Router().use(companiesListRoutes(), companiesRoutes(), relatedAccountsRoutes()),
   services: {
     companyForms: ({ em, services }) => new CompanyFormService(em, services.files),
     generalInfo: ({ services }) => new GeneralInfoService(services.companyForms),
     companyProfile: ({ em, deps }) => new CompanyProfileService(em, deps.config.CRM_MODE === 'dynamics' ? (deps.config.DYNAMICS_URL ?? null) : null),
     relatedAccounts: ({ em }) => new RelatedAccountsService(em),
+    companiesList: ({ em }) => new CompaniesListService(em),
+    companyDelete: ({ em, services }) => new CompanyDeleteService(em, services.files),
   },
 });

@@ -7,6 +7,9 @@ const listIndex = (name: string, column: string) => `create index "${name}" on "
 /** The trigram index of the company names of one registration status (a search within a status, registration-list.ts). */
 const statusSearchIndex = (status: RegistrationStatus) =>
   `create index "vendor_${status.toLowerCase()}_company_name_trgm" on "vendor" using gin (lower("company_name") gin_trgm_ops) where "registration_status" = '${status}'`;
+/** The Companies list: every company past its draft, by a sort column (nulls first) and id. */
+const listedIndex = (name: string, column: string) =>
+  `create index "${name}" on "vendor" ("${column}" nulls first, "id") where "registration_status" <> 'DRAFT'`;
 const text = (length = 255) => ({ type: 'string', length, nullable: true }) as const;
 const money = () => ({ type: 'decimal', precision: 17, scale: 2, nullable: true }) as const;
 const list = () => ({ type: 'string[]', columnType: 'text[]', defaultRaw: `'{}'` }) as const;
@@ -29,6 +32,16 @@ const list = () => ({ type: 'string[]', columnType: 'text[]', defaultRaw: `'{}'`
   name: 'vendor_company_name_trgm',
   expression: `create index "vendor_company_name_trgm" on "vendor" using gin (lower("company_name") gin_trgm_ops)`,
 })
+// The Companies list and the qualified-vendor search (companies/companies-list.ts; migration 20270108000000).
+@Index({ name: 'vendor_listed_company_name_idx', expression: listedIndex('vendor_listed_company_name_idx', 'company_name') })
+@Index({ name: 'vendor_listed_created_at_idx', expression: listedIndex('vendor_listed_created_at_idx', 'created_at') })
+@Index({ name: 'vendor_status_id_idx', expression: `create index "vendor_status_id_idx" on "vendor" ("registration_status" nulls first, "id")` })
+@Index({ name: 'vendor_primary_trade_idx', expression: `create index "vendor_primary_trade_idx" on "vendor" ("primary_trade")` })
+@Index({ name: 'vendor_secondary_trades_gin', expression: `create index "vendor_secondary_trades_gin" on "vendor" using gin ("secondary_trades")` })
+@Index({ name: 'vendor_regions_gin', expression: `create index "vendor_regions_gin" on "vendor" using gin ("regions")` })
+@Index({ name: 'vendor_market_sectors_gin', expression: `create index "vendor_market_sectors_gin" on "vendor" using gin ("market_sectors")` })
+@Index({ name: 'vendor_certifications_gin', expression: `create index "vendor_certifications_gin" on "vendor" using gin ("classifications_certifications")` })
+@Index({ name: 'vendor_prequal_status_idx', expression: `create index "vendor_prequal_status_idx" on "vendor" ("prequal_status")` })
 export class Vendor {
   [OptionalProps]?:
     | 'prequalStatus'

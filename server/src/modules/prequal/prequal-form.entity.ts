@@ -1,4 +1,4 @@
-import { Entity, Enum, ManyToOne, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { Entity, Enum, Index, ManyToOne, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
 import { DEPARTMENT_STATUSES, type DepartmentStatus } from '@portal/common/domain/statuses';
 import type { Answers } from '@portal/common/forms/answers';
 import { randomUUID } from 'node:crypto';
@@ -20,6 +20,16 @@ export type PrequalFormStatus = (typeof PREQUAL_FORM_STATUSES)[number];
 @Entity({ tableName: 'prequal_form' })
 // Also the index of the lookups by prequalification (its leading column).
 @Unique({ properties: ['prequalification', 'category'] })
+// The dashboard's pending department decisions (migration 20270106000000, dashboard_counters).
+@Index({
+  name: 'prequal_form_department_pending_idx',
+  expression: `create index "prequal_form_department_pending_idx" on "prequal_form" ("prequalification_id", "category") where "department_status" = 'DEPARTMENT_PENDING'`,
+})
+// The qualified-vendor search's "limit at least" (companies/companies-list.ts; migration 20270108000000).
+@Index({
+  name: 'prequal_form_financial_single_limit_idx',
+  expression: `create index "prequal_form_financial_single_limit_idx" on "prequal_form" ("single_limit", "prequalification_id") where "category" = 'FINANCIAL'`,
+})
 export class PrequalForm {
   [OptionalProps]?: 'status' | 'answers' | 'version' | 'submittedAt' | 'updatedById' | 'createdAt' | 'updatedAt' | 'departmentStatus' | 'flags';
 

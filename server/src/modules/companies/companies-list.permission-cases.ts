@@ -1,0 +1,34 @@
+import { INTERNAL, type PermissionCase } from '../../../test/permissions.js';
+import { createRegistration } from '../../../test/onboarding-fixtures.js';
+
+/** Deleting a company: the roles that run the prequalification (roles.ts companies.delete). */
+const DELETERS = ['SYSTEM_ADMIN', 'PREQUAL_ADMIN'] as const;
+const COMPANIES = 'query($m:String){ companies(mode:$m, limit:5){ totalCount vendors { vendorId companyName } } }';
+const DELETE = 'mutation($id:ID!){ deleteCompany(vendorId:$id){ success vendorId } }';
+
+/**
+ * The Companies list and delete. Vendors are refused both outright (every vendor principal is checked by the
+ * suite), so no company's data is reachable by another's. Each delete deletes a company made for it.
+ */
+export const companiesListPermissionCases: PermissionCase[] = [
+  { kind: 'graphql', name: 'companies', allowed: INTERNAL, send: (p, token) => p.gql(COMPANIES, { m: null }, token) },
+  // The registration lists' case sends ?status=; this one the Companies list and the approved-companies lookup.
+  {
+    kind: 'rest',
+    name: 'GET /vendors',
+    allowed: INTERNAL,
+    send: (p, token) => p.rest('GET', '/vendors?mode=approved&limit=99999&exclude=projects,prequalforms', { token }),
+  },
+  {
+    kind: 'graphql',
+    name: 'deleteCompany',
+    allowed: DELETERS,
+    send: async (p, token) => p.gql(DELETE, { id: (await createRegistration(p, { status: 'APPROVED' })).id }, token),
+  },
+  {
+    kind: 'rest',
+    name: 'DELETE /vendors/:id',
+    allowed: DELETERS,
+    send: async (p, token) => p.rest('DELETE', `/vendors/${(await createRegistration(p, { status: 'APPROVED' })).id}`, { token }),
+  },
+];

@@ -1,0 +1,51 @@
+import { PREQUAL_STATUSES } from '@portal/common/domain/statuses';
+import type { RegistrationStatus } from '@portal/common/domain/statuses';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import type { CompaniesListItem } from './companies-list.service.js';
+import { RegistrationStatusEnum } from './company.types.js';
+
+/** A row of the Companies list: what the table shows, and why the company meets a qualified-vendor search. */
+@ObjectType('CompanyListItem')
+export class CompanyListItemType implements Omit<CompaniesListItem, 'prequalStatus'> {
+  @Field(() => ID) vendorId!: string;
+  @Field(() => String, { nullable: true }) accountId!: string | null;
+  @Field(() => String) companyName!: string;
+  @Field(() => String, { nullable: true }) taxId!: string | null;
+  @Field(() => RegistrationStatusEnum, { description: 'The Approval Status column: the registration status.' }) registrationStatus!: RegistrationStatus;
+  @Field(() => String, { description: `The overall status: ${PREQUAL_STATUSES.join(', ')}.` }) prequalStatus!: string;
+  @Field(() => Date) createdAt!: Date;
+  @Field(() => String, { nullable: true }) primaryContactFirstName!: string | null;
+  @Field(() => String, { nullable: true }) primaryContactLastName!: string | null;
+  @Field(() => String, { nullable: true }) primaryContactName!: string | null;
+  @Field(() => String, { nullable: true }) primaryContactEmail!: string | null;
+  @Field(() => String, { nullable: true }) workPerformedCategory!: string | null;
+  @Field(() => String, { nullable: true }) primaryTrade!: string | null;
+  @Field(() => [String]) secondaryTrades!: string[];
+  @Field(() => [String]) regions!: string[];
+  @Field(() => [String]) marketSectors!: string[];
+  @Field(() => [String]) classificationsCertifications!: string[];
+  @Field(() => String, { nullable: true, description: "The newest approved prequalification's single limit (exact decimal); null without one." })
+  singleLimit!: string | null;
+  @Field(() => Date, { nullable: true, description: 'When that prequalification expires.' }) limitExpiresAt!: Date | null;
+  @Field(() => [String], {
+    description: 'Why the company meets each filter of a qualified-vendor search, e.g. "Primary trade: Electrical"; empty without one.',
+  })
+  qualifications!: string[];
+}
+
+@ObjectType('CompanyPage')
+export class CompanyPageType {
+  @Field(() => [CompanyListItemType]) vendors!: CompanyListItemType[];
+  @Field(() => Int) totalCount!: number;
+}
+
+@ObjectType('DeletedCompany')
+export class DeletedCompanyType {
+  @Field(() => Boolean) success!: boolean;
+  @Field(() => String) message!: string;
+  @Field(() => ID) vendorId!: string;
+  @Field(() => String) companyName!: string;
+  @Field(() => Int, { description: "The company's users deleted with it." }) users!: number;
+  @Field(() => Int, { description: 'Its prequalification cycles (with their forms) deleted with it.' }) prequalifications!: number;
+  @Field(() => Int, { description: 'Its stored files deleted with it.' }) files!: number;
+}
