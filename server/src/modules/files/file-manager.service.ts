@@ -181,6 +181,20 @@ export class FileManagerService {
     return { data: rows, totalCount };
   }
 
+  /** One folder of the admin file manager (its company's name for the breadcrumb): an approved company, else NOT_FOUND. */
+  async folder(actor: Actor | null, vendorId: string): Promise<FolderListRow> {
+    authorize(actor, 'files.folders');
+    assertUuid(vendorId, 'Company');
+    const [row] = await this.em
+      .getConnection()
+      .execute<FolderListRow[]>(
+        `select v.id as "vendorId", v.company_name as "companyName", (select count(*)::int from stored_file sf where sf.vendor_id = v.id) as "fileCount" from vendor v where v.id = ? and v.registration_status = 'APPROVED'`,
+        [vendorId],
+      );
+    if (!row) throw AppError.notFound('Company');
+    return row;
+  }
+
   /** One file's row, or NOT_FOUND. */
   private async rowOf(fileId: string): Promise<FileListRow> {
     assertUuid(fileId, 'File');

@@ -284,7 +284,8 @@ describe('file links', () => {
 describe('document expiry', () => {
   it('flags expired and expiring documents, sets and clears the date (audited), and the dashboard counts them', async () => {
     const today = todayInPortal();
-    const before = (await portal.rest('GET', '/admin/dashboard', { token: admin })).body.expiringDocuments as number;
+    const expiringDocuments = async () => (await portal.gql('{ dashboard { expiringDocuments } }', {}, admin)).body.data.dashboard.expiringDocuments as number;
+    const before = await expiringDocuments();
     const v = await company('Expiring Docs Co');
     const expired = await fixtureFile(portal, { vendorId: v, name: 'old-licence.pdf', expiresAt: addDays(today, -1) });
     const soon = await fixtureFile(portal, { vendorId: v, name: 'coi.pdf', expiresAt: addDays(today, 30) });
@@ -293,10 +294,7 @@ describe('document expiry', () => {
     const list = await portal.rest('GET', `/files/vendor/${v}/files`, { token: admin });
     const status = Object.fromEntries(list.body.data.map((f: { fileName: string; expiryStatus: string | null }) => [f.fileName, f.expiryStatus]));
     expect(status).toEqual({ 'old-licence.pdf': 'EXPIRED', 'coi.pdf': 'EXPIRING_SOON', 'later.pdf': null, 'never.pdf': null });
-    const dashboard = await portal.rest('GET', '/admin/dashboard', { token: admin });
-    expect(dashboard.body.expiringDocuments).toBe(before + 2);
-    const gqlDashboard = await portal.gql('{ dashboard { expiringDocuments } }', {}, admin);
-    expect(gqlDashboard.body.data.dashboard.expiringDocuments).toBe(before + 2);
+    expect(await expiringDocuments()).toBe(before + 2);
 
     const set = await portal.rest('PUT', `/files/${later}/expiry`, { token: admin, body: { expiresAt: addDays(today, 10) } });
     expect(set.body).toMatchObject({ expiresAt: addDays(today, 10), expiryStatus: 'EXPIRING_SOON' });
@@ -333,5 +331,8 @@ describe("the admin file manager's folders", () => {
     expect([...page1.body.data, ...page2.body.data.fileFolders.data].some((f: { vendorId: string }) => f.vendorId === pending)).toBe(false);
     const all = await portal.rest('GET', '/files/folders', { token: admin });
     expect(all.body.data).toHaveLength(28);
+    const one = await portal.gql(`query($v:ID!){ fileFolder(vendorId:$v){ companyName fileCount } }`, { v: withFiles }, viewer);
+    expect(one.body.data.fileFolder).toEqual({ companyName: 'Folder Test Files', fileCount: 2 });
+    expect((await portal.rest('GET', `/files/folders/${pending}`, { token: admin })).status).toBe(404);
   });
 });

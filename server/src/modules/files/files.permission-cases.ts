@@ -160,6 +160,18 @@ export const filesPermissionCases: PermissionCase[] = [
     send: (p, token) => p.gql(`{ fileFolders(search:"", page:1){ totalCount data { vendorId companyName fileCount } } }`, {}, token),
   },
   {
+    kind: 'rest',
+    name: 'GET /files/folders/:vendorId',
+    allowed: INTERNAL,
+    send: (p, token) => p.rest('GET', `/files/folders/${demoVendor(p)}`, { token }),
+  },
+  {
+    kind: 'graphql',
+    name: 'fileFolder',
+    allowed: INTERNAL,
+    send: (p, token) => p.gql(`query($v:ID!){ fileFolder(vendorId:$v){ vendorId companyName fileCount } }`, { v: demoVendor(p) }, token),
+  },
+  {
     kind: 'graphql',
     name: 'renameFile',
     allowed: EDITORS,

@@ -1,7 +1,7 @@
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../context.js';
 import { Allow } from '../../graphql/access.js';
-import { CompanyFilePageType, CompanyFileType, FileFolderPageType, FileViewLinkType } from './files.types.js';
+import { CompanyFilePageType, CompanyFileType, FileFolderPageType, FileFolderType, FileViewLinkType } from './files.types.js';
 
 /** GraphQL adapter of the file managers: translate, call FileManagerService (which holds the rules). */
 @Resolver()
@@ -43,6 +43,12 @@ export class FilesResolver {
     @Arg('limit', () => Int, { nullable: true }) limit?: number | null,
   ): Promise<FileFolderPageType> {
     return ctx.services.fileManager.folders(await ctx.getActor(), { search: search ?? '', page: page ?? undefined, limit: limit ?? undefined });
+  }
+
+  @Allow('files.folders')
+  @Query(() => FileFolderType, { description: 'One folder of the admin file manager: an approved company.' })
+  async fileFolder(@Ctx() ctx: RequestContext, @Arg('vendorId', () => ID) vendorId: string): Promise<FileFolderType> {
+    return ctx.services.fileManager.folder(await ctx.getActor(), vendorId);
   }
 
   @Allow('files.edit')

@@ -65,6 +65,11 @@ export function filesRoutes(): Router {
     }),
   );
   r.get(
+    '/files/folders/:vendorId',
+    allow('files.folders'),
+    route(async (ctx, req) => ctx.services.fileManager.folder(await ctx.getActor(), String(req.params.vendorId))),
+  );
+  r.get(
     '/files/vendor/:vendorId/files',
     allow('files.read'),
     route(async (ctx, req) => {
