@@ -5,6 +5,9 @@ import { PageSpinner } from '../../../components/page-spinner';
 import { useCompanyDetail } from '../api/get-company-detail';
 import { CompanyFormRendererProvider, type CompanyFormRenderer } from '../form-renderer';
 import { CompanyMainTab } from './company-main-tab';
+import { GeneralTab } from './general-tab';
+import { NotesTab } from './notes-tab';
+import { RelatedAccountsTab } from './related-accounts-tab';
 
 /**
  * A tab another feature adds to the company page, joined in by the route (client/src/routes.tsx): features never
@@ -64,7 +67,21 @@ export function CompanyDetailPage({
     );
   }
 
-  const tabs = orderCompanyTabs([{ value: 'main', label: 'Main', render: () => <CompanyMainTab company={company} /> }], [], extraTabs);
+  const tabs = orderCompanyTabs(
+    [
+      { value: 'main', label: 'Main', render: () => <CompanyMainTab company={company} /> },
+      { value: 'general', label: 'General', render: (vendorId) => <GeneralTab vendorId={vendorId} /> },
+      { value: 'notes', label: 'Notes', render: (vendorId) => <NotesTab vendorId={vendorId} /> },
+    ],
+    [
+      {
+        value: 'related-accounts',
+        label: 'Related Accounts',
+        render: () => <RelatedAccountsTab companyName={company.companyName} accountId={company.accountId ?? null} />,
+      },
+    ],
+    extraTabs,
+  );
 
   return (
     <CompanyFormRendererProvider value={renderForm}>

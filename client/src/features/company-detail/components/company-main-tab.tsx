@@ -1,16 +1,20 @@
-import { Button, DataList, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, DataList, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { hasPermission } from '@portal/common/auth/roles';
 import { prequalStatusLabel } from '@portal/common/domain/statuses';
 import { useState } from 'react';
+import { LuExternalLink } from 'react-icons/lu';
 import { useAuth } from '../../../auth/use-auth';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageSpinner } from '../../../components/page-spinner';
 import { toaster } from '../../../components/toaster';
 import type { CompanyDetailQuery } from '../../../gql/graphql';
 import { formatDate } from '../../../utils/format-date';
+import { useCompanyProfile } from '../api/get-company-profile';
 import { useCompanyPrequalHistory, type PrequalCycle } from '../api/get-prequal-history';
 import { useCompanyBeginPrequal, useCompanyStartRenewal } from '../api/start-company-prequal';
 import { cycleName, finalDecisionLabel, isApproval, registrationStatusLabel } from '../labels';
+import { CommentsSection } from './comments-section';
+import { ErpIdField } from './erp-id-field';
 import { decisionsByDepartment, FinancialLimitsList, financialDecisionOf } from './cycle-decisions';
 import { PrequalHistorySection } from './prequal-history-section';
 
@@ -28,6 +32,8 @@ function latestDecided(cycles: readonly PrequalCycle[]): PrequalCycle | undefine
 export function CompanyMainTab({ company }: { company: Company }) {
   const { role } = useAuth();
   const { data, loading } = useCompanyPrequalHistory(company.vendorId);
+  const { data: profileData } = useCompanyProfile(company.vendorId);
+  const profile = profileData?.companyProfile;
   const cycles = data?.prequalHistory ?? [];
   const [confirmRenewal, setConfirmRenewal] = useState(false);
   const [startRenewal, { loading: renewing }] = useCompanyStartRenewal();
@@ -75,7 +81,36 @@ export function CompanyMainTab({ company }: { company: Company }) {
           <DataList.Root orientation="horizontal">
             <DataList.Item>
               <DataList.ItemLabel>Company Name</DataList.ItemLabel>
-              <DataList.ItemValue>{company.companyName}</DataList.ItemValue>
+              <DataList.ItemValue>
+                {profile?.crmUrl ? (
+                  <Link href={profile.crmUrl} target="_blank" rel="noopener noreferrer" colorPalette="blue">
+                    {company.companyName}
+                    <LuExternalLink aria-hidden="true" />
+                    <Text as="span" srOnly>
+                      (opens the CRM record in a new tab)
+                    </Text>
+                  </Link>
+                ) : (
+                  company.companyName
+                )}
+              </DataList.ItemValue>
+            </DataList.Item>
+            <DataList.Item>
+              <DataList.ItemLabel>ERP Id</DataList.ItemLabel>
+              <DataList.ItemValue>
+                {profile ? (
+                  <ErpIdField
+                    // A new stored value (after a save or a reload) starts the field afresh.
+                    key={profile.hb_erpid ?? ''}
+                    vendorId={company.vendorId}
+                    companyName={company.companyName}
+                    value={profile.hb_erpid ?? null}
+                    editable={hasPermission(role, 'companies.update')}
+                  />
+                ) : (
+                  '—'
+                )}
+              </DataList.ItemValue>
             </DataList.Item>
             <DataList.Item>
               <DataList.ItemLabel>Primary Contact</DataList.ItemLabel>
@@ -166,6 +201,8 @@ export function CompanyMainTab({ company }: { company: Company }) {
           <PrequalHistorySection vendorId={company.vendorId} cycles={cycles} />
         </>
       )}
+
+      <CommentsSection vendorId={company.vendorId} />
 
       <ConfirmDialog
         open={confirmRenewal}

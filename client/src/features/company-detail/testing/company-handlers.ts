@@ -94,8 +94,52 @@ export interface CompanyCalls {
 
 type Answer = (variables: Record<string, unknown>) => Response | undefined;
 
+export function note(n: number, overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: 'CompanyNote' as const,
+    noteId: `note-${n}`,
+    vendorId: VENDOR_ID,
+    notes: `Note ${n}`,
+    createdBy: 'Sam Carter',
+    createdAt: `2027-01-${String(n).padStart(2, '0')}T14:30:00.000Z`,
+    ...overrides,
+  };
+}
+
+export function comment(n: number, overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: 'CompanyComment' as const,
+    commentId: `comment-${n}`,
+    vendorId: VENDOR_ID,
+    commentText: `Comment ${n}`,
+    commentedBy: 'Priya Admin',
+    commentDate: `2027-01-${String(n).padStart(2, '0')}T14:30:00.000Z`,
+    ...overrides,
+  };
+}
+
+export function account(n: number, name: string) {
+  return { __typename: 'RelatedAccount' as const, accountId: `acc-${n}`, companyName: name, taxId: `52-000000${n}`, vendorId: `v-${n}` };
+}
+
+export function approvedCompany(n: number, name: string) {
+  return { __typename: 'CompanyListItem' as const, vendorId: `v-${n}`, accountId: `acc-${n}`, companyName: name, taxId: `52-000000${n}` };
+}
+
+type Note = ReturnType<typeof note>;
+type Comment = ReturnType<typeof comment>;
+type Account = ReturnType<typeof account>;
+
 interface CompanyAnswers {
   company?: ReturnType<typeof company>;
+  /** The ERP id and CRM link of companyProfile. */
+  profile?: { hb_erpid?: string | null; crmUrl?: string | null };
+  /** Newest first; the add and delete mutations change these lists. */
+  notes?: Note[];
+  comments?: Comment[];
+  related?: { parentAccounts: Account[]; childAccounts: Account[] };
+  /** The approved companies the related-account lookups find (searched by name). */
+  approved?: ReturnType<typeof approvedCompany>[];
   /** The history, newest first; a function answers each request anew (a refetch after a change). */
   history?: PrequalCycle[] | (() => PrequalCycle[]);
   /** Replaces a mutation's answer (e.g. to refuse it); HttpResponse.error() for a network failure. */
@@ -103,7 +147,36 @@ interface CompanyAnswers {
 }
 
 /** Answers the company page's queries and mutations; every call is recorded. */
-export function answerCompanyCalls({ company: shown = company(), history = [cycle(2026, 11), cycle(2025, 10)], answers = {} }: CompanyAnswers = {}): CompanyCalls {
+export function answerCompanyCalls({
+  company: shown = company(),
+  history = [cycle(2026, 11), cycle(2025, 10)],
+  answers = {},
+  profile = {},
+  notes = [],
+  comments = [],
+  related = { parentAccounts: [], childAccounts: [] },
+  approved = [],
+}: CompanyAnswers = {}): CompanyCalls {
+  const store = {
+    profile: {
+      __typename: 'CompanyProfile' as const,
+      vendorId: shown.vendorId,
+      accountId: shown.accountId,
+      hb_erpid: null as string | null,
+      crmUrl: null as string | null,
+      version: 3,
+      ...profile,
+    },
+    notes: [...notes],
+    comments: [...comments],
+    related: { __typename: 'RelatedAccounts' as const, parentAccounts: [...related.parentAccounts], childAccounts: [...related.childAccounts] },
+  };
+  let added = 100;
+  const nameOf = (accountId: unknown) => approved.find((a) => a.accountId === accountId)?.companyName ?? String(accountId);
+  const linked = (accountId: unknown) => {
+    const n = String(accountId).replace('acc-', '');
+    return account(Number(n), nameOf(accountId));
+  };
   const calls: CompanyCalls = { details: [], histories: [], forms: [], mutations: [] };
   const mutation = (name: string, field: string, result: (variables: Record<string, unknown>) => unknown) =>
     graphql.mutation(name, ({ variables }) => {
@@ -132,6 +205,66 @@ export function answerCompanyCalls({ company: shown = company(), history = [cycl
       submittedAt: v.submittedAt,
     })),
     mutation('CompanyStartRenewal', 'startRenewal', (v) => ({ __typename: 'PrequalFormSet', vendorId: v.vendorId, instance: '2027-11', prequalStatus: 'IN_PROGRESS' })),
+    graphql.query('CompanyProfile', () => HttpResponse.json({ data: { companyProfile: store.profile } })),
+    graphql.query('CompanyNotes', ({ variables }) => {
+      const page = Number(variables.page ?? 1);
+      const limit = Number(variables.limit ?? 25);
+      return HttpResponse.json({
+        data: { companyNotes: { __typename: 'CompanyNotePage', totalCount: store.notes.length, notes: store.notes.slice((page - 1) * limit, page * limit) } },
+      });
+    }),
+    graphql.query('CompanyComments', ({ variables }) => {
+      const limit = Number(variables.limit ?? 25);
+      return HttpResponse.json({
+        data: { companyComments: { __typename: 'CompanyCommentPage', totalCount: store.comments.length, comments: store.comments.slice(0, limit) } },
+      });
+    }),
+    graphql.query('RelatedAccounts', () => HttpResponse.json({ data: { relatedAccounts: store.related } })),
+    graphql.query('ApprovedCompanyLookup', ({ variables }) => {
+      const search = String(variables.search ?? '').toLowerCase();
+      const vendors = approved.filter((a) => a.companyName.toLowerCase().includes(search));
+      return HttpResponse.json({ data: { companies: { __typename: 'CompanyPage', totalCount: vendors.length, vendors } } });
+    }),
+    mutation('SetCompanyErpId', 'setCompanyErpId', (v) => {
+      store.profile = { ...store.profile, hb_erpid: (v.hbErpid as string | null) ?? null };
+      return store.profile;
+    }),
+    mutation('AddCompanyNote', 'addCompanyNote', (v) => {
+      const row = note(++added, { notes: v.notes, createdAt: '2027-02-01T15:00:00.000Z' });
+      store.notes.unshift(row);
+      return row;
+    }),
+    mutation('DeleteCompanyNote', 'deleteCompanyNote', (v) => {
+      const row = store.notes.find((n) => n.noteId === v.noteId);
+      store.notes = store.notes.filter((n) => n.noteId !== v.noteId);
+      return row;
+    }),
+    mutation('AddCompanyComment', 'addCompanyComment', (v) => {
+      const row = comment(++added, { commentText: v.comment, commentDate: '2027-02-01T15:00:00.000Z' });
+      store.comments.unshift(row);
+      return row;
+    }),
+    mutation('DeleteCompanyComment', 'deleteCompanyComment', (v) => {
+      const row = store.comments.find((c) => c.commentId === v.commentId);
+      store.comments = store.comments.filter((c) => c.commentId !== v.commentId);
+      return row;
+    }),
+    mutation('AddParentAccount', 'addParentAccount', (v) => {
+      store.related.parentAccounts = [...store.related.parentAccounts, linked(v.otherAccountId)];
+      return store.related;
+    }),
+    mutation('AddChildAccount', 'addChildAccount', (v) => {
+      store.related.childAccounts = [...store.related.childAccounts, linked(v.otherAccountId)];
+      return store.related;
+    }),
+    mutation('RemoveParentAccount', 'removeParentAccount', (v) => {
+      store.related.parentAccounts = store.related.parentAccounts.filter((a) => a.accountId !== v.otherAccountId);
+      return store.related;
+    }),
+    mutation('RemoveChildAccount', 'removeChildAccount', (v) => {
+      store.related.childAccounts = store.related.childAccounts.filter((a) => a.accountId !== v.otherAccountId);
+      return store.related;
+    }),
     mutation('CompanyBeginPrequal', 'beginPrequal', (v) => ({ __typename: 'PrequalFormSet', vendorId: v.vendorId, instance: '2026-11', prequalStatus: 'IN_PROGRESS' })),
   );
   return calls;

@@ -1,0 +1,25 @@
+import { useQuery } from '@apollo/client/react';
+import { graphql } from '../../../gql';
+import type { CompanyCommentsQuery } from '../../../gql/graphql';
+
+export const COMPANY_COMMENTS_QUERY = graphql(`
+  query CompanyComments($vendorId: ID!, $page: Int, $limit: Int) {
+    companyComments(vendorId: $vendorId, page: $page, limit: $limit) {
+      totalCount
+      comments {
+        commentId
+        vendorId
+        commentText
+        commentedBy
+        commentDate
+      }
+    }
+  }
+`);
+
+export type CompanyCommentRow = CompanyCommentsQuery['companyComments']['comments'][number];
+
+/** A page of the company's comments, newest first. */
+export function useCompanyComments(vendorId: string, page: number, limit: number) {
+  return useQuery(COMPANY_COMMENTS_QUERY, { variables: { vendorId, page, limit } });
+}

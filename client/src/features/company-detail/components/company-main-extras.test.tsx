@@ -1,0 +1,126 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../../test/render-app';
+import { answerCompanyCalls, comment, VENDOR_ID } from '../testing/company-handlers';
+
+const PAGE = `/admin/companies/${VENDOR_ID}`;
+const refused = (message: string) => () => HttpResponse.json({ errors: [{ message, extensions: { code: 'BAD_USER_INPUT' } }] });
+
+describe('Company detail: tabs', () => {
+  it('lists its own tabs in the spec order: Main, General, Notes, then Related Accounts after the others', async () => {
+    answerCompanyCalls();
+    renderApp(PAGE, { role: 'PREQUAL_VIEWER' });
+    await screen.findByRole('heading', { level: 1, name: 'Acme Concrete' });
+    const names = screen.getAllByRole('tab').map((t) => t.textContent);
+    expect(names.slice(0, 3)).toEqual(['Main', 'General', 'Notes']);
+    expect(names).toContain('Related Accounts');
+    for (const later of ['Files', 'Users']) {
+      if (names.includes(later)) expect(names.indexOf(later)).toBeLessThan(names.indexOf('Related Accounts'));
+    }
+  });
+});
+
+describe('Company detail: Main tab header', () => {
+  it('links the company name to its CRM record in a new tab when there is one', async () => {
+    answerCompanyCalls({ profile: { crmUrl: 'https://crm.example/main.aspx?id=acc-100' } });
+    renderApp(PAGE, { role: 'PREQUAL_VIEWER' });
+    const link = await screen.findByRole('link', { name: /Acme Concrete.*opens the CRM record in a new tab/ });
+    expect(link).toHaveAttribute('href', 'https://crm.example/main.aspx?id=acc-100');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('edits the ERP Id inline: Enter saves, the new value shows and the toast says so', async () => {
+    const calls = answerCompanyCalls({ profile: { hb_erpid: 'KMC-1' } });
+    const { user } = renderApp(PAGE, { role: 'PREQUAL_REVIEWER' });
+    await user.click(await screen.findByRole('button', { name: 'Edit ERP Id of Acme Concrete' }));
+    const input = screen.getByRole('textbox', { name: 'ERP Id' });
+    expect(input).toHaveFocus();
+    expect(input).toHaveValue('KMC-1');
+    await user.clear(input);
+    await user.type(input, 'KMC-2{Enter}');
+    expect(await screen.findByText('ERP Id updated')).toBeInTheDocument();
+    expect(screen.getByTestId('erp-id-value')).toHaveTextContent('KMC-2');
+    expect(calls.mutations).toEqual([{ name: 'SetCompanyErpId', variables: { vendorId: VENDOR_ID, hbErpid: 'KMC-2' } }]);
+  });
+
+  it('puts the ERP Id back when the save fails, and the Alert says why', async () => {
+    answerCompanyCalls({ profile: { hb_erpid: 'KMC-1' }, answers: { SetCompanyErpId: refused('ERP Id must be at most 64 characters') } });
+    const { user } = renderApp(PAGE, { role: 'SYSTEM_ADMIN' });
+    await user.click(await screen.findByRole('button', { name: 'Edit ERP Id of Acme Concrete' }));
+    const input = screen.getByRole('textbox', { name: 'ERP Id' });
+    await user.clear(input);
+    await user.type(input, 'BAD');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const alert = await screen.findByRole('alertdialog');
+    expect(within(alert).getByText('ERP Id must be at most 64 characters')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('erp-id-value')).toHaveTextContent('KMC-1'));
+  });
+
+  it('Escape cancels the ERP Id edit without saving', async () => {
+    const calls = answerCompanyCalls({ profile: { hb_erpid: null } });
+    const { user } = renderApp(PAGE, { role: 'PREQUAL_ADMIN' });
+    await user.click(await screen.findByRole('button', { name: 'Edit ERP Id of Acme Concrete' }));
+    await user.type(screen.getByRole('textbox', { name: 'ERP Id' }), 'X{Escape}');
+    expect(screen.queryByRole('textbox', { name: 'ERP Id' })).not.toBeInTheDocument();
+    expect(screen.getByTestId('erp-id-value')).toHaveTextContent('—');
+    expect(calls.mutations).toEqual([]);
+  });
+
+  it('shows the ERP Id without an edit control to the viewer', async () => {
+    answerCompanyCalls({ profile: { hb_erpid: 'KMC-1' } });
+    renderApp(PAGE, { role: 'PREQUAL_VIEWER' });
+    expect(await screen.findByText('KMC-1')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Edit ERP Id/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('Company detail: Comments', () => {
+  it('says "No Comments" when there are none', async () => {
+    answerCompanyCalls();
+    renderApp(PAGE, { role: 'PREQUAL_VIEWER' });
+    expect(await screen.findByText('No Comments')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add Comment' })).not.toBeInTheDocument();
+  });
+
+  it('lists comments newest first with author and dd-MM-yyyy date; Add Comment checks the length and adds one', async () => {
+    const calls = answerCompanyCalls({ comments: [comment(5), comment(3)] });
+    const { user } = renderApp(PAGE, { role: 'PREQUAL_ADMIN' });
+    const list = await screen.findByRole('list', { name: 'Comments' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.firstChild?.firstChild?.textContent),
+    ).toEqual(['Comment 5', 'Comment 3']);
+    expect(within(list).getByText('Priya Admin · 05-01-2027 9:30 AM')).toBeInTheDocument();
+    // Deleting is the system admin's.
+    expect(screen.queryByRole('button', { name: /Delete comment/ })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Add Comment' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Comment' });
+    const box = within(dialog).getByRole('textbox', { name: /Comment/ });
+    await user.click(box);
+    await user.paste('x'.repeat(255));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Comment should be less than 255 characters')).toBeInTheDocument();
+    await user.clear(box);
+    await user.type(box, 'Met the owner');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Comment added')).toBeInTheDocument();
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Comments' })).getAllByRole('listitem')[0]).toHaveTextContent('Met the owner'));
+    expect(calls.mutations).toEqual([{ name: 'AddCompanyComment', variables: { vendorId: VENDOR_ID, comment: 'Met the owner' } }]);
+  });
+
+  it('lets the system admin delete a comment after confirming', async () => {
+    const calls = answerCompanyCalls({ comments: [comment(5), comment(3)] });
+    const { user } = renderApp(PAGE, { role: 'SYSTEM_ADMIN' });
+    await user.click(await screen.findByRole('button', { name: 'Delete comment by Priya Admin on 03-01-2027 9:30 AM' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete comment' });
+    expect(within(confirm).getByText('Are you sure you want to delete this comment?')).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Comment deleted')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Comment 3')).not.toBeInTheDocument());
+    expect(calls.mutations).toEqual([{ name: 'DeleteCompanyComment', variables: { commentId: 'comment-3' } }]);
+  });
+});
