@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createCrmSimulator, parseEqFilter, SIMULATOR_URL } from './crm-simulator.js';
+import { createCrmSimulator, parseEqFilter, parseOrFilter, SIMULATOR_URL, simulatorOpportunities } from './crm-simulator.js';
 import { createDynamicsClient } from './dynamics-client.js';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'crm-sim-'));
@@ -41,5 +41,41 @@ describe('CRM simulator (the Dynamics OData subset, locally)', () => {
   it("parses eq filters with OData's doubled quotes", () => {
     expect(parseEqFilter("hb_taxid eq 'O''Brien'")).toEqual({ attribute: 'hb_taxid', value: "O'Brien" });
     expect(parseEqFilter("hb_taxid eq 'x' or name eq 'y'")).toBeNull();
+  });
+
+  it('pages the seeded opportunities with a skip token, in order, each once', async () => {
+    const { client } = simulated(path.join(dir, 'opportunities.json'));
+    const names: string[] = [];
+    let skipToken: string | null = null;
+    let requests = 0;
+    do {
+      const page = await client.listOpportunities({ pageSize: 25, skipToken, sortField: 'projectName', sortOrder: 'ASC' });
+      expect(page.totalCount).toBe(60);
+      names.push(...page.opportunities.map((o) => `${o.projectName}|${o.opportunityId}`));
+      skipToken = page.skipToken;
+      requests += 1;
+    } while (skipToken && requests < 5);
+    expect(requests).toBe(3);
+    expect(new Set(names).size).toBe(60);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+  });
+
+  it('searches names and numbers case-insensitively and reads chosen opportunities by id', async () => {
+    const { client } = simulated(path.join(dir, 'opportunities.json'));
+    const found = await client.listOpportunities({ search: 'SCHOOL', pageSize: 100 });
+    expect(found.opportunities.length).toBeGreaterThan(0);
+    expect(found.opportunities.every((o) => /school/i.test(o.projectName))).toBe(true);
+    expect(found.skipToken).toBeNull();
+    const seed = simulatorOpportunities();
+    const ids = [String(seed[7]!.opportunityid), String(seed[8]!.opportunityid)];
+    const chosen = await client.getOpportunities([...ids, '00000000-0000-4000-8000-000000000000']);
+    expect(chosen.map((o) => o.opportunityId).sort()).toEqual(ids.sort());
+    expect(chosen[0]).toMatchObject({ projectNumber: expect.stringMatching(/^P-\d+$/), startDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+  });
+
+  it('refuses filters it does not support', () => {
+    expect(parseOrFilter("contains(name,'a') or opportunityid eq 5d2f0c1a-6b7e-4c3d-9e8f-000000000001")).toHaveLength(2);
+    expect(parseOrFilter("contains(name,'a') and name eq 'b'")).toBeUndefined();
+    expect(parseOrFilter(null)).toBeNull();
   });
 });

@@ -64,8 +64,8 @@ export const PROJECTS_LIST: ListSpec<ProjectsListQuery> = {
   search: PROJECT_SEARCH_SQL,
   sorts: SORTS,
   defaultSort: () => ({ field: 'createdAt', order: 'DESC' }),
-  // The builder's projects are counted (an index-only count of project_created_at_idx).
-  counterKey: () => null,
+  // Kept by triggers (Migration20270110000001_project_count), so page 1 never counts the table.
+  counterKey: () => 'project',
   indexes: [
     'project_project_number_idx',
     'project_project_name_idx',

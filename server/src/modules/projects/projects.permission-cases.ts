@@ -35,6 +35,12 @@ export const projectsPermissionCases: PermissionCase[] = [
     send: (p, token) => p.rest('GET', '/projects?page=1&limit=10', { token }),
   },
   {
+    kind: 'rest',
+    name: 'GET /projects/export.csv',
+    allowed: INTERNAL,
+    send: (p, token) => p.rest('GET', '/projects/export.csv?search=tower&sortField=projectName&sortOrder=ASC', { token }),
+  },
+  {
     kind: 'graphql',
     name: 'companyProjects',
     allowed: SIGNED_IN,

@@ -1,7 +1,9 @@
 import { PROJECT_MESSAGES, type ProjectAction } from '@portal/common/domain/projects';
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import { allow } from '../../rest/allow.js';
+import { csvDownload, type CsvColumn } from '../../rest/csv-export.js';
 import { route } from '../../rest/http.js';
+import type { ProjectListRow } from './projects-list.js';
 import type { OpportunitiesInput, ProjectsListInput } from './projects.service.js';
 import { associatedProject } from './projects.types.js';
 
@@ -20,6 +22,18 @@ function pagingOf(req: Request) {
   };
 }
 
+/** The Projects list's CSV: its columns, money as exact numbers, dates as YYYY-MM-DD, each project's companies. */
+const PROJECT_CSV_COLUMNS: readonly CsvColumn<ProjectListRow>[] = [
+  { header: 'Project Number', value: (p) => p.projectNumber },
+  { header: 'Project Name', value: (p) => p.projectName },
+  { header: 'Stage', value: (p) => p.projectStage },
+  // Exact decimal text, as stored (never a float).
+  { header: 'Volume', value: (p) => p.projectVolume },
+  { header: 'Start Date', value: (p) => p.startDate },
+  { header: 'End Date', value: (p) => p.endDate },
+  { header: 'Companies', value: (p) => p.projectVendorMappings.map((m) => m.companyName ?? m.vendorId).join('; ') },
+];
+
 /** GET /vendors/{id} answers the company's projects only with ?dataType=projects; any other GET /vendors/{id} is the registration module's. */
 function onlyProjectsDataType(req: Request, _res: Response, next: NextFunction) {
   next(req.query.dataType === 'projects' ? undefined : 'route');
@@ -31,6 +45,15 @@ function onlyProjectsDataType(req: Request, _res: Response, next: NextFunction) 
  */
 export function projectsRoutes(): Router {
   const r = Router();
+  r.get(
+    '/projects/export.csv',
+    allow('projects.list'),
+    csvDownload(async (ctx, req) => ({
+      name: 'projects',
+      ...ctx.services.projects.exportList(await ctx.getActor(), pagingOf(req) as ProjectsListInput),
+      columns: PROJECT_CSV_COLUMNS,
+    })),
+  );
   r.get(
     '/projects',
     allow('projects.list'),

@@ -16,7 +16,7 @@ import { listQuerySchema } from '@portal/common/validation/auth';
 import { z } from 'zod';
 import type { Actor } from '../../auth/actor.js';
 import { authorize } from '../../auth/authorize.js';
-import { listPage } from '../../db/list-query.js';
+import { listPage, type ListSpec } from '../../db/list-query.js';
 import { assertUuid } from '../../db/uuid.js';
 import { AppError, parseInput } from '../../errors.js';
 import type { CrmClient, CrmOpportunity } from '../../integrations/crm/crm-client.js';
@@ -83,6 +83,12 @@ export class ProjectsService {
     const q = parseInput(projectsQuerySchema, input ?? {});
     const { rows, totalCount } = await listPage<ProjectsListQuery, ProjectListRow>(this.em, PROJECTS_LIST, q);
     return { projects: rows, totalCount };
+  }
+
+  /** The Projects list as CSV (GET /projects/export.csv): authorized and parsed as a page is; every row, in the list's order. */
+  exportList(actor: Actor | null, input: ProjectsListInput): { spec: ListSpec<ProjectsListQuery>; query: ProjectsListQuery } {
+    authorize(actor, 'projects.list');
+    return { spec: PROJECTS_LIST, query: parseInput(projectsQuerySchema, input ?? {}) };
   }
 
   /** The projects assigned to a company (GET /vendors/{id}?dataType=projects): a vendor reads only its own company's. */

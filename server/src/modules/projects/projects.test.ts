@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPortal, type TestPortal } from '../../../test/harness.js';
+import { startTestPortal, type HttpAnswer, type TestPortal } from '../../../test/harness.js';
 import { simulatorOpportunities } from '../../integrations/crm/crm-simulator.js';
 import { AuditLog } from '../audit/index.js';
 import { Vendor } from '../companies/index.js';
@@ -35,7 +35,7 @@ describe('the CRM opportunities (POST /dynamic365/projects, crmOpportunities)', 
     let skiptoken: string | null = null;
     let pages = 0;
     do {
-      const res = await portal.rest('POST', '/dynamic365/projects?page=1&limit=25&sortField=projectNumber&sortOrder=ASC', {
+      const res: HttpAnswer = await portal.rest('POST', '/dynamic365/projects?page=1&limit=25&sortField=projectNumber&sortOrder=ASC', {
         token: await token('PREQUAL_VIEWER'),
         body: skiptoken ? { skiptoken } : {},
       });
@@ -252,5 +252,27 @@ describe('assignment', () => {
     const notApproved = await portal.rest('POST', `/projects/${ids[0]}/vendors?action=associate`, { token: await token(), body: { vendorIds: [vendorId, draft.id] } });
     expect([notApproved.status, notApproved.body.message]).toEqual([400, 'Projects can be assigned to approved companies only.']);
     expect(await portal.em().count(VendorProject, {})).toBe(before);
+  });
+});
+
+describe('CSV export (GET /projects/export.csv)', () => {
+  it("holds every project of the list's search in its order, with their companies", async () => {
+    for (const i of [56, 57, 58]) await importedProject(i);
+    const search = 'P-2';
+    const pages = await portal.rest('GET', `/projects?limit=100&search=${search}&sortField=projectVolume&sortOrder=DESC`, { token: await token() });
+    const res = await fetch(`${portal.url}/api/v1/projects/export.csv?search=${search}&sortField=projectVolume&sortOrder=DESC&page=3&limit=1`, {
+      headers: { authorization: `Bearer ${await token('PREQUAL_VIEWER')}` },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
+    const lines = (await res.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe('Project Number,Project Name,Stage,Volume,Start Date,End Date,Companies');
+    expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual(pages.body.projects.map((p: { projectNumber: string }) => p.projectNumber));
+    expect(lines.length - 1).toBe(pages.body.totalCount);
+    const bad = await portal.rest('GET', '/projects/export.csv?sortField=nope', { token: await token() });
+    expect(bad.status).toBe(400);
   });
 });
