@@ -104,7 +104,19 @@ export const routes: RouteObject[] = [
                     }),
                   },
                   profile,
-                  comingSoon('users', 'Users'),
+                  {
+                    path: 'users',
+                    lazy: async () => {
+                      // The company's users are drawn by the admin users feature's panel, joined here (features never import each other).
+                      const [{ VendorUsersPage }, { CompanyUsersPanel }] = await Promise.all([
+                        import('./features/vendor-users/components/vendor-users-page'),
+                        import('./features/users/components/company-users-panel'),
+                      ]);
+                      return {
+                        element: <VendorUsersPage renderUsers={(vendorId, editable) => <CompanyUsersPanel vendorId={vendorId} editable={editable} />} />,
+                      };
+                    },
+                  },
                   comingSoon('file-manager', 'File Manager'),
                 ],
               },
@@ -134,8 +146,14 @@ export const routes: RouteObject[] = [
                     path: 'projects',
                     lazy: async () => ({ Component: (await import('./features/projects/components/projects-page')).ProjectsPage }),
                   },
-                  comingSoon('users', 'Users'),
-                  comingSoon('users/:userId', 'User Details'),
+                  {
+                    path: 'users',
+                    lazy: async () => ({ Component: (await import('./features/users/components/users-page')).UsersPage }),
+                  },
+                  {
+                    path: 'users/:userId',
+                    lazy: async () => ({ Component: (await import('./features/users/components/user-profile-page')).UserProfilePage }),
+                  },
                   {
                     path: 'prequalification',
                     lazy: async () => {
@@ -152,11 +170,20 @@ export const routes: RouteObject[] = [
                     path: 'companies/:companyId',
                     lazy: async () => {
                       // The historical popup draws a cycle's forms with the vendor form's renderer, joined here (read only there).
-                      const [{ CompanyDetailPage }, { PrequalFormPreview }] = await Promise.all([
+                      // Other features' tabs (Users...) join the page here too, through extraTabs.
+                      const [{ CompanyDetailPage }, { PrequalFormPreview }, { CompanyUsersTab }] = await Promise.all([
                         import('./features/company-detail/components/company-detail-page'),
                         import('./features/prequal-form/components/prequal-form-preview'),
+                        import('./features/users/components/company-users-tab'),
                       ]);
-                      return { element: <CompanyDetailPage renderForm={({ fields }) => <PrequalFormPreview fields={fields} />} /> };
+                      return {
+                        element: (
+                          <CompanyDetailPage
+                            renderForm={({ fields }) => <PrequalFormPreview fields={fields} />}
+                            extraTabs={[{ value: 'users', label: 'Users', render: (vendorId) => <CompanyUsersTab vendorId={vendorId} /> }]}
+                          />
+                        ),
+                      };
                     },
                   },
                   {

@@ -1,0 +1,25 @@
+import { useQuery } from '@apollo/client/react';
+import { graphql } from '../../../gql';
+
+export const INTERNAL_USERS_QUERY = graphql(`
+  query InternalUsers($search: String, $page: Int!, $limit: Int!) {
+    internalUsers(search: $search, page: $page, limit: $limit) {
+      totalCount
+      users {
+        userId
+        name
+        email
+        phone
+        role
+        roleName
+        isActive
+        lastLogin
+      }
+    }
+  }
+`);
+
+/** The Internal tab (GET /users/harkins): the staff, by name. */
+export function useInternalUsers({ search, page, limit }: { search: string; page: number; limit: number }) {
+  return useQuery(INTERNAL_USERS_QUERY, { variables: { search: search || null, page, limit }, fetchPolicy: 'cache-and-network' });
+}

@@ -1,0 +1,111 @@
+import { Button, HStack, IconButton, Stack } from '@chakra-ui/react';
+import { useState } from 'react';
+import { LuTrash2 } from 'react-icons/lu';
+import { useAuth } from '../../../auth/use-auth';
+import { DataTable, type DataTableColumn } from '../../../components/data-table';
+import { SearchInput } from '../../../components/search-input';
+import { formatDate } from '../../../utils/format-date';
+import { useCompanyUsers } from '../api/get-company-users';
+import { useSetCompanyAdmin } from '../api/set-company-admin';
+import { useListPaging } from '../use-list-paging';
+import { CompanyUserDialog } from './company-user-dialog';
+import { DeleteUserDialog } from './delete-user-dialog';
+import { rowNumbers, RowCheckbox, UserNameCell } from './user-cells';
+
+interface CompanyUserRow {
+  userId: string;
+  name: string;
+  email: string;
+  companyName?: string | null;
+  lastLogin?: string | null;
+  isCompanyAdmin: boolean;
+  registrationStatus: string;
+}
+
+interface CompanyUsersPanelProps {
+  vendorId: string;
+  /** Add User, the Company Admin checkbox and delete: for the roles that may manage the company's users. */
+  editable: boolean;
+  /** The admin side links each name to the user's profile page. */
+  profilePaths?: boolean;
+}
+
+/**
+ * One company's users (GET /users?vendorId): index, Full Name, Email, Company Name, Last Login, a Company Admin
+ * checkbox (shown at once, reverted when refused) and delete (company admins cannot be deleted); Add User adds one
+ * who awaits an admin's approval. The company page's Users tab, and the company admin's /vendor/users.
+ */
+export function CompanyUsersPanel({ vendorId, editable, profilePaths = false }: CompanyUsersPanelProps) {
+  const { user: me } = useAuth();
+  const [search, setSearch] = useState('');
+  const { page, pageSize, setPage, setPageSize } = useListPaging(search);
+  const { data, previousData, loading } = useCompanyUsers({ search, page, limit: pageSize, vendorId });
+  const list = (data ?? previousData)?.users;
+  const rows: CompanyUserRow[] = list?.users ?? [];
+  const [setCompanyAdmin] = useSetCompanyAdmin();
+  const [adding, setAdding] = useState(false);
+  const [deleting, setDeleting] = useState<CompanyUserRow | null>(null);
+  const numberOf = rowNumbers(rows, page, pageSize);
+
+  const columns: DataTableColumn<CompanyUserRow>[] = [
+    { id: 'index', header: '#', cell: (row) => numberOf(row) },
+    { id: 'name', header: 'Full Name', cell: (row) => <UserNameCell user={row} profilePath={profilePaths ? `/admin/users/${row.userId}` : undefined} /> },
+    { id: 'email', header: 'Email', cell: (row) => row.email },
+    { id: 'companyName', header: 'Company Name', cell: (row) => row.companyName ?? '' },
+    { id: 'lastLogin', header: 'Last Login', cell: (row) => formatDate(row.lastLogin) },
+    {
+      id: 'companyAdmin',
+      header: 'Company Admin',
+      cell: (row) => (
+        <RowCheckbox
+          label={`Company Admin ${row.name}`}
+          checked={row.isCompanyAdmin}
+          disabled={!editable || row.registrationStatus !== 'APPROVED'}
+          onChange={(checked) => void setCompanyAdmin(vendorId, row.userId, checked).catch(() => undefined)}
+        />
+      ),
+    },
+  ];
+  if (editable) {
+    columns.push({
+      id: 'actions',
+      header: 'Actions',
+      cell: (row) => (
+        <IconButton
+          size="xs"
+          variant="ghost"
+          colorPalette="red"
+          aria-label={`Delete ${row.name}`}
+          title={row.isCompanyAdmin ? 'Company admin users cannot be deleted.' : undefined}
+          disabled={row.isCompanyAdmin || row.userId === me?.userId}
+          onClick={() => setDeleting(row)}
+        >
+          <LuTrash2 />
+        </IconButton>
+      ),
+    });
+  }
+
+  return (
+    <Stack gap="3">
+      <HStack justify="space-between" wrap="wrap" gap="3">
+        <SearchInput label="Search users" onSearch={setSearch} />
+        {editable && <Button onClick={() => setAdding(true)}>Add User</Button>}
+      </HStack>
+      <DataTable
+        label="Company users"
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.userId}
+        totalCount={list?.totalCount ?? 0}
+        page={page}
+        pageSize={pageSize}
+        onPageChange={setPage}
+        onPageSizeChange={setPageSize}
+        loading={loading}
+      />
+      {adding && <CompanyUserDialog vendorId={vendorId} onClose={() => setAdding(false)} />}
+      {deleting && <DeleteUserDialog user={deleting} hardDelete={false} onClose={() => setDeleting(null)} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,57 @@
+import { Badge, Checkbox, HStack, Link, Switch } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router';
+
+/** The row number of a paged list: 1 on the first row of page 1. */
+export function rowNumbers<Row extends { userId: string }>(rows: readonly Row[], page: number, pageSize: number): (row: Row) => number {
+  const index = new Map(rows.map((r, i) => [r.userId, (page - 1) * pageSize + i + 1]));
+  return (row) => index.get(row.userId) ?? 0;
+}
+
+/** The user's name, opening the profile page when the screen has one; a badge while the account awaits approval. */
+export function UserNameCell({ user, profilePath }: { user: { userId: string; name: string; registrationStatus?: string | null }; profilePath?: string }) {
+  return (
+    <HStack gap="2">
+      {profilePath ? (
+        <Link asChild variant="underline">
+          <RouterLink to={profilePath}>{user.name}</RouterLink>
+        </Link>
+      ) : (
+        user.name
+      )}
+      {user.registrationStatus === 'PENDING' && (
+        <Badge colorPalette="orange" size="sm">
+          Awaiting approval
+        </Badge>
+      )}
+      {user.registrationStatus === 'REJECTED' && (
+        <Badge colorPalette="red" size="sm">
+          Not approved
+        </Badge>
+      )}
+    </HStack>
+  );
+}
+
+/** A row's on/off switch (Active, Company Admin), named for the row. */
+export function RowSwitch({ label, checked, disabled, onChange }: { label: string; checked: boolean; disabled?: boolean; onChange: (checked: boolean) => void }) {
+  return (
+    <Switch.Root checked={checked} disabled={disabled} onCheckedChange={(d) => onChange(d.checked)} size="sm">
+      <Switch.HiddenInput />
+      <Switch.Control>
+        <Switch.Thumb />
+      </Switch.Control>
+      <Switch.Label srOnly>{label}</Switch.Label>
+    </Switch.Root>
+  );
+}
+
+/** A row's checkbox (the company Users tab's Company Admin), named for the row. */
+export function RowCheckbox({ label, checked, disabled, onChange }: { label: string; checked: boolean; disabled?: boolean; onChange: (checked: boolean) => void }) {
+  return (
+    <Checkbox.Root checked={checked} disabled={disabled} onCheckedChange={(d) => onChange(d.checked === true)}>
+      <Checkbox.HiddenInput />
+      <Checkbox.Control />
+      <Checkbox.Label srOnly>{label}</Checkbox.Label>
+    </Checkbox.Root>
+  );
+}
