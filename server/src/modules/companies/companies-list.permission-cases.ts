@@ -19,6 +19,7 @@ export const companiesListPermissionCases: PermissionCase[] = [
     allowed: INTERNAL,
     send: (p, token) => p.rest('GET', '/vendors?mode=approved&limit=99999&exclude=projects,prequalforms', { token }),
   },
+  { kind: 'rest', name: 'GET /vendors/export.csv', allowed: INTERNAL, send: (p, token) => p.rest('GET', '/vendors/export.csv?trade=26%2000%2000', { token }) },
   {
     kind: 'graphql',
     name: 'deleteCompany',

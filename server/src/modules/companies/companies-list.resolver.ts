@@ -31,7 +31,7 @@ export class CompaniesListResolver {
     @Arg('prequalStatus', () => String, { nullable: true }) prequalStatus?: string | null,
     @Arg('minSingleLimit', () => String, { nullable: true }) minSingleLimit?: string | null,
   ): Promise<CompanyPageType> {
-    return ctx.services.companiesList.list(await ctx.getActor(), {
+    const answer = await ctx.services.companiesList.list(await ctx.getActor(), {
       search: search ?? '',
       page: page ?? undefined,
       limit: limit ?? undefined,
@@ -45,6 +45,7 @@ export class CompaniesListResolver {
       prequalStatus: prequalStatus as never,
       minSingleLimit,
     });
+    return { totalCount: answer.totalCount, vendors: answer.vendors.map((v) => ({ ...v, associatedProjects: v.associatedProjects ?? [] })) };
   }
 
   @Allow('companies.delete')

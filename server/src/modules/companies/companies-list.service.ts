@@ -10,9 +10,9 @@ import { listQuerySchema } from '@portal/common/validation/auth';
 import { z } from 'zod';
 import type { Actor } from '../../auth/actor.js';
 import { authorize } from '../../auth/authorize.js';
-import { listPage } from '../../db/list-query.js';
+import { listPage, type ListSpec } from '../../db/list-query.js';
 import { parseInput } from '../../errors.js';
-import { COMPANIES_LIST, isQualifiedSearch, type CompaniesListQuery, type CompaniesListRow } from './companies-list.js';
+import { COMPANIES_LIST, COMPANIES_LOOKUP, isQualifiedSearch, type CompaniesListQuery, type CompaniesListRow } from './companies-list.js';
 
 const SORT_FIELDS = Object.keys(COMPANIES_LIST.sorts) as [string, ...string[]];
 const TRADE_LISTS: readonly LookupList[] = Object.values(TRADES_BY_WORK_TYPE);
@@ -48,7 +48,7 @@ const companiesListSchema = listQuerySchema.extend({
     (v) => (typeof v === 'string' ? blank(v.toLowerCase()) : v),
     z.enum(['approved', 'all'], { error: 'mode must be approved (or left out for every company)' }).nullish(),
   ),
-  /** What the answer may leave out (projects, prequalforms): the list's rows carry neither, so it only narrows. */
+  /** What the answer may leave out: projects (the rows' associatedProjects); prequalforms (the rows carry none anyway). */
   exclude: z.union([z.string(), z.array(z.string())]).nullish(),
   sortField: z.preprocess(blank, z.enum(SORT_FIELDS, { error: `sortField must be ${SORT_FIELDS.join(', ')}` }).nullish()),
   sortOrder: z.preprocess((v) => (typeof v === 'string' ? blank(v.toUpperCase()) : v), z.enum(['ASC', 'DESC'], { error: 'sortOrder must be ASC or DESC' }).nullish()),
@@ -115,6 +115,15 @@ export function qualificationsOf(row: CompaniesListRow, q: CompaniesListQuery): 
   return out;
 }
 
+/** A row as the API answers it: the primary contact's name, and why it qualifies when the query is a qualified-vendor search. */
+export function toCompaniesListItem(row: CompaniesListRow, q: CompaniesListQuery): CompaniesListItem {
+  return {
+    ...row,
+    primaryContactName: [row.primaryContactFirstName, row.primaryContactLastName].filter(Boolean).join(' ') || null,
+    qualifications: isQualifiedSearch(q) ? qualificationsOf(row, q) : [],
+  };
+}
+
 /**
  * The Companies list and the approved-companies lookups, with the qualified-vendor search: searched, filtered, sorted
  * and paged in PostgreSQL through the one list builder (companies-list.ts); the page's rows carry what explains them.
@@ -123,18 +132,17 @@ export class CompaniesListService {
   constructor(private readonly em: EntityManager) {}
 
   async list(actor: Actor | null, input: CompaniesListInput, asOf: Date = new Date()): Promise<{ vendors: CompaniesListItem[]; totalCount: number }> {
+    const { spec, query: q } = this.exportList(actor, input, asOf);
+    const { rows, totalCount } = await listPage<CompaniesListQuery, CompaniesListRow>(this.em, spec, q);
+    return { totalCount, vendors: rows.map((row) => toCompaniesListItem(row, q)) };
+  }
+
+  /** The list for its CSV export (GET /vendors/export.csv): authorized and parsed exactly as a page is. */
+  exportList(actor: Actor | null, input: CompaniesListInput, asOf: Date = new Date()): { spec: ListSpec<CompaniesListQuery>; query: CompaniesListQuery } {
     authorize(actor, 'companies.list');
     const parsed = parseInput(companiesListSchema, input ?? {});
-    const q: CompaniesListQuery = { ...parsed, approvedOnly: parsed.mode === 'approved', asOf };
-    const { rows, totalCount } = await listPage<CompaniesListQuery, CompaniesListRow>(this.em, COMPANIES_LIST, q);
-    const qualified = isQualifiedSearch(q);
-    return {
-      totalCount,
-      vendors: rows.map((row) => ({
-        ...row,
-        primaryContactName: [row.primaryContactFirstName, row.primaryContactLastName].filter(Boolean).join(' ') || null,
-        qualifications: qualified ? qualificationsOf(row, q) : [],
-      })),
-    };
+    const query: CompaniesListQuery = { ...parsed, approvedOnly: parsed.mode === 'approved', asOf };
+    const excluded = (Array.isArray(parsed.exclude) ? parsed.exclude : (parsed.exclude ?? '').split(',')).map((e) => e.trim().toLowerCase());
+    return { spec: excluded.includes('projects') ? COMPANIES_LOOKUP : COMPANIES_LIST, query };
   }
 }

@@ -101,6 +101,22 @@ describe('GET /vendors: the Companies list', () => {
     expect(res.body.vendors.find((v: { vendorId: string }) => v.vendorId === ids.Delta).registrationStatus).toBe('SUBMITTED');
   });
 
+  it('each row carries its assigned projects in one statement, unless exclude=projects', async () => {
+    const em = portal.em();
+    const projectId = randomUUID();
+    await em
+      .getConnection()
+      .execute(`insert into project (id, opportunity_id, project_number, project_name) values (?, ?, 'P-100', ?)`, [projectId, randomUUID(), `${P} Tower`]);
+    await em.getConnection().execute(`insert into vendor_project (vendor_id, project_id) values (?, ?)`, [ids.Alpha, projectId]);
+    const res = await rest('limit=2');
+    expect(res.body.vendors[0].associatedProjects).toEqual([{ projectId, projectName: `${P} Tower`, projectNumber: 'P-100' }]);
+    expect(res.body.vendors[1].associatedProjects).toEqual([]);
+    const lookup = await rest('limit=2&exclude=projects,prequalforms');
+    expect(lookup.body.vendors[0]).not.toHaveProperty('associatedProjects');
+    const gql = await portal.gql('query($s:String){ companies(search:$s, limit:1){ vendors { associatedProjects { projectId projectName } } } }', { s: P }, admin);
+    expect(gql.body.data.companies.vendors[0].associatedProjects).toEqual([{ projectId, projectName: `${P} Tower` }]);
+  });
+
   it('mode=approved keeps the approved companies only (the lookups: limit 999999, exclude=projects,prequalforms)', async () => {
     const res = await rest('mode=approved&limit=999999&exclude=projects,prequalforms');
     expect(res.status).toBe(200);
@@ -239,5 +255,82 @@ describe('deleting a company', () => {
     expect((await portal.rest('DELETE', `/vendors/${randomUUID()}`, { token })).status).toBe(404);
     expect((await portal.rest('DELETE', '/vendors/not-an-id', { token })).status).toBe(404);
     expect(await portal.em().count(Vendor, { id: ids.Echo })).toBe(1);
+  });
+});
+
+/** RFC 4180 read back: quoted cells with doubled quotes, CRLF records. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    if (quoted) {
+      if (ch === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
+      else cell += ch;
+    } else if (ch === '"') quoted = true;
+    else if (ch === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (ch === '\r' && text[i + 1] === '\n') {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+      i++;
+    } else cell += ch;
+  }
+  expect(cell, 'the file ends with CRLF').toBe('');
+  return rows;
+}
+
+describe('GET /vendors/export.csv', () => {
+  it('streams the list with its search, filters and sort (paging ignored), with the reasons of a qualified search', async () => {
+    const query = `search=${encodeURIComponent(P)}&trade=${encodeURIComponent(ELECTRICAL)}&sortField=companyName&sortOrder=DESC&limit=1&page=3`;
+    const res = await fetch(`${portal.url}/api/v1/vendors/export.csv?${query}`, { headers: { authorization: `Bearer ${admin}` } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="?companies-\d{4}-\d{2}-\d{2}\.csv"?$/);
+    const rows = parseCsv((await res.text()).replace(/^\uFEFF/, ''));
+    expect(rows[0]).toEqual([
+      'Company Name',
+      'Tax ID',
+      'Primary Contact',
+      'Contact Email',
+      'Approval Status',
+      'Overall Status',
+      'Assigned Projects',
+      'Single Limit',
+      'Limit Expires',
+      'Qualifies Because',
+    ]);
+    const listed = await rest(`trade=${encodeURIComponent(ELECTRICAL)}&sortField=companyName&sortOrder=DESC&limit=100`);
+    expect(rows.slice(1).map((r) => r[0])).toEqual(listed.body.vendors.map((v: { companyName: string }) => v.companyName));
+    expect(rows.slice(1).map((r) => r[0]!.replace(`${P} `, ''))).toEqual(['Golf', 'Foxtrot', 'Delta', 'Charlie', 'Bravo', 'Alpha']);
+    const alpha = rows.find((r) => r[0] === `${P} Alpha`)!;
+    expect(alpha.slice(2)).toEqual([
+      'Fiona Fixture',
+      expect.stringMatching(/@fixture\.example\.com$/),
+      'Approved',
+      'Completed',
+      expect.any(String),
+      '2000000.00',
+      '2027-11-03 13:00:00',
+      'Primary trade: 26 00 00 - Electrical',
+    ]);
+    expect(rows.find((r) => r[0] === `${P} Delta`)![4]).toBe('Waiting on Approval');
+  });
+
+  it('keeps the registration lists’ export for status=, and refuses a bad filter as JSON before any CSV', async () => {
+    const drafts = await portal.rest('GET', `/vendors/export.csv?status=DRAFT&search=${encodeURIComponent(P)}`, { token: admin });
+    expect(drafts.status).toBe(200);
+    expect(parseCsv(drafts.body as string).map((r) => r[0])).toEqual(['Company Name', `${P} Echo`]);
+    const bad = await portal.rest('GET', '/vendors/export.csv?minSingleLimit=plenty', { token: admin });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/Limit at least must be an amount in dollars/);
   });
 });

@@ -46,7 +46,14 @@ export interface CompaniesListRow {
   /** The newest approved prequalification's single limit (exact text) and expiry; null without one. */
   singleLimit: string | null;
   limitExpiresAt: Date | null;
+  /** The projects assigned to the company, in the order assigned (left out with exclude=projects). */
+  associatedProjects?: { projectId: string; projectName: string; projectNumber: string | null }[];
 }
+
+/** The company's assigned projects, read in the page's statement (primary key vendor_project (vendor_id, project_id)). */
+const ASSOCIATED_PROJECTS = `(select coalesce(json_agg(json_build_object('projectId', pr.id, 'projectName', pr.project_name, 'projectNumber', pr.project_number)
+    order by vp.created_at, pr.project_name), '[]'::json)
+  from vendor_project vp join project pr on pr.id = vp.project_id where vp.vendor_id = v.id)`;
 
 /**
  * The newest cycle with a final approval, with its financial form's single limit: the limits a company is
@@ -108,6 +115,7 @@ export const COMPANIES_LIST: ListSpec<CompaniesListQuery> = {
     classificationsCertifications: 'v.classifications_certifications',
     singleLimit: 'q.single_limit::text',
     limitExpiresAt: 'q.expires_at',
+    associatedProjects: ASSOCIATED_PROJECTS,
   },
   dates: ['createdAt', 'limitExpiresAt'],
   where(q) {
@@ -135,4 +143,10 @@ export const COMPANIES_LIST: ListSpec<CompaniesListQuery> = {
     'vendor_prequal_status_idx',
     'prequal_form_financial_single_limit_idx',
   ],
+};
+
+/** The same list without the assigned projects (`exclude=projects`: the lookups, which need names only). */
+export const COMPANIES_LOOKUP: ListSpec<CompaniesListQuery> = {
+  ...COMPANIES_LIST,
+  columns: Object.fromEntries(Object.entries(COMPANIES_LIST.columns).filter(([name]) => name !== 'associatedProjects')),
 };

@@ -31,6 +31,15 @@ export class CompanyListItemType implements Omit<CompaniesListItem, 'prequalStat
     description: 'Why the company meets each filter of a qualified-vendor search, e.g. "Primary trade: Electrical"; empty without one.',
   })
   qualifications!: string[];
+  @Field(() => [CompanyAssociatedProjectType], { description: 'The projects assigned to the company, in the order assigned.' })
+  associatedProjects!: CompanyAssociatedProjectType[];
+}
+
+@ObjectType('CompanyAssociatedProject', { description: 'A project assigned to a company, as the Companies list shows it.' })
+export class CompanyAssociatedProjectType {
+  @Field(() => ID) projectId!: string;
+  @Field(() => String) projectName!: string;
+  @Field(() => String, { nullable: true }) projectNumber!: string | null;
 }
 
 @ObjectType('CompanyPage')
