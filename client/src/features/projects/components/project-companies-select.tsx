@@ -1,5 +1,5 @@
 import { createListCollection, Portal, Select } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import type { ProjectRow } from '../api/get-projects';
 import { useSetProjectCompanies } from '../api/set-project-companies';
 
@@ -28,7 +28,9 @@ export function ProjectCompaniesSelect({ project, options, editable }: { project
     setSavedValue(saved);
     setValue(saved);
   }
-  const [setCompanies, { loading }] = useSetProjectCompanies();
+  const [setCompanies] = useSetProjectCompanies();
+  // Only the newest change's answer is shown (quick choices overlap; the server keeps them all).
+  const latest = useRef(0);
 
   const collection = useMemo(() => {
     // The project's own companies are offered too, even when no longer among the approved ones.
@@ -45,6 +47,7 @@ export function ProjectCompaniesSelect({ project, options, editable }: { project
     const added = next.filter((id) => !before.includes(id));
     const removed = before.filter((id) => !next.includes(id));
     setValue(next);
+    const mine = ++latest.current;
     try {
       let answer: string[] | null = null;
       for (const [action, vendorIds] of [
@@ -55,10 +58,10 @@ export function ProjectCompaniesSelect({ project, options, editable }: { project
         const { data } = await setCompanies({ variables: { projectId: project.projectId, action, vendorIds } });
         answer = data?.setProjectCompanies.projectVendorMappings.map((m) => m.vendorId) ?? answer;
       }
-      if (answer) setValue(answer);
+      if (answer && mine === latest.current) setValue(answer);
     } catch {
       // Refused: the global Alert says why; show what was there.
-      setValue(before);
+      if (mine === latest.current) setValue(before);
     }
   };
 
@@ -71,7 +74,7 @@ export function ProjectCompaniesSelect({ project, options, editable }: { project
       value={value}
       onValueChange={(details) => void change(details.value)}
       closeOnSelect={false}
-      disabled={!editable || loading}
+      disabled={!editable}
       lazyMount
       unmountOnExit
       positioning={{ sameWidth: true }}
