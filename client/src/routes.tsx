@@ -171,16 +171,21 @@ export const routes: RouteObject[] = [
                     lazy: async () => {
                       // The historical popup draws a cycle's forms with the vendor form's renderer, joined here (read only there).
                       // Other features' tabs (Users...) join the page here too, through extraTabs.
-                      const [{ CompanyDetailPage }, { PrequalFormPreview }, { CompanyUsersTab }] = await Promise.all([
+                      const [{ CompanyDetailPage }, { PrequalFormPreview }, { CompanyUsersTab }, { CompanyActivityTab }] = await Promise.all([
                         import('./features/company-detail/components/company-detail-page'),
                         import('./features/prequal-form/components/prequal-form-preview'),
                         import('./features/users/components/company-users-tab'),
+                        import('./features/activity-logs/components/company-activity-tab'),
                       ]);
                       return {
                         element: (
                           <CompanyDetailPage
                             renderForm={({ fields }) => <PrequalFormPreview fields={fields} />}
-                            extraTabs={[{ value: 'users', label: 'Users', render: (vendorId) => <CompanyUsersTab vendorId={vendorId} /> }]}
+                            extraTabs={[
+                              { value: 'users', label: 'Users', render: (vendorId) => <CompanyUsersTab vendorId={vendorId} /> },
+                              // Beyond the specification's tabs, last: the company's entries of the activity log.
+                              { value: 'activity', label: 'Activity', render: (vendorId) => <CompanyActivityTab vendorId={vendorId} /> },
+                            ]}
                           />
                         ),
                       };
@@ -208,7 +213,10 @@ export const routes: RouteObject[] = [
                     path: 'limit-rules',
                     lazy: async () => ({ Component: (await import('./features/limit-rules/components/limit-rules-page')).LimitRulesPage }),
                   },
-                  comingSoon('activity-logs', 'Activity Logs'),
+                  {
+                    path: 'activity-logs',
+                    lazy: async () => ({ Component: (await import('./features/activity-logs/components/activity-logs-page')).ActivityLogsPage }),
+                  },
                   profile,
                 ],
               },

@@ -40,10 +40,10 @@ async function expectCountersAgree(): Promise<Record<string, number>> {
     const gql = await portal.gql(`{ registrations(status: ${status}, limit: 1){ totalCount } }`, {}, admin);
     expect(gql.body.data.registrations.totalCount, `registrations(status: ${status})`).toBe(n(`vendor.registration_status:${status}`));
   }
-  // GET /users over every company is the Users screen's Vendor tab: the company users, counted through their partial index.
-  const [vendorUsers] = await sql<{ n: number }>(`select count(*)::int as n from app_user where role in ('VENDOR_ADMIN', 'VENDOR_USER')`);
-  expect((await portal.rest('GET', '/users?limit=1', { token: admin })).body.totalCount, 'GET /users').toBe(vendorUsers!.n);
-  expect((await portal.gql('{ users(limit: 1){ totalCount } }', {}, admin)).body.data.users.totalCount, 'users').toBe(vendorUsers!.n);
+  // GET /users over every company is the Users screen's Vendor tab (the company users); GET /users/harkins the Internal tab.
+  expect((await portal.rest('GET', '/users?limit=1', { token: admin })).body.totalCount, 'GET /users').toBe(n('app_user.kind:VENDOR'));
+  expect((await portal.gql('{ users(limit: 1){ totalCount } }', {}, admin)).body.data.users.totalCount, 'users').toBe(n('app_user.kind:VENDOR'));
+  expect((await portal.rest('GET', '/users/harkins?limit=1', { token: admin })).body.totalCount, 'GET /users/harkins').toBe(n('app_user.kind:INTERNAL'));
   for (const status of USER_REGISTRATION_STATUSES) {
     const rest = await portal.rest('GET', `/users?registrationStatus=${status}&limit=1`, { token: admin });
     expect(rest.body.totalCount, `GET /users?registrationStatus=${status}`).toBe(n(`app_user.registration_status:${status}`));

@@ -72,8 +72,17 @@ export const USERS_LIST: ListSpec<UsersListQuery> = {
   sorts: { name: 'u.name' },
   defaultSort: () => ({ field: 'name', order: 'ASC' }),
   // A company's users are few and counted; the lists over every company read the counter.
-  // The internal or vendor users are counted through their partial index (an index-only scan).
-  counterKey: (q) => (q.vendorId || q.kind ? null : q.registrationStatus ? `app_user.registration_status:${q.registrationStatus}` : 'app_user'),
+  // A company's users are few and counted; the lists over every company read a counter (by kind: migration 20270109000000).
+  counterKey: (q) =>
+    q.vendorId
+      ? null
+      : q.kind
+        ? q.registrationStatus
+          ? null
+          : `app_user.kind:${q.kind}`
+        : q.registrationStatus
+          ? `app_user.registration_status:${q.registrationStatus}`
+          : 'app_user',
   indexes: [
     'app_user_name_idx',
     'app_user_status_name_idx',
