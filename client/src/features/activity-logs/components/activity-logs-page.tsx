@@ -1,0 +1,14 @@
+import { Heading, Stack } from '@chakra-ui/react';
+import { ActivityLogList } from './activity-log-list';
+
+/** /admin/activity-logs: who changed what, newest first (admin specification section 2; issue 9 point 5). */
+export function ActivityLogsPage() {
+  return (
+    <Stack gap="5">
+      <Heading as="h1" size="xl">
+        Activity Logs
+      </Heading>
+      <ActivityLogList label="Activity logs" />
+    </Stack>
+  );
+}

@@ -1,0 +1,50 @@
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { server } from '../../../test/msw-server';
+import { renderApp } from '../../../test/render-app';
+import { answerPrequalCalls } from '../testing/prequal-handlers';
+import { answerReviewCalls, prequalRow } from '../testing/review-handlers';
+
+/** Export CSV on the prequalification tabs: the whole tab with its search, filter and sort (GET /vendor/prequal-forms/export.csv). */
+describe('Export CSV of a prequalification tab', () => {
+  const exports: { url: URL; authorization: string | null }[] = [];
+  const saved: string[] = [];
+  beforeEach(() => {
+    exports.length = 0;
+    saved.length = 0;
+    server.use(
+      http.get('*/api/v1/vendor/prequal-forms/export.csv', ({ request }) => {
+        exports.push({ url: new URL(request.url), authorization: request.headers.get('authorization') });
+        return new HttpResponse('\uFEFFCompany Name\r\nAcme Concrete\r\n', {
+          headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename=prequalification-completed-2026-11-23.csv' },
+        });
+      }),
+    );
+    URL.createObjectURL = vi.fn(() => 'blob:x');
+    URL.revokeObjectURL = vi.fn();
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it("sends the tab's status, filter, search and sort, with the token in the header", async () => {
+    answerPrequalCalls();
+    const calls = answerReviewCalls({ rows: { COMPLETED: [prequalRow({ prequalStatus: 'COMPLETED', finalStatus: 'FINAL_APPROVED' })] } });
+    const { user } = renderApp('/admin/prequalification', { role: 'PREQUAL_VIEWER', state: { tab: 7 } });
+    await screen.findByText('Acme Concrete');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Filter by final status' }), 'Approved');
+    await user.click(screen.getByRole('button', { name: /Expiration Date/ }));
+    await waitFor(() => expect(calls.lists.at(-1)).toMatchObject({ sortField: 'expiresAt', sortOrder: 'DESC' }));
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(saved).toEqual(['prequalification-completed-2026-11-23.csv']));
+    expect(Object.fromEntries(exports[0]!.url.searchParams)).toEqual({
+      status: 'COMPLETED',
+      finalApprovalStatus: 'FINAL_APPROVED',
+      sortField: 'expiresAt',
+      sortOrder: 'DESC',
+    });
+    expect(exports[0]!.authorization).toMatch(/^Bearer \S+/);
+  });
+});
