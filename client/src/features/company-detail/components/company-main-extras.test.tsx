@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app';
-import { answerCompanyCalls, comment, VENDOR_ID } from '../testing/company-handlers';
+import { answerCompanyCalls, comment, project, VENDOR_ID } from '../testing/company-handlers';
+import { cardsPerRow } from './project-cards';
 
 const PAGE = `/admin/companies/${VENDOR_ID}`;
 const refused = (message: string) => () => HttpResponse.json({ errors: [{ message, extensions: { code: 'BAD_USER_INPUT' } }] });
@@ -122,5 +123,36 @@ describe('Company detail: Comments', () => {
     expect(await screen.findByText('Comment deleted')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Comment 3')).not.toBeInTheDocument());
     expect(calls.mutations).toEqual([{ name: 'DeleteCompanyComment', variables: { commentId: 'comment-3' } }]);
+  });
+});
+
+describe('Company detail: assigned projects', () => {
+  it('says "No Project Assigned" without projects', async () => {
+    answerCompanyCalls();
+    renderApp(PAGE, { role: 'PREQUAL_VIEWER' });
+    expect(await screen.findByText('No Project Assigned')).toBeInTheDocument();
+  });
+
+  it('shows a card per project that expands to its stage, volume and dates', async () => {
+    answerCompanyCalls({ projects: [project(1, 'Harbor Point Tower'), project(2, 'Camden Yards Annex')] });
+    const { user } = renderApp(PAGE, { role: 'PREQUAL_VIEWER' });
+    const list = await screen.findByRole('list', { name: 'Assigned Projects' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(list).getByText('P-1001')).toBeInTheDocument();
+    expect(within(list).queryByText('$12,500,000.00')).not.toBeInTheDocument();
+    const toggle = within(list).getByRole('button', { name: 'Show details of Harbor Point Tower' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(within(list).getByRole('button', { name: 'Hide details of Harbor Point Tower' })).toHaveAttribute('aria-expanded', 'true');
+    expect(within(list).getByText('$12,500,000.00')).toBeInTheDocument();
+    expect(within(list).getByText('Mar 1, 2027')).toBeInTheDocument();
+    expect(within(list).getByText('Jun 30, 2028')).toBeInTheDocument();
+    expect(within(list).getByText('Preconstruction')).toBeInTheDocument();
+  });
+
+  it('puts as many cards in a row as the window has 320 pixels', () => {
+    expect(cardsPerRow(1280)).toBe(4);
+    expect(cardsPerRow(1000)).toBe(3);
+    expect(cardsPerRow(200)).toBe(1);
   });
 });

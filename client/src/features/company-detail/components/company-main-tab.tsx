@@ -17,6 +17,7 @@ import { CommentsSection } from './comments-section';
 import { ErpIdField } from './erp-id-field';
 import { decisionsByDepartment, FinancialLimitsList, financialDecisionOf } from './cycle-decisions';
 import { PrequalHistorySection } from './prequal-history-section';
+import { ProjectCards } from './project-cards';
 
 type Company = CompanyDetailQuery['registration'];
 
@@ -201,6 +202,8 @@ export function CompanyMainTab({ company }: { company: Company }) {
           <PrequalHistorySection vendorId={company.vendorId} cycles={cycles} />
         </>
       )}
+
+      <ProjectCards vendorId={company.vendorId} />
 
       <CommentsSection vendorId={company.vendorId} />
 

@@ -1,3 +1,4 @@
+import type { Role } from '@portal/common/auth/roles';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
@@ -24,7 +25,7 @@ function serveGeneralInfo() {
   return updates;
 }
 
-async function openGeneral(role: Parameters<typeof renderApp>[1]['role']) {
+async function openGeneral(role: Role) {
   const app = renderApp(PAGE, { role });
   const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
   await user.click(await screen.findByRole('tab', { name: 'General' }));

@@ -1,3 +1,4 @@
+import type { Role } from '@portal/common/auth/roles';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app';
@@ -5,7 +6,7 @@ import { answerCompanyCalls, note, VENDOR_ID } from '../testing/company-handlers
 
 const PAGE = `/admin/companies/${VENDOR_ID}`;
 
-async function openNotes(role: Parameters<typeof renderApp>[1]['role']) {
+async function openNotes(role: Role) {
   const app = renderApp(PAGE, { role });
   await app.user.click(await screen.findByRole('tab', { name: 'Notes' }));
   return app;

@@ -1,3 +1,4 @@
+import type { Role } from '@portal/common/auth/roles';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -12,7 +13,7 @@ const APPROVED = [
   approvedCompany(3, 'Delmarva Drywall'),
 ];
 
-async function openRelated(role: Parameters<typeof renderApp>[1]['role']) {
+async function openRelated(role: Role) {
   const app = renderApp(PAGE, { role });
   await app.user.click(await screen.findByRole('tab', { name: 'Related Accounts' }));
   return app;

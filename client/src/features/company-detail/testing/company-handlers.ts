@@ -126,6 +126,19 @@ export function approvedCompany(n: number, name: string) {
   return { __typename: 'CompanyListItem' as const, vendorId: `v-${n}`, accountId: `acc-${n}`, companyName: name, taxId: `52-000000${n}` };
 }
 
+export function project(n: number, name: string) {
+  return {
+    __typename: 'Project' as const,
+    projectId: `project-${n}`,
+    projectNumber: `P-${1000 + n}`,
+    projectName: name,
+    projectStage: 'Preconstruction',
+    projectVolume: '12500000.00',
+    startDate: '2027-03-01',
+    endDate: '2028-06-30',
+  };
+}
+
 type Note = ReturnType<typeof note>;
 type Comment = ReturnType<typeof comment>;
 type Account = ReturnType<typeof account>;
@@ -138,6 +151,8 @@ interface CompanyAnswers {
   notes?: Note[];
   comments?: Comment[];
   related?: { parentAccounts: Account[]; childAccounts: Account[] };
+  /** The company's assigned projects. */
+  projects?: ReturnType<typeof project>[];
   /** The approved companies the related-account lookups find (searched by name). */
   approved?: ReturnType<typeof approvedCompany>[];
   /** The history, newest first; a function answers each request anew (a refetch after a change). */
@@ -156,6 +171,7 @@ export function answerCompanyCalls({
   comments = [],
   related = { parentAccounts: [], childAccounts: [] },
   approved = [],
+  projects = [],
 }: CompanyAnswers = {}): CompanyCalls {
   const store = {
     profile: {
@@ -205,6 +221,9 @@ export function answerCompanyCalls({
       submittedAt: v.submittedAt,
     })),
     mutation('CompanyStartRenewal', 'startRenewal', (v) => ({ __typename: 'PrequalFormSet', vendorId: v.vendorId, instance: '2027-11', prequalStatus: 'IN_PROGRESS' })),
+    graphql.query('CompanyAssignedProjects', () =>
+      HttpResponse.json({ data: { companyProjects: { __typename: 'CompanyProjects', vendorId: shown.vendorId, projects } } }),
+    ),
     graphql.query('CompanyProfile', () => HttpResponse.json({ data: { companyProfile: store.profile } })),
     graphql.query('CompanyNotes', ({ variables }) => {
       const page = Number(variables.page ?? 1);
