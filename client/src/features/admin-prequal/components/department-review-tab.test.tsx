@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse } from 'msw';
+import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { server } from '../../../test/msw-server';
 import { renderApp } from '../../../test/render-app';
 import { answerPrequalCalls } from '../testing/prequal-handlers';
 import { answerReviewCalls, decision, prequalRow } from '../testing/review-handlers';
@@ -139,16 +140,58 @@ describe('Department Review tab', () => {
     await waitFor(() => expect(calls.mutations).toEqual([{ name: 'SetPrequalPriority', variables: { vendorId: 'v-5', priority: 'LOW' } }]));
   });
 
-  it('Projects opens the overview with its columns', async () => {
+  it("Projects opens the overview with its columns: the company's assigned projects", async () => {
     answerPrequalCalls();
     answerReviewCalls({ rows: { DEPARTMENT_REVIEW_PENDING: [row] } });
+    const asked: unknown[] = [];
+    server.use(
+      graphql.query('CompanyProjectsOverview', ({ variables }) => {
+        asked.push(variables.vendorId);
+        const projects = [
+          {
+            __typename: 'Project',
+            projectId: 'p-1',
+            projectNumber: 'P-24017',
+            projectName: 'Towson Library',
+            projectStage: 'Propose',
+            projectVolume: '12500000.50',
+            startDate: '2027-03-01',
+            endDate: '2028-06-30',
+          },
+        ];
+        return HttpResponse.json({ data: { companyProjects: { __typename: 'CompanyProjects', vendorId: variables.vendorId, projects } } });
+      }),
+    );
     const { user } = renderApp('/admin/prequalification', { role: 'PREQUAL_VIEWER', ...DEPARTMENT });
     await user.click(await screen.findByRole('button', { name: 'Projects of Echo Electric' }));
     const dialog = await screen.findByRole('dialog', { name: 'Projects: Echo Electric' });
     for (const header of ['Project Number', 'Project Name', 'Stage', 'Volume', 'Start Date', 'End Date']) {
       expect(within(dialog).getByRole('columnheader', { name: header })).toBeInTheDocument();
     }
-    expect(within(dialog).getByText('No Project Assigned')).toBeInTheDocument();
+    const cells = (await within(dialog).findByText('Towson Library')).closest('tr')!;
+    expect([...cells.querySelectorAll('td')].map((c) => c.textContent)).toEqual([
+      'P-24017',
+      'Towson Library',
+      'Propose',
+      '$12,500,000.50',
+      'Mar 1, 2027',
+      'Jun 30, 2028',
+    ]);
+    expect(asked).toEqual(['v-5']);
+  });
+
+  it('Projects says No Project Assigned for a company without any', async () => {
+    answerPrequalCalls();
+    answerReviewCalls({ rows: { DEPARTMENT_REVIEW_PENDING: [row] } });
+    server.use(
+      graphql.query('CompanyProjectsOverview', ({ variables }) =>
+        HttpResponse.json({ data: { companyProjects: { __typename: 'CompanyProjects', vendorId: variables.vendorId, projects: [] } } }),
+      ),
+    );
+    const { user } = renderApp('/admin/prequalification', { role: 'PREQUAL_VIEWER', ...DEPARTMENT });
+    await user.click(await screen.findByRole('button', { name: 'Projects of Echo Electric' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Projects: Echo Electric' });
+    expect(await within(dialog).findByText('No Project Assigned')).toBeInTheDocument();
   });
 
   it('a viewer sees the table read-only', async () => {

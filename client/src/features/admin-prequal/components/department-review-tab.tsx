@@ -83,7 +83,7 @@ export function DepartmentReviewTab({ search }: { search: string }) {
           onClose={() => setReviewing(null)}
         />
       )}
-      {projectsOf && <ProjectsDialog companyName={projectsOf.companyName} onClose={() => setProjectsOf(null)} />}
+      {projectsOf && <ProjectsDialog vendorId={projectsOf.vendorId} companyName={projectsOf.companyName} onClose={() => setProjectsOf(null)} />}
       {deciding && decidingCategory && (
         <DepartmentDecisionDialog
           vendorId={deciding.row.vendorId}

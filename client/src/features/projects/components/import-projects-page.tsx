@@ -11,13 +11,13 @@ import { SearchInput } from '../../../components/search-input';
 import { toaster } from '../../../components/toaster';
 import { useCrmOpportunities, type OpportunityRow } from '../api/get-crm-opportunities';
 import { useImportProjects } from '../api/import-projects';
-import { formatDay, formatMoney } from '../format';
+import { formatDay, formatVolume } from '../format';
 
 const COLUMNS: { id: string; header: string; cell: (o: OpportunityRow) => string }[] = [
   { id: 'projectNumber', header: 'Project Number', cell: (o) => o.projectNumber ?? '' },
   { id: 'projectName', header: 'Project Name', cell: (o) => o.projectName },
   { id: 'projectStage', header: 'Stage', cell: (o) => o.projectStage ?? '' },
-  { id: 'projectVolume', header: 'Volume', cell: (o) => formatMoney(o.projectVolume) },
+  { id: 'projectVolume', header: 'Volume', cell: (o) => formatVolume(o.projectVolume) },
   { id: 'startDate', header: 'Start Date', cell: (o) => formatDay(o.startDate) },
   { id: 'endDate', header: 'End Date', cell: (o) => formatDay(o.endDate) },
 ];

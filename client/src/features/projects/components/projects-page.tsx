@@ -9,7 +9,7 @@ import { DataTable, type DataTableColumn, type SortState } from '../../../compon
 import { SearchInput } from '../../../components/search-input';
 import { useApprovedCompanies } from '../api/get-approved-companies';
 import { useProjects, type ProjectRow } from '../api/get-projects';
-import { formatDay, formatMoney } from '../format';
+import { formatDay, formatVolume } from '../format';
 import { ProjectCompaniesSelect, type CompanyOption } from './project-companies-select';
 
 /**
@@ -34,7 +34,7 @@ export function ProjectsPage() {
     { id: 'projectNumber', header: 'Project Number', sortable: true, cell: (p) => p.projectNumber ?? '' },
     { id: 'projectName', header: 'Project Name', sortable: true, cell: (p) => p.projectName },
     { id: 'projectStage', header: 'Stage', sortable: true, cell: (p) => p.projectStage ?? '' },
-    { id: 'projectVolume', header: 'Volume', sortable: true, cell: (p) => formatMoney(p.projectVolume) },
+    { id: 'projectVolume', header: 'Volume', sortable: true, cell: (p) => formatVolume(p.projectVolume) },
     { id: 'startDate', header: 'Start Date', sortable: true, cell: (p) => formatDay(p.startDate) },
     { id: 'endDate', header: 'End Date', sortable: true, cell: (p) => formatDay(p.endDate) },
     {
