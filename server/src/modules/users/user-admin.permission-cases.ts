@@ -52,6 +52,19 @@ export const userAdminPermissionCases: PermissionCase[] = [
     send: (p, token) => p.rest('GET', '/users/harkins?limit=10&page=1', { token }),
   },
   {
+    kind: 'rest',
+    name: 'GET /users/harkins/export.csv',
+    allowed: INTERNAL,
+    send: (p, token) => p.rest('GET', '/users/harkins/export.csv?search=a', { token }),
+  },
+  {
+    kind: 'rest',
+    name: 'GET /users/export.csv',
+    allowed: [...INTERNAL, 'VENDOR_ADMIN'],
+    send: (p, token) => p.rest('GET', '/users/export.csv', { token }),
+    crossVendor: (p, token) => p.rest('GET', `/users/export.csv?vendorId=${demoVendorId(p)}`, { token }),
+  },
+  {
     kind: 'graphql',
     name: 'createInternalUser',
     allowed: ['SYSTEM_ADMIN'],

@@ -71,6 +71,44 @@ describe('the Internal and Vendor tabs', () => {
   });
 });
 
+describe('CSV export of the tabs', () => {
+  /** The file's records after the byte order mark and the header, split naively (the demo users hold no commas or quotes). */
+  const records = (text: string) =>
+    text
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n')
+      .map((line) => line.split(','));
+
+  it('GET /users/harkins/export.csv holds the Internal tab with its search, in its order', async () => {
+    const token = await portal.tokenFor('PREQUAL_VIEWER');
+    const file = await portal.rest('GET', '/users/harkins/export.csv?search=prequal.&page=1&limit=1', { token });
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toContain('text/csv');
+    const [header, ...rows] = records(file.body);
+    expect(header).toEqual(['Full Name', 'Email', 'Phone', 'Role', 'Active', 'Last Login']);
+    const page = await portal.rest('GET', '/users/harkins?search=prequal.&limit=100', { token });
+    expect(rows.map((r) => r[1])).toEqual(emails(page.body));
+    expect(rows.map((r) => r[3]).sort()).toEqual(['Prequal Admin', 'Prequal Reviewer', 'Prequal Viewer']);
+  });
+
+  it("GET /users/export.csv holds the Vendor tab, and a company admin's file only its own company", async () => {
+    const staff = await portal.rest('GET', '/users/export.csv', { token: admin });
+    const [header, ...rows] = records(staff.body);
+    expect(header).toEqual(['Full Name', 'Email', 'Company Name', 'Company Admin', 'Account Status', 'Active', 'Last Login']);
+    const page = await portal.rest('GET', '/users?limit=100', { token: admin });
+    expect(rows.map((r) => r[1])).toEqual(emails(page.body));
+    const own = await portal.rest('GET', '/users/export.csv', { token: await portal.tokenFor('VENDOR_ADMIN') });
+    const companies = new Set(
+      records(own.body)
+        .slice(1)
+        .map((r) => r[2]),
+    );
+    expect([...companies]).toEqual([DEMO_COMPANY.companyName]);
+    expect((await portal.rest('GET', '/users/harkins/export.csv', { token: await portal.tokenFor('VENDOR_ADMIN') })).status).toBe(403);
+  });
+});
+
 describe('internal users', () => {
   it('are created by the system admin (POST /users/admin/create-user), audited, and can sign in', async () => {
     const email = fresh('ian.internal');

@@ -1,9 +1,36 @@
+import { ROLE_LABELS } from '@portal/common/auth/roles';
 import { isPasswordOnly } from '@portal/common/validation/users';
 import { Router, type Request } from 'express';
 import type { RequestContext } from '../../context.js';
 import { allow } from '../../rest/allow.js';
+import { csvDownload, type CsvColumn } from '../../rest/csv-export.js';
 import { route } from '../../rest/http.js';
+import type { UserListRow } from './users-list.js';
 import { fromUserRow, toUserView } from './users.types.js';
+
+const yesNo = (v: boolean) => (v ? 'Yes' : 'No');
+const ACCOUNT_STATUS: Record<string, string> = { PENDING: 'Awaiting approval', APPROVED: 'Approved', REJECTED: 'Not approved' };
+
+/** The Internal tab's columns as a file. */
+const INTERNAL_USER_CSV_COLUMNS: CsvColumn<UserListRow>[] = [
+  { header: 'Full Name', value: (r) => r.name },
+  { header: 'Email', value: (r) => r.email },
+  { header: 'Phone', value: (r) => r.phone },
+  { header: 'Role', value: (r) => ROLE_LABELS[r.role] },
+  { header: 'Active', value: (r) => yesNo(r.isActive) },
+  { header: 'Last Login', value: (r) => r.lastLogin },
+];
+
+/** The Vendor tab's (and a company's users') columns as a file. */
+const COMPANY_USER_CSV_COLUMNS: CsvColumn<UserListRow>[] = [
+  { header: 'Full Name', value: (r) => r.name },
+  { header: 'Email', value: (r) => r.email },
+  { header: 'Company Name', value: (r) => r.companyName },
+  { header: 'Company Admin', value: (r) => yesNo(r.isCompanyAdmin) },
+  { header: 'Account Status', value: (r) => ACCOUNT_STATUS[r.registrationStatus] ?? r.registrationStatus },
+  { header: 'Active', value: (r) => yesNo(r.isActive) },
+  { header: 'Last Login', value: (r) => r.lastLogin },
+];
 
 /**
  * REST facade for users (admin spec section 7, "Users"): GET /users, GET /users/harkins, GET /users/{id},
@@ -12,6 +39,21 @@ import { fromUserRow, toUserView } from './users.types.js';
  */
 export function usersRoutes(): Router {
   const r = Router();
+  // Before /users/:id, which would take "export.csv" or "harkins" for an id.
+  r.get(
+    '/users/export.csv',
+    allow('users.list'),
+    csvDownload(async (ctx, req) => ({ name: 'users', ...ctx.services.users.exportList(await ctx.getActor(), req.query), columns: COMPANY_USER_CSV_COLUMNS })),
+  );
+  r.get(
+    '/users/harkins/export.csv',
+    allow('users.listInternal'),
+    csvDownload(async (ctx, req) => ({
+      name: 'internal-users',
+      ...ctx.services.users.exportInternal(await ctx.getActor(), req.query),
+      columns: INTERNAL_USER_CSV_COLUMNS,
+    })),
+  );
   r.get(
     '/users',
     allow('users.list'),
@@ -20,7 +62,6 @@ export function usersRoutes(): Router {
       return { users: users.map(fromUserRow), totalCount };
     }),
   );
-  // Before /users/:id, which would take "harkins" for an id.
   r.get(
     '/users/harkins',
     allow('users.listInternal'),

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { isInternal, type Actor } from '../../auth/actor.js';
 import { authorize, vendorScope } from '../../auth/authorize.js';
 import { hashPassword, verifyPassword } from '../../auth/passwords.js';
-import { listPage } from '../../db/list-query.js';
+import { listPage, type ListSpec } from '../../db/list-query.js';
 import { assertUuid } from '../../db/uuid.js';
 import { AppError, parseInput } from '../../errors.js';
 import { createClientRateLimiter, type PgRateLimiter } from '../../limits/client-rate-limiter.js';
@@ -73,6 +73,27 @@ export class UsersService {
    * only ever sees its own company.
    */
   async list(actor: Actor | null, input: UsersListInput): Promise<UserPage> {
+    const { rows, totalCount } = await listPage<UsersListQuery, UserListRow>(this.em, USERS_LIST, this.listQuery(actor, input));
+    return { users: rows, totalCount };
+  }
+
+  /** The Internal tab (GET /users/harkins?limit&search&page): the staff, by name. */
+  async listInternal(actor: Actor | null, input: z.input<typeof listQuerySchema>): Promise<UserPage> {
+    const { rows, totalCount } = await listPage<UsersListQuery, UserListRow>(this.em, USERS_LIST, this.internalQuery(actor, input));
+    return { users: rows, totalCount };
+  }
+
+  /** GET /users/export.csv: the list of GET /users with the same search and filters, unpaged (docs/api/csv-export.md). */
+  exportList(actor: Actor | null, input: UsersListInput): { spec: ListSpec<UsersListQuery>; query: UsersListQuery } {
+    return { spec: USERS_LIST, query: this.listQuery(actor, input) };
+  }
+
+  /** GET /users/harkins/export.csv: the Internal tab's list, unpaged. */
+  exportInternal(actor: Actor | null, input: z.input<typeof listQuerySchema>): { spec: ListSpec<UsersListQuery>; query: UsersListQuery } {
+    return { spec: USERS_LIST, query: this.internalQuery(actor, input) };
+  }
+
+  private listQuery(actor: Actor | null, input: UsersListInput): UsersListQuery {
     const a = authorize(actor, 'users.list');
     const q = parseInput(usersQuerySchema, input ?? {});
     // Asking for a company is asking to reach it; the scope then keeps a vendor user to its own.
@@ -80,16 +101,12 @@ export class UsersService {
     const vendorId = q.vendorId ?? vendorScope(a).vendor ?? null;
     // Over every company and every status, the list is the Vendor tab's: the company users (staff are GET /users/harkins).
     const kind = vendorId || q.registrationStatus ? null : 'VENDOR';
-    const { rows, totalCount } = await listPage<UsersListQuery, UserListRow>(this.em, USERS_LIST, { ...q, vendorId, kind });
-    return { users: rows, totalCount };
+    return { ...q, vendorId, kind };
   }
 
-  /** The Internal tab (GET /users/harkins?limit&search&page): the staff, by name. */
-  async listInternal(actor: Actor | null, input: z.input<typeof listQuerySchema>): Promise<UserPage> {
+  private internalQuery(actor: Actor | null, input: z.input<typeof listQuerySchema>): UsersListQuery {
     authorize(actor, 'users.listInternal');
-    const q = parseInput(listQuerySchema, input ?? {});
-    const { rows, totalCount } = await listPage<UsersListQuery, UserListRow>(this.em, USERS_LIST, { ...q, kind: 'INTERNAL' });
-    return { users: rows, totalCount };
+    return { ...parseInput(listQuerySchema, input ?? {}), kind: 'INTERNAL' };
   }
 
   /**

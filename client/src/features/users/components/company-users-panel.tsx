@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { LuTrash2 } from 'react-icons/lu';
 import { useAuth } from '../../../auth/use-auth';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
+import { ExportCsvButton } from '../../../components/export-csv-button';
 import { SearchInput } from '../../../components/search-input';
 import { formatDate } from '../../../utils/format-date';
 import { useCompanyUsers } from '../api/get-company-users';
@@ -90,7 +91,10 @@ export function CompanyUsersPanel({ vendorId, editable, profilePaths = false }: 
     <Stack gap="3">
       <HStack justify="space-between" wrap="wrap" gap="3">
         <SearchInput label="Search users" onSearch={setSearch} />
-        {editable && <Button onClick={() => setAdding(true)}>Add User</Button>}
+        <HStack gap="3">
+          <ExportCsvButton path="/users/export.csv" params={{ vendorId, search }} />
+          {editable && <Button onClick={() => setAdding(true)}>Add User</Button>}
+        </HStack>
       </HStack>
       <DataTable
         label="Company users"

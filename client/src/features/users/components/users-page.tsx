@@ -2,6 +2,7 @@ import { Heading, HStack, Stack, Tabs } from '@chakra-ui/react';
 import { canEdit } from '@portal/common/auth/roles';
 import { useState } from 'react';
 import { useAuth } from '../../../auth/use-auth';
+import { ExportCsvButton } from '../../../components/export-csv-button';
 import { SearchInput } from '../../../components/search-input';
 import { InternalUsersTab } from './internal-users-tab';
 import { VendorUsersTab } from './vendor-users-tab';
@@ -34,8 +35,9 @@ export function UsersPage() {
           <Tabs.Trigger value="internal">Internal</Tabs.Trigger>
           <Tabs.Trigger value="vendor">Vendor</Tabs.Trigger>
         </Tabs.List>
-        <HStack mt="4" mb="3">
+        <HStack mt="4" mb="3" justify="space-between" wrap="wrap" gap="3">
           <SearchInput key={tab} label={tab === 'internal' ? 'Search internal users' : 'Search vendor users'} onSearch={setSearch} />
+          <ExportCsvButton path={tab === 'internal' ? '/users/harkins/export.csv' : '/users/export.csv'} params={{ search }} />
         </HStack>
         <Tabs.Content value="internal">
           <InternalUsersTab search={search} editable={editable} />
