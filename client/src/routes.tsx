@@ -165,7 +165,10 @@ export const routes: RouteObject[] = [
                       return { element: <PrequalificationPage renderForm={({ fields, onAnswers }) => <PrequalFormPreview fields={fields} onAnswers={onAnswers} />} /> };
                     },
                   },
-                  comingSoon('companies', 'Companies'),
+                  {
+                    path: 'companies',
+                    lazy: async () => ({ Component: (await import('./features/companies/components/companies-page')).CompaniesPage }),
+                  },
                   {
                     path: 'companies/:companyId',
                     lazy: async () => {

@@ -1,0 +1,86 @@
+import { useQuery } from '@apollo/client/react';
+import { graphql } from '../../../gql';
+import type { CompaniesQuery, SortOrder } from '../../../gql/graphql';
+
+export const COMPANIES_QUERY = graphql(`
+  query Companies(
+    $page: Int
+    $limit: Int
+    $search: String
+    $sortField: String
+    $sortOrder: SortOrder
+    $trade: String
+    $region: String
+    $marketSector: String
+    $certification: String
+    $prequalStatus: String
+    $minSingleLimit: String
+  ) {
+    companies(
+      page: $page
+      limit: $limit
+      search: $search
+      sortField: $sortField
+      sortOrder: $sortOrder
+      trade: $trade
+      region: $region
+      marketSector: $marketSector
+      certification: $certification
+      prequalStatus: $prequalStatus
+      minSingleLimit: $minSingleLimit
+    ) {
+      totalCount
+      vendors {
+        vendorId
+        companyName
+        primaryContactName
+        primaryContactEmail
+        registrationStatus
+        prequalStatus
+        qualifications
+        associatedProjects {
+          projectId
+          projectName
+        }
+      }
+    }
+  }
+`);
+
+export type CompanyRow = CompaniesQuery['companies']['vendors'][number];
+
+/** The qualified-vendor search's filters (beyond the specification), as the list takes them; blank for none. */
+export interface QualifiedFilters {
+  trade: string;
+  region: string;
+  marketSector: string;
+  certification: string;
+  prequalStatus: string;
+  minSingleLimit: string;
+}
+
+export const NO_FILTERS: QualifiedFilters = { trade: '', region: '', marketSector: '', certification: '', prequalStatus: '', minSingleLimit: '' };
+
+export interface CompaniesVariables {
+  page: number;
+  limit: number;
+  search: string;
+  sortField: string | null;
+  sortOrder: SortOrder | null;
+  filters: QualifiedFilters;
+}
+
+/** The list's query parameters (GraphQL variables and the CSV export's REST query alike): blanks left out. */
+export function companiesParams({ search, sortField, sortOrder, filters }: Omit<CompaniesVariables, 'page' | 'limit'>): Record<string, string> {
+  const params: Record<string, string | null> = { search: search || null, sortField, sortOrder, ...filters };
+  return Object.fromEntries(Object.entries(params).filter((e): e is [string, string] => Boolean(e[1])));
+}
+
+/** One page of the Companies list (GET /vendors), with the qualified-vendor search's filters. */
+export function useCompanies({ page, limit, ...rest }: CompaniesVariables) {
+  return useQuery(COMPANIES_QUERY, {
+    variables: { page, limit, ...companiesParams(rest) },
+    // Other admins assign and delete too; show what the server has now.
+    fetchPolicy: 'cache-and-network',
+  });
+}
