@@ -117,7 +117,12 @@ export const routes: RouteObject[] = [
                       };
                     },
                   },
-                  comingSoon('file-manager', 'File Manager'),
+                  {
+                    path: 'file-manager',
+                    lazy: async () => ({
+                      Component: (await import('./features/vendor-files/components/vendor-file-manager-page')).VendorFileManagerPage,
+                    }),
+                  },
                 ],
               },
               noMatch,
@@ -174,17 +179,19 @@ export const routes: RouteObject[] = [
                     lazy: async () => {
                       // The historical popup draws a cycle's forms with the vendor form's renderer, joined here (read only there).
                       // Other features' tabs (Users...) join the page here too, through extraTabs.
-                      const [{ CompanyDetailPage }, { PrequalFormPreview }, { CompanyUsersTab }, { CompanyActivityTab }] = await Promise.all([
+                      const [{ CompanyDetailPage }, { PrequalFormPreview }, { CompanyUsersTab }, { CompanyActivityTab }, { CompanyFilesTab }] = await Promise.all([
                         import('./features/company-detail/components/company-detail-page'),
                         import('./features/prequal-form/components/prequal-form-preview'),
                         import('./features/users/components/company-users-tab'),
                         import('./features/activity-logs/components/company-activity-tab'),
+                        import('./features/file-manager/components/company-files-tab'),
                       ]);
                       return {
                         element: (
                           <CompanyDetailPage
                             renderForm={({ fields }) => <PrequalFormPreview fields={fields} />}
                             extraTabs={[
+                              { value: 'files', label: 'Files', render: (vendorId) => <CompanyFilesTab vendorId={vendorId} /> },
                               { value: 'users', label: 'Users', render: (vendorId) => <CompanyUsersTab vendorId={vendorId} /> },
                               // Beyond the specification's tabs, last: the company's entries of the activity log.
                               { value: 'activity', label: 'Activity', render: (vendorId) => <CompanyActivityTab vendorId={vendorId} /> },
@@ -198,8 +205,14 @@ export const routes: RouteObject[] = [
                     path: 'import-projects',
                     lazy: async () => ({ Component: (await import('./features/projects/components/import-projects-page')).ImportProjectsPage }),
                   },
-                  comingSoon('file-manager', 'File Manager'),
-                  comingSoon('file-manager/:vendorId', 'Vendor Files'),
+                  {
+                    path: 'file-manager',
+                    lazy: async () => ({ Component: (await import('./features/file-manager/components/file-manager-page')).FileManagerPage }),
+                  },
+                  {
+                    path: 'file-manager/:vendorId',
+                    lazy: async () => ({ Component: (await import('./features/file-manager/components/folder-files-page')).FolderFilesPage }),
+                  },
                   {
                     path: 'pre-qual-metrics',
                     lazy: async () => {

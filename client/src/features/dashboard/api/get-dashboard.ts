@@ -35,6 +35,7 @@ export const DASHBOARD_QUERY = graphql(`
       completed
       renewal
       upcoming11thMonthMark
+      expiringDocuments
     }
   }
 `);

@@ -32,6 +32,7 @@ function counts(overrides: Record<string, unknown> = {}) {
     renewal: 8,
     // The current month and the next five, as the server answers.
     upcoming11thMonthMark: Object.fromEntries(UPCOMING.map((n, i) => [month(i).key, n])),
+    expiringDocuments: 4,
     ...overrides,
   };
 }
@@ -98,6 +99,13 @@ describe('DashboardPage', () => {
     expect(completed).toHaveTextContent('Completed1,234approved');
     const upcoming = screen.getByRole('link', { name: upcomingName() });
     expect(upcoming).toHaveTextContent(`Upcoming 11th-month mark11in total${month(0).label}2${month(1).label}0${month(2).label}5`);
+  });
+
+  it('counts the documents expired or expiring within 30 days (beyond the specification)', async () => {
+    serveDashboard(() => counts({ expiringDocuments: 12 }));
+    await openDashboard();
+    const card = await screen.findByRole('region', { name: 'Expiring documents: 12 expired or expiring within 30 days' });
+    expect(card).toHaveTextContent('Expiring documents12expired or expiring within 30 days');
   });
 
   it('each card opens the prequalification page on its tab, passed as navigation state', async () => {

@@ -1,4 +1,4 @@
-import { Alert, Button, Grid, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Card, Grid, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { errorMessageOf } from '../../../api/error-details';
 import { PageSpinner } from '../../../components/page-spinner';
 import { useDashboard, type DashboardCounts } from '../api/get-dashboard';
@@ -78,6 +78,27 @@ function DashboardCards({ counts }: { counts: DashboardCounts }) {
         </StatusCardLink>
         <UpcomingMarksChart months={upcoming.months} />
       </Grid>
+      <ExpiringDocumentsCard count={counts.expiringDocuments} />
     </Stack>
+  );
+}
+
+/** Beyond the specification: company documents (insurance certificates, licences) expired or expiring within 30 days. */
+function ExpiringDocumentsCard({ count }: { count: number }) {
+  const unit = 'expired or expiring within 30 days';
+  return (
+    <Card.Root variant="outline" size="sm" maxW="sm" role="region" aria-label={`Expiring documents: ${count} ${unit}`}>
+      <Card.Body gap="1">
+        <Text fontWeight="medium" color="fg.muted">
+          Expiring documents
+        </Text>
+        <Text fontSize="3xl" fontWeight="semibold" lineHeight="short" color={count > 0 ? 'orange.fg' : undefined}>
+          {count.toLocaleString('en-US')}
+        </Text>
+        <Text fontSize="sm" color="fg.muted">
+          {unit}
+        </Text>
+      </Card.Body>
+    </Card.Root>
   );
 }

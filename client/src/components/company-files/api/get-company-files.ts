@@ -1,0 +1,34 @@
+import { useQuery } from '@apollo/client/react';
+import { graphql } from '../../../gql';
+import type { CompanyFilesQuery } from '../../../gql/graphql';
+
+export const COMPANY_FILES_QUERY = graphql(`
+  query CompanyFiles($vendorId: ID!, $type: String, $page: Int, $limit: Int) {
+    vendorFiles(vendorId: $vendorId, type: $type, page: $page, limit: $limit) {
+      totalCount
+      data {
+        fileId
+        vendorId
+        fileName
+        fileType
+        uploadedArea
+        size
+        uploadedBy
+        updatedAt
+        expiresAt
+        expiryStatus
+        previewable
+      }
+    }
+  }
+`);
+
+export type CompanyFileRow = CompanyFilesQuery['vendorFiles']['data'][number];
+
+/** The file managers' tabs: General, Essential, or every file (null). */
+export type CompanyFilesTab = 'GENERAL' | 'ESSENTIAL' | null;
+
+/** A page of a company's files, newest first. */
+export function useCompanyFiles(vendorId: string, type: CompanyFilesTab, page: number, limit: number) {
+  return useQuery(COMPANY_FILES_QUERY, { variables: { vendorId, type, page, limit }, fetchPolicy: 'cache-and-network' });
+}

@@ -1,0 +1,126 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { answerFileCalls, fileRow } from '../../../components/company-files/testing/file-handlers';
+import { server } from '../../../test/msw-server';
+import { renderApp } from '../../../test/render-app';
+
+/** Answers POST /api/v1/s3files/upload, keeping each request's query and file name. */
+function answerUploads(
+  answer: () => Response | Promise<Response> = () => HttpResponse.json({ url: '/api/v1/files/new-1/content', fileId: 'new-1', name: 'coi.pdf' }, { status: 201 }),
+) {
+  const seen: { query: URLSearchParams; fileName: string | null; authorization: string | null }[] = [];
+  server.use(
+    http.post('*/api/v1/s3files/upload', async ({ request }) => {
+      const form = await request.formData();
+      const file = form.get('file');
+      seen.push({
+        query: new URL(request.url).searchParams,
+        fileName: typeof file === 'object' && file !== null && 'name' in file ? String(file.name) : null,
+        authorization: request.headers.get('authorization'),
+      });
+      return answer();
+    }),
+  );
+  return seen;
+}
+
+const pdf = (name = 'coi.pdf') => new File(['%PDF-1.4 test'], name, { type: 'application/pdf' });
+
+describe('vendor file manager', () => {
+  it('lists the General tab first, with expiry flags; "No data found" on an empty Essential tab', async () => {
+    const calls = answerFileCalls([
+      fileRow(1, { fileName: 'Insurance.pdf', expiresAt: '2026-03-01', expiryStatus: 'EXPIRED' }),
+      fileRow(2, { fileName: 'Licence.pdf', expiresAt: '2026-03-20', expiryStatus: 'EXPIRING_SOON' }),
+    ]);
+    const { user } = renderApp('/vendor/file-manager', { role: 'VENDOR_USER' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'File Manager' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'General', selected: true })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'General files' });
+    expect(await within(table).findByText('Insurance.pdf')).toBeInTheDocument();
+    expect(within(table).getByText('Expired')).toBeInTheDocument();
+    expect(within(table).getByText('Expires within 30 days')).toBeInTheDocument();
+    expect(calls.lists[0]).toMatchObject({ vendorId: 'v-1', type: 'GENERAL', page: 1, limit: 25 });
+    // A company user reads: no Add New Doc, no expiry dates.
+    expect(screen.queryByRole('button', { name: 'Add New Doc' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Set the expiry date of Insurance.pdf' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Essential' }));
+    const essential = await screen.findByRole('table', { name: 'Essential files' });
+    expect(await within(essential).findByText('No data found')).toBeInTheDocument();
+    expect(calls.lists.at(-1)).toMatchObject({ type: 'ESSENTIAL' });
+  });
+
+  it('Add New Doc: "File is required", "Invalid file format", then the upload with its expiry date and progress', async () => {
+    const calls = answerFileCalls([fileRow(1)]);
+    // The answer waits until the test has seen the progress bar.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const uploads = answerUploads(async () => {
+      await held;
+      return HttpResponse.json({ url: '/api/v1/files/new-1/content', fileId: 'new-1', name: 'coi.pdf' }, { status: 201 });
+    });
+    const { user } = renderApp('/vendor/file-manager', { role: 'VENDOR_ADMIN' });
+    await user.click(await screen.findByRole('button', { name: 'Add New Doc' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add New Doc' });
+    await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    expect(await within(dialog).findByText('File is required')).toBeInTheDocument();
+
+    const input = within(dialog).getByLabelText(/^File/);
+    // A file the picker's accept list would hide, chosen anyway ("All files").
+    await userEvent.setup({ applyAccept: false }).upload(input, new File(['MZ'], 'tool.exe'));
+    await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    expect(await within(dialog).findByText('Invalid file format')).toBeInTheDocument();
+
+    await user.upload(input, pdf());
+    await user.type(within(dialog).getByLabelText('Expiry date (optional)'), '2027-06-30');
+    const listsBefore = calls.lists.length;
+    await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    expect(await within(dialog).findByRole('progressbar', { name: 'Uploading coi.pdf' })).toBeInTheDocument();
+    release();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add New Doc' })).not.toBeInTheDocument());
+    expect(uploads).toHaveLength(1);
+    expect(Object.fromEntries(uploads[0]!.query)).toEqual({ vendorId: 'v-1', uploadedArea: 'GENERAL', fileManagerUpload: 'true', expiresAt: '2027-06-30' });
+    // The multipart part is there (jsdom's XMLHttpRequest does not keep a part's file name).
+    expect(uploads[0]!.fileName).not.toBeNull();
+    expect(uploads[0]!.authorization).toMatch(/^Bearer /);
+    expect(await screen.findByText('File uploaded')).toBeInTheDocument();
+    await waitFor(() => expect(calls.lists.length).toBeGreaterThan(listsBefore));
+  });
+
+  it("shows the server's refusal of an upload in the dialog", async () => {
+    answerFileCalls([]);
+    answerUploads(() => HttpResponse.json({ message: 'Invalid file format', detail: 'Invalid file format', type: 'BAD_USER_INPUT' }, { status: 400 }));
+    const { user } = renderApp('/vendor/file-manager', { role: 'VENDOR_ADMIN' });
+    await user.click(await screen.findByRole('button', { name: 'Add New Doc' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add New Doc' });
+    await user.upload(within(dialog).getByLabelText(/^File/), pdf('fake.pdf'));
+    await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    expect(await within(dialog).findByText('Invalid file format')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Add New Doc' })).toBeInTheDocument();
+  });
+
+  it('replaces an Essential file in place (fileId), for the company admin only', async () => {
+    answerFileCalls([fileRow(5, { fileName: 'Safety Program.pdf', uploadedArea: 'ESSENTIAL' })]);
+    const uploads = answerUploads(() => HttpResponse.json({ url: '/api/v1/files/file-5/content', fileId: 'file-5', name: 'Safety Program 2027.pdf' }, { status: 201 }));
+    const { user } = renderApp('/vendor/file-manager', { role: 'VENDOR_ADMIN' });
+    await user.click(await screen.findByRole('tab', { name: 'Essential' }));
+    await user.click(await screen.findByRole('button', { name: 'Replace Safety Program.pdf' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Replace Safety Program.pdf' });
+    await user.upload(within(dialog).getByLabelText(/^File/), pdf('Safety Program 2027.pdf'));
+    await user.click(within(dialog).getByRole('button', { name: 'Replace' }));
+    expect(await screen.findByText('File replaced')).toBeInTheDocument();
+    expect(Object.fromEntries(uploads[0]!.query)).toEqual({ vendorId: 'v-1', fileId: 'file-5', fileManagerUpload: 'true' });
+    // No Add New Doc on Essential.
+    expect(screen.queryByRole('button', { name: 'Add New Doc' })).not.toBeInTheDocument();
+  });
+
+  it('a company user cannot replace', async () => {
+    answerFileCalls([fileRow(5, { fileName: 'Safety Program.pdf', uploadedArea: 'ESSENTIAL' })]);
+    const { user } = renderApp('/vendor/file-manager', { role: 'VENDOR_USER' });
+    await user.click(await screen.findByRole('tab', { name: 'Essential' }));
+    expect(await screen.findByRole('button', { name: 'Open Safety Program.pdf in a new tab' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Replace Safety Program.pdf' })).not.toBeInTheDocument();
+  });
+});

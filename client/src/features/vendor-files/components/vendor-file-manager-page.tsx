@@ -1,0 +1,39 @@
+import { Heading, Stack, Tabs, Text } from '@chakra-ui/react';
+import { hasPermission } from '@portal/common/auth/roles';
+import { useAuth } from '../../../auth/use-auth';
+import { CompanyFilesTable } from '../../../components/company-files/company-files-table';
+
+/**
+ * /vendor/file-manager: the company's files in two tabs. General: the company's documents, with "Add New Doc";
+ * Essential: the prequalification forms' uploads, each replaceable. Expiring and expired documents are flagged.
+ * Adding, replacing and expiry dates are the company admin's; a company user reads.
+ */
+export function VendorFileManagerPage() {
+  const { user, role } = useAuth();
+  const vendorId = user?.vendorId;
+  const canManage = hasPermission(role, 'files.manage');
+
+  return (
+    <Stack gap="5">
+      <Heading as="h1" size="xl">
+        File Manager
+      </Heading>
+      {!vendorId ? (
+        <Text>Your account is not linked to a company.</Text>
+      ) : (
+        <Tabs.Root defaultValue="general" variant="line" lazyMount unmountOnExit>
+          <Tabs.List>
+            <Tabs.Trigger value="general">General</Tabs.Trigger>
+            <Tabs.Trigger value="essential">Essential</Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="general">
+            <CompanyFilesTable vendorId={vendorId} type="GENERAL" label="General files" canAdd={canManage} canSetExpiry={canManage} />
+          </Tabs.Content>
+          <Tabs.Content value="essential">
+            <CompanyFilesTable vendorId={vendorId} type="ESSENTIAL" label="Essential files" canReplace={canManage} canSetExpiry={canManage} />
+          </Tabs.Content>
+        </Tabs.Root>
+      )}
+    </Stack>
+  );
+}
