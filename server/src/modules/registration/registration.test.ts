@@ -290,9 +290,9 @@ describe('admin lists', () => {
     );
   });
 
-  it('refuses a list without a status, or with an unknown sort field', async () => {
+  it('refuses a list with an unknown status or sort field (without a status, GET /vendors is the Companies list)', async () => {
     const token = await portal.tokenFor('PREQUAL_ADMIN');
-    expect((await portal.rest('GET', '/vendors', { token })).status).toBe(400);
+    expect((await portal.rest('GET', '/vendors?status=NOPE', { token })).status).toBe(400);
     expect((await portal.rest('GET', '/vendors?status=DRAFT&sortField=taxId', { token })).status).toBe(400);
   });
 });
