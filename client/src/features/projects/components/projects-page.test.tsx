@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { server } from '../../../test/msw-server';
 import { renderApp } from '../../../test/render-app';
 import { answerProjectCalls, project } from '../testing/projects-handlers';
 
@@ -102,5 +104,37 @@ describe('Projects (/admin/projects)', () => {
     expect(calls.companyLookups).toBe(0);
     // The reviewer may still import.
     expect(screen.getByRole('link', { name: 'Import Projects' })).toBeInTheDocument();
+  });
+
+  describe('Export CSV', () => {
+    afterEach(() => vi.restoreAllMocks());
+
+    it('downloads the whole list with the search and sort shown, the token in the header', async () => {
+      const exports: { url: URL; authorization: string | null }[] = [];
+      const saved: string[] = [];
+      server.use(
+        http.get('*/api/v1/projects/export.csv', ({ request }) => {
+          exports.push({ url: new URL(request.url), authorization: request.headers.get('authorization') });
+          return new HttpResponse('\uFEFFProject Number\r\nP-24001\r\n', {
+            headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename=projects-2026-11-23.csv' },
+          });
+        }),
+      );
+      URL.createObjectURL = vi.fn(() => 'blob:x');
+      URL.revokeObjectURL = vi.fn();
+      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+        saved.push(this.download);
+      });
+      const calls = answerProjectCalls({ projects: [project(1, { projectName: 'Towson Library' })] });
+      const { user, table } = await openProjects('PREQUAL_VIEWER');
+      await within(table).findByText('Towson Library');
+      await user.type(screen.getByRole('searchbox', { name: 'Search projects' }), 'towson');
+      await user.click(within(table).getByRole('button', { name: 'Volume' }));
+      await waitFor(() => expect(calls.lists.at(-1)).toMatchObject({ search: 'towson', sortField: 'projectVolume', sortOrder: 'DESC' }));
+      await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+      await waitFor(() => expect(saved).toEqual(['projects-2026-11-23.csv']));
+      expect(Object.fromEntries(exports[0]!.url.searchParams)).toEqual({ search: 'towson', sortField: 'projectVolume', sortOrder: 'DESC' });
+      expect(exports[0]!.authorization).toMatch(/^Bearer \S+/);
+    });
   });
 });

@@ -6,6 +6,7 @@ import { LuDownload } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
 import { useAuth } from '../../../auth/use-auth';
 import { DataTable, type DataTableColumn, type SortState } from '../../../components/data-table';
+import { ExportCsvButton } from '../../../components/export-csv-button';
 import { SearchInput } from '../../../components/search-input';
 import { useApprovedCompanies } from '../api/get-approved-companies';
 import { useProjects, type ProjectRow } from '../api/get-projects';
@@ -15,7 +16,8 @@ import { ProjectCompaniesSelect, type CompanyOption } from './project-companies-
 /**
  * /admin/projects: the builder's projects (number, name, stage, volume, start, end), searched (300 ms after typing
  * stops), sorted by any column and paged in PostgreSQL; each row's companies as a multiselect that PREQUAL_ADMIN and
- * SYSTEM_ADMIN edit (others see it read only); Import Projects opens /admin/import-projects.
+ * SYSTEM_ADMIN edit (others see it read only); Import Projects opens /admin/import-projects; Export CSV downloads the
+ * whole list with the search and sort shown (GET /projects/export.csv).
  */
 export function ProjectsPage() {
   const { role } = useAuth();
@@ -59,14 +61,17 @@ export function ProjectsPage() {
           </Button>
         )}
       </HStack>
-      <SearchInput
-        label="Search projects"
-        delayMs={PROJECT_SEARCH_DEBOUNCE_MS}
-        onSearch={(value) => {
-          setSearch(value);
-          setPage(1);
-        }}
-      />
+      <HStack justify="space-between" wrap="wrap" gap="3">
+        <SearchInput
+          label="Search projects"
+          delayMs={PROJECT_SEARCH_DEBOUNCE_MS}
+          onSearch={(value) => {
+            setSearch(value);
+            setPage(1);
+          }}
+        />
+        <ExportCsvButton path="/projects/export.csv" params={{ search, sortField: sort?.field, sortOrder: sort?.order }} />
+      </HStack>
       <DataTable
         label="Projects"
         columns={columns}
