@@ -549,6 +549,8 @@ export type Mutation = {
   updateRegistration: VendorRegistration;
   /** An internal user's name, e-mail, phone, role and optional new password (which ends the user's sessions). */
   updateUser: User;
+  /** POST /s3files/upload's GraphQL twin: a company's new file (uploadedArea GENERAL, or ESSENTIAL for the forms' uploads) or, with fileId, a new content for that file (same fileId). Who may depends on the area or the file's company; the checks are the REST route's. */
+  uploadCompanyFile: CompanyFile;
 };
 
 
@@ -877,6 +879,15 @@ export type MutationUpdateRegistrationArgs = {
 export type MutationUpdateUserArgs = {
   input: UpdateUserInput;
   userId: Scalars['ID']['input'];
+};
+
+
+export type MutationUploadCompanyFileArgs = {
+  expiresAt?: InputMaybe<Scalars['String']['input']>;
+  file: Scalars['Upload']['input'];
+  fileId?: InputMaybe<Scalars['ID']['input']>;
+  uploadedArea?: InputMaybe<Scalars['String']['input']>;
+  vendorId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type PortalConfig = {

@@ -157,6 +157,22 @@ describe('uploads into the file manager', () => {
     expect(storedObjects()).toEqual(before.objects);
   });
 
+  it('uploads and replaces through GraphQL too, with the same checks', async () => {
+    const UPLOAD = `mutation($file:Upload!,$v:ID,$a:String,$f:ID,$e:String){ uploadCompanyFile(file:$file, vendorId:$v, uploadedArea:$a, fileId:$f, expiresAt:$e){ fileId fileName uploadedArea expiresAt } }`;
+    const added = await portal.gqlUpload(UPLOAD, { v: demo, a: 'GENERAL', e: '2030-05-01' }, { file: pdf('Permit.pdf') }, vendorAdmin);
+    expect(added.body.data.uploadCompanyFile).toMatchObject({ fileName: 'Permit.pdf', uploadedArea: 'GENERAL', expiresAt: '2030-05-01' });
+    const fileId = added.body.data.uploadCompanyFile.fileId;
+    const replaced = await portal.gqlUpload(
+      UPLOAD,
+      { f: fileId },
+      { file: { name: 'Permit 2.png', content: new Uint8Array(Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex')) } },
+      admin,
+    );
+    expect(replaced.body.data.uploadCompanyFile).toMatchObject({ fileId, fileName: 'Permit 2.png', expiresAt: null });
+    const refused = await portal.gqlUpload(UPLOAD, { v: demo, a: 'GENERAL' }, { file: { name: 'fake.pdf', content: EXE_BYTES } }, vendorAdmin);
+    expect(refused.body.errors[0]).toMatchObject({ message: 'Invalid file format', extensions: { code: 'BAD_USER_INPUT' } });
+  });
+
   it('a vendor user, a viewer or another company cannot add documents', async () => {
     expect((await upload(vendorUser, `uploadedArea=GENERAL&vendorId=${demo}`, pdf('a.pdf'))).status).toBe(403);
     expect((await upload(viewer, `uploadedArea=GENERAL&vendorId=${demo}`, pdf('a.pdf'))).status).toBe(403);

@@ -15,6 +15,7 @@ async function linkFor(p: TestPortal, fileId: string, vendorId: string, at?: Dat
 }
 
 const FILE_FIELDS = 'fileId fileName fileType expiresAt expiryStatus';
+const UPLOAD = `mutation($file:Upload!,$v:ID,$a:String,$f:ID,$e:String){ uploadCompanyFile(file:$file, vendorId:$v, uploadedArea:$a, fileId:$f, expiresAt:$e){ fileId fileName } }`;
 /** Roles that rename and delete files (staff who edit company detail). */
 const EDITORS = ['SYSTEM_ADMIN', 'PREQUAL_ADMIN', 'PREQUAL_REVIEWER'] as const;
 /** Roles that add General documents, replace files and set expiry dates. */
@@ -170,6 +171,21 @@ export const filesPermissionCases: PermissionCase[] = [
     name: 'fileFolder',
     allowed: INTERNAL,
     send: (p, token) => p.gql(`query($v:ID!){ fileFolder(vendorId:$v){ vendorId companyName fileCount } }`, { v: demoVendor(p) }, token),
+  },
+  {
+    kind: 'graphql',
+    name: 'uploadCompanyFile',
+    allowed: MANAGERS,
+    send: (p, token) => p.gqlUpload(UPLOAD, { v: demoVendor(p), a: 'GENERAL' }, { file: pdf('licence.pdf') }, token),
+    crossVendor: (p, token) => p.gqlUpload(UPLOAD, { v: demoVendor(p), a: 'GENERAL' }, { file: pdf('licence.pdf') }, token),
+  },
+  {
+    kind: 'graphql',
+    name: 'uploadCompanyFile',
+    // A replacement: by the file's own company.
+    allowed: MANAGERS,
+    send: async (p, token) => p.gqlUpload(UPLOAD, { f: await fixtureFile(p, { area: 'ESSENTIAL' }) }, { file: pdf('new.pdf') }, token),
+    crossVendor: async (p, token) => p.gqlUpload(UPLOAD, { f: await fixtureFile(p, { area: 'ESSENTIAL' }) }, { file: pdf('new.pdf') }, token),
   },
   {
     kind: 'graphql',

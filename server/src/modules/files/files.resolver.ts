@@ -1,6 +1,7 @@
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../context.js';
 import { Allow } from '../../graphql/access.js';
+import { GraphQLUpload, resolveUpload, type UploadArg } from '../../graphql/upload.js';
 import { CompanyFilePageType, CompanyFileType, FileFolderPageType, FileFolderType, FileViewLinkType } from './files.types.js';
 
 /** GraphQL adapter of the file managers: translate, call FileManagerService (which holds the rules). */
@@ -55,6 +56,26 @@ export class FilesResolver {
   @Mutation(() => CompanyFileType, { description: 'Renames a file; its extension is kept.' })
   async renameFile(@Ctx() ctx: RequestContext, @Arg('fileId', () => ID) fileId: string, @Arg('newName', () => String) newName: string): Promise<CompanyFileType> {
     return ctx.services.fileManager.rename(await ctx.getActor(), fileId, newName);
+  }
+
+  @Allow('files.read')
+  @Mutation(() => CompanyFileType, {
+    description:
+      "POST /s3files/upload's GraphQL twin: a company's new file (uploadedArea GENERAL, or ESSENTIAL for the forms' uploads) or, with fileId, a new content for that file (same fileId). Who may depends on the area or the file's company; the checks are the REST route's.",
+  })
+  async uploadCompanyFile(
+    @Ctx() ctx: RequestContext,
+    @Arg('file', () => GraphQLUpload) file: UploadArg,
+    @Arg('vendorId', () => ID, { nullable: true }) vendorId?: string | null,
+    @Arg('uploadedArea', () => String, { nullable: true }) uploadedArea?: string | null,
+    @Arg('fileId', () => ID, { nullable: true }) fileId?: string | null,
+    @Arg('expiresAt', () => String, { nullable: true }) expiresAt?: string | null,
+  ): Promise<CompanyFileType> {
+    const actor = await ctx.getActor();
+    const files = ctx.services.files;
+    const target = fileId ? await files.replaceTarget(actor, fileId, vendorId, expiresAt) : files.uploadTarget(actor, uploadedArea, vendorId, expiresAt);
+    const stored = await files.upload(target, await resolveUpload(file));
+    return ctx.services.fileManager.get(actor, stored.id);
   }
 
   @Allow('files.edit')
