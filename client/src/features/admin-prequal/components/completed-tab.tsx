@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { DataTableColumn } from '../../../components/data-table';
 import { formatDate } from '../../../utils/format-date';
 import type { PrequalRow } from '../api/prequal-row';
-import { finalDecisionLabel } from '../decision-labels';
+import { finalDecisionLabel } from '@portal/common/domain/decision-labels';
 import { companyColumns } from './prequal-columns';
 import { PrequalListTable } from './prequal-list-table';
 

@@ -1,7 +1,7 @@
 import { Button, chakra, Icon } from '@chakra-ui/react';
 import { LuCircleCheck, LuCircleX } from 'react-icons/lu';
 import type { PrequalRow } from '../api/prequal-row';
-import { departmentStatusLabel, type Department } from '../decision-labels';
+import { departmentStatusLabel, type Department } from '@portal/common/domain/decision-labels';
 
 /** The company's decision of a department (safety lite counts as safety), if it has that form. */
 export function decisionOf(row: PrequalRow, department: Department) {

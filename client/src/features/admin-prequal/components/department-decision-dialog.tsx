@@ -6,7 +6,7 @@ import { FormField } from '../../../components/form-field';
 import { toaster } from '../../../components/toaster';
 import type { FormCategory } from '../../../gql/graphql';
 import { useDepartmentDecision } from '../api/department-decision';
-import { departmentStatusLabel, type Department } from '../decision-labels';
+import { departmentStatusLabel, type Department } from '@portal/common/domain/decision-labels';
 import {
   decisionErrorText,
   LIMITS,

@@ -2,7 +2,7 @@ import { Button, HStack } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { DataTableColumn } from '../../../components/data-table';
 import type { PrequalRow } from '../api/prequal-row';
-import { DEPARTMENTS, type Department } from '../decision-labels';
+import { DEPARTMENTS, type Department } from '@portal/common/domain/decision-labels';
 import { useReviewPermissions } from '../use-review-permissions';
 import { decisionOf, DepartmentCell } from './department-cell';
 import { DepartmentDecisionDialog } from './department-decision-dialog';

@@ -4,7 +4,7 @@ import { FINAL_DECISIONS, type FinalDecision } from '@portal/common/domain/statu
 import { COMMENT_MESSAGES } from '@portal/common/validation/approval';
 import { useState } from 'react';
 import { FormField } from '../../../components/form-field';
-import { FINAL_DECISION_LABELS } from '../decision-labels';
+import { FINAL_DECISION_LABELS } from '@portal/common/domain/decision-labels';
 
 /** Return to Vendor and rejection need a comment (admin specification section 5). */
 export function finalNeedsComment(status: FinalDecision | ''): boolean {

@@ -5,7 +5,7 @@ import type { DataTableColumn } from '../../../components/data-table';
 import { toaster } from '../../../components/toaster';
 import { useFinalDecision } from '../api/final-decision';
 import type { PrequalRow } from '../api/prequal-row';
-import { FINAL_DECISION_LABELS } from '../decision-labels';
+import { FINAL_DECISION_LABELS } from '@portal/common/domain/decision-labels';
 import { useReviewPermissions } from '../use-review-permissions';
 import { FinalDecisionDialog } from './final-decision-dialog';
 import { companyColumns, submittedColumn } from './prequal-columns';

@@ -2,7 +2,7 @@ import { Box, Button, Heading, List, Text } from '@chakra-ui/react';
 import { toaster } from '../../../components/toaster';
 import { useDepartmentDecision } from '../api/department-decision';
 import { useRenewalChanges, type RenewalCategoryChanges } from '../api/get-renewal-changes';
-import type { Department } from '../decision-labels';
+import type { Department } from '@portal/common/domain/decision-labels';
 
 /** An answer as a reviewer reads it: "—" when unanswered, lists joined, a row's cells as text. */
 export function answerText(answer: unknown): string {

@@ -8,7 +8,7 @@ import { FormField as Field } from '../../../components/form-field';
 import type { FormCategory } from '../../../gql/graphql';
 import type { PrequalFlagInput } from '../api/admin-review';
 import { useCompanyPrequalForms } from '../api/get-company-forms';
-import { DEPARTMENTS } from '../decision-labels';
+import { DEPARTMENTS } from '@portal/common/domain/decision-labels';
 
 interface ReturnToVendorDialogProps {
   vendorId: string;

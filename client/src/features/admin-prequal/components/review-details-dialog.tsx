@@ -4,7 +4,7 @@ import { graphQLErrorsOf } from '../../../api/error-details';
 import { toaster } from '../../../components/toaster';
 import type { PrequalRow } from '../api/prequal-row';
 import { useSetLimitsAndPlans } from '../api/set-limits-and-plans';
-import { departmentStatusLabel, DEPARTMENTS } from '../decision-labels';
+import { departmentStatusLabel, DEPARTMENTS } from '@portal/common/domain/decision-labels';
 import { decisionErrorText, DECISION_MESSAGES, LIMITS, moneyOf, type LimitKey } from '../department-rules';
 import { decisionOf } from './department-cell';
 

@@ -6,9 +6,9 @@ import { toaster } from '../../../components/toaster';
 import type { FormCategory } from '../../../gql/graphql';
 import { useSaveFormForVendor, useSubmitFormsForVendor } from '../api/act-for-vendor';
 import { useCompanyPrequalForms } from '../api/get-company-forms';
-import { DEPARTMENTS, type Department } from '../decision-labels';
+import { DEPARTMENTS, type Department } from '@portal/common/domain/decision-labels';
 import { useReviewFormRenderer } from '../review-form-renderer';
-import { FormAnswersList } from './form-answers-list';
+import { PrequalAnswersList } from '../../../components/prequal-answers-list';
 import { RenewalChangesPanel } from './renewal-changes-panel';
 
 interface ReviewFormsDialogProps {
@@ -122,7 +122,7 @@ export function ReviewFormsDialog({ vendorId, companyName, mode = 'read', action
                             onAnswers: mode === 'vendor' ? (answers) => edited.current.set(form.id, answers) : undefined,
                           })
                         ) : (
-                          <FormAnswersList fields={form.fields} />
+                          <PrequalAnswersList fields={form.fields} />
                         )}
                       </Tabs.Content>
                     );

@@ -2,7 +2,8 @@ import { DataList, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { prequalStatusLabel } from '@portal/common/domain/statuses';
 import { formatDate } from '../../../utils/format-date';
 import type { CycleDecision, PrequalCycle } from '../api/get-prequal-history';
-import { DEPARTMENTS, departmentStatusLabel, finalDecisionLabel, formatLimit } from '../labels';
+import { DEPARTMENTS, departmentStatusLabel, finalDecisionLabel } from '@portal/common/domain/decision-labels';
+import { formatLimit } from '../labels';
 
 /** Each department's decision of a cycle, in the order Safety, Financial, Legal. */
 export function decisionsByDepartment(cycle: PrequalCycle) {

@@ -7,9 +7,10 @@ import { PageSpinner } from '../../../components/page-spinner';
 import type { PrequalCycle } from '../api/get-prequal-history';
 import { useCycleForms } from '../api/get-cycle-forms';
 import { useCompanyFormRenderer } from '../form-renderer';
-import { cycleName, DEPARTMENTS } from '../labels';
+import { DEPARTMENTS } from '@portal/common/domain/decision-labels';
+import { cycleName } from '../labels';
 import { CycleDecisions } from './cycle-decisions';
-import { FormAnswersList } from './form-answers-list';
+import { PrequalAnswersList } from '../../../components/prequal-answers-list';
 import { SubmittedDateForm } from './submitted-date-form';
 
 interface PrequalHistoryDialogProps {
@@ -95,7 +96,7 @@ function CycleForms({ vendorId, instance }: { vendorId: string; instance: string
                     {render({ fields })}
                   </Fieldset.Root>
                 ) : (
-                  <FormAnswersList fields={fields} />
+                  <PrequalAnswersList fields={fields} emptyText="No answers." />
                 )}
               </Tabs.Content>
             );

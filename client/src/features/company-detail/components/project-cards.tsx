@@ -2,7 +2,7 @@ import { Box, Button, Card, DataList, Grid, Heading, Stack, Text } from '@chakra
 import { useEffect, useId, useState } from 'react';
 import { LuChevronDown, LuChevronUp } from 'react-icons/lu';
 import { PageSpinner } from '../../../components/page-spinner';
-import { formatDate } from '../../../utils/format-date';
+import { formatDay } from '../../../utils/format-day';
 import { useCompanyAssignedProjects, type AssignedProject } from '../api/get-company-projects';
 import { formatLimit } from '../labels';
 
@@ -22,9 +22,6 @@ function useCardsPerRow(): number {
   }, []);
   return perRow;
 }
-
-/** A calendar day (YYYY-MM-DD) as MMM d, yyyy: read at noon UTC, the same day in the portal's time zone. */
-const day = (value: string | null | undefined) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatDate(`${value}T12:00:00Z`) : '');
 
 /** The Main tab's assigned projects: a card each, expanded for its details; "No Project Assigned" without any. */
 export function ProjectCards({ vendorId }: { vendorId: string }) {
@@ -78,11 +75,11 @@ function ProjectCard({ project: p }: { project: AssignedProject }) {
             </DataList.Item>
             <DataList.Item>
               <DataList.ItemLabel>Start</DataList.ItemLabel>
-              <DataList.ItemValue>{day(p.startDate) || '—'}</DataList.ItemValue>
+              <DataList.ItemValue>{formatDay(p.startDate) || '—'}</DataList.ItemValue>
             </DataList.Item>
             <DataList.Item>
               <DataList.ItemLabel>End</DataList.ItemLabel>
-              <DataList.ItemValue>{day(p.endDate) || '—'}</DataList.ItemValue>
+              <DataList.ItemValue>{formatDay(p.endDate) || '—'}</DataList.ItemValue>
             </DataList.Item>
           </DataList.Root>
         )}
