@@ -30,7 +30,7 @@ afterEach(() => vi.restoreAllMocks());
 describe('Companies (/admin/companies)', () => {
   it('lists Company Name, Primary Contact and Approval Status; a name opens the company', async () => {
     answerCompanyCalls({ companies: [company(1, { companyName: 'Acme Concrete' }), company(2, { companyName: 'Blue Ridge', registrationStatus: 'SUBMITTED' })] });
-    const { table } = await openCompanies();
+    const { table, user, router } = await openCompanies();
     expect(screen.getByRole('heading', { level: 1, name: 'Companies' })).toBeInTheDocument();
     await waitFor(() =>
       expect(cellTexts(table)).toEqual([
@@ -39,6 +39,9 @@ describe('Companies (/admin/companies)', () => {
       ]),
     );
     expect(within(table).getByRole('link', { name: 'Acme Concrete' })).toHaveAttribute('href', '/admin/companies/v-1');
+    // A click elsewhere on the row opens the company too.
+    await user.click(within(table).getByText('Waiting on Approval'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/companies/v-2'));
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
     expect(within(nav).getByRole('link', { name: 'Companies' })).toHaveAttribute('aria-current', 'page');
   });

@@ -1,9 +1,9 @@
 import { Box, Button, Heading, HStack, IconButton, Link, List, Stack, Text } from '@chakra-ui/react';
 import { hasPermission } from '@portal/common/auth/roles';
 import { DEFAULT_PAGE_SIZE } from '@portal/common/constants';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { LuFolderPlus, LuTrash2 } from 'react-icons/lu';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { useAuth } from '../../../auth/use-auth';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable, type DataTableColumn, type SortState } from '../../../components/data-table';
@@ -28,6 +28,13 @@ const APPROVAL_STATUS: Readonly<Record<string, string>> = { DRAFT: 'Draft', SUBM
  */
 export function CompaniesPage() {
   const { role } = useAuth();
+  const navigate = useNavigate();
+  // A row's click opens the company (its name is the link keyboards and screen readers use); its controls keep theirs.
+  const opens = (c: CompanyRow, content: ReactNode) => (
+    <Box cursor="pointer" onClick={() => void navigate(`/admin/companies/${c.vendorId}`)}>
+      {content}
+    </Box>
+  );
   const mayAssign = hasPermission(role, 'projects.assign');
   const mayDelete = hasPermission(role, 'companies.delete');
   const [search, setSearch] = useState('');
@@ -77,18 +84,20 @@ export function CompaniesPage() {
     {
       id: 'primaryContact',
       header: 'Primary Contact',
-      cell: (c) => (
-        <Box>
-          <Text>{c.primaryContactName ?? ''}</Text>
-          {c.primaryContactEmail && (
-            <Text textStyle="xs" color="fg.muted">
-              {c.primaryContactEmail}
-            </Text>
-          )}
-        </Box>
-      ),
+      cell: (c) =>
+        opens(
+          c,
+          <>
+            <Text>{c.primaryContactName ?? ''}</Text>
+            {c.primaryContactEmail && (
+              <Text textStyle="xs" color="fg.muted">
+                {c.primaryContactEmail}
+              </Text>
+            )}
+          </>,
+        ),
     },
-    { id: 'approvalStatus', header: 'Approval Status', sortable: true, cell: (c) => APPROVAL_STATUS[c.registrationStatus] ?? c.registrationStatus },
+    { id: 'approvalStatus', header: 'Approval Status', sortable: true, cell: (c) => opens(c, APPROVAL_STATUS[c.registrationStatus] ?? c.registrationStatus) },
     ...(qualified
       ? [
           {
