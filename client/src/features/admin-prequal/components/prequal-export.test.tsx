@@ -33,7 +33,8 @@ describe('Export CSV of a prequalification tab', () => {
     answerPrequalCalls();
     const calls = answerReviewCalls({ rows: { COMPLETED: [prequalRow({ prequalStatus: 'COMPLETED', finalStatus: 'FINAL_APPROVED' })] } });
     const { user } = renderApp('/admin/prequalification', { role: 'PREQUAL_VIEWER', state: { tab: 7 } });
-    await screen.findByText('Acme Concrete');
+    // The lazy route's first load can be slow on a busy machine.
+    await screen.findByText('Acme Concrete', {}, { timeout: 10_000 });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Filter by final status' }), 'Approved');
     await user.click(screen.getByRole('button', { name: /Expiration Date/ }));
     await waitFor(() => expect(calls.lists.at(-1)).toMatchObject({ sortField: 'expiresAt', sortOrder: 'DESC' }));
