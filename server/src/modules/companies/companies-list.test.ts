@@ -249,6 +249,18 @@ describe('deleting a company', () => {
     expect(await portal.em().count(AuditLog, { entityId: v.id, action: 'COMPANY_DELETED' })).toBe(0);
   });
 
+  it("ends the company's users' sessions: a token of a deleted user is refused", async () => {
+    const v = await createRegistration(portal, { status: 'APPROVED', companyName: `${P} Juliet` });
+    const user = await createPendingUser(portal, v);
+    await portal.em().nativeUpdate(User, { id: user.id }, { registrationStatus: 'APPROVED', isActive: true });
+    const login = await portal.rest('POST', '/auth/login', { body: { email: user.email, password: 'Pending#2026' } });
+    expect(login.status, JSON.stringify(login.body)).toBe(200);
+    const token = login.body.access_token as string;
+    expect((await portal.rest('GET', `/vendors/${v.id}`, { token })).status).toBe(200);
+    expect((await portal.rest('DELETE', `/vendors/${v.id}`, { token: await portal.tokenFor('SYSTEM_ADMIN') })).status).toBe(200);
+    expect((await portal.rest('GET', `/vendors/${v.id}`, { token })).status).toBe(401);
+  });
+
   it('answers 404 for a draft (the registration list deletes those), an unknown id and a malformed one', async () => {
     const token = await portal.tokenFor('SYSTEM_ADMIN');
     expect((await portal.rest('DELETE', `/vendors/${ids.Echo}`, { token })).status).toBe(404);
