@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../test/msw-server';
 import { renderApp } from '../../../test/render-app';
-import { answerPrequalCalls } from '../testing/prequal-handlers';
+import { answerPrequalCalls, registrationRow } from '../testing/prequal-handlers';
 import { answerReviewCalls, prequalRow } from '../testing/review-handlers';
 
 /** Export CSV on the prequalification tabs: the whole tab with its search, filter and sort (GET /vendor/prequal-forms/export.csv). */
@@ -46,6 +46,29 @@ describe('Export CSV of a prequalification tab', () => {
       sortField: 'expiresAt',
       sortOrder: 'DESC',
     });
+    expect(exports[0]!.authorization).toMatch(/^Bearer \S+/);
+  });
+
+  it.each([
+    ['Registration in progress', 0, 'DRAFT'],
+    ['Registrations Waiting on Approval', 1, 'SUBMITTED'],
+  ] as const)('the %s tab exports its registrations (GET /vendors/export.csv) with its status and search', async (label, tab, status) => {
+    server.use(
+      http.get('*/api/v1/vendors/export.csv', ({ request }) => {
+        exports.push({ url: new URL(request.url), authorization: request.headers.get('authorization') });
+        return new HttpResponse('Company Name\r\n', { headers: { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename=registrations.csv' } });
+      }),
+    );
+    const row = registrationRow({ vendorId: 'v-200', companyName: 'Beta Steel' });
+    const calls = answerPrequalCalls(status === 'DRAFT' ? { drafts: [row] } : { submitted: [row] });
+    const { user } = renderApp('/admin/prequalification', { role: 'PREQUAL_VIEWER', state: { tab } });
+    await screen.findByRole('table', { name: label }, { timeout: 10_000 });
+    await user.type(screen.getByRole('searchbox'), 'beta');
+    // The search reaches the tab after the search box's pause.
+    await waitFor(() => expect(calls.registrations.at(-1)).toMatchObject({ status, search: 'beta' }));
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(saved).toEqual(['registrations.csv']));
+    expect(Object.fromEntries(exports[0]!.url.searchParams)).toEqual({ status, search: 'beta' });
     expect(exports[0]!.authorization).toMatch(/^Bearer \S+/);
   });
 });

@@ -1,9 +1,10 @@
-import { IconButton } from '@chakra-ui/react';
+import { HStack, IconButton } from '@chakra-ui/react';
 import { ONBOARDING_MESSAGES } from '@portal/common/onboarding/messages';
 import { useState } from 'react';
 import { LuTrash2 } from 'react-icons/lu';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable, type DataTableColumn, type SortState } from '../../../components/data-table';
+import { ExportCsvButton } from '../../../components/export-csv-button';
 import { toaster } from '../../../components/toaster';
 import { useDeleteRegistrationDraft } from '../api/delete-registration-draft';
 import { useRegistrations } from '../api/get-registrations';
@@ -63,6 +64,9 @@ export function RegistrationDraftsTab({ search }: { search: string }) {
 
   return (
     <>
+      <HStack justify="flex-end" mb="2">
+        <ExportCsvButton path="/vendors/export.csv" params={{ status: 'DRAFT', search, sortField: sort?.field, sortOrder: sort?.order }} />
+      </HStack>
       <DataTable
         label="Registration in progress"
         columns={columns}

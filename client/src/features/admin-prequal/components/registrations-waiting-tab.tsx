@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { CommentDialog } from '../../../components/comment-dialog';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable, type DataTableColumn, type SortState } from '../../../components/data-table';
+import { ExportCsvButton } from '../../../components/export-csv-button';
 import { useRegistrations } from '../api/get-registrations';
 import { useSetRegistrationStatus } from '../api/set-registration-status';
 import { useDecision } from '../hooks/use-decision';
@@ -68,6 +69,9 @@ export function RegistrationsWaitingTab({ search }: { search: string }) {
 
   return (
     <>
+      <HStack justify="flex-end" mb="2">
+        <ExportCsvButton path="/vendors/export.csv" params={{ status: 'SUBMITTED', search, sortField: sort?.field, sortOrder: sort?.order }} />
+      </HStack>
       <DataTable
         label="Registrations Waiting on Approval"
         columns={columns}
