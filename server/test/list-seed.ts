@@ -124,7 +124,8 @@ export async function countersAndCounts(em: EntityManager): Promise<{ counters: 
      union all select 'prequal_list.prequal_status:' || prequal_status, count(*)::int from vendor group by prequal_status
      union all select 'prequal_list.approved', count(*)::int from prequal_list l
        where l.prequal_status = 'COMPLETED' and l.final_status in ('FINAL_APPROVED', 'FINAL_APPROVED_WITH_RISK_MITIGATION', 'FINAL_APPROVED_BOND_APPROVAL_ONLY', 'FINAL_APPROVED_WITH_MEETING')
-       having count(*) > 0`,
+       having count(*) > 0
+     union all select 'project', count(*)::int from project having count(*) > 0`,
   );
   const asMap = (rows: { key: string; n: number }[]) => Object.fromEntries(rows.map((r) => [r.key, r.n]).sort(([a], [b]) => String(a).localeCompare(String(b))));
   return { counters: asMap(counters), counted: asMap(counted) };
