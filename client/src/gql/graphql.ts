@@ -1568,6 +1568,8 @@ export type VendorRegistration = {
   emr?: Maybe<Scalars['Float']['output']>;
   generalContractReferencesDocument?: Maybe<UploadedFile>;
   harkinsEmployeeName?: Maybe<Scalars['String']['output']>;
+  /** The company's ERP id (set on the company page). */
+  hb_erpid?: Maybe<Scalars['String']['output']>;
   howHeard?: Maybe<Scalars['String']['output']>;
   largestProjectSize?: Maybe<Scalars['String']['output']>;
   mailingAddress?: Maybe<Scalars['String']['output']>;

@@ -35,6 +35,7 @@ export class SecondaryContactType {
 export class VendorRegistrationType {
   @Field(() => ID) vendorId!: string;
   @Field(() => String, { nullable: true }) accountId!: string | null;
+  @Field(() => String, { nullable: true, description: "The company's ERP id (set on the company page)." }) hb_erpid!: string | null;
   @Field(() => RegistrationStatusEnum) registrationStatus!: RegistrationStatus;
   @Field(() => String, { nullable: true }) registrationComment!: string | null;
   @Field(() => String) prequalStatus!: string;
@@ -166,6 +167,7 @@ export function toRegistrationView({ vendor: v, documents }: Registration): Vend
   return {
     vendorId: v.id,
     accountId: v.accountId ?? null,
+    hb_erpid: v.hbErpid ?? null,
     registrationStatus: v.registrationStatus,
     registrationComment: v.registrationComment ?? null,
     prequalStatus: v.prequalStatus,

@@ -120,6 +120,9 @@ describe('ERP id and CRM link', () => {
     expect(patched.status).toBe(200);
     expect(patched.body).toMatchObject({ vendorId: a.id, hb_erpid: 'KMC-100', accountId: a.accountId });
     expect((await portal.em().findOneOrFail(Vendor, { id: a.id })).hbErpid).toBe('KMC-100');
+    // The loaded company (GET /vendors/{id}, the registration query) carries it too.
+    const loaded = await portal.rest('GET', `/vendors/${a.id}`, { token: await token('PREQUAL_VIEWER') });
+    expect(loaded.body.hb_erpid).toBe('KMC-100');
     const log = await portal.em().findOneOrFail(AuditLog, { action: 'ERP_ID_CHANGED', entityId: a.id });
     expect(log.changes).toEqual({ hb_erpid: { from: null, to: 'KMC-100' } });
 
