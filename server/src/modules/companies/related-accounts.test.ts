@@ -85,6 +85,15 @@ describe('related accounts', () => {
     expect(await portal.em().count(RelatedAccount, {})).toBe(2);
   });
 
+  it('of two opposite links made at once, exactly one is kept (the checks run one link at a time)', async () => {
+    for (let round = 0; round < 3; round++) {
+      await portal.em().nativeDelete(RelatedAccount, {});
+      const answers = await Promise.all([addParent(a, b), addParent(b, a), addChild(c, a), addChild(a, c)]);
+      expect(answers.map((r) => r.status).sort()).toEqual([200, 200, 400, 400]);
+      expect(await portal.em().count(RelatedAccount, {})).toBe(2);
+    }
+  });
+
   it('answers 400 for a missing or unknown account in the body and 404 for an unknown account in the address', async () => {
     const missing = await portal.rest('POST', `/accounts/${a.accountId}/add-parent`, { token: await token(), body: {} });
     expect([missing.status, missing.body.errors]).toEqual([400, { parentAccountId: 'parentAccountId is required' }]);
