@@ -8,12 +8,12 @@ export function ExpiryCell({ expiresAt, expiryStatus }: { expiresAt: string | nu
     <HStack gap="2" wrap="wrap">
       <Text as="span">{formatExpiryDate(expiresAt)}</Text>
       {expiryStatus === 'EXPIRED' && (
-        <Badge colorPalette="red" variant="solid">
+        <Badge colorPalette="red" variant="subtle">
           Expired
         </Badge>
       )}
       {expiryStatus === 'EXPIRING_SOON' && (
-        <Badge colorPalette="orange" variant="solid">
+        <Badge colorPalette="orange" variant="subtle">
           Expires within 30 days
         </Badge>
       )}
