@@ -108,6 +108,16 @@ describe('Company detail: Comments', () => {
     expect(calls.mutations).toEqual([{ name: 'AddCompanyComment', variables: { vendorId: VENDOR_ID, comment: 'Met the owner' } }]);
   });
 
+  it('shows 25 comments, then "Show more comments" reads the rest', async () => {
+    answerCompanyCalls({ comments: Array.from({ length: 30 }, (_, i) => comment(30 - i)) });
+    const { user } = renderApp(PAGE, { role: 'PREQUAL_VIEWER' });
+    const list = await screen.findByRole('list', { name: 'Comments' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(25);
+    await user.click(screen.getByRole('button', { name: 'Show more comments' }));
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Comments' })).getAllByRole('listitem')).toHaveLength(30));
+    expect(screen.queryByRole('button', { name: 'Show more comments' })).not.toBeInTheDocument();
+  });
+
   it('lets the system admin delete a comment after confirming', async () => {
     const calls = answerCompanyCalls({ comments: [comment(5), comment(3)] });
     const { user } = renderApp(PAGE, { role: 'SYSTEM_ADMIN' });
