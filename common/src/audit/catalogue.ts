@@ -49,7 +49,6 @@ export const AUDIT_ACTIONS = {
   REGISTRATION_REJECTED: { entityType: 'Vendor', label: 'Did not approve a registration' },
   // The company's profile
   GENERAL_INFO_UPDATED: { entityType: 'Vendor', label: 'Updated general info' },
-  COMPANY_DELETED: { entityType: 'Vendor', label: 'Deleted a company' },
   ERP_ID_CHANGED: { entityType: 'Vendor', label: 'Changed the ERP Id' },
   // The company page: staff notes, comments and related accounts
   COMPANY_NOTE_ADDED: { entityType: 'Vendor', label: 'Added a note' },
@@ -60,6 +59,7 @@ export const AUDIT_ACTIONS = {
   PARENT_ACCOUNT_REMOVED: { entityType: 'Vendor', label: 'Removed a parent account' },
   CHILD_ACCOUNT_ADDED: { entityType: 'Vendor', label: 'Added a child account' },
   CHILD_ACCOUNT_REMOVED: { entityType: 'Vendor', label: 'Removed a child account' },
+  COMPANY_DELETED: { entityType: 'Vendor', label: 'Deleted a company' },
   // Prequalification (the vendor's forms)
   PREQUAL_BEGUN: { entityType: 'Prequalification', label: 'Began prequalification' },
   PREQUAL_FORM_SAVED: { entityType: 'PrequalForm', label: 'Saved a prequalification form' },
@@ -99,4 +99,9 @@ export type AuditAction = keyof typeof AUDIT_ACTIONS;
 /** The label of an action as the Activity Logs screen shows it; an action it does not know shows as recorded. */
 export function auditActionLabel(action: string): string {
   return (AUDIT_ACTIONS as Record<string, { label: string }>)[action]?.label ?? action;
+}
+
+/** The label of an entity type as the Activity Logs screen shows it; a type it does not know shows as recorded. */
+export function auditEntityTypeLabel(entityType: string): string {
+  return (AUDIT_ENTITY_TYPES as Record<string, string>)[entityType] ?? entityType;
 }

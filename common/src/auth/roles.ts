@@ -189,6 +189,8 @@ export const PERMISSIONS = {
   'prequal.editSubmissionDate': ['SYSTEM_ADMIN', 'PREQUAL_ADMIN'],
   /** Edit the rules that suggest a company's financial limits (suggested limits, beyond the specification). */
   'limits.rules': ['SYSTEM_ADMIN'],
+  /** The Activity Logs screen, a company's Activity tab and their CSV export: every internal role (section 2 opens /admin to all four). */
+  'audit.read': INTERNAL_ROLES,
   /** The Projects list (/admin/projects). */
   'projects.list': INTERNAL_ROLES,
   /** A company's assigned projects (vendors: their own company's only). */

@@ -12,13 +12,14 @@ import { Migration20270103000000_prequal_review } from './Migration2027010300000
 import { Migration20270104000000_prequal_lists } from './Migration20270104000000_prequal_lists.js';
 import { Migration20270105000000_limit_rules } from './Migration20270105000000_limit_rules.js';
 import { Migration20270106000000_dashboard_counters } from './Migration20270106000000_dashboard_counters.js';
+import { Migration20270107000000_audit_log_list } from './Migration20270107000000_audit_log_list.js';
 import { Migration20270108000000_companies_list } from './Migration20270108000000_companies_list.js';
-import { Migration20270112000000_company_notes } from './Migration20270112000000_company_notes.js';
 import { Migration20270109000000_user_lists } from './Migration20270109000000_user_lists.js';
 import { Migration20270109000001_user_kind_counters } from './Migration20270109000001_user_kind_counters.js';
 import { Migration20270110000000_projects } from './Migration20270110000000_projects.js';
 import { Migration20270110000001_project_count } from './Migration20270110000001_project_count.js';
 import { Migration20270111000000_file_manager } from './Migration20270111000000_file_manager.js';
+import { Migration20270112000000_company_notes } from './Migration20270112000000_company_notes.js';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
 export const MIGRATIONS = [
@@ -36,11 +37,12 @@ export const MIGRATIONS = [
   { name: 'Migration20270104000000_prequal_lists', class: Migration20270104000000_prequal_lists },
   { name: 'Migration20270105000000_limit_rules', class: Migration20270105000000_limit_rules },
   { name: 'Migration20270106000000_dashboard_counters', class: Migration20270106000000_dashboard_counters },
+  { name: 'Migration20270107000000_audit_log_list', class: Migration20270107000000_audit_log_list },
   { name: 'Migration20270108000000_companies_list', class: Migration20270108000000_companies_list },
-  { name: 'Migration20270112000000_company_notes', class: Migration20270112000000_company_notes },
   { name: 'Migration20270109000000_user_lists', class: Migration20270109000000_user_lists },
   { name: 'Migration20270109000001_user_kind_counters', class: Migration20270109000001_user_kind_counters },
   { name: 'Migration20270110000000_projects', class: Migration20270110000000_projects },
   { name: 'Migration20270110000001_project_count', class: Migration20270110000001_project_count },
   { name: 'Migration20270111000000_file_manager', class: Migration20270111000000_file_manager },
+  { name: 'Migration20270112000000_company_notes', class: Migration20270112000000_company_notes },
 ];
