@@ -182,6 +182,8 @@ export class AccountsService {
       audit(tx, a, {
         entityType: 'User',
         entityId: u.id,
+        // A company's user: the decision shows in that company's activity.
+        vendorId: u.vendor?.id ?? null,
         action: decision.approve ? 'ACCOUNT_APPROVED' : 'ACCOUNT_REJECTED',
         changes: diff(before, {
           registrationStatus: u.registrationStatus,

@@ -82,6 +82,8 @@ describe('the journey of a new company', () => {
       role: { from: 'VENDOR_USER', to: 'VENDOR_ADMIN' },
       isCompanyAdmin: { from: false, to: true },
     });
+    // The decision is about the company's user: it shows in the company's activity.
+    expect(actions[2]!.vendorId).toBe(second.vendor!.id);
   });
 
   it('makes exactly one company admin when two first users are approved at once', async () => {
