@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { CommentDialog } from '../../../components/comment-dialog';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
+import { ExportCsvButton } from '../../../components/export-csv-button';
 import { usePendingAccounts } from '../api/get-pending-accounts';
 import { useSetUserRegistrationStatus } from '../api/set-user-registration-status';
 import { useDecision } from '../hooks/use-decision';
@@ -57,6 +58,9 @@ export function AccountCreationTab({ search }: { search: string }) {
 
   return (
     <>
+      <HStack justify="flex-end" mb="2">
+        <ExportCsvButton path="/users/export.csv" params={{ registrationStatus: 'PENDING', search }} />
+      </HStack>
       <DataTable
         label="Account Creation"
         columns={columns}

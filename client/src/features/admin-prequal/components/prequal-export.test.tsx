@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../test/msw-server';
 import { renderApp } from '../../../test/render-app';
-import { answerPrequalCalls, registrationRow } from '../testing/prequal-handlers';
+import { answerPrequalCalls, pendingUser, registrationRow } from '../testing/prequal-handlers';
 import { answerReviewCalls, prequalRow } from '../testing/review-handlers';
 
 /** Export CSV on the prequalification tabs: the whole tab with its search, filter and sort (GET /vendor/prequal-forms/export.csv). */
@@ -70,5 +70,22 @@ describe('Export CSV of a prequalification tab', () => {
     await waitFor(() => expect(saved).toEqual(['registrations.csv']));
     expect(Object.fromEntries(exports[0]!.url.searchParams)).toEqual({ status, search: 'beta' });
     expect(exports[0]!.authorization).toMatch(/^Bearer \S+/);
+  });
+
+  it('the Account Creation tab exports the users awaiting approval (GET /users/export.csv) with its search', async () => {
+    server.use(
+      http.get('*/api/v1/users/export.csv', ({ request }) => {
+        exports.push({ url: new URL(request.url), authorization: request.headers.get('authorization') });
+        return new HttpResponse('Full Name\r\n', { headers: { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename=users.csv' } });
+      }),
+    );
+    const calls = answerPrequalCalls({ pending: [pendingUser()] });
+    const { user } = renderApp('/admin/prequalification', { role: 'PREQUAL_VIEWER', state: { tab: 2 } });
+    await screen.findByRole('table', { name: 'Account Creation' }, { timeout: 10_000 });
+    await user.type(screen.getByRole('searchbox'), 'ann');
+    await waitFor(() => expect(calls.pendingAccounts.at(-1)).toMatchObject({ search: 'ann' }));
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(saved).toEqual(['users.csv']));
+    expect(Object.fromEntries(exports[0]!.url.searchParams)).toEqual({ registrationStatus: 'PENDING', search: 'ann' });
   });
 });
