@@ -128,6 +128,42 @@ export type CompanyFilePage = {
   totalCount: Scalars['Int']['output'];
 };
 
+/** A bulk-invite file's rows and counts per outcome; invitedCount is 0 for a preview. */
+export type CompanyInvitationBatchType = {
+  __typename?: 'CompanyInvitationBatchType';
+  counts: CompanyInvitationCountsType;
+  invitedCount: Scalars['Int']['output'];
+  rows: Array<CompanyInvitationRowType>;
+};
+
+export type CompanyInvitationCountsType = {
+  __typename?: 'CompanyInvitationCountsType';
+  alreadyRegistered: Scalars['Int']['output'];
+  draftExists: Scalars['Int']['output'];
+  duplicateInFile: Scalars['Int']['output'];
+  invalid: Scalars['Int']['output'];
+  invite: Scalars['Int']['output'];
+};
+
+/** A row of a bulk-invite file with its outcome. */
+export type CompanyInvitationRowType = {
+  __typename?: 'CompanyInvitationRowType';
+  companyName: Scalars['String']['output'];
+  contactEmail: Scalars['String']['output'];
+  existingCompanyName?: Maybe<Scalars['String']['output']>;
+  /** The registration status of the company already holding the tax ID. */
+  existingStatus?: Maybe<Scalars['String']['output']>;
+  /** For INVALID: taxId, companyName or contactEmail. */
+  field?: Maybe<Scalars['String']['output']>;
+  outcome: InvitationOutcome;
+  /** Why the row has its outcome, in words for the admin. */
+  reason: Scalars['String']['output'];
+  /** The row among the data rows of the file, from 1. */
+  rowNumber: Scalars['Int']['output'];
+  /** The tax ID, normalised to NN-NNNNNNN when it has nine digits. */
+  taxId: Scalars['String']['output'];
+};
+
 export type CompanyListItem = {
   __typename?: 'CompanyListItem';
   accountId?: Maybe<Scalars['String']['output']>;
@@ -391,6 +427,14 @@ export type ImportProjectsPayload = {
   projects: Array<Project>;
 };
 
+/** What happens to a row of a bulk-invite file: INVITE, ALREADY_REGISTERED, DRAFT_EXISTS, DUPLICATE_IN_FILE or INVALID. */
+export type InvitationOutcome =
+  | 'ALREADY_REGISTERED'
+  | 'DRAFT_EXISTS'
+  | 'DUPLICATE_IN_FILE'
+  | 'INVALID'
+  | 'INVITE';
+
 /** One limit rule applied to the financial answers. */
 export type LimitExplanation = {
   __typename?: 'LimitExplanation';
@@ -488,6 +532,8 @@ export type Mutation = {
   login: LoginPayload;
   /** Revokes the current token. */
   logout: Scalars['Boolean']['output'];
+  /** Bulk invite, step 1: what sending this CSV (Tax ID, Company Name, Contact Email) would do to each row. Nothing is written. */
+  previewCompanyInvitations: CompanyInvitationBatchType;
   /** Removes a child account link. */
   removeChildAccount: RelatedAccounts;
   /** Removes a parent account link. */
@@ -503,6 +549,8 @@ export type Mutation = {
   savePrequalForm: PrequalForm;
   /** Save as a draft (company name required). Creates a draft (anonymously: the answer's `draftToken` is the draft's secret, given once; it is also mailed to the primary contact as a link), or updates the draft `vendorId` (anonymously: with its `draftToken`). A stale `version` is refused with CONFLICT. */
   saveRegistrationDraft: VendorRegistration;
+  /** Bulk invite, step 2: the same CSV checked again, a registration draft created for each INVITE row and its contact mailed the link. */
+  sendCompanyInvitations: CompanyInvitationBatchType;
   /** "Send me the link again" for a draft listed by verifyTaxId: mails a fresh continuation link to the draft's primary contact e-mail. The answer is the same whether or not the draft exists or has an e-mail. Limited per client. */
   sendDraftLink: SuccessPayload;
   /** PATCH|PUT /users/set-company-admin/{vendorId}/{userId}: a company keeps at least one company admin. */
@@ -669,6 +717,11 @@ export type MutationLoginArgs = {
 };
 
 
+export type MutationPreviewCompanyInvitationsArgs = {
+  file: Scalars['Upload']['input'];
+};
+
+
 export type MutationRemoveChildAccountArgs = {
   accountId: Scalars['String']['input'];
   childAccountId: Scalars['String']['input'];
@@ -718,6 +771,11 @@ export type MutationSaveRegistrationDraftArgs = {
   vendorId?: InputMaybe<Scalars['ID']['input']>;
   version?: InputMaybe<Scalars['Int']['input']>;
   w9File?: InputMaybe<Scalars['Upload']['input']>;
+};
+
+
+export type MutationSendCompanyInvitationsArgs = {
+  file: Scalars['Upload']['input'];
 };
 
 

@@ -43,6 +43,7 @@ export const AUDIT_ACTIONS = {
   REGISTRATION_DRAFT_SAVED: { entityType: 'Vendor', label: 'Saved a registration draft' },
   REGISTRATION_DRAFT_DELETED: { entityType: 'Vendor', label: 'Deleted a registration draft' },
   REGISTRATION_DRAFT_LINK_SENT: { entityType: 'Vendor', label: 'Sent a registration draft link' },
+  COMPANY_INVITED: { entityType: 'Vendor', label: 'Invited a company to register' },
   REGISTRATION_SUBMITTED: { entityType: 'Vendor', label: 'Submitted a registration' },
   REGISTRATION_UPDATED: { entityType: 'Vendor', label: 'Edited a registration in review' },
   REGISTRATION_APPROVED: { entityType: 'Vendor', label: 'Approved a registration' },

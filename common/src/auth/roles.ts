@@ -153,6 +153,8 @@ export const PERMISSIONS = {
    * (section 6 keeps the reviewer and viewer out of most list-screen actions).
    */
   'companies.delete': ['SYSTEM_ADMIN', 'PREQUAL_ADMIN'],
+  /** Bulk invite (/admin/invite-companies): a CSV of companies previewed, then drafts created and their contacts mailed. */
+  'companies.invite': ['SYSTEM_ADMIN', 'PREQUAL_ADMIN'],
   /** The company page's staff-only parts: ERP id, CRM link, notes, comments and related accounts. */
   'companyDetail.read': INTERNAL_ROLES,
   /** Add a note or a comment on a company: the roles that edit company detail. */

@@ -5,6 +5,7 @@ import { companiesModule } from './companies/index.js';
 import { configModule } from './config/index.js';
 import { filesModule } from './files/index.js';
 import { formsModule } from './forms/index.js';
+import { invitationsModule } from './invitations/index.js';
 import { lookupsModule } from './lookups/index.js';
 import { notesModule } from './notes/index.js';
 import type { PortalModule } from './module.js';
@@ -25,6 +26,7 @@ export const MODULES: readonly PortalModule[] = [
   // Before registration: its GET /vendors/{id}?dataType=projects stands before registration's GET /vendors/{id}.
   projectsModule,
   registrationModule,
+  invitationsModule,
   prequalModule,
   formsModule,
   filesModule,

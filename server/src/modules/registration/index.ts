@@ -7,6 +7,8 @@ import { RegistrationService } from './registration.service.js';
 import { TaxIdResolver } from './tax-id.resolver.js';
 import { TaxIdService } from './tax-id.service.js';
 
+export { continuationPath, DRAFT_LINK_TTL_DAYS, DraftAccessService } from './draft-access.service.js';
+
 declare module '../module.js' {
   interface Services {
     registration: RegistrationService;
