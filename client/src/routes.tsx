@@ -175,6 +175,10 @@ export const routes: RouteObject[] = [
                     lazy: async () => ({ Component: (await import('./features/companies/components/companies-page')).CompaniesPage }),
                   },
                   {
+                    path: 'invite-companies',
+                    lazy: async () => ({ Component: (await import('./features/bulk-invite/components/invite-companies-page')).InviteCompaniesPage }),
+                  },
+                  {
                     path: 'companies/:companyId',
                     lazy: async () => {
                       // The historical popup draws a cycle's forms with the vendor form's renderer, joined here (read only there).

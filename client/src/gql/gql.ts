@@ -55,6 +55,9 @@ type Documents = {
     "\n  mutation SendDraftLink($vendorId: ID!) {\n    sendDraftLink(vendorId: $vendorId) {\n      success\n      message\n    }\n  }\n": typeof types.SendDraftLinkDocument,
     "\n  mutation SignUp($accountNumber: String!, $input: SignUpInput!) {\n    signUp(accountNumber: $accountNumber, input: $input) {\n      success\n      message\n    }\n  }\n": typeof types.SignUpDocument,
     "\n  query VerifyTaxId($taxId: String!, $from: String) {\n    verifyTaxId(taxId: $taxId, from: $from) {\n      vendorsWithSameTaxId {\n        companyName\n        accountId\n      }\n      draftVendors {\n        companyName\n        vendorId\n      }\n      isExistsInDynamics\n      isExistsInDatabase\n    }\n  }\n": typeof types.VerifyTaxIdDocument,
+    "\n  fragment InvitationBatchFields on CompanyInvitationBatch {\n    invitedCount\n    counts {\n      invite\n      alreadyRegistered\n      draftExists\n      duplicateInFile\n      invalid\n    }\n    rows {\n      rowNumber\n      taxId\n      companyName\n      contactEmail\n      outcome\n      reason\n      field\n      existingStatus\n      existingCompanyName\n    }\n  }\n": typeof types.InvitationBatchFieldsFragmentDoc,
+    "\n  mutation PreviewCompanyInvitations($file: Upload!) {\n    previewCompanyInvitations(file: $file) {\n      ...InvitationBatchFields\n    }\n  }\n": typeof types.PreviewCompanyInvitationsDocument,
+    "\n  mutation SendCompanyInvitations($file: Upload!) {\n    sendCompanyInvitations(file: $file) {\n      ...InvitationBatchFields\n    }\n  }\n": typeof types.SendCompanyInvitationsDocument,
     "\n  mutation DeleteCompany($vendorId: ID!) {\n    deleteCompany(vendorId: $vendorId) {\n      success\n      message\n      vendorId\n    }\n  }\n": typeof types.DeleteCompanyDocument,
     "\n  query CompanyProjectOptions($limit: Int!) {\n    projects(page: 1, limit: $limit, sortField: \"projectName\", sortOrder: ASC) {\n      totalCount\n      projects {\n        projectId\n        projectNumber\n        projectName\n      }\n    }\n  }\n": typeof types.CompanyProjectOptionsDocument,
     "\n  query ApprovedCompanyOptions($limit: Int!) {\n    companies(mode: \"approved\", page: 1, limit: $limit, sortField: \"companyName\", sortOrder: ASC) {\n      totalCount\n      vendors {\n        vendorId\n        companyName\n      }\n    }\n  }\n": typeof types.ApprovedCompanyOptionsDocument,
@@ -164,6 +167,9 @@ const documents: Documents = {
     "\n  mutation SendDraftLink($vendorId: ID!) {\n    sendDraftLink(vendorId: $vendorId) {\n      success\n      message\n    }\n  }\n": types.SendDraftLinkDocument,
     "\n  mutation SignUp($accountNumber: String!, $input: SignUpInput!) {\n    signUp(accountNumber: $accountNumber, input: $input) {\n      success\n      message\n    }\n  }\n": types.SignUpDocument,
     "\n  query VerifyTaxId($taxId: String!, $from: String) {\n    verifyTaxId(taxId: $taxId, from: $from) {\n      vendorsWithSameTaxId {\n        companyName\n        accountId\n      }\n      draftVendors {\n        companyName\n        vendorId\n      }\n      isExistsInDynamics\n      isExistsInDatabase\n    }\n  }\n": types.VerifyTaxIdDocument,
+    "\n  fragment InvitationBatchFields on CompanyInvitationBatch {\n    invitedCount\n    counts {\n      invite\n      alreadyRegistered\n      draftExists\n      duplicateInFile\n      invalid\n    }\n    rows {\n      rowNumber\n      taxId\n      companyName\n      contactEmail\n      outcome\n      reason\n      field\n      existingStatus\n      existingCompanyName\n    }\n  }\n": types.InvitationBatchFieldsFragmentDoc,
+    "\n  mutation PreviewCompanyInvitations($file: Upload!) {\n    previewCompanyInvitations(file: $file) {\n      ...InvitationBatchFields\n    }\n  }\n": types.PreviewCompanyInvitationsDocument,
+    "\n  mutation SendCompanyInvitations($file: Upload!) {\n    sendCompanyInvitations(file: $file) {\n      ...InvitationBatchFields\n    }\n  }\n": types.SendCompanyInvitationsDocument,
     "\n  mutation DeleteCompany($vendorId: ID!) {\n    deleteCompany(vendorId: $vendorId) {\n      success\n      message\n      vendorId\n    }\n  }\n": types.DeleteCompanyDocument,
     "\n  query CompanyProjectOptions($limit: Int!) {\n    projects(page: 1, limit: $limit, sortField: \"projectName\", sortOrder: ASC) {\n      totalCount\n      projects {\n        projectId\n        projectNumber\n        projectName\n      }\n    }\n  }\n": types.CompanyProjectOptionsDocument,
     "\n  query ApprovedCompanyOptions($limit: Int!) {\n    companies(mode: \"approved\", page: 1, limit: $limit, sortField: \"companyName\", sortOrder: ASC) {\n      totalCount\n      vendors {\n        vendorId\n        companyName\n      }\n    }\n  }\n": types.ApprovedCompanyOptionsDocument,
@@ -410,6 +416,18 @@ export function graphql(source: "\n  mutation SignUp($accountNumber: String!, $i
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query VerifyTaxId($taxId: String!, $from: String) {\n    verifyTaxId(taxId: $taxId, from: $from) {\n      vendorsWithSameTaxId {\n        companyName\n        accountId\n      }\n      draftVendors {\n        companyName\n        vendorId\n      }\n      isExistsInDynamics\n      isExistsInDatabase\n    }\n  }\n"): (typeof documents)["\n  query VerifyTaxId($taxId: String!, $from: String) {\n    verifyTaxId(taxId: $taxId, from: $from) {\n      vendorsWithSameTaxId {\n        companyName\n        accountId\n      }\n      draftVendors {\n        companyName\n        vendorId\n      }\n      isExistsInDynamics\n      isExistsInDatabase\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment InvitationBatchFields on CompanyInvitationBatch {\n    invitedCount\n    counts {\n      invite\n      alreadyRegistered\n      draftExists\n      duplicateInFile\n      invalid\n    }\n    rows {\n      rowNumber\n      taxId\n      companyName\n      contactEmail\n      outcome\n      reason\n      field\n      existingStatus\n      existingCompanyName\n    }\n  }\n"): (typeof documents)["\n  fragment InvitationBatchFields on CompanyInvitationBatch {\n    invitedCount\n    counts {\n      invite\n      alreadyRegistered\n      draftExists\n      duplicateInFile\n      invalid\n    }\n    rows {\n      rowNumber\n      taxId\n      companyName\n      contactEmail\n      outcome\n      reason\n      field\n      existingStatus\n      existingCompanyName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PreviewCompanyInvitations($file: Upload!) {\n    previewCompanyInvitations(file: $file) {\n      ...InvitationBatchFields\n    }\n  }\n"): (typeof documents)["\n  mutation PreviewCompanyInvitations($file: Upload!) {\n    previewCompanyInvitations(file: $file) {\n      ...InvitationBatchFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendCompanyInvitations($file: Upload!) {\n    sendCompanyInvitations(file: $file) {\n      ...InvitationBatchFields\n    }\n  }\n"): (typeof documents)["\n  mutation SendCompanyInvitations($file: Upload!) {\n    sendCompanyInvitations(file: $file) {\n      ...InvitationBatchFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -7,7 +7,7 @@ registerEnumType(InvitationOutcomeEnum, {
   description: 'What happens to a row of a bulk-invite file: INVITE, ALREADY_REGISTERED, DRAFT_EXISTS, DUPLICATE_IN_FILE or INVALID.',
 });
 
-@ObjectType({ description: 'A row of a bulk-invite file with its outcome.' })
+@ObjectType('CompanyInvitationRow', { description: 'A row of a bulk-invite file with its outcome.' })
 export class CompanyInvitationRowType {
   @Field(() => Int, { description: 'The row among the data rows of the file, from 1.' }) rowNumber!: number;
   @Field({ description: 'The tax ID, normalised to NN-NNNNNNN when it has nine digits.' }) taxId!: string;
@@ -20,7 +20,7 @@ export class CompanyInvitationRowType {
   @Field(() => String, { nullable: true }) existingCompanyName!: string | null;
 }
 
-@ObjectType()
+@ObjectType('CompanyInvitationCounts')
 export class CompanyInvitationCountsType {
   @Field(() => Int) invite!: number;
   @Field(() => Int) alreadyRegistered!: number;
@@ -29,7 +29,7 @@ export class CompanyInvitationCountsType {
   @Field(() => Int) invalid!: number;
 }
 
-@ObjectType({ description: "A bulk-invite file's rows and counts per outcome; invitedCount is 0 for a preview." })
+@ObjectType('CompanyInvitationBatch', { description: "A bulk-invite file's rows and counts per outcome; invitedCount is 0 for a preview." })
 export class CompanyInvitationBatchType {
   @Field(() => [CompanyInvitationRowType]) rows!: CompanyInvitationRowType[];
   @Field(() => CompanyInvitationCountsType) counts!: CompanyInvitationCountsType;

@@ -2,7 +2,7 @@ import { Box, Button, Heading, HStack, IconButton, Link, List, Stack, Text } fro
 import { hasPermission } from '@portal/common/auth/roles';
 import { DEFAULT_PAGE_SIZE } from '@portal/common/constants';
 import { useMemo, useState, type ReactNode } from 'react';
-import { LuFolderPlus, LuTrash2 } from 'react-icons/lu';
+import { LuFolderPlus, LuMailPlus, LuTrash2 } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useAuth } from '../../../auth/use-auth';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -37,6 +37,7 @@ export function CompaniesPage() {
   );
   const mayAssign = hasPermission(role, 'projects.assign');
   const mayDelete = hasPermission(role, 'companies.delete');
+  const mayInvite = hasPermission(role, 'companies.invite');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
@@ -138,6 +139,14 @@ export function CompaniesPage() {
         </Heading>
         <HStack gap="2">
           <ExportCsvButton path="/vendors/export.csv" params={companiesParams(query)} />
+          {mayInvite && (
+            <Button asChild variant="outline" size="sm">
+              <RouterLink to="/admin/invite-companies">
+                <LuMailPlus aria-hidden="true" />
+                Invite Companies
+              </RouterLink>
+            </Button>
+          )}
           {mayAssign && (
             <Button colorPalette="blue" size="sm" onClick={() => setAssigning(true)}>
               <LuFolderPlus aria-hidden="true" />
