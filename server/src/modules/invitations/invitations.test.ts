@@ -142,6 +142,26 @@ describe('the preview', () => {
   });
 });
 
+describe('statements', () => {
+  it('compares a file of 300 companies with the database in one statement', async () => {
+    await addVendor('45-0000007', 'Seven', 'APPROVED');
+    const rows = Array.from({ length: 300 }, (_, i) => `45-${String(i).padStart(7, '0')},Company ${i},c${i}@x.test`);
+    const knex = portal.orm.em.getConnection().getKnex();
+    const sqls: string[] = [];
+    const listener = (q: { sql: string }) => void sqls.push(q.sql);
+    knex.on('query', listener);
+    let a: Awaited<ReturnType<typeof previewRest>>;
+    try {
+      a = await previewRest(['Tax ID,Company Name,Email', ...rows].join('\n'));
+    } finally {
+      knex.removeListener('query', listener);
+    }
+    expect(a.status).toBe(200);
+    expect(a.body.counts).toMatchObject({ invite: 299, alreadyRegistered: 1 });
+    expect(sqls.filter((q) => /\bfrom "vendor"/.test(q))).toHaveLength(1);
+  });
+});
+
 describe('sending', () => {
   it('creates one draft per new company with its audit entry, mails its contact a working link, and answers counts', async () => {
     await addVendor('42-1111111', 'Old Co', 'APPROVED');
