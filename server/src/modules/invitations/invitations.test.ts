@@ -1,8 +1,11 @@
+import { Readable } from 'node:stream';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPortal, type TestPortal } from '../../../test/harness.js';
 import { AuditLog } from '../audit/index.js';
 import { Vendor } from '../companies/index.js';
 import { INVITATION_FILE_MESSAGES, INVITATION_MAX_ROWS } from './invitation-csv.js';
+import { InvitationsService } from './invitations.service.js';
 
 /** Bulk invite through REST and GraphQL, on a real database, with mail read from the harness's SMTP server. */
 let portal: TestPortal;
@@ -224,5 +227,31 @@ describe('sending', () => {
     expect([skipped.status, skipped.body.invitedCount, skipped.body.counts.invalid]).toEqual([201, 0, 1]);
     expect(await vendorCount()).toBe(before);
     expect(await portal.em().count(AuditLog, { action: 'COMPANY_INVITED' })).toBe(auditsBefore);
+  });
+
+  it('keeps the drafts when the mail server fails', async () => {
+    const u = portal.users.SYSTEM_ADMIN;
+    const actor = {
+      userId: u.id,
+      role: 'SYSTEM_ADMIN' as const,
+      name: u.name,
+      email: u.email,
+      vendorId: null,
+      tokenId: 't',
+      tokenExpiresAt: new Date(Date.now() + 60_000),
+    };
+    const failures: unknown[] = [];
+    const mailer = {
+      send: async () => {
+        failures.push('refused');
+        throw new Error('SMTP is down');
+      },
+    };
+    const service = new InvitationsService(portal.orm.em.fork(), { config: portal.config, mailer, logger: pino({ level: 'silent' }) });
+    const content = 'Tax ID,Company Name,Contact Email\n46-0000001,Unmailed Co,unmailed@x.test\n';
+    const batch = await service.send(actor, { filename: 'a.csv', createReadStream: () => Readable.from([Buffer.from(content)]) });
+    expect(batch.invitedCount).toBe(1);
+    await expect.poll(() => failures.length).toBe(1);
+    expect(await portal.em().count(Vendor, { taxId: '46-0000001', registrationStatus: 'DRAFT' })).toBe(1);
   });
 });
