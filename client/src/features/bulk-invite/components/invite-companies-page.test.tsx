@@ -1,5 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { server } from '../../../test/msw-server';
 import { renderApp } from '../../../test/render-app';
 import { answerInviteCalls, batchOf, invitationRow } from '../testing/invite-handlers';
 import { SAMPLE_CSV } from './invite-companies-page';
@@ -107,6 +109,17 @@ describe('Invite Companies (/admin/invite-companies)', () => {
     expect(screen.getByLabelText('CSV file of companies')).toBeInTheDocument();
   });
 
+  it('previews a file dropped on the drop zone', async () => {
+    const calls = answerInviteCalls({ preview: batchOf([invitationRow(1)]) });
+    renderApp(PATH, { role: 'PREQUAL_ADMIN' });
+    const zone = await screen.findByTestId('invite-drop-zone');
+    fireEvent.dragOver(zone, { dataTransfer: { files: [csv()] } });
+    fireEvent.drop(zone, { dataTransfer: { files: [csv('dropped.csv')] } });
+    expect(await screen.findByRole('table', { name: 'Invitation preview' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Preview of dropped.csv' })).toBeInTheDocument();
+    expect(calls.previews).toEqual([CSV_TEXT]);
+  });
+
   it("shows the server's refusal of the file in the page, with no preview", async () => {
     answerInviteCalls({ previewError: 'The header row has no Contact Email column. The first row must name the columns Tax ID, Company Name and Contact Email.' });
     await openAndChoose();
@@ -140,5 +153,28 @@ describe('Invite Companies (/admin/invite-companies)', () => {
     renderApp(PATH, { role: 'PREQUAL_REVIEWER' });
     expect(await screen.findByText('Only system and prequalification admins can invite companies.')).toBeInTheDocument();
     expect(screen.queryByLabelText('CSV file of companies')).not.toBeInTheDocument();
+  });
+});
+
+describe('the Companies page', () => {
+  const answerCompanies = () =>
+    server.use(
+      graphql.query('Companies', () => HttpResponse.json({ data: { companies: { __typename: 'CompanyPage', totalCount: 0, vendors: [] } } })),
+      graphql.query('CompanyProjectOptions', () => HttpResponse.json({ data: { projects: { __typename: 'ProjectPage', totalCount: 0, projects: [] } } })),
+      graphql.query('ApprovedCompanyOptions', () => HttpResponse.json({ data: { companies: { __typename: 'CompanyPage', totalCount: 0, vendors: [] } } })),
+    );
+
+  it('links to Invite Companies for the admins who may invite, and opens it', async () => {
+    answerCompanies();
+    const { user } = renderApp('/admin/companies', { role: 'PREQUAL_ADMIN' });
+    await user.click(await screen.findByRole('link', { name: 'Invite Companies' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Invite Companies' })).toBeInTheDocument();
+  });
+
+  it('has no Invite Companies link for a reviewer', async () => {
+    answerCompanies();
+    renderApp('/admin/companies', { role: 'PREQUAL_REVIEWER' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Companies' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Invite Companies' })).not.toBeInTheDocument();
   });
 });
