@@ -55,6 +55,13 @@ export const projectsPermissionCases: PermissionCase[] = [
     crossVendor: (p, token) => p.rest('GET', `/vendors/${demoVendorId(p)}?dataType=projects`, { token }),
   },
   {
+    kind: 'rest',
+    name: 'GET /vendors/:id/auth?dataType=projects',
+    allowed: SIGNED_IN,
+    send: (p, token) => p.rest('GET', `/vendors/${demoVendorId(p)}/auth?dataType=projects`, { token }),
+    crossVendor: (p, token) => p.rest('GET', `/vendors/${demoVendorId(p)}/auth?dataType=projects`, { token }),
+  },
+  {
     kind: 'graphql',
     name: 'crmOpportunities',
     allowed: INTERNAL,

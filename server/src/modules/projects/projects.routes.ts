@@ -99,14 +99,12 @@ export function projectsRoutes(): Router {
       return { vendorId, associatedProjects: projects.map(associatedProject) };
     }),
   );
-  r.get(
-    '/vendors/:id',
-    onlyProjectsDataType,
-    allow('projects.read'),
-    route(async (ctx, req) => {
-      const { vendorId, companyName, projects } = await ctx.services.projects.companyProjects(await ctx.getActor(), String(req.params.id));
-      return { vendorId, companyName, associatedProjects: projects.map(associatedProject) };
-    }),
-  );
+  // GET /vendors/{id}?dataType=projects, and the same on /vendors/{id}/auth (the specification names both reads).
+  const companyProjects = route(async (ctx, req) => {
+    const { vendorId, companyName, projects } = await ctx.services.projects.companyProjects(await ctx.getActor(), String(req.params.id));
+    return { vendorId, companyName, associatedProjects: projects.map(associatedProject) };
+  });
+  r.get('/vendors/:id', onlyProjectsDataType, allow('projects.read'), companyProjects);
+  r.get('/vendors/:id/auth', onlyProjectsDataType, allow('projects.read'), companyProjects);
   return r;
 }

@@ -82,6 +82,13 @@ export const registrationPermissionCases: PermissionCase[] = [
   },
   ...draftCases('rest', 'GET /vendors/:id', INTERNAL, (p, token, d) => p.rest('GET', `/vendors/${d.id}`, { token, headers: draftHeader(d.secret) })),
   {
+    kind: 'rest',
+    name: 'GET /vendors/:id/auth',
+    allowed: COMPANY_READERS,
+    send: (p, token) => p.rest('GET', `/vendors/${demoVendorId(p)}/auth`, { token }),
+    crossVendor: (p, token) => p.rest('GET', `/vendors/${demoVendorId(p)}/auth`, { token }),
+  },
+  {
     kind: 'graphql',
     name: 'registrations',
     allowed: INTERNAL,

@@ -99,13 +99,12 @@ export function registrationRoutes(): Router {
       return { success: true, message: ONBOARDING_MESSAGES.registrationDeleted };
     }),
   );
-  r.get(
-    '/vendors/:id',
-    allow('public'),
-    route(async (ctx, req) =>
-      withVersionTag(req, toRegistrationView(await ctx.services.registration.get(await ctx.getActor(), String(req.params.id), draftTokenOf(req)))),
-    ),
+  // GET /vendors/{id} and /vendors/{id}/auth (admin specification section 7) are one read.
+  const readCompany = route(async (ctx, req) =>
+    withVersionTag(req, toRegistrationView(await ctx.services.registration.get(await ctx.getActor(), String(req.params.id), draftTokenOf(req)))),
   );
+  r.get('/vendors/:id', allow('public'), readCompany);
+  r.get('/vendors/:id/auth', allow('public'), readCompany);
   r.put(
     '/vendors/:id',
     allow('public'),
