@@ -8,8 +8,7 @@ const listIndex = (name: string, column: string) => `create index "${name}" on "
 const statusSearchIndex = (status: RegistrationStatus) =>
   `create index "vendor_${status.toLowerCase()}_company_name_trgm" on "vendor" using gin (lower("company_name") gin_trgm_ops) where "registration_status" = '${status}'`;
 /** The Companies list: every company past its draft, by a sort column (nulls first) and id. */
-const listedIndex = (name: string, column: string) =>
-  `create index "${name}" on "vendor" ("${column}" nulls first, "id") where "registration_status" <> 'DRAFT'`;
+const listedIndex = (name: string, column: string) => `create index "${name}" on "vendor" ("${column}" nulls first, "id") where "registration_status" <> 'DRAFT'`;
 const text = (length = 255) => ({ type: 'string', length, nullable: true }) as const;
 const money = () => ({ type: 'decimal', precision: 17, scale: 2, nullable: true }) as const;
 const list = () => ({ type: 'string[]', columnType: 'text[]', defaultRaw: `'{}'` }) as const;
