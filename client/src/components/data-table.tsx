@@ -70,7 +70,8 @@ export function DataTable<Row>({
 
   return (
     <Box position="relative" aria-busy={loading}>
-      <Table.ScrollArea borderWidth="1px" rounded="md">
+      {/* Focusable, so a table wider than the screen can be scrolled from the keyboard (axe: scrollable-region-focusable). */}
+      <Table.ScrollArea borderWidth="1px" rounded="md" tabIndex={0}>
         <Table.Root size="sm" aria-label={label} stickyHeader>
           <Table.Header>
             <Table.Row>
