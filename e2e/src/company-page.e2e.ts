@@ -36,7 +36,7 @@ it('the system admin edits the ERP Id, adds and deletes a comment, adds a note a
   await signIn(admin, 'system.admin@example.com');
   await admin.waitForURL('**/admin/dashboard');
   await admin.goto(`/admin/companies/${company.id}`);
-  await expect.poll(() => admin.getByRole('heading', { level: 1, name: company.name }).isVisible()).toBe(true);
+  await expect.poll(() => admin.getByRole('navigation', { name: 'Breadcrumb' }).getByText(company.name).isVisible()).toBe(true);
   await expect.poll(() => admin.getByText('No Comments').isVisible()).toBe(true);
   await expect.poll(() => admin.getByText('No Project Assigned').isVisible()).toBe(true);
   await expectAccessible(admin);

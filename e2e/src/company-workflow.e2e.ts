@@ -152,7 +152,7 @@ it(
     await admin.waitForURL(`**/admin/companies/${company.vendorId}`);
 
     // 4. On its page: the ERP id, a comment, the assigned projects, a note, a parent account.
-    await expect.poll(() => admin.getByRole('heading', { level: 1, name: COMPANY }).isVisible()).toBe(true);
+    await expect.poll(() => admin.getByRole('navigation', { name: 'Breadcrumb' }).getByText(COMPANY).isVisible()).toBe(true);
     await admin.getByRole('button', { name: `Edit ERP Id of ${COMPANY}` }).click();
     await admin.getByRole('textbox', { name: 'ERP Id' }).fill(`CGW-${stamp}`);
     await admin.getByRole('textbox', { name: 'ERP Id' }).press('Enter');

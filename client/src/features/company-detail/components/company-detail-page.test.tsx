@@ -23,7 +23,7 @@ describe('Company detail page', () => {
     const calls = answerCompanyCalls();
     renderApp(PAGE, { role: 'PREQUAL_ADMIN' });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Acme Concrete' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Company Details' })).toBeInTheDocument();
     const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(breadcrumb).getByRole('link', { name: 'Companies' })).toHaveAttribute('href', '/admin/companies');
     expect(within(breadcrumb).getByText('Acme Concrete')).toHaveAttribute('aria-current', 'page');

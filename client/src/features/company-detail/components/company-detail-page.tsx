@@ -87,8 +87,9 @@ export function CompanyDetailPage({
     <CompanyFormRendererProvider value={renderForm}>
       <Stack gap="5">
         <CompanyBreadcrumb name={company.companyName} />
+        {/* The specification's title; the company's name is the breadcrumb's last step and the Main tab's first line. */}
         <Heading as="h1" size="xl">
-          {company.companyName}
+          Company Details
         </Heading>
         <Tabs.Root defaultValue="main" variant="line" lazyMount>
           <Tabs.List>

@@ -12,7 +12,7 @@ describe('Company detail: tabs', () => {
   it("lists the tabs in the spec order, the other features' tabs joined by the route: Activity last", async () => {
     answerCompanyCalls();
     renderApp(PAGE, { role: 'PREQUAL_VIEWER' });
-    await screen.findByRole('heading', { level: 1, name: 'Acme Concrete' });
+    await screen.findByRole('heading', { level: 1, name: 'Company Details' });
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Main', 'General', 'Notes', 'Files', 'Users', 'Related Accounts', 'Activity']);
   });
 });
