@@ -1,6 +1,5 @@
 import { DISPLAY_TIME_ZONE } from '@portal/common/constants';
 import type { SqlPart } from '../../db/list-query.js';
-import { expiringDocumentsStatement } from '../files/index.js';
 
 /** How many months the 11th-month mark shows: the current one and the next five. */
 export const UPCOMING_MONTHS = 6;
@@ -24,8 +23,6 @@ export interface DashboardRow {
   departments: Record<string, number>;
   /** 'YYYY-MM' of the 11th month after completion -> cycles. */
   upcoming: Record<string, number>;
-  /** Documents expired or expiring within 30 days (the files module's count, beyond the specification). */
-  expiring_documents: number;
 }
 
 /**
@@ -33,16 +30,12 @@ export interface DashboardRow {
  * registration, account and prequal status counters (row_count, kept by triggers; the approved among the
  * completed too), the pending department decisions per category of the companies in department review (their
  * newest cycles' forms, a partial index), and the completions whose 11th month falls in the shown months (index
- * on completed_at), with the files module's count of expiring documents joined on. `firstMonth` is the current
- * month in the portal's time zone, YYYY-MM.
+ * on completed_at). `firstMonth` is the current month in the portal's time zone, YYYY-MM. (The count of expiring
+ * documents, beyond the specification, is GraphQL's field only: dashboard-fields.resolver.ts.)
  */
-export function dashboardStatement(firstMonth: string, now: Date = new Date()): SqlPart {
+export function dashboardStatement(firstMonth: string): SqlPart {
   // A cycle completed in month M reaches its 11th-month mark in M + 11.
   const from = `${addMonths(firstMonth, -11)}-01 00:00:00`;
   const to = `${addMonths(firstMonth, UPCOMING_MONTHS - 11)}-01 00:00:00`;
-  const expiring = expiringDocumentsStatement(now);
-  return {
-    sql: `select * from prequal_dashboard(?::timestamp, ?::timestamp, ?) d cross join (${expiring.sql}) e`,
-    params: [from, to, DISPLAY_TIME_ZONE, ...expiring.params],
-  };
+  return { sql: 'select * from prequal_dashboard(?::timestamp, ?::timestamp, ?)', params: [from, to, DISPLAY_TIME_ZONE] };
 }

@@ -23,5 +23,4 @@ export class DashboardType implements Dashboard {
   @Field(() => Int, { description: 'Companies awaiting renewal.' }) renewal!: number;
   @Field(() => GraphQLJSON, { description: 'The current month and the next five, YYYY-MM -> completed cycles reaching their 11th month then.' })
   upcoming11thMonthMark!: Record<string, number>;
-  @Field(() => Int, { description: 'Documents that have expired or expire within 30 days (beyond the specification).' }) expiringDocuments!: number;
 }

@@ -5,6 +5,7 @@ import { DashboardService } from './dashboard.service.js';
 import { LimitRule } from './limit-rule.entity.js';
 import { LimitsResolver } from './limits.resolver.js';
 import { limitsRoutes } from './limits.routes.js';
+import { DashboardFieldsResolver } from './dashboard-fields.resolver.js';
 import { PrequalListsResolver } from './lists.resolver.js';
 import { prequalListsRoutes } from './lists.routes.js';
 import { PrequalForm } from './prequal-form.entity.js';
@@ -66,7 +67,7 @@ declare module '../module.js' {
 export const prequalModule = defineModule({
   name: 'prequal',
   entities: [Prequalification, PrequalForm, LimitRule],
-  resolvers: [StaffResolver, PrequalResolver, PrequalListsResolver, ReviewResolver, LimitsResolver, RenewalDiffResolver],
+  resolvers: [StaffResolver, PrequalResolver, PrequalListsResolver, DashboardFieldsResolver, ReviewResolver, LimitsResolver, RenewalDiffResolver],
   routes: () => Router().use(limitsRoutes(), renewalDiffRoutes(), reviewRoutes(), prequalListsRoutes(), prequalStaffRoutes(), prequalRoutes()),
   services: {
     prequalBegin: ({ em }) => new BeginPrequalService(em),
