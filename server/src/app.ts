@@ -15,12 +15,17 @@ import { toAppError } from './errors-map.js';
 import { httpStatusFor } from './errors.js';
 import { createClientRateLimiter } from './limits/client-rate-limiter.js';
 import { redactUrl } from './logger.js';
+import { healthRoutes } from './ops/health-routes.js';
+import { createMetrics, type QueueDepthSource } from './ops/metrics.js';
+import { requestScope } from './ops/request-scope.js';
 import { noStore } from './rest/http.js';
 import { restRouter } from './rest/router.js';
 
 export interface PortalApp {
   app: Express;
   stop(): Promise<void>;
+  /** SIGTERM arrived: /ready answers 503 from now on, so a load balancer stops sending here. */
+  markShuttingDown(): void;
 }
 
 /** The HTTP surface: security headers, request logs, /graphql, /api/v1, the built client, health. */
@@ -58,14 +63,19 @@ export async function createApp(deps: Deps): Promise<PortalApp> {
         req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: redactUrl(req.url) }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
-      autoLogging: { ignore: (req) => req.url === '/health' },
+      // Probes and scrapes arrive every few seconds from every load balancer and scraper.
+      autoLogging: { ignore: (req) => ['/health', '/ready', '/metrics'].includes(req.url ?? '') },
     }),
   );
+  // Every log line written during a request carries its id (logger.ts mixes it in).
+  app.use(requestScope());
+  // The jobs member is optional until the queue lands in Deps.
+  const metrics = createMetrics({ orm: deps.orm, logger, jobs: (deps as { jobs?: QueueDepthSource }).jobs, token: config.METRICS_TOKEN });
+  app.use(metrics.observe());
 
-  app.get('/health', async (_req, res) => {
-    const ok = await deps.orm.isConnected();
-    res.status(ok ? 200 : 503).json({ status: ok ? 'ok' : 'database unavailable' });
-  });
+  let shuttingDown = false;
+  app.use(healthRoutes({ orm: deps.orm, storage: deps.storage, logger, isShuttingDown: () => shuttingDown }));
+  app.get('/metrics', metrics.handler());
 
   const apollo = createApolloServer(await buildPortalSchema(), {
     development: !config.isProduction && config.NODE_ENV !== 'test',
@@ -120,7 +130,13 @@ export async function createApp(deps: Deps): Promise<PortalApp> {
     });
   }
 
-  return { app, stop: () => apollo.stop() };
+  return {
+    app,
+    stop: () => apollo.stop(),
+    markShuttingDown: () => {
+      shuttingDown = true;
+    },
+  };
 }
 
 /** A request /graphql could not read (a malformed multipart body, too many files) answers as GraphQL errors do. */

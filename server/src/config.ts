@@ -68,6 +68,8 @@ const schema = z.object({
   ANONYMOUS_REGISTRATION_WRITES_PER_HOUR: z.coerce.number().int().min(1).default(60),
   /** Connections each server process keeps to PostgreSQL at most (shared by requests; more wait their turn). */
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  /** Opens GET /metrics to `Authorization: Bearer <METRICS_TOKEN>` from anywhere; unset: loopback only (docs/deployment.md). */
+  METRICS_TOKEN: z.string().min(16).optional(),
   /** On SIGTERM/SIGINT, how long requests under way may take to finish before they are cut off. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(25_000),
   /** Forgot-password requests per client per hour (each may mail someone), on REST and GraphQL together. */

@@ -43,6 +43,8 @@ export interface RequestContext {
    */
   getActor(): Promise<Actor | null>;
   config: Config;
+  /** The request's x-request-id (also on its log lines): passed on to the jobs it queues. */
+  requestId: string;
 }
 
 export function createContext(deps: AppDeps, req: Request): RequestContext {
@@ -56,6 +58,7 @@ export function createContext(deps: AppDeps, req: Request): RequestContext {
     ip,
     services,
     config: deps.config,
+    requestId: String(req.id),
     getActor() {
       actor ??= header ? Promise.resolve().then(() => services.auth.resolveActor(bearerToken(header))) : Promise.resolve(null);
       return actor;

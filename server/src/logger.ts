@@ -1,4 +1,5 @@
 import { pino, type DestinationStream, type Logger } from 'pino';
+import { requestLogFields } from './ops/request-scope.js';
 
 /** Query parameters that carry secrets (reset links, file-view tokens) are masked in logged URLs. */
 const SECRET_PARAMS = /([?&](?:token|authToken|access_token)=)[^&#]*/gi;
@@ -9,6 +10,8 @@ export function redactUrl(url: string): string {
 export function createLogger(level: string, destination?: DestinationStream): Logger {
   const options = {
     level,
+    // The request id on every line written while a request's work runs.
+    mixin: requestLogFields,
     // Belt and braces: whatever a log call is handed, these never reach the output.
     redact: {
       paths: [

@@ -64,6 +64,8 @@ async function main() {
       process.exit(1);
     }
     stopping = true;
+    // Keep-alive connections already open may still bring requests: their /ready says to stop sending.
+    portal.markShuttingDown();
     // Should closing the database or the embedded PostgreSQL hang, do not outlive the grace by much.
     setTimeout(() => process.exit(1), config.SHUTDOWN_GRACE_MS + 10_000).unref();
     const inFlight = http.inFlight;
