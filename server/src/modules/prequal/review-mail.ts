@@ -1,4 +1,5 @@
 import { labelOf, walkFields, type FormField } from '@portal/common/forms/field-model';
+import { bullets, greeting, link, paragraph, renderMail, type MailBlock, type MailOptions } from '../../integrations/mail/mail-layout.js';
 import type { MailMessage } from '../../integrations/mail/mailer.js';
 
 /** A flagged question as the return mail lists it. */
@@ -26,12 +27,28 @@ export function questionLabel(fields: readonly FormField[], path: string): strin
 }
 
 /** To the company's primary contact when its forms are returned: the comment and each flagged question with its note. */
-export function prequalReturnedMail(to: string, name: string, companyName: string, comment: string, flags: readonly FlaggedQuestion[], formLink: string): MailMessage {
-  const lines = [`Hello ${name},`, '', `The prequalification forms of ${companyName} have been returned to you for corrections.`, '', `Comment: ${comment}`];
+export function prequalReturnedMail(
+  to: string,
+  name: string,
+  companyName: string,
+  comment: string,
+  flags: readonly FlaggedQuestion[],
+  formLink: string,
+  options?: MailOptions,
+): MailMessage {
+  const blocks: MailBlock[] = [
+    greeting(name),
+    paragraph(`The prequalification forms of ${companyName} have been returned to you for corrections.`),
+    paragraph(`Comment: ${comment}`),
+  ];
   if (flags.length) {
-    lines.push('', 'Please correct these answers:');
-    for (const f of flags) lines.push(`- ${f.form}: ${f.question} (${f.note})`);
+    blocks.push(
+      bullets(
+        flags.map((f) => `${f.form}: ${f.question} (${f.note})`),
+        'Please correct these answers:',
+      ),
+    );
   }
-  lines.push('', `Open your forms, correct them and submit them again: ${formLink}`);
-  return { to, subject: 'Your prequalification forms were returned for corrections', text: lines.join('\n') };
+  blocks.push(paragraph(['Open your forms, correct them and submit them again: ', link(formLink)]));
+  return renderMail(to, 'Your prequalification forms were returned for corrections', blocks, options);
 }
