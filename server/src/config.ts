@@ -52,6 +52,22 @@ const schema = z.object({
   TRUST_PROXY: boolish,
   /** Uploaded files on local disk; unset: DATA_DIR/files. */
   FILE_STORAGE_DIR: z.string().optional(),
+  /** Where uploaded files live: local disk (FILE_STORAGE_DIR) or an S3 bucket (S3_*). */
+  STORAGE_DRIVER: z.enum(['disk', 's3']).default('disk'),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** An S3-compatible server (MinIO, …); unset: AWS S3 itself. */
+  S3_ENDPOINT: z.string().url().optional(),
+  /** Path-style URLs (endpoint/bucket/key), which most S3-compatible servers need. */
+  S3_FORCE_PATH_STYLE: boolish,
+  /** Unset: the AWS default credential chain (environment, profile, instance or task role). */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Put before every object's key in the bucket, e.g. portal/files/ (S3's safe characters only). */
+  S3_KEY_PREFIX: z
+    .string()
+    .regex(/^[\w!.*'()/-]*$/)
+    .optional(),
   /** The CRM: a local simulator of the Dynamics 365 Web API (default), or Dynamics itself. */
   CRM_MODE: z.enum(['simulator', 'dynamics']).default('simulator'),
   /** Dynamics 365 organisation URL, e.g. https://contoso.crm.dynamics.com (CRM_MODE=dynamics). */
@@ -92,6 +108,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const c = parsed.data;
   const isProduction = c.NODE_ENV === 'production';
   if (isProduction && !c.JWT_SECRET) throw new Error('JWT_SECRET must be set in production');
+  if (c.STORAGE_DRIVER === 's3' && !c.S3_BUCKET) throw new Error('STORAGE_DRIVER=s3 needs S3_BUCKET, the bucket that holds the uploaded files');
+  if (!c.S3_ACCESS_KEY_ID !== !c.S3_SECRET_ACCESS_KEY)
+    throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together (or neither, for the AWS default credentials)');
   if (c.CRM_MODE === 'dynamics' && (!c.DYNAMICS_URL || !c.DYNAMICS_TOKEN)) {
     throw new Error('CRM_MODE=dynamics needs DYNAMICS_URL and DYNAMICS_TOKEN');
   }

@@ -10,7 +10,7 @@ import { initOrm, migrate } from './db/orm.js';
 import { seedDemo } from './db/seeders/demo-seeder.js';
 import { createCrm } from './integrations/crm/create-crm.js';
 import { createMailer } from './integrations/mail/mailer.js';
-import { createLocalDiskStorage } from './integrations/storage/local-disk-storage.js';
+import { createStorage } from './integrations/storage/create-storage.js';
 import { trackHttpServer } from './http-shutdown.js';
 import { createLogger } from './logger.js';
 import { User } from './modules/users/user.entity.js';
@@ -44,8 +44,11 @@ async function main() {
   const tokens = new TokenService(config.JWT_SECRET, config.JWT_ISSUER, config.JWT_AUDIENCE);
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: path.join(config.DATA_DIR, 'outbox'), logger });
   const crm = createCrm(config);
-  const storage = createLocalDiskStorage(config.FILE_STORAGE_DIR);
-  logger.info({ crm: config.CRM_MODE, files: config.FILE_STORAGE_DIR }, 'integrations');
+  const storage = createStorage(config);
+  logger.info(
+    { crm: config.CRM_MODE, storage: config.STORAGE_DRIVER, files: config.STORAGE_DRIVER === 's3' ? config.S3_BUCKET : config.FILE_STORAGE_DIR },
+    'integrations',
+  );
   const portal = await createApp({ config, orm, tokens, mailer, logger, crm, storage });
 
   const server: Server = portal.app.listen(config.PORT, config.HOST, () => {

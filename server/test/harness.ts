@@ -16,7 +16,7 @@ import { seedDemo } from '../src/db/seeders/demo-seeder.js';
 import type { CrmClient } from '../src/integrations/crm/crm-client.js';
 import { createCrm } from '../src/integrations/crm/create-crm.js';
 import { createMailer } from '../src/integrations/mail/mailer.js';
-import { createLocalDiskStorage } from '../src/integrations/storage/local-disk-storage.js';
+import { createStorage } from '../src/integrations/storage/create-storage.js';
 import type { ObjectStorage } from '../src/integrations/storage/object-storage.js';
 import { createLogger } from '../src/logger.js';
 import { User } from '../src/modules/users/user.entity.js';
@@ -116,7 +116,7 @@ export async function startTestPortal(env: Record<string, string> = {}, logLines
   const tokens = new TokenService(config.JWT_SECRET, config.JWT_ISSUER, config.JWT_AUDIENCE);
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: path.join(config.DATA_DIR, 'outbox'), logger });
   const crm = createCrm(config);
-  const storage = createLocalDiskStorage(config.FILE_STORAGE_DIR);
+  const storage = createStorage(config);
   const portal = await createApp({ config, orm, tokens, mailer, logger, crm, storage });
   const server: Server = await new Promise((resolve) => {
     const s = portal.app.listen(0, '127.0.0.1', () => resolve(s));

@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { constants, createReadStream, createWriteStream } from 'node:fs';
+import { access, mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { AppError } from '../../errors.js';
+import { checkedKey } from './keys.js';
 import type { ObjectStorage } from './object-storage.js';
-
-const KEY_PATTERN = /^[0-9a-f-]{36}$/;
 
 /**
  * Files on local disk under one directory, named by a random key. An object is written under a
@@ -15,11 +14,7 @@ const KEY_PATTERN = /^[0-9a-f-]{36}$/;
  * upload leaves nothing.
  */
 export function createLocalDiskStorage(root: string): ObjectStorage {
-  const pathOf = (key: string) => {
-    // Keys come from put(); refuse anything else so a key can never climb out of the root.
-    if (!KEY_PATTERN.test(key)) throw AppError.notFound('File');
-    return path.join(root, key);
-  };
+  const pathOf = (key: string) => path.join(root, checkedKey(key));
   return {
     async put(source) {
       await mkdir(root, { recursive: true });
@@ -45,6 +40,10 @@ export function createLocalDiskStorage(root: string): ObjectStorage {
     },
     async delete(key) {
       await rm(pathOf(key), { force: true });
+    },
+    async ping() {
+      await mkdir(root, { recursive: true });
+      await access(root, constants.W_OK);
     },
   };
 }

@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 
 /**
  * Where uploaded files live. Local disk on a laptop (./local-disk-storage.ts); an S3-compatible
- * store in production implements the same three calls. Keys are opaque and never shown to users.
+ * store (./s3-storage.ts) in production; ./create-storage.ts picks by configuration. Keys are opaque and never shown to users.
  */
 export interface ObjectStorage {
   /** Streams `source` into a new object and answers its key and size. A failed source leaves nothing behind. */
@@ -11,4 +11,6 @@ export interface ObjectStorage {
   get(key: string): Promise<Readable>;
   /** Removes the object; an unknown key is not an error. */
   delete(key: string): Promise<void>;
+  /** Resolves when the store is reachable and writable (the directory, the bucket); rejects saying why otherwise. */
+  ping(): Promise<void>;
 }

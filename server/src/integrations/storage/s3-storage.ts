@@ -1,0 +1,113 @@
+import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
+import { randomUUID } from 'node:crypto';
+import { pipeline, Readable, Transform, type TransformCallback } from 'node:stream';
+import { AppError } from '../../errors.js';
+import { checkedKey } from './keys.js';
+import type { ObjectStorage } from './object-storage.js';
+
+export interface S3StorageOptions {
+  bucket: string;
+  region: string;
+  /** An S3-compatible server (MinIO, s3rver, …); unset: AWS itself. */
+  endpoint?: string;
+  /** Path-style URLs (endpoint/bucket/key), which most S3-compatible servers need. */
+  forcePathStyle?: boolean;
+  /** Unset: the AWS default credential chain (environment, profile, instance or task role). */
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+  /** Put before every key in the bucket, e.g. 'portal/files/'; the portal's keys stay bare UUIDs. */
+  keyPrefix?: string;
+}
+
+/** Multipart part size: S3's minimum, so an upload holds at most QUEUE_SIZE parts of it in memory. */
+const PART_SIZE = 5 * 1024 * 1024;
+const QUEUE_SIZE = 2;
+/** How long ping waits for the bucket before calling it unreachable. */
+const PING_TIMEOUT_MS = 5_000;
+
+/**
+ * Files in an S3 bucket (or an S3-compatible store). Uploads are streamed as a multipart upload of
+ * 5 MB parts (one PutObject when the file fits in one part), never buffered whole; a source that fails
+ * leaves no object: lib-storage aborts the multipart upload, and the key is deleted in case anything
+ * was completed.
+ */
+export function createS3Storage(options: S3StorageOptions): ObjectStorage {
+  const client = new S3Client({
+    region: options.region,
+    endpoint: options.endpoint,
+    forcePathStyle: options.forcePathStyle ?? false,
+    credentials: options.credentials,
+    // Checksums only where an operation requires one (the SDK's behaviour before 3.729). The newer default
+    // sends CRC32 checksums, for streamed bodies as aws-chunked trailers, which S3-compatible servers such as
+    // s3rver and older MinIO store verbatim or refuse; S3 itself accepts both.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+  const bucket = options.bucket;
+  const objectKey = (key: string) => `${options.keyPrefix ?? ''}${checkedKey(key)}`;
+
+  return {
+    async put(source) {
+      const key = randomUUID();
+      const counter = new ByteCounter();
+      let sourceError: unknown;
+      // pipeline also turns a source that closes before its end (a dropped request) into an error of the body.
+      pipeline(source, counter, (err) => {
+        if (err) sourceError ??= err;
+      });
+      counter.once('error', (err) => (sourceError ??= err));
+      const upload = new Upload({ client, params: { Bucket: bucket, Key: objectKey(key), Body: counter }, partSize: PART_SIZE, queueSize: QUEUE_SIZE });
+      try {
+        await upload.done();
+      } catch (err) {
+        // The source's failure is the cause; an abort refused afterwards (e.g. by an S3-compatible server) is not.
+        const cause = sourceError ?? err;
+        counter.destroy();
+        await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: objectKey(key) })).catch(() => undefined);
+        throw cause;
+      }
+      return { key, size: counter.bytes };
+    },
+
+    async get(key) {
+      try {
+        const answer = await client.send(new GetObjectCommand({ Bucket: bucket, Key: objectKey(key) }));
+        if (!(answer.Body instanceof Readable)) throw new Error('S3 GetObject answered no stream');
+        return answer.Body;
+      } catch (err) {
+        if (isNotFound(err)) throw AppError.notFound('File');
+        throw err;
+      }
+    },
+
+    async delete(key) {
+      try {
+        await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: objectKey(key) }));
+      } catch (err) {
+        if (!isNotFound(err)) throw err;
+      }
+    },
+
+    async ping() {
+      try {
+        await client.send(new HeadBucketCommand({ Bucket: bucket }), { abortSignal: AbortSignal.timeout(PING_TIMEOUT_MS) });
+      } catch (err) {
+        throw new Error(`S3 bucket "${bucket}" is not reachable: ${err instanceof Error ? err.name : String(err)}`, { cause: err });
+      }
+    },
+  };
+}
+
+/** S3's "no such key/bucket": a NoSuchKey error, or a bare 404 where the answer has no body (HEAD). */
+function isNotFound(err: unknown): boolean {
+  return err instanceof S3ServiceException && (err.name === 'NoSuchKey' || err.name === 'NotFound' || err.$metadata.httpStatusCode === 404);
+}
+
+/** Passes bytes through, counting them: the size of what was actually stored. */
+class ByteCounter extends Transform {
+  bytes = 0;
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
+    this.bytes += chunk.length;
+    done(null, chunk);
+  }
+}

@@ -1,0 +1,169 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startS3Server, type S3Server } from '../../../test/s3-server.js';
+import { loadConfig } from '../../config.js';
+import { createStorage } from './create-storage.js';
+import { createLocalDiskStorage } from './local-disk-storage.js';
+import type { ObjectStorage } from './object-storage.js';
+import { createS3Storage } from './s3-storage.js';
+
+/** One store under test: the storage, what it holds (every name, partial ones included), and a store that cannot work. */
+interface Subject {
+  storage: ObjectStorage;
+  stored(): Promise<string[]>;
+  unreachable: ObjectStorage;
+  /** The S3 server, to see the requests it received; none for local disk. */
+  s3?: S3Server;
+  stop(): Promise<void>;
+}
+
+const TEST_ENV = { NODE_ENV: 'test', JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789' };
+
+const SUBJECTS: Record<'disk' | 's3', () => Promise<Subject>> = {
+  async disk() {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'portal-storage-contract-'));
+    const root = path.join(dir, 'files');
+    const blocker = path.join(dir, 'a-file');
+    writeFileSync(blocker, '');
+    return {
+      storage: createStorage(loadConfig({ ...TEST_ENV, DATA_DIR: dir, FILE_STORAGE_DIR: root })),
+      stored: async () => (existsSync(root) ? readdirSync(root).sort() : []),
+      // Its root would sit under a regular file: it can never be created.
+      unreachable: createLocalDiskStorage(path.join(blocker, 'files')),
+      stop: async () => rmSync(dir, { recursive: true, force: true }),
+    };
+  },
+  async s3() {
+    const s3 = await startS3Server();
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'portal-storage-contract-'));
+    const config = loadConfig({ ...TEST_ENV, DATA_DIR: dir, ...s3.env, S3_KEY_PREFIX: 'contract/' });
+    return {
+      storage: createStorage(config),
+      // The whole bucket: nothing may appear outside the prefix either.
+      stored: () => s3.keys(),
+      unreachable: createS3Storage({
+        bucket: 'no-such-bucket',
+        region: 'us-east-1',
+        endpoint: s3.endpoint,
+        forcePathStyle: true,
+        credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+      }),
+      s3,
+      async stop() {
+        await s3.stop();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  },
+};
+
+/** `bytes` in chunks as a request body would arrive, then (optionally) an error instead of the end. */
+function streamOf(bytes: Buffer, failWith?: Error): Readable {
+  return Readable.from(
+    (function* () {
+      for (let at = 0; at < bytes.length; at += 64 * 1024) yield bytes.subarray(at, at + 64 * 1024);
+      if (failWith) throw failWith;
+    })(),
+  );
+}
+
+const MB = 1024 * 1024;
+
+describe.each(Object.keys(SUBJECTS) as (keyof typeof SUBJECTS)[])('object storage on %s', (driver) => {
+  let subject: Subject;
+  let storage: ObjectStorage;
+  beforeAll(async () => {
+    subject = await SUBJECTS[driver]();
+    storage = subject.storage;
+  });
+  afterAll(() => subject?.stop());
+
+  /** Names held by the store, the prefix of S3 keys taken off. */
+  const stored = async () => (await subject.stored()).map((name) => name.replace(/^contract\//, ''));
+
+  it('streams a file over 5 MB in, answers its key and size, and gives the same bytes back', async () => {
+    const content = randomBytes(12 * MB + 123);
+    const requestsBefore = subject.s3?.requests.length ?? 0;
+    const { key, size } = await storage.put(streamOf(content));
+    expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    expect(size).toBe(content.length);
+    expect(await stored()).toContain(key);
+    expect((await buffer(await storage.get(key))).equals(content)).toBe(true);
+    if (subject.s3) {
+      // A multipart upload of three 5 MB parts (the last one shorter) under the prefix.
+      const parts = subject.s3.requests
+        .slice(requestsBefore)
+        .filter((r) => r.method === 'PUT' && r.url.startsWith(`/${subject.s3!.bucket}/contract/${key}?`))
+        .map((r) => new URL(r.url, 'http://x').searchParams.get('partNumber'));
+      expect(parts.sort()).toEqual(['1', '2', '3']);
+    }
+  });
+
+  it('stores a small file and an empty one, each with its exact size', async () => {
+    const small = await storage.put(streamOf(Buffer.from('%PDF-1.4 small')));
+    expect(small.size).toBe(14);
+    expect((await buffer(await storage.get(small.key))).toString()).toBe('%PDF-1.4 small');
+    const empty = await storage.put(Readable.from([]));
+    expect(empty.size).toBe(0);
+    expect((await buffer(await storage.get(empty.key))).length).toBe(0);
+  });
+
+  it('answers NOT_FOUND for an unknown key, and for a key once deleted; deleting an unknown key is fine', async () => {
+    await expect(storage.get(randomUUID())).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'File not found.' });
+    const { key } = await storage.put(streamOf(Buffer.from('short-lived')));
+    await storage.delete(key);
+    await expect(storage.get(key)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    expect(await stored()).not.toContain(key);
+    await expect(storage.delete(key)).resolves.toBeUndefined();
+    await expect(storage.delete(randomUUID())).resolves.toBeUndefined();
+  });
+
+  it('refuses a key it could not have made, so none can climb out of its place', async () => {
+    for (const key of ['../escape', `../${randomUUID()}`.slice(0, 36), 'contract/x', '']) {
+      await expect(storage.get(key)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+      await expect(storage.delete(key)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    }
+  });
+
+  it('leaves nothing behind when the source fails mid-way (after a first 5 MB part) or is cut off', async () => {
+    const before = await stored();
+    const failure = new Error('the client went away');
+    const requestsBefore = subject.s3?.requests.length ?? 0;
+    await expect(storage.put(streamOf(randomBytes(7 * MB), failure))).rejects.toBe(failure);
+    if (subject.s3) {
+      // The stored part is given up (s3rver answers this call MethodNotAllowed, S3 removes the parts).
+      expect(subject.s3.requests.slice(requestsBefore).map((r) => `${r.method} ${new URL(r.url, 'http://x').searchParams.get('x-id')}`)).toEqual([
+        'POST null',
+        'PUT UploadPart',
+        'DELETE AbortMultipartUpload',
+        'DELETE DeleteObject',
+      ]);
+    }
+    await expect(storage.put(streamOf(randomBytes(MB), failure))).rejects.toBe(failure);
+    // A request body destroyed without an error (a dropped connection) must not hang nor store anything.
+    const cut = new Readable({ read() {} });
+    cut.push(randomBytes(6 * MB));
+    setTimeout(() => cut.destroy(), 50);
+    await expect(storage.put(cut)).rejects.toThrow();
+    expect(await stored()).toEqual(before);
+  });
+
+  it('pings a reachable store, and fails the ping of one that cannot be reached', async () => {
+    await expect(storage.ping()).resolves.toBeUndefined();
+    await expect(subject.unreachable.ping()).rejects.toThrow();
+  });
+});
+
+describe('configuration', () => {
+  it('refuses STORAGE_DRIVER=s3 without a bucket, and a key without its secret', () => {
+    expect(() => loadConfig({ ...TEST_ENV, STORAGE_DRIVER: 's3' })).toThrow(/STORAGE_DRIVER=s3 needs S3_BUCKET/);
+    expect(() => loadConfig({ ...TEST_ENV, STORAGE_DRIVER: 's3', S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k' })).toThrow(/S3_SECRET_ACCESS_KEY/);
+    expect(() => loadConfig({ ...TEST_ENV, STORAGE_DRIVER: 'gcs' })).toThrow(/STORAGE_DRIVER/);
+    expect(loadConfig({ ...TEST_ENV, STORAGE_DRIVER: 's3', S3_BUCKET: 'b' })).toMatchObject({ S3_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: false });
+  });
+});
