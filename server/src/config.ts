@@ -72,8 +72,14 @@ const schema = z.object({
   CRM_MODE: z.enum(['simulator', 'dynamics']).default('simulator'),
   /** Dynamics 365 organisation URL, e.g. https://contoso.crm.dynamics.com (CRM_MODE=dynamics). */
   DYNAMICS_URL: z.string().url().optional(),
-  /** Bearer token for the Dynamics 365 Web API (CRM_MODE=dynamics). */
-  DYNAMICS_TOKEN: z.string().optional(),
+  /**
+   * The portal's app registration in Microsoft Entra ID (CRM_MODE=dynamics): it signs in with OAuth 2.0 client
+   * credentials at DYNAMICS_AUTHORITY_URL/DYNAMICS_TENANT_ID for the scope DYNAMICS_URL/.default.
+   */
+  DYNAMICS_TENANT_ID: z.string().optional(),
+  DYNAMICS_CLIENT_ID: z.string().optional(),
+  DYNAMICS_CLIENT_SECRET: z.string().optional(),
+  DYNAMICS_AUTHORITY_URL: z.string().url().default('https://login.microsoftonline.com'),
   /** The account attribute holding the tax ID (a customisation; the ERP id is hb_erpid). */
   DYNAMICS_TAX_ID_FIELD: z.string().regex(/^\w+$/).default('hb_taxid'),
   /** The simulator's accounts; unset: DATA_DIR/crm-simulator.json. */
@@ -105,14 +111,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (env.LOGIN_BLOCK_AFTER_ACCOUNT !== undefined) {
     throw new Error('LOGIN_BLOCK_AFTER_ACCOUNT is now LOGIN_BLOCK_AFTER_CLIENT_ACCOUNT: failures refuse only the client that made them, for that account');
   }
+  // A static token expired within the hour; the portal now fetches its own.
+  if (env.DYNAMICS_TOKEN !== undefined) {
+    throw new Error('DYNAMICS_TOKEN was replaced by OAuth client credentials: set DYNAMICS_TENANT_ID, DYNAMICS_CLIENT_ID and DYNAMICS_CLIENT_SECRET instead');
+  }
   const c = parsed.data;
   const isProduction = c.NODE_ENV === 'production';
   if (isProduction && !c.JWT_SECRET) throw new Error('JWT_SECRET must be set in production');
   if (c.STORAGE_DRIVER === 's3' && !c.S3_BUCKET) throw new Error('STORAGE_DRIVER=s3 needs S3_BUCKET, the bucket that holds the uploaded files');
   if (!c.S3_ACCESS_KEY_ID !== !c.S3_SECRET_ACCESS_KEY)
     throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together (or neither, for the AWS default credentials)');
-  if (c.CRM_MODE === 'dynamics' && (!c.DYNAMICS_URL || !c.DYNAMICS_TOKEN)) {
-    throw new Error('CRM_MODE=dynamics needs DYNAMICS_URL and DYNAMICS_TOKEN');
+  if (c.CRM_MODE === 'dynamics' && (!c.DYNAMICS_URL || !c.DYNAMICS_TENANT_ID || !c.DYNAMICS_CLIENT_ID || !c.DYNAMICS_CLIENT_SECRET)) {
+    throw new Error('CRM_MODE=dynamics needs DYNAMICS_URL, DYNAMICS_TENANT_ID, DYNAMICS_CLIENT_ID and DYNAMICS_CLIENT_SECRET');
   }
   return {
     ...c,

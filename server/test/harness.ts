@@ -14,7 +14,8 @@ import { loadConfig, type Config } from '../src/config.js';
 import { initOrm } from '../src/db/orm.js';
 import { seedDemo } from '../src/db/seeders/demo-seeder.js';
 import type { CrmClient } from '../src/integrations/crm/crm-client.js';
-import { createCrm } from '../src/integrations/crm/create-crm.js';
+import { createCrmParts } from '../src/integrations/crm/create-crm.js';
+import type { CrmSimulator } from '../src/integrations/crm/crm-simulator.js';
 import { createMailer } from '../src/integrations/mail/mailer.js';
 import { createStorage } from '../src/integrations/storage/create-storage.js';
 import type { ObjectStorage } from '../src/integrations/storage/object-storage.js';
@@ -78,6 +79,8 @@ export interface TestPortal {
   /** A GraphQL multipart request: `files` maps variable names (e.g. w9File) to files. */
   gqlUpload<T = AnyBody>(query: string, variables: Record<string, unknown>, files: Record<string, TestFile>, token?: string | null): Promise<HttpAnswer<T>>;
   crm: CrmClient;
+  /** The CRM simulator behind `crm` (null with CRM_MODE=dynamics): request counts, setAvailable(false) for an outage. */
+  crmSimulator: CrmSimulator | null;
   storage: ObjectStorage;
   stop(): Promise<void>;
 }
@@ -115,7 +118,7 @@ export async function startTestPortal(env: Record<string, string> = {}, logLines
 
   const tokens = new TokenService(config.JWT_SECRET, config.JWT_ISSUER, config.JWT_AUDIENCE);
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: path.join(config.DATA_DIR, 'outbox'), logger });
-  const crm = createCrm(config);
+  const { client: crm, simulator: crmSimulator } = createCrmParts(config);
   const storage = createStorage(config);
   const portal = await createApp({ config, orm, tokens, mailer, logger, crm, storage });
   const server: Server = await new Promise((resolve) => {
@@ -162,6 +165,7 @@ export async function startTestPortal(env: Record<string, string> = {}, logLines
     config,
     mail,
     crm,
+    crmSimulator,
     storage,
     em,
     users: { ...users, otherVendorAdmin },

@@ -3,7 +3,8 @@
  * onboarding: does an account with this tax ID exist, and create the account of an approved company;
  * and it reads the builder's opportunities, which the admins import as projects.
  * ./dynamics-client.ts speaks the Dynamics 365 Web API; ./crm-simulator.ts answers the same requests
- * locally (the default, and in tests).
+ * locally (the default, and in tests). Failures are CrmError (./crm-error.ts): CRM_UNAVAILABLE to users,
+ * and isRetryableCrmError tells whether trying again can help.
  */
 export interface CrmAccount {
   accountId: string;
@@ -67,6 +68,11 @@ export interface CrmClient {
   findAccountsByTaxId(taxId: string): Promise<CrmAccount[]>;
   /** Creates the account and answers its id (the vendor's accountId). */
   createAccount(account: NewCrmAccount): Promise<string>;
+  /**
+   * Creates the account with this id (a GUID the portal chose) or, when it exists, updates it: safe to repeat, so an
+   * approval can pick the id at once and sync the account later, retrying until the CRM answers.
+   */
+  upsertAccount(accountId: string, account: NewCrmAccount): Promise<void>;
   /** A page of opportunities, paged with the CRM's own skip token. */
   listOpportunities(query: OpportunityQuery): Promise<OpportunityPage>;
   /** The opportunities with these ids (those the CRM still has). */

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { CrmError, isRetryableCrmError } from './crm-error.js';
 import { accountBody, createDynamicsClient, odataString, opportunityOf, skipTokenOf } from './dynamics-client.js';
+import { createClientCredentialsTokenSource, TokenRequestError, type AccessTokenSource } from './oauth-token-source.js';
 
 /** A fetch that records what it was asked and answers what the test says. */
 function fakeFetch(answer: () => Response) {
@@ -11,8 +13,18 @@ function fakeFetch(answer: () => Response) {
   return { fn, calls };
 }
 
-const client = (fetch: typeof globalThis.fetch) =>
-  createDynamicsClient({ baseUrl: 'https://contoso.crm.dynamics.com/', token: 't0k3n', taxIdField: 'hb_taxid', fetch });
+/** Always the same token (the token source has tests of its own). */
+const fixedToken: AccessTokenSource = { token: async () => 't0k3n', invalidate: () => {} };
+
+const client = (fetch: typeof globalThis.fetch, tokens: AccessTokenSource = fixedToken) =>
+  createDynamicsClient({ baseUrl: 'https://contoso.crm.dynamics.com/', tokens, taxIdField: 'hb_taxid', fetch });
+
+/** What a call failed with. */
+const failure = (p: Promise<unknown>) =>
+  p.then(
+    () => expect.fail('expected a failure'),
+    (e: unknown) => e as CrmError,
+  );
 
 describe('Dynamics 365 Web API client', () => {
   it('queries accounts by tax ID with OData $select and $filter and a bearer token', async () => {
@@ -65,6 +77,82 @@ describe('Dynamics 365 Web API client', () => {
     await expect(client(noId.fn).createAccount({ name: 'X', taxId: null })).rejects.toMatchObject({ code: 'CRM_UNAVAILABLE' });
     const down = { fn: (async () => Promise.reject(new TypeError('fetch failed'))) as typeof fetch };
     await expect(client(down.fn).findAccountsByTaxId('11-1111111')).rejects.toMatchObject({ code: 'CRM_UNAVAILABLE' });
+  });
+
+  it('tells failures a retry can fix (outage, throttling, sign-in) from requests the CRM refuses as they are', async () => {
+    const answering = (status: number, headers: Record<string, string> = {}) =>
+      failure(client(fakeFetch(() => new Response('{"error":{"message":"x"}}', { status, headers })).fn).findAccountsByTaxId('11-1111111'));
+    for (const status of [500, 502, 503, 504, 408, 401]) expect(isRetryableCrmError(await answering(status)), String(status)).toBe(true);
+    const throttled = await answering(429, { 'Retry-After': '7' });
+    expect([isRetryableCrmError(throttled), throttled.extra.retryAfterSeconds, throttled.status]).toEqual([true, 7, 429]);
+    for (const status of [400, 403, 404, 412]) {
+      const refused = await answering(status);
+      expect([refused.code, isRetryableCrmError(refused), refused.status], String(status)).toEqual(['CRM_UNAVAILABLE', false, status]);
+    }
+    const down = (async () => Promise.reject(new TypeError('fetch failed'))) as typeof fetch;
+    expect(isRetryableCrmError(await failure(client(down).findAccountsByTaxId('11-1111111')))).toBe(true);
+    const proxyPage = fakeFetch(() => new Response('<html>gateway</html>', { status: 200 }));
+    expect(isRetryableCrmError(await failure(client(proxyPage.fn).findAccountsByTaxId('11-1111111')))).toBe(true);
+    // Not a CRM failure at all: a job should not retry it.
+    expect(isRetryableCrmError(new Error('x'))).toBe(false);
+  });
+
+  it('reports a failed token request as a retryable CRM_UNAVAILABLE, without asking the Web API', async () => {
+    const api = fakeFetch(() => Response.json({ value: [] }));
+    const noToken: AccessTokenSource = {
+      token: () => Promise.reject(new TokenRequestError('POST https://login.microsoftonline.com/t/oauth2/v2.0/token answered 401', 401)),
+      invalidate: () => {},
+    };
+    const err = await failure(client(api.fn, noToken).findAccountsByTaxId('11-1111111'));
+    expect([err.code, err.message, isRetryableCrmError(err)]).toEqual(['CRM_UNAVAILABLE', 'Something went wrong syncing with 365, try again later', true]);
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('on a 401 drops the token and retries once with a new one; a second 401 is reported', async () => {
+    let issued = 0;
+    const calls: { url: string; authorization: string | null }[] = [];
+    let refuse = 1;
+    const fetch = (async (url: string | URL | Request, init?: RequestInit) => {
+      if (String(url).includes('/oauth2/v2.0/token')) return Response.json({ token_type: 'Bearer', expires_in: 3599, access_token: `token-${++issued}` });
+      calls.push({ url: String(url), authorization: new Headers(init?.headers).get('authorization') });
+      if (refuse > 0) {
+        refuse -= 1;
+        return new Response(null, { status: 401 });
+      }
+      return Response.json({ value: [] });
+    }) as typeof globalThis.fetch;
+    const tokens = createClientCredentialsTokenSource({
+      authorityUrl: 'https://login.microsoftonline.com',
+      tenantId: 't',
+      clientId: 'c',
+      clientSecret: 's',
+      scope: 'https://contoso.crm.dynamics.com/.default',
+      fetch,
+    });
+    const crm = client(fetch, tokens);
+    expect(await crm.findAccountsByTaxId('11-1111111')).toEqual([]);
+    expect(calls.map((c) => c.authorization)).toEqual(['Bearer token-1', 'Bearer token-2']);
+    expect(calls[0]!.url).toBe(calls[1]!.url);
+
+    refuse = 2;
+    const err = await failure(crm.findAccountsByTaxId('11-1111111'));
+    expect([err.status, isRetryableCrmError(err)]).toEqual([401, true]);
+    // token-2 (cached) refused, token-3 refused: two requests, one new token, then the error.
+    expect([calls.length, issued]).toEqual([4, 3]);
+  });
+
+  it('upserts an account by the id the portal chose with PATCH accounts(<id>)', async () => {
+    const fake = fakeFetch(() => new Response(null, { status: 204 }));
+    const id = '5B0E4F3C-9F3A-4C55-8F40-2F8A0D2F1C11';
+    await client(fake.fn).upsertAccount(id, { name: 'Severn Masonry LLC', taxId: '64-1234567', website: '', employees: 4 });
+    const [call] = fake.calls;
+    expect([call!.init.method, call!.url]).toEqual(['PATCH', `https://contoso.crm.dynamics.com/api/data/v9.2/accounts(${id.toLowerCase()})`]);
+    expect(JSON.parse(String(call!.init.body))).toEqual({ name: 'Severn Masonry LLC', hb_taxid: '64-1234567', numberofemployees: 4 });
+    // No If-Match / If-None-Match: that is what makes the PATCH an upsert.
+    expect(Object.keys(call!.init.headers as Record<string, string>).map((h) => h.toLowerCase())).not.toContain('if-match');
+    expect(call!.init.headers).toMatchObject({ 'content-type': 'application/json; charset=utf-8', authorization: 'Bearer t0k3n' });
+    await expect(client(fake.fn).upsertAccount("x') or (1", { name: 'X', taxId: null })).rejects.toMatchObject({ code: 'BAD_USER_INPUT' });
+    expect(fake.calls).toHaveLength(1);
   });
 
   it('leaves blank attributes out of a new account', () => {

@@ -1,11 +1,13 @@
-import { MESSAGES } from '@portal/common/errors';
 import { AppError } from '../../errors.js';
 import type { CrmAccount, CrmClient, CrmOpportunity, NewCrmAccount, OpportunitySort } from './crm-client.js';
+import { CrmError, isRetryableStatus } from './crm-error.js';
+import { TokenRequestError, type AccessTokenSource } from './oauth-token-source.js';
 
 export interface DynamicsOptions {
   /** Organisation URL, e.g. https://contoso.crm.dynamics.com. */
   baseUrl: string;
-  token: string;
+  /** Bearer tokens (OAuth client credentials, ./oauth-token-source.ts). */
+  tokens: AccessTokenSource;
   /** The account attribute holding the tax ID (a customisation, e.g. hb_taxid). */
   taxIdField: string;
   fetch?: typeof fetch;
@@ -43,26 +45,68 @@ export function createDynamicsClient(opts: DynamicsOptions): CrmClient {
   const api = `${opts.baseUrl.replace(/\/+$/, '')}${DYNAMICS_API_PATH}`;
   const doFetch = opts.fetch ?? fetch;
   const headers = {
-    authorization: `Bearer ${opts.token}`,
     accept: 'application/json',
     'odata-maxversion': '4.0',
     'odata-version': '4.0',
   };
 
-  async function call(method: string, url: string, body?: unknown, extraHeaders: Record<string, string> = {}): Promise<Response> {
-    let res: Response;
+  async function bearer(): Promise<string> {
     try {
-      res = await doFetch(url, {
+      return await opts.tokens.token();
+    } catch (err) {
+      // Retryable whatever the identity platform answered: a wrong or expired secret is renewed by an operator, and
+      // the work waiting on the CRM should then go through rather than have been given up.
+      if (err instanceof TokenRequestError) throw new CrmError(`no access token: ${err.message}`, true, { status: err.status, cause: err });
+      throw err;
+    }
+  }
+
+  async function send(method: string, url: string, token: string, body: string | undefined, extraHeaders: Record<string, string>): Promise<Response> {
+    try {
+      return await doFetch(url, {
         method,
-        headers: { ...(body === undefined ? headers : { ...headers, 'content-type': 'application/json; charset=utf-8' }), ...extraHeaders },
-        body: body === undefined ? undefined : JSON.stringify(body),
+        headers: {
+          ...headers,
+          authorization: `Bearer ${token}`,
+          ...(body === undefined ? {} : { 'content-type': 'application/json; charset=utf-8' }),
+          ...extraHeaders,
+        },
+        body,
         signal: AbortSignal.timeout(opts.timeoutMs ?? 15_000),
       });
     } catch (err) {
-      throw unavailable(`${method} ${url} failed`, err);
+      throw new CrmError(`${method} ${url} failed`, true, { cause: err });
     }
-    if (!res.ok) throw unavailable(`${method} ${url} answered ${res.status}: ${(await res.text()).slice(0, 500)}`);
+  }
+
+  async function call(method: string, url: string, body?: unknown, extraHeaders: Record<string, string> = {}): Promise<Response> {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    let token = await bearer();
+    let res = await send(method, url, token, payload, extraHeaders);
+    if (res.status === 401) {
+      // Revoked or expired early (e.g. the app user was reset): a new token, once; a second 401 is reported.
+      await res.body?.cancel();
+      opts.tokens.invalidate(token);
+      token = await bearer();
+      res = await send(method, url, token, payload, extraHeaders);
+    }
+    if (!res.ok) {
+      const retryAfter = Number(res.headers.get('retry-after'));
+      throw new CrmError(`${method} ${url} answered ${res.status}: ${(await res.text()).slice(0, 500)}`, isRetryableStatus(res.status), {
+        status: res.status,
+        retryAfterSeconds: res.status === 429 && Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
+      });
+    }
     return res;
+  }
+
+  /** The JSON of an answer; anything else (e.g. a proxy's error page with 200) as an outage. */
+  async function jsonOf<T>(res: Response, what: string): Promise<T> {
+    try {
+      return (await res.json()) as T;
+    } catch (err) {
+      throw new CrmError(`${what} answered something other than JSON`, true, { status: res.status, cause: err });
+    }
   }
 
   return {
@@ -70,7 +114,7 @@ export function createDynamicsClient(opts: DynamicsOptions): CrmClient {
       const field = opts.taxIdField;
       const query = `$select=${['accountid', 'name', field].join(',')}&$filter=${encodeURIComponent(`${field} eq ${odataString(taxId)}`)}`;
       const res = await call('GET', `${api}/accounts?${query}`);
-      const body = (await res.json()) as { value?: Record<string, unknown>[] };
+      const body = await jsonOf<{ value?: Record<string, unknown>[] }>(res, 'accounts query');
       if (!Array.isArray(body.value)) throw unavailable('accounts query answered without a value list');
       return body.value.map((a): CrmAccount => ({
         accountId: String(a.accountid),
@@ -84,6 +128,14 @@ export function createDynamicsClient(opts: DynamicsOptions): CrmClient {
       const id = ENTITY_ID.exec(res.headers.get('odata-entityid') ?? '')?.[1];
       if (!id) throw unavailable('account created without an OData-EntityId header');
       return id.toLowerCase();
+    },
+
+    async upsertAccount(accountId, account) {
+      if (!GUID.test(accountId)) throw AppError.badInput(`${accountId} is not an account id`);
+      // PATCH by key without If-Match/If-None-Match is Dynamics' upsert: it creates the account with this id when
+      // there is none and updates it otherwise, so sending it again (a retried job) changes nothing further.
+      const res = await call('PATCH', `${api}/accounts(${accountId.toLowerCase()})`, accountBody(account, opts.taxIdField));
+      await res.body?.cancel();
     },
 
     async listOpportunities(q) {
@@ -102,7 +154,7 @@ export function createDynamicsClient(opts: DynamicsOptions): CrmClient {
       ];
       // Dynamics pages with odata.maxpagesize (not $top, which caps the whole result and ends paging).
       const res = await call('GET', `${api}/opportunities?${params.join('&')}`, undefined, { prefer: `odata.maxpagesize=${q.pageSize}` });
-      const body = (await res.json()) as { value?: Record<string, unknown>[]; '@odata.count'?: number; '@odata.nextLink'?: string };
+      const body = await jsonOf<{ value?: Record<string, unknown>[]; '@odata.count'?: number; '@odata.nextLink'?: string }>(res, 'opportunities query');
       if (!Array.isArray(body.value)) throw unavailable('opportunities query answered without a value list');
       return {
         opportunities: body.value.map(opportunityOf),
@@ -121,7 +173,7 @@ export function createDynamicsClient(opts: DynamicsOptions): CrmClient {
           .map((id) => `${a.opportunityId} eq ${id}`)
           .join(' or ');
         const res = await call('GET', `${api}/opportunities?$select=${Object.values(a).join(',')}&$filter=${encodeURIComponent(filter)}`);
-        const body = (await res.json()) as { value?: Record<string, unknown>[] };
+        const body = await jsonOf<{ value?: Record<string, unknown>[] }>(res, 'opportunities query');
         if (!Array.isArray(body.value)) throw unavailable('opportunities query answered without a value list');
         found.push(...body.value.map(opportunityOf));
       }
@@ -160,7 +212,7 @@ export function skipTokenOf(nextLink: string | undefined): string | null {
   }
 }
 
-/** A new account as Dynamics names its attributes; blanks are left out. */
+/** An account as Dynamics names its attributes; blanks are left out, so an upsert never clears what CRM users entered. */
 export function accountBody(a: NewCrmAccount, taxIdField: string): Record<string, unknown> {
   const body: Record<string, unknown> = {
     name: a.name,
@@ -180,8 +232,5 @@ export function accountBody(a: NewCrmAccount, taxIdField: string): Record<string
   return Object.fromEntries(Object.entries(body).filter(([, v]) => v !== null && v !== undefined && v !== ''));
 }
 
-function unavailable(detail: string, cause?: unknown): AppError {
-  const err = new AppError('CRM_UNAVAILABLE', MESSAGES.crmUnavailable);
-  (err as { cause?: unknown }).cause = cause ?? new Error(detail);
-  return err;
-}
+/** An answer of an unexpected shape: retryable, as it is the CRM's (or a proxy's) passing fault, not the request's. */
+const unavailable = (reason: string): CrmError => new CrmError(reason, true);

@@ -163,7 +163,13 @@ describe('ERP id and CRM link', () => {
   });
 
   it('links the Dynamics record when the portal runs on Dynamics', async () => {
-    const dynamics = await startTestPortal({ CRM_MODE: 'dynamics', DYNAMICS_URL: 'https://builder.crm.dynamics.com/', DYNAMICS_TOKEN: 'test' });
+    const dynamics = await startTestPortal({
+      CRM_MODE: 'dynamics',
+      DYNAMICS_URL: 'https://builder.crm.dynamics.com/',
+      DYNAMICS_TENANT_ID: 'builder',
+      DYNAMICS_CLIENT_ID: 'portal',
+      DYNAMICS_CLIENT_SECRET: 'test',
+    });
     try {
       const vendorId = dynamics.users.VENDOR_ADMIN.vendor!.id;
       const accountId = dynamics.users.VENDOR_ADMIN.vendor!.accountId!;

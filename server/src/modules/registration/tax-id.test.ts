@@ -60,7 +60,14 @@ describe('GET /vendors/verify-tax-id/{taxId}', () => {
   });
 
   it('(e) a CRM that does not answer gives an error the screen reports, not a wrong outcome', async () => {
-    const offline = await startTestPortal({ CRM_MODE: 'dynamics', DYNAMICS_URL: 'http://127.0.0.1:9', DYNAMICS_TOKEN: 'token' });
+    const offline = await startTestPortal({
+      CRM_MODE: 'dynamics',
+      DYNAMICS_URL: 'http://127.0.0.1:9',
+      DYNAMICS_AUTHORITY_URL: 'http://127.0.0.1:9',
+      DYNAMICS_TENANT_ID: 't',
+      DYNAMICS_CLIENT_ID: 'c',
+      DYNAMICS_CLIENT_SECRET: 's',
+    });
     try {
       const res = await offline.rest('GET', '/vendors/verify-tax-id/11-1111111');
       expect(res.status).toBe(502);
