@@ -92,6 +92,15 @@ const schema = z.object({
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   /** Opens GET /metrics to `Authorization: Bearer <METRICS_TOKEN>` from anywhere; unset: loopback only (docs/deployment.md). */
   METRICS_TOKEN: z.string().min(16).optional(),
+  /** Whether this process runs background jobs (mail, CRM sync, scheduled scans); false on a web-only replica. */
+  JOB_WORKERS: z
+    .enum(['true', 'false', '1', '0', ''])
+    .optional()
+    .transform((v) => v !== 'false' && v !== '0'),
+  /** How often an idle worker looks for jobs (a job written on this replica wakes its worker at once). */
+  JOB_POLL_SECONDS: z.coerce.number().min(0.5).default(2),
+  /** The first retry's delay; each later one doubles (with jitter). */
+  JOB_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(30),
   /** On SIGTERM/SIGINT, how long requests under way may take to finish before they are cut off. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(25_000),
   /** Forgot-password requests per client per hour (each may mail someone), on REST and GraphQL together. */

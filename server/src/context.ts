@@ -9,6 +9,7 @@ import { AppError } from './errors.js';
 import type { CrmClient } from './integrations/crm/crm-client.js';
 import type { Mailer } from './integrations/mail/mailer.js';
 import type { ObjectStorage } from './integrations/storage/object-storage.js';
+import type { JobQueue } from './jobs/job-queue.js';
 import type { ClientRateLimiter } from './limits/client-rate-limiter.js';
 import { MODULES } from './modules/index.js';
 import { buildServices, type Services } from './modules/module.js';
@@ -22,6 +23,8 @@ export interface Deps {
   logger: Logger;
   crm: CrmClient;
   storage: ObjectStorage;
+  /** Background jobs; services write theirs with jobs.send(tx, …) in the transaction of the change. */
+  jobs: JobQueue;
 }
 
 /** Deps plus the per-process state the app adds (rate-limit counters). */

@@ -12,6 +12,8 @@ import { createCrm } from './integrations/crm/create-crm.js';
 import { createMailer } from './integrations/mail/mailer.js';
 import { createStorage } from './integrations/storage/create-storage.js';
 import { trackHttpServer } from './http-shutdown.js';
+import { JobQueue } from './jobs/job-queue.js';
+import { startWorkers } from './jobs/workers.js';
 import { createLogger } from './logger.js';
 import { User } from './modules/users/user.entity.js';
 
@@ -49,7 +51,17 @@ async function main() {
     { crm: config.CRM_MODE, storage: config.STORAGE_DRIVER, files: config.STORAGE_DRIVER === 's3' ? config.S3_BUCKET : config.FILE_STORAGE_DIR },
     'integrations',
   );
-  const portal = await createApp({ config, orm, tokens, mailer, logger, crm, storage });
+  const jobs = await JobQueue.start({
+    databaseUrl,
+    logger,
+    work: config.JOB_WORKERS,
+    pollingIntervalSeconds: config.JOB_POLL_SECONDS,
+    retryDelaySeconds: config.JOB_RETRY_DELAY_SECONDS,
+  });
+  const portal = await createApp({ config, orm, tokens, mailer, logger, crm, storage, jobs });
+  // Workers after the app: a job may need nothing the app builds, but a replica that cannot serve should not work either.
+  await startWorkers(jobs, { config, orm, mailer, crm, logger });
+  logger.info({ workers: config.JOB_WORKERS }, 'jobs started');
 
   const server: Server = portal.app.listen(config.PORT, config.HOST, () => {
     // The port actually bound: PORT=0 picks a free one.
@@ -78,6 +90,8 @@ async function main() {
     const { forced } = await drained;
     if (forced) logger.warn({ forced }, 'requests still running after the grace period were cut off');
     await portal.stop().catch((err: unknown) => logger.error({ err }, 'stopping Apollo failed'));
+    // Running jobs finish (or are failed for a retry elsewhere) before the database goes.
+    await jobs.stop(Math.min(config.SHUTDOWN_GRACE_MS, 20_000)).catch((err: unknown) => logger.error({ err }, 'stopping the job queue failed'));
     await orm.close().catch((err: unknown) => logger.error({ err }, 'closing the database pool failed'));
     await embedded?.stop().catch((err: unknown) => logger.error({ err }, 'stopping the embedded PostgreSQL failed'));
     logger.info('stopped');

@@ -5,6 +5,8 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres } from '../src/db/embedded.js';
 import { initOrm, migrate } from '../src/db/orm.js';
+import { JobQueue } from '../src/jobs/job-queue.js';
+import { createLogger } from '../src/logger.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -45,6 +47,15 @@ export default async function setup(project: TestProject) {
   const orm = await initOrm(`${serverUrl}/${TEMPLATE}`);
   await migrate(orm);
   await orm.close();
+  // pg-boss's schema and the queues, once: each test file's database is a copy and starts its queue at once.
+  const jobs = await JobQueue.start({
+    databaseUrl: `${serverUrl}/${TEMPLATE}`,
+    logger: createLogger('silent'),
+    work: false,
+    pollingIntervalSeconds: 2,
+    retryDelaySeconds: 1,
+  });
+  await jobs.stop(1000);
 
   project.provide('pgServerUrl', serverUrl);
   project.provide('templateDatabase', TEMPLATE);

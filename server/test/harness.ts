@@ -19,6 +19,8 @@ import type { CrmSimulator } from '../src/integrations/crm/crm-simulator.js';
 import { createMailer } from '../src/integrations/mail/mailer.js';
 import { createStorage } from '../src/integrations/storage/create-storage.js';
 import type { ObjectStorage } from '../src/integrations/storage/object-storage.js';
+import { JobQueue } from '../src/jobs/job-queue.js';
+import { startWorkers } from '../src/jobs/workers.js';
 import { createLogger } from '../src/logger.js';
 import { User } from '../src/modules/users/user.entity.js';
 import { Vendor } from '../src/modules/companies/index.js';
@@ -82,6 +84,8 @@ export interface TestPortal {
   /** The CRM simulator behind `crm` (null with CRM_MODE=dynamics): request counts, setAvailable(false) for an outage. */
   crmSimulator: CrmSimulator | null;
   storage: ObjectStorage;
+  /** The portal's job queue (pg-boss on this test's database). */
+  jobs: JobQueue;
   stop(): Promise<void>;
 }
 
@@ -120,7 +124,17 @@ export async function startTestPortal(env: Record<string, string> = {}, logLines
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: path.join(config.DATA_DIR, 'outbox'), logger });
   const { client: crm, simulator: crmSimulator } = createCrmParts(config);
   const storage = createStorage(config);
-  const portal = await createApp({ config, orm, tokens, mailer, logger, crm, storage });
+  // Jobs as in production, polled often so a test waits little for a retry.
+  const jobs = await JobQueue.start({
+    databaseUrl: `${serverUrl}/${database}`,
+    logger,
+    work: config.JOB_WORKERS,
+    pollingIntervalSeconds: Number(env.JOB_POLL_SECONDS ?? 0.5),
+    retryDelaySeconds: Number(env.JOB_RETRY_DELAY_SECONDS ?? 1),
+    poolMax: 2,
+  });
+  const portal = await createApp({ config, orm, tokens, mailer, logger, crm, storage, jobs });
+  await startWorkers(jobs, { config, orm, mailer, crm, logger });
   const server: Server = await new Promise((resolve) => {
     const s = portal.app.listen(0, '127.0.0.1', () => resolve(s));
   });
@@ -167,6 +181,7 @@ export async function startTestPortal(env: Record<string, string> = {}, logLines
     crm,
     crmSimulator,
     storage,
+    jobs,
     em,
     users: { ...users, otherVendorAdmin },
     async tokenFor(who) {
@@ -211,6 +226,7 @@ export async function startTestPortal(env: Record<string, string> = {}, logLines
     async stop() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await portal.stop();
+      await jobs.stop(2000);
       await orm.close();
       await mail.stop();
       const a = await initOrm(`${serverUrl}/postgres`);

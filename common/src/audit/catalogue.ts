@@ -51,6 +51,7 @@ export const AUDIT_ACTIONS = {
   // The company's profile
   GENERAL_INFO_UPDATED: { entityType: 'Vendor', label: 'Updated general info' },
   ERP_ID_CHANGED: { entityType: 'Vendor', label: 'Changed the ERP Id' },
+  CRM_SYNC_REQUESTED: { entityType: 'Vendor', label: 'Asked for a sync with Dynamics 365' },
   // The company page: staff notes, comments and related accounts
   COMPANY_NOTE_ADDED: { entityType: 'Vendor', label: 'Added a note' },
   COMPANY_NOTE_DELETED: { entityType: 'Vendor', label: 'Deleted a note' },

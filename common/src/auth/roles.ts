@@ -155,6 +155,11 @@ export const PERMISSIONS = {
   'companies.delete': ['SYSTEM_ADMIN', 'PREQUAL_ADMIN'],
   /** Bulk invite (/admin/invite-companies): a CSV of companies previewed, then drafts created and their contacts mailed. */
   'companies.invite': ['SYSTEM_ADMIN', 'PREQUAL_ADMIN'],
+  /**
+   * POST /vendor/sync-vendor-to-dynamics/{id}: write the company's account to the CRM again (a job); the roles that
+   * edit its general info (a company admin: its own company).
+   */
+  'companies.crmSync': ['SYSTEM_ADMIN', 'PREQUAL_ADMIN', 'PREQUAL_REVIEWER', 'VENDOR_ADMIN'],
   /** The company page's staff-only parts: ERP id, CRM link, notes, comments and related accounts. */
   'companyDetail.read': INTERNAL_ROLES,
   /** Add a note or a comment on a company: the roles that edit company detail. */
@@ -191,6 +196,10 @@ export const PERMISSIONS = {
   'prequal.editSubmissionDate': ['SYSTEM_ADMIN', 'PREQUAL_ADMIN'],
   /** Edit the rules that suggest a company's financial limits (suggested limits, beyond the specification). */
   'limits.rules': ['SYSTEM_ADMIN'],
+  /** The background jobs screen (/admin/jobs): queued, running, failed and retried jobs. */
+  'jobs.read': ['SYSTEM_ADMIN'],
+  /** Retry a failed job from /admin/jobs. */
+  'jobs.retry': ['SYSTEM_ADMIN'],
   /** The Activity Logs screen, a company's Activity tab and their CSV export: every internal role (section 2 opens /admin to all four). */
   'audit.read': INTERNAL_ROLES,
   /** The Projects list (/admin/projects). */

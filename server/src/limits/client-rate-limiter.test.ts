@@ -89,6 +89,7 @@ describe('tax-ID checks on two replicas of the app', () => {
       mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: '/tmp/portal-test-outbox', logger }),
       crm: createCrm(config),
       storage: createLocalDiskStorage(config.FILE_STORAGE_DIR),
+      jobs: portal.jobs,
     });
     server = await new Promise((resolve) => {
       const s = replica.app.listen(0, '127.0.0.1', () => resolve(s));

@@ -9,6 +9,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** The Message-ID header (`<id@domain>`); a mail job sets its own so a retried send is recognisably the same message. */
+  messageId?: string;
 }
 
 export interface Mailer {
@@ -47,12 +49,4 @@ export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: 
 
 function safe(s: string): string {
   return s.replace(/[^a-zA-Z0-9@._-]/g, '_');
-}
-
-/**
- * Sends without making the caller wait or fail: mail goes out after a change is committed, and a
- * mail server that is down must not undo it. Failures are logged.
- */
-export function sendInBackground(mailer: Mailer, logger: Logger, message: MailMessage): void {
-  mailer.send(message).catch((err: unknown) => logger.error({ err, subject: message.subject }, 'mail failed'));
 }

@@ -13,7 +13,9 @@ import { publicLink, type Config } from '../../config.js';
 import { assertUuid } from '../../db/uuid.js';
 import { AppError, parseInput } from '../../errors.js';
 import { accountApprovedMail, accountRejectedMail, signUpAddressInUseMail, signUpReceivedMail } from '../../integrations/mail/account-templates.js';
-import { sendInBackground, type Mailer, type MailMessage } from '../../integrations/mail/mailer.js';
+import type { Mailer } from '../../integrations/mail/mailer.js';
+import { queueMail } from '../../integrations/mail/mail-outbox.js';
+import type { JobQueue } from '../../jobs/job-queue.js';
 import { createClientRateLimiter, type PgRateLimiter } from '../../limits/client-rate-limiter.js';
 import { audit, diff } from '../audit/index.js';
 import { PRIORITIES, User } from '../users/index.js';
@@ -25,6 +27,7 @@ export interface AccountsDeps {
   config: Config;
   mailer: Mailer;
   logger: Logger;
+  jobs: JobQueue;
 }
 
 const prioritySchema = z.object({ priority: z.enum(PRIORITIES, { error: 'Priority must be LOW, MEDIUM or HIGH' }) });
@@ -76,34 +79,39 @@ export class AccountsService {
     const owner = await this.em.findOne(User, { email: data.email });
     if (owner) return this.tellOwner(owner, vendor);
 
-    const user = this.em.create(User, {
-      name: data.name,
-      email: data.email,
-      phone: data.phone,
-      role: 'VENDOR_USER',
-      passwordHash,
-      vendor,
-      registrationStatus: 'PENDING',
-      priority: 'MEDIUM',
-    });
-    audit(this.em, null, { entityType: 'User', entityId: user.id, action: 'USER_SIGNED_UP', changes: { email: user.email, vendorId: vendor.id } }, user.email);
     try {
-      await this.em.flush();
+      // The user and its mail are committed together.
+      await this.em.transactional(async (tx) => {
+        const user = tx.create(User, {
+          name: data.name,
+          email: data.email,
+          phone: data.phone,
+          role: 'VENDOR_USER',
+          passwordHash,
+          vendor,
+          registrationStatus: 'PENDING',
+          priority: 'MEDIUM',
+        });
+        audit(tx, null, { entityType: 'User', entityId: user.id, action: 'USER_SIGNED_UP', changes: { email: user.email, vendorId: vendor.id } }, user.email);
+        await tx.flush();
+        await queueMail(this.deps.jobs, tx, signUpReceivedMail(user.email, user.name, vendor.companyName));
+      });
     } catch (err) {
       // The same new address signed up twice at once: the unique index keeps one, and this request answers
       // alike; the mailbox already gets the other request's mail.
       if (err instanceof UniqueConstraintViolationException) return;
       throw err;
     }
-    this.mail(signUpReceivedMail(user.email, user.name, vendor.companyName));
   }
 
   /** Someone signed up with an address that has an account: nothing changes; the owner hears of it, with a way in. */
   private async tellOwner(owner: User, vendor: Vendor): Promise<void> {
-    audit(this.em, null, { entityType: 'User', entityId: owner.id, action: 'SIGN_UP_EMAIL_IN_USE', changes: { vendorId: vendor.id } });
-    await this.em.flush();
-    if (!(await this.addressInUseMailLimiter.hit(owner.email)).allowed) return;
-    this.mail(signUpAddressInUseMail(owner.email, owner.name, vendor.companyName, publicLink(this.deps.config, '/prequalification')));
+    const mailed = (await this.addressInUseMailLimiter.hit(owner.email)).allowed;
+    await this.em.transactional(async (tx) => {
+      audit(tx, null, { entityType: 'User', entityId: owner.id, action: 'SIGN_UP_EMAIL_IN_USE', changes: { vendorId: vendor.id } });
+      if (mailed)
+        await queueMail(this.deps.jobs, tx, signUpAddressInUseMail(owner.email, owner.name, vendor.companyName, publicLink(this.deps.config, '/prequalification')));
+    });
   }
 
   /**
@@ -142,13 +150,14 @@ export class AccountsService {
           action: 'USER_ADDED_TO_COMPANY',
           changes: { name: created.name, email: created.email, vendorId: vendor.id },
         });
+        await tx.flush();
+        await queueMail(this.deps.jobs, tx, signUpReceivedMail(created.email, created.name, vendor.companyName));
         return created;
       });
     } catch (err) {
       if (err instanceof UniqueConstraintViolationException) throw taken();
       throw err;
     }
-    this.mail(signUpReceivedMail(user.email, user.name, vendor.companyName));
     return user;
   }
 
@@ -192,14 +201,12 @@ export class AccountsService {
           registrationComment: u.registrationComment ?? null,
         }),
       });
+      const mail = decision.approve
+        ? accountApprovedMail(u.email, u.name, publicLink(this.deps.config, '/prequalification'))
+        : accountRejectedMail(u.email, u.name, decision.commentText);
+      await queueMail(this.deps.jobs, tx, mail);
       return u;
     });
-
-    if (decision.approve) {
-      this.mail(accountApprovedMail(user.email, user.name, publicLink(this.deps.config, '/prequalification')));
-    } else {
-      this.mail(accountRejectedMail(user.email, user.name, decision.commentText));
-    }
     return user;
   }
 
@@ -216,10 +223,5 @@ export class AccountsService {
     if (Object.keys(changes).length > 0) audit(this.em, a, { entityType: 'User', entityId: user.id, action: 'USER_PRIORITY_CHANGED', changes });
     await this.em.flush();
     return user;
-  }
-
-  /** After the commit, never failing the request. */
-  private mail(message: MailMessage): void {
-    sendInBackground(this.deps.mailer, this.deps.logger, message);
   }
 }

@@ -19,7 +19,9 @@ import type { TokenService } from '../../auth/tokens.js';
 import { publicLink, type Config } from '../../config.js';
 import { AppError, parseInput } from '../../errors.js';
 import { createClientRateLimiter, type ClientRateLimiter } from '../../limits/client-rate-limiter.js';
-import { sendInBackground, type Mailer } from '../../integrations/mail/mailer.js';
+import type { Mailer } from '../../integrations/mail/mailer.js';
+import { queueMail } from '../../integrations/mail/mail-outbox.js';
+import type { JobQueue } from '../../jobs/job-queue.js';
 import { passwordResetMail } from '../../integrations/mail/templates.js';
 import { audit } from '../audit/index.js';
 import { User } from '../users/index.js';
@@ -33,6 +35,7 @@ export interface AuthDeps {
   tokens: TokenService;
   mailer: Mailer;
   logger: Logger;
+  jobs: JobQueue;
 }
 
 /** At most this many reset mails per account per hour, so the form cannot be used to flood an inbox. */
@@ -118,18 +121,19 @@ export class AuthService {
     if (recent >= RESET_MAILS_PER_HOUR) return;
 
     const token = randomBytes(32).toString('base64url');
-    this.em.persist(
-      this.em.create(PasswordResetToken, {
-        user,
-        tokenHash: sha256(token),
-        expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MINUTES * 60_000),
-      }),
-    );
-    audit(this.em, null, { entityType: 'User', entityId: user.id, action: 'PASSWORD_RESET_REQUESTED' }, user.email);
-    await this.em.flush();
-
     const link = publicLink(this.deps.config, `/prequalification?token=${encodeURIComponent(token)}`);
-    sendInBackground(this.deps.mailer, this.deps.logger, passwordResetMail(user.email, user.name, link, PASSWORD_RESET_TTL_MINUTES));
+    // The token and its mail are committed together: no token without its mail, no mail for a token never saved.
+    await this.em.transactional(async (tx) => {
+      tx.persist(
+        tx.create(PasswordResetToken, {
+          user,
+          tokenHash: sha256(token),
+          expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MINUTES * 60_000),
+        }),
+      );
+      audit(tx, null, { entityType: 'User', entityId: user.id, action: 'PASSWORD_RESET_REQUESTED' }, user.email);
+      await queueMail(this.deps.jobs, tx, passwordResetMail(user.email, user.name, link, PASSWORD_RESET_TTL_MINUTES));
+    });
   }
 
   /** Consumes a reset token, sets the password and ends every session of the user. */

@@ -104,7 +104,16 @@ export class CompanyFormService {
    * contacts, document rows, the caller's own step and the audit entry. Uploads stored for a write that
    * fails are removed; documents replaced by a committed write are removed after it.
    */
-  async write(actor: Actor | null, vendor: Vendor | null, mode: RegistrationMode, w: RegistrationWrite, action: AuditAction, step?: WriteStep): Promise<Registration> {
+  async write(
+    actor: Actor | null,
+    vendor: Vendor | null,
+    mode: RegistrationMode,
+    w: RegistrationWrite,
+    action: AuditAction,
+    step?: WriteStep,
+    /** Runs in the write's transaction after its rows are written: jobs the write causes (its mail) commit with it. */
+    outbox?: (tx: EntityManager, target: Vendor) => Promise<void>,
+  ): Promise<Registration> {
     // Before anything is parsed or stored: a save from an outdated copy changes nothing.
     if (vendor && w.expectedVersion !== undefined && w.expectedVersion !== null && w.expectedVersion !== vendor.version) throw staleRecord();
     const uploads: RegistrationUploads = { w9File: w.uploads?.w9File ?? null, generalContractReferencesDocument: w.uploads?.generalContractReferencesDocument ?? null };
@@ -123,6 +132,7 @@ export class CompanyFormService {
     const received = await this.files.receiveAll(uploads);
     const replaced: string[] = [];
     let target: Vendor;
+    await this.em.begin();
     try {
       target = vendor ?? this.em.create(Vendor, { companyName: values.companyName ?? '' });
       // Every save of a company updates its row, so the row's version check (UPDATE ... WHERE version = the
@@ -144,7 +154,10 @@ export class CompanyFormService {
       }
       audit(this.em, actor, { entityType: 'Vendor', entityId: target.id, action, changes }, uploader.by);
       await this.em.flush();
+      await outbox?.(this.em, target);
+      await this.em.commit();
     } catch (err) {
+      await this.em.rollback();
       await this.files.discard(Object.values(received).map((r) => r.key));
       throw err instanceof OptimisticLockError ? staleRecord() : err;
     }

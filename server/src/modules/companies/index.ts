@@ -16,7 +16,8 @@ import { GeneralInfoService } from './general-info.service.js';
 import { VendorContact } from './vendor-contact.entity.js';
 import { Vendor } from './vendor.entity.js';
 
-export { Vendor } from './vendor.entity.js';
+export { Vendor, type CrmSyncStatus } from './vendor.entity.js';
+export { CRM_SYNC_FAILED, crmAccountOf, queueCrmSync, workCrmSyncQueue } from './crm-sync.js';
 export { RelatedAccount } from './related-account.entity.js';
 export { VendorContact } from './vendor-contact.entity.js';
 export { assignRegistrationValues, registrationSnapshot, syncContacts, type RegistrationFormValues } from './registration-values.js';

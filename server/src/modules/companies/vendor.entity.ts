@@ -3,6 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { PREQUAL_STATUSES, REGISTRATION_STATUSES, type PrequalStatus, type RegistrationStatus } from '@portal/common/domain/statuses';
 import { VendorContact } from './vendor-contact.entity.js';
 
+export type CrmSyncStatus = 'PENDING' | 'SYNCED' | 'FAILED';
+
 const listIndex = (name: string, column: string) => `create index "${name}" on "vendor" ("registration_status", "${column}" nulls first, "id")`;
 /** The trigram index of the company names of one registration status (a search within a status, registration-list.ts). */
 const statusSearchIndex = (status: RegistrationStatus) =>
@@ -60,6 +62,20 @@ export class Vendor {
   /** The CRM account id, set when the registration is approved. */
   @Property({ type: 'string', length: 64, nullable: true, unique: true })
   accountId?: string | null;
+
+  /**
+   * The account's last write to the CRM (jobs/crm-sync): PENDING while its job is queued or retrying, SYNCED when
+   * written, FAILED when the job gave up ("Something went wrong syncing with 365, try again later"); null before any.
+   */
+  @Property({ type: 'text', nullable: true })
+  crmSyncStatus?: CrmSyncStatus | null;
+
+  @Property({ type: 'datetime', nullable: true })
+  crmSyncedAt?: Date | null;
+
+  /** Why the last sync failed, for staff (never shown to vendors). */
+  @Property({ type: 'string', length: 500, nullable: true })
+  crmSyncError?: string | null;
 
   /** The company's id in the builder's ERP (hb_erpid), edited inline on the company page; null until set. */
   @Property({ type: 'string', length: 64, nullable: true })

@@ -7,7 +7,9 @@ import type { Logger } from 'pino';
 import type { Actor } from '../../auth/actor.js';
 import { authorize } from '../../auth/authorize.js';
 import { publicLink, type Config } from '../../config.js';
-import { sendInBackground, type Mailer } from '../../integrations/mail/mailer.js';
+import type { Mailer } from '../../integrations/mail/mailer.js';
+import { queueMail } from '../../integrations/mail/mail-outbox.js';
+import type { JobQueue } from '../../jobs/job-queue.js';
 import { audit } from '../audit/index.js';
 import { assignRegistrationValues, syncContacts, Vendor, type RegistrationFormValues } from '../companies/index.js';
 import type { IncomingFile } from '../files/index.js';
@@ -50,6 +52,7 @@ export interface InvitationsDeps {
   config: Config;
   mailer: Mailer;
   logger: Logger;
+  jobs: JobQueue;
 }
 
 type Classified = InvitationRow & { values?: RegistrationFormValues };
@@ -79,8 +82,8 @@ export class InvitationsService {
 
   /**
    * Sends the file's invitations. The rows are checked again (the preview may be stale: a company may have
-   * registered since) inside the transaction that creates the drafts, their secrets and audit entries; the
-   * mails go after the commit, and a mail that fails never undoes a draft.
+   * registered since) inside the transaction that creates the drafts, their secrets, audit entries and mails (queued, sent
+   * after the commit, so a mail server that is down never undoes a draft and a crash never loses a mail).
    */
   async send(actor: Actor | null, file: IncomingFile | null | undefined): Promise<InvitationBatch> {
     const a = authorize(actor, 'companies.invite');
@@ -103,13 +106,11 @@ export class InvitationsService {
           changes: { companyName: row.companyName, taxId: row.taxId, contactEmail: row.contactEmail },
         });
         invited.push({ vendor, token, row });
+        const link = publicLink(this.deps.config, continuationPath(vendor.id, token));
+        await queueMail(this.deps.jobs, tx, companyInvitationMail(row.contactEmail, row.companyName, a.name, link, DRAFT_LINK_TTL_DAYS));
       }
       return { classified, invited };
     });
-    for (const { vendor, token, row } of invited) {
-      const link = publicLink(this.deps.config, continuationPath(vendor.id, token));
-      sendInBackground(this.deps.mailer, this.deps.logger, companyInvitationMail(row.contactEmail, row.companyName, a.name, link, DRAFT_LINK_TTL_DAYS));
-    }
     return batchOf(classified, invited.length);
   }
 }

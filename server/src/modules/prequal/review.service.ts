@@ -5,7 +5,9 @@ import { FINAL_DECISIONS, type DepartmentStatus, type FinalDecision } from '@por
 import type { Logger } from 'pino';
 import type { Actor } from '../../auth/actor.js';
 import { publicLink, type Config } from '../../config.js';
-import { sendInBackground, type Mailer, type MailMessage } from '../../integrations/mail/mailer.js';
+import type { Mailer, MailMessage } from '../../integrations/mail/mailer.js';
+import { queueMail } from '../../integrations/mail/mail-outbox.js';
+import type { JobQueue } from '../../jobs/job-queue.js';
 import { AppError } from '../../errors.js';
 import { Vendor } from '../companies/index.js';
 import { applyAdminReview, type AdminReviewInput } from './admin-review.js';
@@ -29,6 +31,7 @@ export interface ReviewDeps {
   mailer: Mailer;
   logger: Logger;
   config: Pick<Config, 'PUBLIC_URL'>;
+  jobs: JobQueue;
 }
 
 const CONCURRENT = 'This prequalification was changed by someone else at the same time. Reload it and try again.';
@@ -39,7 +42,7 @@ const CONCURRENT = 'This prequalification was changed by someone else at the sam
  * plan, the final decision, and the edits of limits and plans. Each call locks the company row and runs its
  * step (admin-review.ts, department-decision.ts, final-decision.ts, limits-and-plans.ts: each checks the move
  * against the tables of prequal-status.ts and the rules of decision-rules.ts, moves the company's status with
- * moveCompanyPrequal and audits), all in one transaction; a return's mail is sent after the commit.
+ * moveCompanyPrequal and audits), all in one transaction, with the mails it causes (queued in it, sent after the commit).
  */
 export class PrequalReviewService {
   constructor(
@@ -150,7 +153,6 @@ export class PrequalReviewService {
     change: (tx: EntityManager, cycle: LockedCycle) => void | Promise<void>,
   ): Promise<PrequalListItemType> {
     const { actor: a, vendorId: id } = companyFor(actor, permission, vendorId);
-    let mail: MailMessage | null = null;
     try {
       const row = await this.em.transactional(async (tx) => {
         const vendor = await tx.findOne(Vendor, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
@@ -163,11 +165,11 @@ export class PrequalReviewService {
         await tx.flush();
         await tx.populate(vendor, ['contacts']);
         const contact = primaryContactOf(vendor);
-        mail = this.returnMail(vendor, contact, cycle.returned);
+        // The mail is written with the decision (the outbox): sent once it is committed, never lost after.
+        const mail = this.returnMail(vendor, contact, cycle.returned);
+        if (mail && this.deps) await queueMail(this.deps.jobs, tx, mail);
         return toPrequalListItem({ id: vendor.id, companyName: vendor.companyName, primaryContact: contact }, prequal, forms);
       });
-      // After the commit, never failing the decision (a mail server that is down must not undo it).
-      if (mail && this.deps) sendInBackground(this.deps.mailer, this.deps.logger, mail);
       return row;
     } catch (err) {
       throw err instanceof OptimisticLockError ? new AppError('CONFLICT', CONCURRENT) : err;

@@ -5,7 +5,9 @@ import { z } from 'zod';
 import type { Actor } from '../../auth/actor.js';
 import { publicLink, type Config } from '../../config.js';
 import { AppError } from '../../errors.js';
-import { sendInBackground, type Mailer } from '../../integrations/mail/mailer.js';
+import type { Mailer } from '../../integrations/mail/mailer.js';
+import { queueMail } from '../../integrations/mail/mail-outbox.js';
+import type { JobQueue } from '../../jobs/job-queue.js';
 import { draftLinkMail } from '../../integrations/mail/registration-templates.js';
 import { createClientRateLimiter, type ClientRateLimiter } from '../../limits/client-rate-limiter.js';
 import { audit } from '../audit/index.js';
@@ -29,6 +31,7 @@ export interface DraftAccessDeps {
   config: Config;
   mailer: Mailer;
   logger: Logger;
+  jobs: JobQueue;
 }
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest();
@@ -99,12 +102,12 @@ export class DraftAccessService {
     for (const s of secrets) this.em.remove(s);
   }
 
-  /** Mails `token` to the draft's primary contact as a "continue your registration" link; after the commit, never failing the request. */
-  mailLink(vendor: Vendor, token: string): void {
+  /** Queues, in the transaction of `tx` (the one saving the secret), `token` mailed to the draft's primary contact as a "continue your registration" link. */
+  async mailLink(tx: EntityManager, vendor: Vendor, token: string): Promise<void> {
     const contact = primaryContact(vendor);
     if (!contact) return;
     const link = publicLink(this.deps.config, continuationPath(vendor.id, token));
-    sendInBackground(this.deps.mailer, this.deps.logger, draftLinkMail(contact.email, contact.name, vendor.companyName, link, DRAFT_LINK_TTL_DAYS));
+    await queueMail(this.deps.jobs, tx, draftLinkMail(contact.email, contact.name, vendor.companyName, link, DRAFT_LINK_TTL_DAYS));
   }
 
   /**
@@ -124,10 +127,22 @@ export class DraftAccessService {
     if (recent >= DRAFT_LINKS_PER_DRAFT_PER_HOUR) return;
 
     await this.em.nativeDelete(DraftAccessToken, { vendor, expiresAt: { $lte: new Date(now) } });
-    const token = this.issue(vendor);
-    audit(this.em, actor, { entityType: 'Vendor', entityId: vendor.id, action: 'REGISTRATION_DRAFT_LINK_SENT', changes: { to: contact.email } }, anonymousName(vendor));
-    await this.em.flush();
-    this.mailLink(vendor, token);
+    await this.em.begin();
+    try {
+      const token = this.issue(vendor);
+      audit(
+        this.em,
+        actor,
+        { entityType: 'Vendor', entityId: vendor.id, action: 'REGISTRATION_DRAFT_LINK_SENT', changes: { to: contact.email } },
+        anonymousName(vendor),
+      );
+      await this.em.flush();
+      await this.mailLink(this.em, vendor, token);
+      await this.em.commit();
+    } catch (err) {
+      await this.em.rollback();
+      throw err;
+    }
   }
 }
 

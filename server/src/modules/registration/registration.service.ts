@@ -2,6 +2,7 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { approvalDecisionSchema, type ApprovalDecisionInput } from '@portal/common/validation/approval';
 import { listQuerySchema } from '@portal/common/validation/auth';
+import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import type { Actor } from '../../auth/actor.js';
@@ -10,11 +11,12 @@ import { publicLink, type Config } from '../../config.js';
 import { assertUuid } from '../../db/uuid.js';
 import { AppError, parseInput } from '../../errors.js';
 import { listPage, type ListSpec } from '../../db/list-query.js';
-import type { CrmClient, NewCrmAccount } from '../../integrations/crm/crm-client.js';
-import { sendInBackground, type Mailer, type MailMessage } from '../../integrations/mail/mailer.js';
+import type { Mailer } from '../../integrations/mail/mailer.js';
+import { queueMail } from '../../integrations/mail/mail-outbox.js';
+import type { JobQueue } from '../../jobs/job-queue.js';
 import { registrationApprovedMail, registrationRejectedMail, registrationSubmittedMail } from '../../integrations/mail/registration-templates.js';
 import { audit } from '../audit/index.js';
-import { anonymousName, primaryContact, Vendor, type CompanyFormService, type Registration, type RegistrationWrite } from '../companies/index.js';
+import { anonymousName, primaryContact, queueCrmSync, Vendor, type CompanyFormService, type Registration, type RegistrationWrite } from '../companies/index.js';
 import type { FilesService } from '../files/index.js';
 import { DRAFT_ACCESS_REFUSED, type DraftAccessService } from './draft-access.service.js';
 import { startCompanyPrequal } from '../prequal/index.js';
@@ -25,7 +27,7 @@ export interface RegistrationDeps {
   config: Config;
   mailer: Mailer;
   logger: Logger;
-  crm: CrmClient;
+  jobs: JobQueue;
   /** Counts one anonymous save or submit for this request's client; throws TOO_MANY_REQUESTS past the limit. */
   limitAnonymousWrite(): Promise<void>;
 }
@@ -112,12 +114,21 @@ export class RegistrationService {
     const answerSecret = !vendor && !actor;
     let secret: string | undefined;
     let mailSecret = false;
-    const result = await this.forms.write(actor, vendor, 'draft', w, vendor ? 'REGISTRATION_DRAFT_SAVED' : 'REGISTRATION_DRAFT_CREATED', (target) => {
-      const email = contactEmail(target);
-      mailSecret = email !== null && email !== emailBefore;
-      if (answerSecret || mailSecret) secret = this.access.issue(target);
-    });
-    if (secret && mailSecret) this.access.mailLink(result.vendor, secret);
+    const result = await this.forms.write(
+      actor,
+      vendor,
+      'draft',
+      w,
+      vendor ? 'REGISTRATION_DRAFT_SAVED' : 'REGISTRATION_DRAFT_CREATED',
+      (target) => {
+        const email = contactEmail(target);
+        mailSecret = email !== null && email !== emailBefore;
+        if (answerSecret || mailSecret) secret = this.access.issue(target);
+      },
+      async (tx, target) => {
+        if (secret && mailSecret) await this.access.mailLink(tx, target, secret);
+      },
+    );
     return answerSecret && secret ? { ...result, draftToken: secret } : result;
   }
 
@@ -129,16 +140,24 @@ export class RegistrationService {
     const vendor = w.vendorId ? await this.loadForChange(actor, w.vendorId, 'submit', w.draftToken) : null;
     await this.limitAnonymous(actor);
     const secrets = vendor ? await this.access.secretsOf(vendor) : [];
-    const result = await this.forms.write(actor, vendor, 'registration', w, 'REGISTRATION_SUBMITTED', (target, changes) => {
-      const to = nextRegistrationStatus(target.registrationStatus, 'submit');
-      changes.registrationStatus = { from: target.registrationStatus, to };
-      target.registrationStatus = to;
-      target.submittedAt = new Date();
-      this.access.revoke(secrets);
-    });
-    const contact = primaryContact(result.vendor);
-    if (contact) this.mail(registrationSubmittedMail(contact.email, contact.name, result.vendor.companyName));
-    return result;
+    return this.forms.write(
+      actor,
+      vendor,
+      'registration',
+      w,
+      'REGISTRATION_SUBMITTED',
+      (target, changes) => {
+        const to = nextRegistrationStatus(target.registrationStatus, 'submit');
+        changes.registrationStatus = { from: target.registrationStatus, to };
+        target.registrationStatus = to;
+        target.submittedAt = new Date();
+        this.access.revoke(secrets);
+      },
+      async (tx, target) => {
+        const contact = primaryContact(target);
+        if (contact) await queueMail(this.deps.jobs, tx, registrationSubmittedMail(contact.email, contact.name, target.companyName));
+      },
+    );
   }
 
   /** "Send me the link again" for a draft found through tax-ID verification (see DraftAccessService.sendLink). */
@@ -177,9 +196,11 @@ export class RegistrationService {
   }
 
   /**
-   * Approve (creates the company's CRM account, prequalification NOT_STARTED, mails how to sign up)
-   * or not approve (comment required, mailed as the reason). The row is locked for the decision, so
-   * two admins deciding at once cannot both create an account.
+   * Approve (gives the company its account id, prequalification NOT_STARTED, mails how to sign up) or not
+   * approve (comment required, mailed as the reason). The row is locked for the decision, so two admins deciding
+   * at once cannot both approve. The CRM is never called here: the account id is chosen by the portal and the
+   * account is written to the CRM by a job queued in this transaction (companies/crm-sync.ts), so an approval
+   * commits while the CRM is down and its account follows when the CRM is back.
    */
   async decide(actor: Actor | null, vendorId: string, input: ApprovalDecisionInput): Promise<Registration> {
     const a = authorize(actor, 'registration.approve');
@@ -191,26 +212,26 @@ export class RegistrationService {
       const to = nextRegistrationStatus(v.registrationStatus, decision.approve ? 'approve' : 'reject');
       await tx.populate(v, ['contacts']);
       const changes: Record<string, unknown> = { registrationStatus: { from: v.registrationStatus, to } };
+      const contact = primaryContact(v);
       if (decision.approve) {
-        v.accountId = await this.deps.crm.createAccount(crmAccountOf(v));
+        // Dynamics takes the account's id from its creator (an upsert by id), so a retried sync never makes a second account.
+        v.accountId = randomUUID();
         startCompanyPrequal(v);
         changes.accountId = v.accountId;
+        await queueCrmSync(this.deps.jobs, tx, v);
+        if (contact) {
+          const link = publicLink(this.deps.config, `/prequalification?accountId=${encodeURIComponent(v.accountId)}`);
+          await queueMail(this.deps.jobs, tx, registrationApprovedMail(contact.email, contact.name, v.companyName, link));
+        }
       } else {
         v.registrationComment = decision.commentText;
         changes.registrationComment = decision.commentText;
+        if (contact) await queueMail(this.deps.jobs, tx, registrationRejectedMail(contact.email, contact.name, v.companyName, decision.commentText));
       }
       v.registrationStatus = to;
       audit(tx, a, { entityType: 'Vendor', entityId: v.id, action: decision.approve ? 'REGISTRATION_APPROVED' : 'REGISTRATION_REJECTED', changes });
       return v;
     });
-
-    const contact = primaryContact(vendor);
-    if (contact && vendor.accountId && decision.approve) {
-      const link = publicLink(this.deps.config, `/prequalification?accountId=${encodeURIComponent(vendor.accountId)}`);
-      this.mail(registrationApprovedMail(contact.email, contact.name, vendor.companyName, link));
-    } else if (contact && !decision.approve) {
-      this.mail(registrationRejectedMail(contact.email, contact.name, vendor.companyName, decision.commentText));
-    }
     return this.forms.read(vendor);
   }
 
@@ -242,32 +263,9 @@ export class RegistrationService {
   private load(vendorId: string): Promise<Vendor> {
     return this.forms.load(vendorId);
   }
-
-  /** After the commit, never failing the request. */
-  private mail(message: MailMessage): void {
-    sendInBackground(this.deps.mailer, this.deps.logger, message);
-  }
 }
 
 /** The primary contact's e-mail as compared between saves (case does not make a new address). */
 function contactEmail(vendor: Vendor): string | null {
   return primaryContact(vendor)?.email.toLowerCase() ?? null;
-}
-
-function crmAccountOf(v: Vendor): NewCrmAccount {
-  return {
-    name: v.companyName,
-    taxId: v.taxId ?? null,
-    phone: v.officePhoneNumber,
-    website: v.officeWebsiteUrl,
-    email: primaryContact(v)?.email ?? null,
-    addressLine1: v.officeLocationAddress1,
-    addressLine2: v.officeLocationAddress2,
-    city: v.officeLocationCity,
-    state: v.officeLocationState,
-    zip: v.officeLocationZip,
-    country: v.officeLocationCountry,
-    employees: v.noOfEmployees,
-    description: v.companyDescription,
-  };
 }

@@ -1,0 +1,170 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import PgBoss from 'pg-boss';
+import type { Logger } from 'pino';
+import { currentRequestId } from '../ops/request-scope.js';
+import { deadLetterOf, QUEUES, queueOptions, SCHEDULES, type QueueName } from './queues.js';
+import { transactionSql } from './transaction-sql.js';
+
+/** What a job carries: its payload and the request that caused it, so its log lines can be joined to the request's. */
+export interface JobEnvelope<T> {
+  payload: T;
+  requestId: string | null;
+}
+
+/** What a handler learns of the job it runs. */
+export interface JobRun {
+  id: string;
+  queue: string;
+  retryCount: number;
+  logger: Logger;
+}
+
+export type JobHandler<T> = (payload: T, run: JobRun) => Promise<void>;
+
+export interface SendOptions {
+  /**
+   * An idempotency key: a second job with the same key is not written (the first answer stands), however often
+   * the change that causes it is repeated. Kept in `job_key`.
+   */
+  key?: string;
+}
+
+export interface JobQueueOptions {
+  databaseUrl: string;
+  logger: Logger;
+  /** False on a web-only replica: it writes jobs and never runs them. */
+  work: boolean;
+  pollingIntervalSeconds: number;
+  retryDelaySeconds: number;
+  /** Connections of pg-boss's own pool (fetching, completing, maintenance). */
+  poolMax?: number;
+}
+
+/**
+ * Background jobs on PostgreSQL (pg-boss). A change that causes a job writes it with `send(tx, …)` inside its
+ * own transaction, so the job exists exactly when the change is committed: a crash after the commit leaves
+ * the job for any replica's worker, and a rollback leaves none. Handlers run on replicas started with work=true.
+ */
+export class JobQueue {
+  private readonly handlers = new Map<string, JobHandler<unknown>>();
+  private readonly workerIds = new Map<string, string>();
+  /** Transactions that wrote jobs, with their queues: their workers are woken once the commit is done. */
+  private readonly pendingWake = new WeakMap<object, Set<string>>();
+
+  private constructor(
+    readonly boss: PgBoss,
+    private readonly opts: JobQueueOptions,
+  ) {}
+
+  /** Installs or migrates pg-boss's schema when needed, creates the queues and their schedules. */
+  static async start(opts: JobQueueOptions): Promise<JobQueue> {
+    const boss = new PgBoss({
+      connectionString: opts.databaseUrl,
+      application_name: 'portal-jobs',
+      max: opts.poolMax ?? 4,
+      // Only working replicas run cron and maintenance; pg-boss elects one per slot among them.
+      schedule: opts.work,
+      supervise: opts.work,
+    });
+    const queue = new JobQueue(boss, opts);
+    boss.on('error', (err) => opts.logger.error({ err }, 'job queue error'));
+    await boss.start();
+    for (const name of Object.values(QUEUES)) {
+      // The dead-letter queue first: a queue names its dead letters by foreign key.
+      await boss.createQueue(deadLetterOf(name), { name: deadLetterOf(name), retryLimit: 0 });
+      const options = queueOptions(name, opts.retryDelaySeconds);
+      await boss.createQueue(name, options);
+      // createQueue keeps an existing queue as it was: bring its retry policy up to this version's.
+      await boss.updateQueue(name, options);
+    }
+    if (opts.work) {
+      for (const [name, cron] of Object.entries(SCHEDULES)) await boss.schedule(name, cron, {}, { tz: 'UTC' });
+    }
+    return queue;
+  }
+
+  /**
+   * Writes a job in the transaction of `tx` (throws outside one). Answers its id, or null when `key` was
+   * already used.
+   */
+  async send<T>(tx: EntityManager, queue: QueueName, payload: T, options: SendOptions = {}): Promise<string | null> {
+    if (options.key) {
+      const rows = await tx.execute<{ key: string }[]>('insert into job_key (key, queue) values (?, ?) on conflict do nothing returning key', [options.key, queue]);
+      if (rows.length === 0) return null;
+    }
+    const envelope: JobEnvelope<T> = { payload, requestId: currentRequestId() ?? null };
+    const id = await this.boss.send(queue, envelope as object, { db: transactionSql(tx) });
+    this.wakeAfterCommit(tx, queue);
+    return id;
+  }
+
+  /** Runs `handler` for each job of `queue` on this replica (when it works). A throw retries the job later. */
+  async work<T>(queue: QueueName | string, handler: JobHandler<T>): Promise<void> {
+    this.handlers.set(queue, handler as JobHandler<unknown>);
+    if (!this.opts.work) return;
+    const id = await this.boss.work<JobEnvelope<T>>(
+      queue,
+      { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: this.opts.pollingIntervalSeconds },
+      async ([job]) => {
+        if (!job) return;
+        const { payload, requestId } = unwrap<T>(job.data);
+        // reqId as the request's own lines name it (ops/request-scope.ts), so one search finds both.
+        const logger = this.opts.logger.child({ job: { id: job.id, queue, try: job.retryCount + 1 }, reqId: requestId });
+        try {
+          await handler(payload, { id: job.id, queue, retryCount: job.retryCount, logger });
+          logger.info('job done');
+        } catch (err) {
+          const last = job.retryCount >= job.retryLimit;
+          logger[last ? 'error' : 'warn']({ err }, last ? 'job failed for good: sent to its dead letters' : 'job failed: will retry');
+          throw err;
+        }
+      },
+    );
+    this.workerIds.set(queue, id);
+  }
+
+  /** Runs `handler` once for each job of `queue` that failed for good (its dead-letter copy). */
+  deadLetters<T>(queue: QueueName, handler: JobHandler<T>): Promise<void> {
+    return this.work<T>(deadLetterOf(queue), handler);
+  }
+
+  /** Jobs waiting or retrying per queue (metrics). */
+  async queueDepths(): Promise<Record<string, number>> {
+    const names = Object.values(QUEUES);
+    const sizes = await Promise.all(names.map((n) => this.boss.getQueueSize(n, { before: 'active' })));
+    return Object.fromEntries(names.map((n, i) => [n, sizes[i]!]));
+  }
+
+  /** Stops fetching, waits for running jobs up to `timeoutMs` (then fails them for a retry), closes the pool. */
+  async stop(timeoutMs = 20_000): Promise<void> {
+    await this.boss.stop({ graceful: true, wait: true, timeout: timeoutMs });
+  }
+
+  /** A worker polls every few seconds; a job committed here need not wait for the poll on this replica. */
+  private wakeAfterCommit(tx: EntityManager, queue: string): void {
+    if (!this.opts.work) return;
+    const trx = tx.getTransactionContext() as { executionPromise?: Promise<unknown> };
+    let queues = this.pendingWake.get(trx);
+    if (!queues) {
+      queues = new Set();
+      this.pendingWake.set(trx, queues);
+      const wake = queues;
+      // knex settles executionPromise when the transaction commits (or rolls back: a woken worker then finds nothing).
+      void trx.executionPromise
+        ?.catch(() => undefined)
+        .then(() => {
+          for (const q of wake) {
+            const id = this.workerIds.get(q);
+            if (id) this.boss.notifyWorker(id);
+          }
+        });
+    }
+    queues.add(queue);
+  }
+}
+
+/** Jobs written by pg-boss's own cron carry a bare `{}`: read them as an envelope without a request. */
+function unwrap<T>(data: unknown): JobEnvelope<T> {
+  if (data && typeof data === 'object' && 'payload' in data) return data as JobEnvelope<T>;
+  return { payload: (data ?? {}) as T, requestId: null };
+}

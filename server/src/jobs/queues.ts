@@ -1,0 +1,44 @@
+import type PgBoss from 'pg-boss';
+
+/**
+ * The portal's queues. Each retries with exponential backoff and ends in its own dead-letter queue, which
+ * /admin/jobs lists (Retry puts a job back). Scheduled queues are fed by pg-boss's cron, one run per slot
+ * however many replicas are up.
+ */
+export const QUEUES = {
+  /** One e-mail, rendered when its change was committed. */
+  mail: 'mail',
+  /** A company's account written to the CRM (create or update, by the portal's account id). */
+  crmSync: 'crm-sync',
+  /** Daily: companies at the 11th month of their approval move to renewal; reminders at the 11th month and at expiry. */
+  renewalScan: 'renewal-scan',
+  /** Daily: each company's documents expiring within 30 days or expired, in one mail. */
+  documentExpiryScan: 'document-expiry-scan',
+  /** Hourly: ended rate-limit windows, login throttles and old mail receipts are deleted. */
+  purge: 'purge',
+} as const;
+
+export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
+
+export const deadLetterOf = (queue: QueueName) => `${queue}-dead`;
+
+/** Retries, backoff and dead letters per queue; the delay is JOB_RETRY_DELAY_SECONDS (short in tests). */
+export function queueOptions(queue: QueueName, retryDelaySeconds: number): PgBoss.Queue {
+  const scheduled = queue === QUEUES.renewalScan || queue === QUEUES.documentExpiryScan || queue === QUEUES.purge;
+  return {
+    name: queue,
+    // A scheduled scan is idempotent and runs again tomorrow: a few tries. Mail and the CRM: hours of tries.
+    retryLimit: scheduled ? 3 : 10,
+    retryDelay: retryDelaySeconds,
+    retryBackoff: true,
+    expireInSeconds: scheduled ? 15 * 60 : 5 * 60,
+    deadLetter: deadLetterOf(queue),
+  };
+}
+
+/** Cron (UTC) of the scheduled queues. */
+export const SCHEDULES: Partial<Record<QueueName, string>> = {
+  [QUEUES.renewalScan]: '0 6 * * *',
+  [QUEUES.documentExpiryScan]: '30 6 * * *',
+  [QUEUES.purge]: '15 * * * *',
+};

@@ -1,0 +1,84 @@
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import type { CrmClient, NewCrmAccount } from '../../integrations/crm/crm-client.js';
+import { CrmError, isRetryableCrmError } from '../../integrations/crm/crm-error.js';
+import type { JobQueue } from '../../jobs/job-queue.js';
+import { QUEUES } from '../../jobs/queues.js';
+import { primaryContact } from './company-form.service.js';
+import { Vendor } from './vendor.entity.js';
+
+export interface CrmSyncJob {
+  vendorId: string;
+}
+
+/** What the company page shows when the sync gave up (specification: the 365 modal). */
+export const CRM_SYNC_FAILED = 'Something went wrong syncing with 365, try again later';
+
+/**
+ * Queues the company's account write to the CRM in the caller's transaction (the outbox): the change that
+ * needs it (an approval, a "sync" click) commits whether or not the CRM is up, and the job retries until it is.
+ */
+export async function queueCrmSync(jobs: JobQueue, tx: EntityManager, vendor: Vendor): Promise<void> {
+  vendor.crmSyncStatus = 'PENDING';
+  vendor.crmSyncError = null;
+  await jobs.send<CrmSyncJob>(tx, QUEUES.crmSync, { vendorId: vendor.id });
+}
+
+/**
+ * The CRM sync worker: writes the account by the portal's account id (an upsert, so a retry after a lost answer
+ * writes the same account again rather than a second one). The CRM being unreachable is retried with backoff;
+ * an answer a retry cannot change (the CRM refusing the data) fails the sync at once. When the retries run
+ * out, the dead letter marks the company FAILED, which the company page shows.
+ */
+export async function workCrmSyncQueue(jobs: JobQueue, orm: MikroORM, crm: CrmClient): Promise<void> {
+  await jobs.work<CrmSyncJob>(QUEUES.crmSync, async ({ vendorId }, run) => {
+    const em = orm.em.fork();
+    const vendor = await em.findOne(Vendor, { id: vendorId }, { populate: ['contacts'] });
+    if (!vendor?.accountId) {
+      run.logger.info({ vendorId }, 'company deleted or without an account: nothing to sync');
+      return;
+    }
+    try {
+      await crm.upsertAccount(vendor.accountId, crmAccountOf(vendor));
+    } catch (err) {
+      if (isRetryable(err)) throw err;
+      run.logger.error({ err, vendorId }, 'the CRM refused the account: not retried');
+      await markFailed(em, vendorId, err);
+      return;
+    }
+    await em.nativeUpdate(Vendor, { id: vendorId }, { crmSyncStatus: 'SYNCED', crmSyncedAt: new Date(), crmSyncError: null });
+  });
+  await jobs.deadLetters<CrmSyncJob>(QUEUES.crmSync, async ({ vendorId }, run) => {
+    run.logger.error({ vendorId }, 'CRM sync gave up after its retries');
+    await markFailed(orm.em.fork(), vendorId, new Error('The CRM could not be reached after every retry'));
+  });
+}
+
+/** The CRM refusing the account as it is will refuse it again; an outage, throttling or anything unforeseen may pass. */
+function isRetryable(err: unknown): boolean {
+  return !(err instanceof CrmError) || isRetryableCrmError(err);
+}
+
+async function markFailed(em: EntityManager, vendorId: string, err: unknown): Promise<void> {
+  const reason = (err instanceof CrmError ? err.reason : err instanceof Error ? err.message : String(err)).slice(0, 500);
+  // Only a sync still pending: a later click may already have queued (and finished) another.
+  await em.nativeUpdate(Vendor, { id: vendorId, crmSyncStatus: 'PENDING' }, { crmSyncStatus: 'FAILED', crmSyncError: reason });
+}
+
+/** What the portal tells the CRM of a company. */
+export function crmAccountOf(v: Vendor): NewCrmAccount {
+  return {
+    name: v.companyName,
+    taxId: v.taxId ?? null,
+    phone: v.officePhoneNumber,
+    website: v.officeWebsiteUrl,
+    email: primaryContact(v)?.email ?? null,
+    addressLine1: v.officeLocationAddress1,
+    addressLine2: v.officeLocationAddress2,
+    city: v.officeLocationCity,
+    state: v.officeLocationState,
+    zip: v.officeLocationZip,
+    country: v.officeLocationCountry,
+    employees: v.noOfEmployees,
+    description: v.companyDescription,
+  };
+}
