@@ -191,7 +191,11 @@ describe('sign-up limits', () => {
     await expect.poll(mailsTo, { timeout: 10_000 }).toBe(5);
     // Every queued mail has gone (none waits to make a sixth).
     await expect
-      .poll(async () => (await portal.em().execute(`select count(*)::int as n from pgboss.job where name = 'mail' and state in ('created', 'retry', 'active')`))[0].n)
+      .poll(
+        async () =>
+          (await portal.em().execute<{ n: number }[]>(`select count(*)::int as n from pgboss.job where name = 'mail' and state in ('created', 'retry', 'active')`))[0]!
+            .n,
+      )
       .toBe(0);
     expect(mailsTo()).toBe(5);
   });
