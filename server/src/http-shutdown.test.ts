@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type net from 'node:net';
+import net from 'node:net';
 import { once } from 'node:events';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { startTestPortal, type TestPortal } from '../test/harness.js';
@@ -75,4 +75,33 @@ it('cuts off a request that outlives the grace period, and saves nothing of it',
   expect(await outcome).toBe('ECONNRESET');
   await vi.waitFor(() => expect(drain.inFlight).toBe(0));
   expect(await draftsNamed('Never Finished LLC')).toBe(0);
+});
+
+it('answers a request that arrives on a connection accepted just before the drain, and closes one that never sends', async () => {
+  const drain = trackHttpServer(portal.server);
+  const { hostname, port } = new URL(portal.url);
+  const open = async () => {
+    const socket = net.connect(Number(port), hostname);
+    await once(socket, 'connect');
+    return socket;
+  };
+  // A proxy's new connection whose request is on its way, and a connection that stays silent (a browser's preconnect).
+  const early = await open();
+  const silent = await open();
+  const silentClosed = once(silent, 'close');
+  await vi.waitFor(async () => expect(await new Promise((r) => portal.server.getConnections((_e, n) => r(n)))).toBe(2));
+
+  const started = Date.now();
+  const drained = drain.drain(20_000);
+  expect(await tryConnect(portal.url)).toBe('ECONNREFUSED');
+  let reply = '';
+  early.setEncoding('utf8').on('data', (chunk: string) => (reply += chunk));
+  early.write(`GET /health HTTP/1.1\r\nHost: ${hostname}\r\n\r\n`);
+  await once(early, 'close');
+  expect(reply).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+  expect(reply).toMatch(/\r\nConnection: close\r\n/i);
+
+  await silentClosed;
+  expect(await drained).toEqual({ forced: 0 });
+  expect(Date.now() - started).toBeLessThan(5_000);
 });

@@ -1,7 +1,7 @@
-import type { Server, ServerResponse } from 'node:http';
-import net, { type Socket } from 'node:net';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 
-/** A connection accepted just before a drain, its request not yet read, gets this long to send it. */
+/** A connection accepted before a drain that has not sent its request yet gets this long to send it. */
 const FRESH_CONNECTION_GRACE_MS = 1_000;
 
 export interface HttpDrain {
@@ -21,36 +21,25 @@ export interface HttpDrain {
  */
 export function trackHttpServer(server: Server): HttpDrain {
   const active = new Set<ServerResponse>();
-  // Requests being answered on each connection. A connection that has carried none yet is not idle: a proxy
-  // (nginx) opens one and writes its request at once, and closing it before that request is read resets a
-  // request the proxy must not resend elsewhere when it is a POST. http.Server's closeIdleConnections (also
-  // run by its close) treats such a connection as idle, hence this bookkeeping.
-  const answering = new Map<Socket, number>();
-  const served = new WeakSet<Socket>();
   let draining: Promise<{ forced: number }> | undefined;
-  const closeIdle = (includingFresh: boolean) => {
-    for (const [socket, n] of answering) if (n === 0 && (includingFresh || served.has(socket))) socket.destroy();
-  };
   // After a response ends its connection turns idle; close it then rather than wait for the client.
-  const closeIdleSoon = () => setImmediate(() => closeIdle(false));
+  const closeIdleSoon = () => setImmediate(() => server.closeIdleConnections());
 
-  const track = (socket: Socket) => {
-    answering.set(socket, 0);
-    socket.once('close', () => answering.delete(socket));
-  };
+  // Connections that have brought no request yet. Node counts one as busy from accept until its first answer,
+  // so closeIdleConnections leaves it open and a silent one (a browser's preconnect) would hold the drain for
+  // the whole grace; one whose request is on its way (a proxy writes it right after connecting) must be answered.
+  const fresh = new Set<Socket>();
+  server.on('connection', (socket: Socket) => {
+    fresh.add(socket);
+    socket.once('close', () => fresh.delete(socket));
+  });
 
-  server.on('connection', track);
-  // Before the app's listener, which may answer at once (a /health), after which headers can no longer be set.
-  server.prependListener('request', (req, res: ServerResponse) => {
-    const socket = req.socket;
-    // A connection opened before tracking began is tracked from its first request.
-    if (!answering.has(socket)) track(socket);
-    served.add(socket);
-    answering.set(socket, answering.get(socket)! + 1);
+  // Before the app's listener: that one may answer at once (a /health), and headers cannot be set after.
+  server.prependListener('request', (req: IncomingMessage, res: ServerResponse) => {
+    fresh.delete(req.socket);
     active.add(res);
     res.once('close', () => {
       active.delete(res);
-      if (answering.has(socket)) answering.set(socket, answering.get(socket)! - 1);
       if (draining) closeIdleSoon();
     });
     // A keep-alive client may still send a request on a connection it already had: answer it,
@@ -72,16 +61,15 @@ export function trackHttpServer(server: Server): HttpDrain {
           server.closeAllConnections();
         }, graceMs);
         deadline.unref();
-        const freshDeadline = setTimeout(() => closeIdle(true), Math.min(FRESH_CONNECTION_GRACE_MS, graceMs));
+        const freshDeadline = setTimeout(() => fresh.forEach((socket) => socket.destroy()), Math.min(FRESH_CONNECTION_GRACE_MS, graceMs));
         freshDeadline.unref();
-        // net.Server's close, not http.Server's: that one would also close the connections whose request is
-        // still unread. The callback runs once the last connection is gone (or at once if the server was not listening).
-        net.Server.prototype.close.call(server, () => {
+        // The callback runs once the last connection is gone (or at once if the server was not listening).
+        server.close(() => {
           clearTimeout(deadline);
           clearTimeout(freshDeadline);
           resolve({ forced });
         });
-        closeIdle(false);
+        server.closeIdleConnections();
       });
       return draining;
     },
