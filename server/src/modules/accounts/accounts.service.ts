@@ -15,6 +15,7 @@ import { AppError, parseInput } from '../../errors.js';
 import { accountApprovedMail, accountRejectedMail, signUpAddressInUseMail, signUpReceivedMail } from '../../integrations/mail/account-templates.js';
 import type { Mailer } from '../../integrations/mail/mailer.js';
 import { queueMail } from '../../integrations/mail/mail-outbox.js';
+import { companyUserAddedMail } from '../../integrations/mail/user-templates.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import { createClientRateLimiter, type PgRateLimiter } from '../../limits/client-rate-limiter.js';
 import { audit, diff } from '../audit/index.js';
@@ -118,7 +119,7 @@ export class AccountsService {
    * POST /vendors/create-user/{accountId} {name, email, password, phone} (GraphQL by the company's id): a user added
    * to an approved company by its company admin (its own company only) or the system admin. Like a sign-up, the
    * account awaits an admin's approval in the Account Creation tab; unlike one, a registered e-mail is told (the
-   * caller is signed in and accountable), and the new user is mailed that the request was received.
+   * caller is signed in and accountable), and the new user is mailed who added them and that approval follows.
    */
   async createCompanyUser(actor: Actor | null, company: { accountId: string } | { vendorId: string }, input: CreateCompanyUserInput): Promise<User> {
     const a = authorize(actor, 'users.manage');
@@ -151,7 +152,12 @@ export class AccountsService {
           changes: { name: created.name, email: created.email, vendorId: vendor.id },
         });
         await tx.flush();
-        await queueMail(this.deps.jobs, tx, signUpReceivedMail(created.email, created.name, vendor.companyName));
+        const link = publicLink(this.deps.config, '/prequalification');
+        await queueMail(
+          this.deps.jobs,
+          tx,
+          companyUserAddedMail(created.email, created.name, vendor.companyName, a.name, link, { supportEmail: this.deps.config.SUPPORT_EMAIL }),
+        );
         return created;
       });
     } catch (err) {

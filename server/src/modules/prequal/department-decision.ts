@@ -24,6 +24,7 @@ export function decideCategory(tx: EntityManager, cycle: LockedCycle, input: Cat
   form.bondingLimit = checked.bondingLimit;
   form.decidedAt = new Date();
   form.decidedByName = cycle.actor.name;
+  (cycle.decided ??= []).push({ category: form.category, status: checked.status, comment: checked.comment, mitigationPlan: checked.mitigationPlan });
   form.updatedById = cycle.actor.userId;
   audit(tx, cycle.actor, {
     entityType: 'PrequalForm',

@@ -22,6 +22,7 @@ export function applyFinalDecision(tx: EntityManager, cycle: LockedCycle, status
   prequal.comment = comment;
   prequal.completedAt = decidedAt;
   prequal.expiresAt = rule.expires ? expiryOf(decidedAt) : null;
+  cycle.closed = { decision: status, comment: comment ?? null, expiresAt: prequal.expiresAt };
   audit(tx, cycle.actor, {
     entityType: 'Prequalification',
     entityId: prequal.id,

@@ -5,12 +5,13 @@ import { FINAL_DECISIONS, type DepartmentStatus, type FinalDecision } from '@por
 import type { Logger } from 'pino';
 import type { Actor } from '../../auth/actor.js';
 import { publicLink, type Config } from '../../config.js';
-import type { Mailer, MailMessage } from '../../integrations/mail/mailer.js';
+import type { Mailer } from '../../integrations/mail/mailer.js';
 import { queueMail } from '../../integrations/mail/mail-outbox.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import { AppError } from '../../errors.js';
 import { Vendor } from '../companies/index.js';
 import { applyAdminReview, type AdminReviewInput } from './admin-review.js';
+import { decisionMails } from './decision-mails.js';
 import type { LimitField } from './decision-rules.js';
 import { decideCategory, maybeFinalReview, type CategoryDecisionInput } from './department-decision.js';
 import { applyFinalDecision } from './final-decision.js';
@@ -21,7 +22,6 @@ import { inTabOrder } from './prequal-form-set.js';
 import { PrequalForm } from './prequal-form.entity.js';
 import { assertDepartmentReview, departmentTabOf, type DepartmentTab } from './prequal-status.js';
 import { Prequalification } from './prequalification.entity.js';
-import { prequalReturnedMail } from './review-mail.js';
 import { toPrequalListItem } from './review-views.js';
 import type { PrequalListItemType } from './review.types.js';
 import { recordSuggestion } from './suggested-limits.service.js';
@@ -30,7 +30,7 @@ import { recordSuggestion } from './suggested-limits.service.js';
 export interface ReviewDeps {
   mailer: Mailer;
   logger: Logger;
-  config: Pick<Config, 'PUBLIC_URL'>;
+  config: Pick<Config, 'PUBLIC_URL' | 'SUPPORT_EMAIL'>;
   jobs: JobQueue;
 }
 
@@ -135,13 +135,6 @@ export class PrequalReviewService {
     return this.locked(actor, 'prequal.departmentDecide', vendorId, (tx, cycle) => applyMitigationPlans(tx, cycle, plans));
   }
 
-  /** The return mail to the primary contact, when the forms went back to the vendor and the company has a contact e-mail. */
-  private returnMail(vendor: Vendor, contact: Contact, returned: LockedCycle['returned']): MailMessage | null {
-    if (!returned || !contact?.email || !this.deps) return null;
-    const link = publicLink(this.deps.config, '/vendor/prequal-form');
-    return prequalReturnedMail(contact.email, contact.name ?? contact.email, vendor.companyName, returned.comment, returned.flags, link);
-  }
-
   /**
    * Runs a decision on the company's newest cycle in one transaction with the company row locked (so
    * decisions on one company take turns and each sees the others' results), then answers the cycle's row.
@@ -165,9 +158,8 @@ export class PrequalReviewService {
         await tx.flush();
         await tx.populate(vendor, ['contacts']);
         const contact = primaryContactOf(vendor);
-        // The mail is written with the decision (the outbox): sent once it is committed, never lost after.
-        const mail = this.returnMail(vendor, contact, cycle.returned);
-        if (mail && this.deps) await queueMail(this.deps.jobs, tx, mail);
+        // The mails are written with the decision (the outbox): sent once it is committed, never lost after.
+        if (this.deps) for (const mail of decisionMails(cycle, vendor, contact, this.deps.config)) await queueMail(this.deps.jobs, tx, mail);
         return toPrequalListItem({ id: vendor.id, companyName: vendor.companyName, primaryContact: contact }, prequal, forms);
       });
       return row;

@@ -181,6 +181,16 @@ describe('the whole path', () => {
     expect(Math.abs(done.expiresAt!.getTime() - yearOut.getTime())).toBeLessThan(60_000);
     expect(await companyStatus()).toBe('COMPLETED');
 
+    // The company heard of each decision, and of the completion with its limits and expiry (text and HTML).
+    const financialMail = await portal.mail.waitFor(contact.email!, /Financial review of your prequalification/);
+    expect(financialMail.text).toContain('Joint checks on every draw');
+    const completed = await portal.mail.waitFor(contact.email!, /Your prequalification is complete/);
+    expect(completed.text).toContain('$1,250,000.50');
+    expect(completed.text).toContain(
+      new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', month: 'short', day: 'numeric', year: 'numeric' }).format(done.expiresAt!),
+    );
+    expect(completed.html).toContain('$5,000,000.00');
+
     // Every transition audited.
     expect(await actions(since)).toEqual(
       expect.arrayContaining(['PREQUAL_RETURNED', 'PREQUAL_ADMIN_APPROVED', 'PREQUAL_DEPARTMENT_DECIDED', 'PREQUAL_DEPARTMENTS_DECIDED', 'PREQUAL_FINAL_DECIDED']),

@@ -24,5 +24,5 @@ export const usersModule = defineModule({
   entities: [User],
   resolvers: [UsersResolver, UserAdminResolver],
   routes: usersRoutes,
-  services: { users: ({ em }) => new UsersService(em), userAdmin: ({ em }) => new UserAdminService(em) },
+  services: { users: ({ em }) => new UsersService(em), userAdmin: ({ em, deps }) => new UserAdminService(em, deps) },
 });

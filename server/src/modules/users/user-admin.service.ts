@@ -19,6 +19,10 @@ import type { z } from 'zod';
 import { isInternal, type Actor } from '../../auth/actor.js';
 import { authorize } from '../../auth/authorize.js';
 import { hashPassword } from '../../auth/passwords.js';
+import { publicLink, type Config } from '../../config.js';
+import { queueMail } from '../../integrations/mail/mail-outbox.js';
+import { internalUserAddedMail } from '../../integrations/mail/user-templates.js';
+import type { JobQueue } from '../../jobs/job-queue.js';
 import { assertUuid } from '../../db/uuid.js';
 import { AppError, parseInput } from '../../errors.js';
 import { audit, diff } from '../audit/index.js';
@@ -35,9 +39,15 @@ const emailTaken = () => new AppError('CONFLICT', MESSAGES.emailTaken, { fieldEr
  * refuses an inactive one) and the session version goes up, so no token issued before comes back on reactivation.
  */
 export class UserAdminService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly deps: { config: Pick<Config, 'PUBLIC_URL' | 'SUPPORT_EMAIL'>; jobs: JobQueue },
+  ) {}
 
-  /** POST /users/admin/create-user: an internal user, approved and active. Without a password the user sets one by "Forgot password". */
+  /**
+   * POST /users/admin/create-user: an internal user, approved and active, mailed how to sign in. Without a password the
+   * user sets one by "Forgot password".
+   */
   async createInternal(actor: Actor | null, input: CreateInternalUserInput): Promise<User> {
     const a = authorize(actor, 'users.admin');
     const data = parseInput(createInternalUserSchema, input);
@@ -51,6 +61,13 @@ export class UserAdminService {
         action: 'USER_CREATED',
         changes: { name: user.name, email: user.email, role: user.role, password: data.password ? 'set' : 'not set' },
       });
+      await tx.flush();
+      const link = publicLink(this.deps.config, '/prequalification');
+      await queueMail(
+        this.deps.jobs,
+        tx,
+        internalUserAddedMail(user.email, user.name, data.role, a.name, link, Boolean(data.password), { supportEmail: this.deps.config.SUPPORT_EMAIL }),
+      );
       return user;
     });
   }
