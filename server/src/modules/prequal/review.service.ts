@@ -4,7 +4,7 @@ import type { Permission } from '@portal/common/auth/roles';
 import { FINAL_DECISIONS, type DepartmentStatus, type FinalDecision } from '@portal/common/domain/statuses';
 import type { Logger } from 'pino';
 import type { Actor } from '../../auth/actor.js';
-import { publicLink, type Config } from '../../config.js';
+import type { Config } from '../../config.js';
 import type { Mailer } from '../../integrations/mail/mailer.js';
 import { queueMail } from '../../integrations/mail/mail-outbox.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
