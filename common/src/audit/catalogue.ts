@@ -13,6 +13,7 @@ export const AUDIT_ENTITY_TYPES = {
   FormSetting: 'Form setting',
   LimitRule: 'Limit rule',
   Project: 'Project',
+  BackgroundJob: 'Background job',
 } as const;
 export type AuditEntityType = keyof typeof AUDIT_ENTITY_TYPES;
 
@@ -81,6 +82,7 @@ export const AUDIT_ACTIONS = {
   PREQUAL_SUBMITTED_AT_CHANGED: { entityType: 'Prequalification', label: 'Changed the prequalification submitted date' },
   PREQUAL_FORMS_DELETED: { entityType: 'Prequalification', label: 'Deleted the prequalification forms' },
   PREQUAL_RENEWAL_STARTED: { entityType: 'Prequalification', label: 'Started a prequalification renewal' },
+  PREQUAL_RENEWAL_DUE: { entityType: 'Prequalification', label: 'Moved to renewal at the 11th month' },
   // The form builder
   FORM_TEMPLATE_SAVED: { entityType: 'FormTemplate', label: 'Saved a new form version' },
   FORM_SETTING_CHANGED: { entityType: 'FormSetting', label: 'Changed a form setting' },
@@ -95,6 +97,8 @@ export const AUDIT_ACTIONS = {
   PROJECT_REFRESHED: { entityType: 'Project', label: 'Refreshed a project from the CRM' },
   PROJECT_ASSIGNED: { entityType: 'Vendor', label: 'Assigned a project to a company' },
   PROJECT_UNASSIGNED: { entityType: 'Vendor', label: 'Removed a project from a company' },
+  // Background jobs (/admin/jobs)
+  JOB_RETRIED: { entityType: 'BackgroundJob', label: 'Retried a background job' },
 } as const satisfies Record<string, { entityType: AuditEntityType; label: string }>;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
