@@ -16,7 +16,7 @@ import { httpStatusFor } from './errors.js';
 import { createClientRateLimiter } from './limits/client-rate-limiter.js';
 import { redactUrl } from './logger.js';
 import { healthRoutes } from './ops/health-routes.js';
-import { createMetrics, type QueueDepthSource } from './ops/metrics.js';
+import { createMetrics } from './ops/metrics.js';
 import { requestScope } from './ops/request-scope.js';
 import { noStore } from './rest/http.js';
 import { restRouter } from './rest/router.js';
@@ -69,8 +69,7 @@ export async function createApp(deps: Deps): Promise<PortalApp> {
   );
   // Every log line written during a request carries its id (logger.ts mixes it in).
   app.use(requestScope());
-  // The jobs member is optional until the queue lands in Deps.
-  const metrics = createMetrics({ orm: deps.orm, logger, jobs: (deps as { jobs?: QueueDepthSource }).jobs, token: config.METRICS_TOKEN });
+  const metrics = createMetrics({ orm: deps.orm, logger, jobs: deps.jobs, token: config.METRICS_TOKEN });
   app.use(metrics.observe());
 
   let shuttingDown = false;

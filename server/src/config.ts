@@ -101,6 +101,11 @@ const schema = z.object({
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).default(2),
   /** The first retry's delay; each later one doubles (with jitter). */
   JOB_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(30),
+  /**
+   * On SIGTERM/SIGINT, how long to keep serving (with /ready answering 503) before the listener closes, so a load
+   * balancer told of the stop at the same moment takes the replica out first; 0 on a laptop (docs/deployment.md).
+   */
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
   /** On SIGTERM/SIGINT, how long requests under way may take to finish before they are cut off. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(25_000),
   /** Forgot-password requests per client per hour (each may mail someone), on REST and GraphQL together. */

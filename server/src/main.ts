@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app.js';
@@ -82,7 +83,13 @@ async function main() {
     // Keep-alive connections already open may still bring requests: their /ready says to stop sending.
     portal.markShuttingDown();
     // Should closing the database or the embedded PostgreSQL hang, do not outlive the grace by much.
-    setTimeout(() => process.exit(1), config.SHUTDOWN_GRACE_MS + 10_000).unref();
+    setTimeout(() => process.exit(1), config.SHUTDOWN_DELAY_MS + config.SHUTDOWN_GRACE_MS + 10_000).unref();
+    // Closing the listener resets the connections the kernel accepted but the process has not yet taken up,
+    // requests a proxy may not resend (POSTs); first let the load balancer take this replica out.
+    if (config.SHUTDOWN_DELAY_MS > 0) {
+      logger.info({ signal, delayMs: config.SHUTDOWN_DELAY_MS }, 'not ready; serving on while the load balancer stops sending');
+      await sleep(config.SHUTDOWN_DELAY_MS);
+    }
     const inFlight = http.inFlight;
     const drained = http.drain(config.SHUTDOWN_GRACE_MS);
     // Logged once the listener is closed: from here on new connections are refused.

@@ -10,7 +10,7 @@ type CheckResult = 'ok' | 'failed' | 'timeout';
 
 export interface HealthDeps {
   orm: MikroORM;
-  storage: ObjectStorage & { ping?(): Promise<void> };
+  storage: Pick<ObjectStorage, 'ping'>;
   logger: Logger;
   /** True once SIGTERM arrived: the load balancer should stop sending while requests under way finish. */
   isShuttingDown(): boolean;
@@ -33,7 +33,7 @@ export function healthRoutes(deps: HealthDeps): Router {
     }
     const [database, storage] = await Promise.all([
       check(deps.logger, 'database', () => deps.orm.em.getConnection().execute('select 1')),
-      check(deps.logger, 'storage', () => deps.storage.ping?.() ?? Promise.resolve()),
+      check(deps.logger, 'storage', () => deps.storage.ping()),
     ]);
     const checks = { database, storage };
     const ready = database === 'ok' && storage === 'ok';

@@ -37,8 +37,10 @@ describe('/metrics', () => {
     expect(text).not.toContain('page=1');
   });
 
-  it('reports the database pool and the Node defaults', async () => {
+  it('reports the database pool, the job queues and the Node defaults', async () => {
     const { text } = await scrape();
+    expect(text).toMatch(/^job_queue_depth\{queue="mail"\} \d+$/m);
+    expect(text).toMatch(/^job_queue_depth\{queue="crm-sync"\} \d+$/m);
     for (const state of ['used', 'free', 'pending']) expect(text).toMatch(new RegExp(`^db_pool_connections\\{state="${state}"\\} \\d+$`, 'm'));
     // The pool has answered requests: at least one connection exists.
     const used = Number(/^db_pool_connections\{state="used"\} (\d+)$/m.exec(text)![1]);

@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { assertFreshBuild, startPortalProcess, type PortalProcess } from '../../test/portal-process.js';
+import { tryConnect } from '../../test/slow-requests.js';
+import { initOrm } from '../db/orm.js';
+
+/** The built server stopped with SIGTERM behind a load balancer: not ready at once, serving on for SHUTDOWN_DELAY_MS, then closed. */
+const database = `portal_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-ready-'));
+let portal: PortalProcess | undefined;
+
+const admin = async (sql: string) => {
+  const orm = await initOrm(`${inject('pgServerUrl')}/postgres`);
+  try {
+    await orm.em.getConnection().execute(sql);
+  } finally {
+    await orm.close();
+  }
+};
+
+beforeAll(async () => {
+  assertFreshBuild(['main', 'app', 'config', 'ops/health-routes']);
+  await admin(`create database "${database}" template "${inject('templateDatabase')}"`);
+});
+afterAll(async () => {
+  portal?.proc.kill('SIGKILL');
+  await admin(`drop database if exists "${database}" with (force)`);
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+it('answers /ready with 503 from the SIGTERM on, keeps serving for SHUTDOWN_DELAY_MS, then refuses connections and exits 0', async () => {
+  portal = await startPortalProcess({
+    DATABASE_URL: `${inject('pgServerUrl')}/${database}`,
+    JWT_SECRET: 'ready-test-secret-ready-test-secret-0123456789',
+    DATA_DIR: dataDir,
+    SHUTDOWN_DELAY_MS: '1500',
+    JOB_WORKERS: 'false',
+  });
+  const { url } = portal;
+  expect((await fetch(`${url}/ready`)).status).toBe(200);
+
+  const signalled = Date.now();
+  portal.proc.kill('SIGTERM');
+  await portal.logged('not ready');
+  const ready = await fetch(`${url}/ready`);
+  expect(ready.status).toBe(503);
+  expect(await ready.json()).toEqual({ status: 'shutting down' });
+  // New connections are still taken and answered: the load balancer may not have taken this replica out yet.
+  expect((await fetch(`${url}/health`)).status).toBe(200);
+  const gql = await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ __typename }' }) });
+  expect(await gql.json()).toEqual({ data: { __typename: 'Query' } });
+
+  await portal.logged('shutting down');
+  expect(Date.now() - signalled).toBeGreaterThanOrEqual(1400);
+  expect(await tryConnect(url)).toBe('ECONNREFUSED');
+  expect(await portal.exited).toBe(0);
+});
