@@ -6,6 +6,7 @@ import { configModule } from './config/index.js';
 import { filesModule } from './files/index.js';
 import { formsModule } from './forms/index.js';
 import { invitationsModule } from './invitations/index.js';
+import { jobsAdminModule } from './jobs-admin/index.js';
 import { lookupsModule } from './lookups/index.js';
 import { notesModule } from './notes/index.js';
 import type { PortalModule } from './module.js';
@@ -34,4 +35,5 @@ export const MODULES: readonly PortalModule[] = [
   auditModule,
   lookupsModule,
   configModule,
+  jobsAdminModule,
 ];
