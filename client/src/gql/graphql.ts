@@ -59,6 +59,37 @@ export type AuditLogPage = {
   total: Scalars['Int']['output'];
 };
 
+/** A background job of /admin/jobs. Its payload is never shown: only a safe summary. */
+export type BackgroundJob = {
+  __typename?: 'BackgroundJob';
+  /** When it completed or failed for good. */
+  completedOn?: Maybe<Scalars['DateTimeISO']['output']>;
+  createdOn: Scalars['DateTimeISO']['output'];
+  /** A failed or retrying job's last error message (addresses masked, links cut). */
+  error?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** The queue: mail, crm-sync, renewal-scan, document-expiry-scan or purge. */
+  queue: Scalars['String']['output'];
+  /** The request that queued the job (x-request-id), to find its log lines. */
+  requestId?: Maybe<Scalars['String']['output']>;
+  /** Tries already retried (0 on the first try). */
+  retryCount: Scalars['Int']['output'];
+  /** Retries allowed after the first try. */
+  retryLimit: Scalars['Int']['output'];
+  /** When a queued or retrying job runs next. */
+  startAfter: Scalars['DateTimeISO']['output'];
+  startedOn?: Maybe<Scalars['DateTimeISO']['output']>;
+  state: JobState;
+  /** One safe line: a mail's masked recipient and subject ("To: a***@example.com — Subject"), a CRM sync's company id, a scan's name. */
+  summary?: Maybe<Scalars['String']['output']>;
+};
+
+export type BackgroundJobPage = {
+  __typename?: 'BackgroundJobPage';
+  jobs: Array<BackgroundJob>;
+  totalCount: Scalars['Int']['output'];
+};
+
 export type CategoryDecision = {
   __typename?: 'CategoryDecision';
   aggregateLimit?: Maybe<Scalars['String']['output']>;
@@ -226,11 +257,13 @@ export type CompanyPage = {
   vendors: Array<CompanyListItem>;
 };
 
-/** The company page's staff-only header: the CRM account and its link, and the ERP id. */
+/** The company page's staff-only header: the CRM account, its link and sync state, and the ERP id. */
 export type CompanyProfile = {
   __typename?: 'CompanyProfile';
   /** The CRM account id (set when the registration is approved). */
   accountId?: Maybe<Scalars['String']['output']>;
+  /** Where the last "Sync with 365" stands. */
+  crmSync: CrmSyncState;
   /** The account's Dynamics 365 record (DYNAMICS_URL); null without an account or on the CRM simulator. */
   crmUrl?: Maybe<Scalars['String']['output']>;
   /** The company's ERP id. */
@@ -295,6 +328,26 @@ export type CrmOpportunityPage = {
   skiptoken?: Maybe<Scalars['String']['output']>;
   totalCount: Scalars['Int']['output'];
 };
+
+/** Where the company's account write to Dynamics 365 ("Sync with 365") stands. */
+export type CrmSyncState = {
+  __typename?: 'CrmSyncState';
+  /** When FAILED, why (the CRM's answer or "could not be reached"): internal roles only, null for vendors. */
+  error?: Maybe<Scalars['String']['output']>;
+  /** When FAILED: "Something went wrong syncing with 365, try again later"; null otherwise. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** Null before the first sync (a company never approved). */
+  status?: Maybe<CrmSyncStatus>;
+  /** When the account was last written to the CRM. */
+  syncedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  vendorId: Scalars['ID']['output'];
+};
+
+/** The company's last account write to Dynamics 365: PENDING while its job is queued or retrying, SYNCED when written, FAILED when it gave up. */
+export type CrmSyncStatus =
+  | 'FAILED'
+  | 'PENDING'
+  | 'SYNCED';
 
 export type Dashboard = {
   __typename?: 'Dashboard';
@@ -435,6 +488,14 @@ export type InvitationOutcome =
   | 'INVALID'
   | 'INVITE';
 
+/** A background job's state: QUEUED (waiting), RUNNING, RETRYING (failed, waiting for its next try), FAILED (no tries left), COMPLETED. */
+export type JobState =
+  | 'COMPLETED'
+  | 'FAILED'
+  | 'QUEUED'
+  | 'RETRYING'
+  | 'RUNNING';
+
 /** One limit rule applied to the financial answers. */
 export type LimitExplanation = {
   __typename?: 'LimitExplanation';
@@ -541,6 +602,8 @@ export type Mutation = {
   /** Renames a file; its extension is kept. */
   renameFile: CompanyFile;
   resetPassword: SuccessPayload;
+  /** Puts a FAILED job back in its queue for one more try (CONFLICT unless it is FAILED). Audited. */
+  retryJob: BackgroundJob;
   /** Saves the fields as the next version of the category; forms begun earlier keep their version. */
   saveFormTemplate: FormTemplate;
   /** Replaces every limit rule by these, in this order. */
@@ -590,6 +653,8 @@ export type Mutation = {
   submitPrequalForms: PrequalFormSet;
   /** Submit the registration (every rule). Submits the draft `vendorId` when given (anonymously: with its `draftToken`; the draft's secrets end), else creates it. Anonymous allowed. Mails the vendor. */
   submitRegistration: VendorRegistration;
+  /** Writes the company's account to Dynamics 365 again, as a background job (answers PENDING; the company profile's crmSync says how it went). The roles that edit company detail, or the company's own admin. CONFLICT before the registration is approved (no account yet). */
+  syncCompanyToCrm: CrmSyncState;
   /** General info (source=generalInfo): relaxed validation; taxId and companyName cannot change. VENDOR_ADMIN of the company, or internal roles that may edit company detail. */
   updateGeneralInfo: VendorRegistration;
   updateProfile: UpdateProfilePayload;
@@ -743,6 +808,12 @@ export type MutationRenameFileArgs = {
 export type MutationResetPasswordArgs = {
   newPassword: Scalars['String']['input'];
   token: Scalars['String']['input'];
+};
+
+
+export type MutationRetryJobArgs = {
+  id: Scalars['ID']['input'];
+  queue: Scalars['String']['input'];
 };
 
 
@@ -907,6 +978,11 @@ export type MutationSubmitRegistrationArgs = {
   vendorId?: InputMaybe<Scalars['ID']['input']>;
   version?: InputMaybe<Scalars['Int']['input']>;
   w9File?: InputMaybe<Scalars['Upload']['input']>;
+};
+
+
+export type MutationSyncCompanyToCrmArgs = {
+  vendorId: Scalars['ID']['input'];
 };
 
 
@@ -1118,6 +1194,8 @@ export type Query = {
   __typename?: 'Query';
   /** The activity log, newest first (sortOrder ASC for oldest first), paged. Filters: entityType and action (codes of the audit catalogue), performedById (a user), vendorId (the entries about a company), from and to (YYYY-MM-DD, days in the portal time zone, both included). */
   auditLogs: AuditLogPage;
+  /** Background jobs, newest first, paged (limit 1-100, default 25). Without state: FAILED and RETRYING. queue: one of the portal's queues. */
+  backgroundJobs: BackgroundJobPage;
   /** The Companies list (every company past its draft; mode "approved": approved companies only), searched by company name, sortField companyName | approvalStatus | createdAt (default companyName ASC). The qualified-vendor search filters by trade (primary or secondary), region, marketSector, certification, prequalStatus (overall status) and minSingleLimit (the newest approved prequalification's single limit at least this, not expired); each row's qualifications say why it matches. */
   companies: CompanyPage;
   /** A company's comments, newest first (page from 1, limit default 25, at most 1000). */
@@ -1160,6 +1238,8 @@ export type Query = {
   prequalList: PrequalListPage;
   /** The Projects list, searched by number or name. sortField: projectNumber | projectName | projectStage | projectVolume | startDate | endDate | createdAt (default createdAt DESC). */
   projects: ProjectPage;
+  /** Each queue's jobs by state. */
+  queueCounts: Array<QueueCounts>;
   /** A registration. Internal staff read any; a vendor its own company; an anonymous visitor only a DRAFT whose secret it sends as `draftToken` (otherwise UNAUTHENTICATED, the same whether or not the draft exists). */
   registration: VendorRegistration;
   /** Admin lists: status DRAFT (Registration in progress) or SUBMITTED (Waiting on Approval). sortField: companyName | submittedAt | createdAt. */
@@ -1191,6 +1271,14 @@ export type QueryAuditLogsArgs = {
   sortOrder?: InputMaybe<Scalars['String']['input']>;
   to?: InputMaybe<Scalars['String']['input']>;
   vendorId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryBackgroundJobsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  queue?: InputMaybe<Scalars['String']['input']>;
+  state?: InputMaybe<JobState>;
 };
 
 
@@ -1378,6 +1466,17 @@ export type QueryVendorFilesArgs = {
 export type QueryVerifyTaxIdArgs = {
   from?: InputMaybe<Scalars['String']['input']>;
   taxId: Scalars['String']['input'];
+};
+
+/** One queue's jobs by state. */
+export type QueueCounts = {
+  __typename?: 'QueueCounts';
+  completed: Scalars['Int']['output'];
+  failed: Scalars['Int']['output'];
+  queue: Scalars['String']['output'];
+  queued: Scalars['Int']['output'];
+  retrying: Scalars['Int']['output'];
+  running: Scalars['Int']['output'];
 };
 
 /** The registration form's values (form id vendor_registration). Money fields accept "$1,250,000.50". */
@@ -1620,6 +1719,8 @@ export type VendorRegistration = {
   companyPerformActions: Array<Scalars['String']['output']>;
   contractVolume?: Maybe<Scalars['String']['output']>;
   createdAt: Scalars['DateTimeISO']['output'];
+  /** Where its last "Sync with 365" stands (null before approval). */
+  crmSyncStatus?: Maybe<CrmSyncStatus>;
   dbaName?: Maybe<Scalars['String']['output']>;
   /** The secret that continues an anonymous draft (send it as `draftToken`; REST header X-Draft-Token). Only in the answer of the save that created the draft, once; null everywhere else. */
   draftToken?: Maybe<Scalars['String']['output']>;
@@ -1997,6 +2098,29 @@ export type VerifyTaxIdQueryVariables = Exact<{
 
 
 export type VerifyTaxIdQuery = { __typename?: 'Query', verifyTaxId: { __typename?: 'TaxIdVerification', isExistsInDynamics: boolean, isExistsInDatabase: boolean, vendorsWithSameTaxId: Array<{ __typename?: 'CompanyMatch', companyName: string, accountId: string }>, draftVendors: Array<{ __typename?: 'DraftMatch', companyName: string, vendorId: string }> } };
+
+export type BackgroundJobsQueryVariables = Exact<{
+  state?: InputMaybe<JobState>;
+  queue?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type BackgroundJobsQuery = { __typename?: 'Query', backgroundJobs: { __typename?: 'BackgroundJobPage', totalCount: number, jobs: Array<{ __typename?: 'BackgroundJob', id: string, queue: string, state: JobState, retryCount: number, retryLimit: number, createdOn: string, startedOn?: string | null, completedOn?: string | null, startAfter: string, error?: string | null, summary?: string | null, requestId?: string | null }> } };
+
+export type QueueCountsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type QueueCountsQuery = { __typename?: 'Query', queueCounts: Array<{ __typename?: 'QueueCounts', queue: string, queued: number, running: number, retrying: number, failed: number, completed: number }> };
+
+export type RetryJobMutationVariables = Exact<{
+  queue: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type RetryJobMutation = { __typename?: 'Mutation', retryJob: { __typename?: 'BackgroundJob', id: string, state: JobState, retryCount: number, retryLimit: number } };
 
 export type InvitationBatchFieldsFragment = { __typename?: 'CompanyInvitationBatch', invitedCount: number, counts: { __typename?: 'CompanyInvitationCounts', invite: number, alreadyRegistered: number, draftExists: number, duplicateInFile: number, invalid: number }, rows: Array<{ __typename?: 'CompanyInvitationRow', rowNumber: number, taxId: string, companyName: string, contactEmail: string, outcome: InvitationOutcome, reason: string, field?: string | null, existingStatus?: string | null, existingCompanyName?: string | null }> };
 
@@ -2569,6 +2693,9 @@ export const ResetPasswordDocument = {"kind":"Document","definitions":[{"kind":"
 export const SendDraftLinkDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendDraftLink"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"vendorId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendDraftLink"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"vendorId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"vendorId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<SendDraftLinkMutation, SendDraftLinkMutationVariables>;
 export const SignUpDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SignUp"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"accountNumber"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SignUpInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signUp"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"accountNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"accountNumber"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<SignUpMutation, SignUpMutationVariables>;
 export const VerifyTaxIdDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"VerifyTaxId"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"taxId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"from"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"verifyTaxId"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"taxId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"taxId"}}},{"kind":"Argument","name":{"kind":"Name","value":"from"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vendorsWithSameTaxId"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"accountId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"draftVendors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"vendorId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"isExistsInDynamics"}},{"kind":"Field","name":{"kind":"Name","value":"isExistsInDatabase"}}]}}]}}]} as unknown as DocumentNode<VerifyTaxIdQuery, VerifyTaxIdQueryVariables>;
+export const BackgroundJobsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BackgroundJobs"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"state"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"JobState"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"queue"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"backgroundJobs"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"state"},"value":{"kind":"Variable","name":{"kind":"Name","value":"state"}}},{"kind":"Argument","name":{"kind":"Name","value":"queue"},"value":{"kind":"Variable","name":{"kind":"Name","value":"queue"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"jobs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"queue"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"retryCount"}},{"kind":"Field","name":{"kind":"Name","value":"retryLimit"}},{"kind":"Field","name":{"kind":"Name","value":"createdOn"}},{"kind":"Field","name":{"kind":"Name","value":"startedOn"}},{"kind":"Field","name":{"kind":"Name","value":"completedOn"}},{"kind":"Field","name":{"kind":"Name","value":"startAfter"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"requestId"}}]}}]}}]}}]} as unknown as DocumentNode<BackgroundJobsQuery, BackgroundJobsQueryVariables>;
+export const QueueCountsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"QueueCounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"queueCounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"queue"}},{"kind":"Field","name":{"kind":"Name","value":"queued"}},{"kind":"Field","name":{"kind":"Name","value":"running"}},{"kind":"Field","name":{"kind":"Name","value":"retrying"}},{"kind":"Field","name":{"kind":"Name","value":"failed"}},{"kind":"Field","name":{"kind":"Name","value":"completed"}}]}}]}}]} as unknown as DocumentNode<QueueCountsQuery, QueueCountsQueryVariables>;
+export const RetryJobDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RetryJob"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"queue"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"retryJob"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"queue"},"value":{"kind":"Variable","name":{"kind":"Name","value":"queue"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"retryCount"}},{"kind":"Field","name":{"kind":"Name","value":"retryLimit"}}]}}]}}]} as unknown as DocumentNode<RetryJobMutation, RetryJobMutationVariables>;
 export const PreviewCompanyInvitationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PreviewCompanyInvitations"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"file"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Upload"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"previewCompanyInvitations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"file"},"value":{"kind":"Variable","name":{"kind":"Name","value":"file"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"InvitationBatchFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InvitationBatchFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CompanyInvitationBatch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"invitedCount"}},{"kind":"Field","name":{"kind":"Name","value":"counts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"invite"}},{"kind":"Field","name":{"kind":"Name","value":"alreadyRegistered"}},{"kind":"Field","name":{"kind":"Name","value":"draftExists"}},{"kind":"Field","name":{"kind":"Name","value":"duplicateInFile"}},{"kind":"Field","name":{"kind":"Name","value":"invalid"}}]}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rowNumber"}},{"kind":"Field","name":{"kind":"Name","value":"taxId"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"contactEmail"}},{"kind":"Field","name":{"kind":"Name","value":"outcome"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"existingStatus"}},{"kind":"Field","name":{"kind":"Name","value":"existingCompanyName"}}]}}]}}]} as unknown as DocumentNode<PreviewCompanyInvitationsMutation, PreviewCompanyInvitationsMutationVariables>;
 export const SendCompanyInvitationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendCompanyInvitations"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"file"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Upload"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendCompanyInvitations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"file"},"value":{"kind":"Variable","name":{"kind":"Name","value":"file"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"InvitationBatchFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InvitationBatchFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CompanyInvitationBatch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"invitedCount"}},{"kind":"Field","name":{"kind":"Name","value":"counts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"invite"}},{"kind":"Field","name":{"kind":"Name","value":"alreadyRegistered"}},{"kind":"Field","name":{"kind":"Name","value":"draftExists"}},{"kind":"Field","name":{"kind":"Name","value":"duplicateInFile"}},{"kind":"Field","name":{"kind":"Name","value":"invalid"}}]}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rowNumber"}},{"kind":"Field","name":{"kind":"Name","value":"taxId"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"contactEmail"}},{"kind":"Field","name":{"kind":"Name","value":"outcome"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"existingStatus"}},{"kind":"Field","name":{"kind":"Name","value":"existingCompanyName"}}]}}]}}]} as unknown as DocumentNode<SendCompanyInvitationsMutation, SendCompanyInvitationsMutationVariables>;
 export const DeleteCompanyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteCompany"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"vendorId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteCompany"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"vendorId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"vendorId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"vendorId"}}]}}]}}]} as unknown as DocumentNode<DeleteCompanyMutation, DeleteCompanyMutationVariables>;

@@ -8,9 +8,10 @@ import { assertUuid } from '../../db/uuid.js';
 import { AppError, parseInput } from '../../errors.js';
 import { audit } from '../audit/index.js';
 import { staleRecord } from './company-form.service.js';
+import { crmSyncState, type CrmSyncState } from './crm-sync.service.js';
 import { Vendor } from './vendor.entity.js';
 
-/** The company page's staff-only header: the CRM account and its link, and the ERP id. */
+/** The company page's staff-only header: the CRM account, its link and sync state, and the ERP id. */
 export interface CompanyProfile {
   vendorId: string;
   accountId: string | null;
@@ -19,6 +20,8 @@ export interface CompanyProfile {
   /** The account's record in Dynamics 365; null without an account or when the portal runs on the CRM simulator. */
   crmUrl: string | null;
   version: number;
+  /** The last "Sync with 365": pending, synced (when) or failed (why, for staff). */
+  crmSync: CrmSyncState;
 }
 
 const erpBodySchema = z.object({ hb_erpid: erpIdSchema });
@@ -34,8 +37,8 @@ export class CompanyProfileService {
   ) {}
 
   async profile(actor: Actor | null, vendorId: string): Promise<CompanyProfile> {
-    authorize(actor, 'companyDetail.read');
-    return this.view(await companyOf(this.em, vendorId));
+    const a = authorize(actor, 'companyDetail.read');
+    return this.view(await companyOf(this.em, vendorId), a);
   }
 
   /** Sets or clears (blank) the ERP id; `expectedVersion`, when given, must be the company's current version. */
@@ -52,15 +55,22 @@ export class CompanyProfileService {
           audit(tx, a, { entityType: 'Vendor', entityId: vendor.id, action: 'ERP_ID_CHANGED', changes: { hb_erpid: { from, to: hb_erpid } } });
           await tx.flush();
         }
-        return this.view(vendor);
+        return this.view(vendor, a);
       });
     } catch (err) {
       throw err instanceof OptimisticLockError ? staleRecord() : err;
     }
   }
 
-  private view(v: Vendor): CompanyProfile {
-    return { vendorId: v.id, accountId: v.accountId ?? null, hb_erpid: v.hbErpid ?? null, crmUrl: this.crmUrl(v.accountId), version: v.version };
+  private view(v: Vendor, actor: Actor): CompanyProfile {
+    return {
+      vendorId: v.id,
+      accountId: v.accountId ?? null,
+      hb_erpid: v.hbErpid ?? null,
+      crmUrl: this.crmUrl(v.accountId),
+      version: v.version,
+      crmSync: crmSyncState(v, actor),
+    };
   }
 
   private crmUrl(accountId: string | null | undefined): string | null {

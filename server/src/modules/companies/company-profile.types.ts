@@ -1,6 +1,7 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { CrmSyncStateType } from './crm-sync.types.js';
 
-@ObjectType('CompanyProfile', { description: "The company page's staff-only header: the CRM account and its link, and the ERP id." })
+@ObjectType('CompanyProfile', { description: "The company page's staff-only header: the CRM account, its link and sync state, and the ERP id." })
 export class CompanyProfileType {
   @Field(() => ID) vendorId!: string;
   @Field(() => String, { nullable: true, description: 'The CRM account id (set when the registration is approved).' }) accountId!: string | null;
@@ -11,6 +12,7 @@ export class CompanyProfileType {
   })
   crmUrl!: string | null;
   @Field(() => Int, { description: "The company's version (see VendorRegistration.version)." }) version!: number;
+  @Field(() => CrmSyncStateType, { description: 'Where the last "Sync with 365" stands.' }) crmSync!: CrmSyncStateType;
 }
 
 @ObjectType('RelatedAccount', { description: 'A company on the other side of a related-account link.' })

@@ -3,6 +3,8 @@ import { asEnum } from '../../graphql/enums.js';
 import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import type { StoredFile } from '../files/index.js';
 import type { Registration } from './company-form.service.js';
+import { CrmSyncStatusEnum } from './crm-sync.types.js';
+import type { CrmSyncStatus } from './vendor.entity.js';
 import { REGISTRATION_STATUSES, type RegistrationStatus } from '@portal/common/domain/statuses';
 
 export const RegistrationStatusEnum = asEnum(REGISTRATION_STATUSES);
@@ -36,6 +38,8 @@ export class VendorRegistrationType {
   @Field(() => ID) vendorId!: string;
   @Field(() => String, { nullable: true }) accountId!: string | null;
   @Field(() => String, { nullable: true, description: "The company's ERP id (set on the company page)." }) hb_erpid!: string | null;
+  @Field(() => CrmSyncStatusEnum, { nullable: true, description: 'Where its last "Sync with 365" stands (null before approval).' })
+  crmSyncStatus!: CrmSyncStatus | null;
   @Field(() => RegistrationStatusEnum) registrationStatus!: RegistrationStatus;
   @Field(() => String, { nullable: true }) registrationComment!: string | null;
   @Field(() => String) prequalStatus!: string;
@@ -168,6 +172,7 @@ export function toRegistrationView({ vendor: v, documents }: Registration): Vend
     vendorId: v.id,
     accountId: v.accountId ?? null,
     hb_erpid: v.hbErpid ?? null,
+    crmSyncStatus: v.crmSyncStatus ?? null,
     registrationStatus: v.registrationStatus,
     registrationComment: v.registrationComment ?? null,
     prequalStatus: v.prequalStatus,

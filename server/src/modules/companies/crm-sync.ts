@@ -1,4 +1,4 @@
-import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { raw, type EntityManager, type MikroORM } from '@mikro-orm/postgresql';
 import type { CrmClient, NewCrmAccount } from '../../integrations/crm/crm-client.js';
 import { CrmError, isRetryableCrmError } from '../../integrations/crm/crm-error.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
@@ -12,6 +12,13 @@ export interface CrmSyncJob {
 
 /** What the company page shows when the sync gave up (specification: the 365 modal). */
 export const CRM_SYNC_FAILED = 'Something went wrong syncing with 365, try again later';
+
+/**
+ * Added to a native write of the sync state, which would otherwise raise the company's `version`: the sync state is not
+ * a change of its details, so a General Info form opened before a sync (or the sync a save fires) still saves instead
+ * of being refused as made from an outdated copy.
+ */
+export const KEEP_VERSION = { version: raw('version') };
 
 /**
  * Queues the company's account write to the CRM in the caller's transaction (the outbox): the change that
@@ -45,7 +52,7 @@ export async function workCrmSyncQueue(jobs: JobQueue, orm: MikroORM, crm: CrmCl
       await markFailed(em, vendorId, err);
       return;
     }
-    await em.nativeUpdate(Vendor, { id: vendorId }, { crmSyncStatus: 'SYNCED', crmSyncedAt: new Date(), crmSyncError: null });
+    await em.nativeUpdate(Vendor, { id: vendorId }, { crmSyncStatus: 'SYNCED', crmSyncedAt: new Date(), crmSyncError: null, ...KEEP_VERSION });
   });
   await jobs.deadLetters<CrmSyncJob>(QUEUES.crmSync, async ({ vendorId }, run) => {
     run.logger.error({ vendorId }, 'CRM sync gave up after its retries');
@@ -61,7 +68,7 @@ function isRetryable(err: unknown): boolean {
 async function markFailed(em: EntityManager, vendorId: string, err: unknown): Promise<void> {
   const reason = (err instanceof CrmError ? err.reason : err instanceof Error ? err.message : String(err)).slice(0, 500);
   // Only a sync still pending: a later click may already have queued (and finished) another.
-  await em.nativeUpdate(Vendor, { id: vendorId, crmSyncStatus: 'PENDING' }, { crmSyncStatus: 'FAILED', crmSyncError: reason });
+  await em.nativeUpdate(Vendor, { id: vendorId, crmSyncStatus: 'PENDING' }, { crmSyncStatus: 'FAILED', crmSyncError: reason, ...KEEP_VERSION });
 }
 
 /** What the portal tells the CRM of a company. */

@@ -7,6 +7,9 @@ import { CompanyDeleteService } from './company-delete.service.js';
 import { CompaniesResolver } from './companies.resolver.js';
 import { CompanyProfileResolver } from './company-profile.resolver.js';
 import { CompanyProfileService } from './company-profile.service.js';
+import { CrmSyncResolver } from './crm-sync.resolver.js';
+import { crmSyncRoutes } from './crm-sync.routes.js';
+import { CrmSyncService } from './crm-sync.service.js';
 import { RelatedAccount } from './related-account.entity.js';
 import { relatedAccountsRoutes } from './related-accounts.routes.js';
 import { RelatedAccountsService } from './related-accounts.service.js';
@@ -45,6 +48,7 @@ declare module '../module.js' {
     relatedAccounts: RelatedAccountsService;
     companiesList: CompaniesListService;
     companyDelete: CompanyDeleteService;
+    crmSync: CrmSyncService;
   }
 }
 
@@ -56,8 +60,8 @@ declare module '../module.js' {
 export const companiesModule = defineModule({
   name: 'companies',
   entities: [Vendor, VendorContact, RelatedAccount],
-  resolvers: [CompaniesResolver, CompaniesListResolver, CompanyProfileResolver],
-  routes: () => Router().use(companiesListRoutes(), companiesRoutes(), relatedAccountsRoutes()),
+  resolvers: [CompaniesResolver, CompaniesListResolver, CompanyProfileResolver, CrmSyncResolver],
+  routes: () => Router().use(companiesListRoutes(), companiesRoutes(), relatedAccountsRoutes(), crmSyncRoutes()),
   services: {
     companyForms: ({ em, services }) => new CompanyFormService(em, services.files),
     generalInfo: ({ services }) => new GeneralInfoService(services.companyForms),
@@ -65,5 +69,6 @@ export const companiesModule = defineModule({
     relatedAccounts: ({ em }) => new RelatedAccountsService(em),
     companiesList: ({ em }) => new CompaniesListService(em),
     companyDelete: ({ em, services }) => new CompanyDeleteService(em, services.files),
+    crmSync: ({ em, deps }) => new CrmSyncService(em, deps.jobs),
   },
 });
