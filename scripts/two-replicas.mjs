@@ -366,6 +366,10 @@ ${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`)
   server {
     listen 127.0.0.1:${port};
     client_max_body_size 60m;
+    # A reload closes the idle keep-alive connections of clients under them, and one that is reused at that moment
+    # fails: browsers resend such a request, this script's fetch does not. One request per connection here; a load
+    # balancer that changes backends without a reload (ALB, ingress-nginx) keeps its clients' connections.
+    keepalive_timeout 0;
     location / {
       proxy_pass http://portal;
       # Refused or failed connects, and a replica answering 502/503 (stopping, not ready), go to the next replica.
