@@ -237,6 +237,11 @@ export const routes: RouteObject[] = [
                     path: 'activity-logs',
                     lazy: async () => ({ Component: (await import('./features/activity-logs/components/activity-logs-page')).ActivityLogsPage }),
                   },
+                  {
+                    // SYSTEM_ADMIN only (jobs.read): the page sends other roles to their home page.
+                    path: 'jobs',
+                    lazy: async () => ({ Component: (await import('./features/background-jobs/components/background-jobs-page')).BackgroundJobsPage }),
+                  },
                   profile,
                 ],
               },

@@ -1,4 +1,4 @@
-import { LuBriefcase, LuBuilding2, LuClipboardCheck, LuFolder, LuHistory, LuLayoutDashboard, LuListChecks, LuScale, LuUsers } from 'react-icons/lu';
+import { LuBriefcase, LuBuilding2, LuClipboardCheck, LuCog, LuFolder, LuHistory, LuLayoutDashboard, LuListChecks, LuScale, LuUsers } from 'react-icons/lu';
 import type { NavItem } from './nav-item';
 
 /** Admin sidebar (admin spec section 2), in the specified order. */
@@ -14,4 +14,6 @@ export const ADMIN_NAV_ITEMS: NavItem[] = [
   { label: 'Activity Logs', to: '/admin/activity-logs', icon: LuHistory },
   // Beyond the specification (issue 8): the rules suggesting financial limits, for the system admin.
   { label: 'Limit Rules', to: '/admin/limit-rules', icon: LuScale, permission: 'limits.rules' },
+  // Issue 10: the background jobs (mail, CRM sync, scans), for the system admin.
+  { label: 'Background Jobs', to: '/admin/jobs', icon: LuCog, permission: 'jobs.read' },
 ];
