@@ -3,7 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { PREQUAL_STATUSES, REGISTRATION_STATUSES, type PrequalStatus, type RegistrationStatus } from '@portal/common/domain/statuses';
 import { VendorContact } from './vendor-contact.entity.js';
 
-export type CrmSyncStatus = 'PENDING' | 'SYNCED' | 'FAILED';
+export const CRM_SYNC_STATUSES = ['PENDING', 'SYNCED', 'FAILED'] as const;
+export type CrmSyncStatus = (typeof CRM_SYNC_STATUSES)[number];
 
 const listIndex = (name: string, column: string) => `create index "${name}" on "vendor" ("registration_status", "${column}" nulls first, "id")`;
 /** The trigram index of the company names of one registration status (a search within a status, registration-list.ts). */
@@ -67,7 +68,7 @@ export class Vendor {
    * The account's last write to the CRM (jobs/crm-sync): PENDING while its job is queued or retrying, SYNCED when
    * written, FAILED when the job gave up ("Something went wrong syncing with 365, try again later"); null before any.
    */
-  @Property({ type: 'text', nullable: true })
+  @Enum({ items: () => CRM_SYNC_STATUSES, nullable: true })
   crmSyncStatus?: CrmSyncStatus | null;
 
   @Property({ type: 'datetime', nullable: true })
