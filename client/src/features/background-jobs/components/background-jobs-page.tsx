@@ -19,6 +19,7 @@ export const RETRIED_MESSAGE = 'The job was queued again';
 /** The tab of the server's default: failed and retrying jobs. */
 const ATTENTION = 'ATTENTION';
 type Tab = typeof ATTENTION | JobState;
+const TABS: readonly Tab[] = [ATTENTION, ...JOB_STATES];
 
 /**
  * /admin/jobs (issue 10): the background jobs of the portal's queues for the system admin. Other roles may open
@@ -97,7 +98,7 @@ function BackgroundJobs() {
       header: 'Error',
       cell: (j) =>
         j.error ? (
-          <Text color="fg.error" fontSize="sm" lineClamp={3} title={j.error} maxW="md" wordBreak="break-word">
+          <Text fontSize="sm" lineClamp={3} title={j.error} maxW="md" wordBreak="break-word">
             {j.error}
           </Text>
         ) : (
@@ -130,63 +131,71 @@ function BackgroundJobs() {
         variant="line"
       >
         <Tabs.List aria-label="Job state">
-          <Tabs.Trigger value={ATTENTION}>Needs attention</Tabs.Trigger>
-          {JOB_STATES.map((s) => (
-            <Tabs.Trigger key={s} value={s}>
-              {JOB_STATE_LABELS[s].label}
+          {TABS.map((value) => (
+            <Tabs.Trigger key={value} value={value}>
+              {value === ATTENTION ? 'Needs attention' : JOB_STATE_LABELS[value].label}
             </Tabs.Trigger>
           ))}
         </Tabs.List>
+        {/* One panel per tab (each tab names its panel); the chosen one holds the list. */}
+        {TABS.map((value) => (
+          <Tabs.Content key={value} value={value}>
+            {value === tab && (
+              <Stack gap="4">
+                <HStack gap="3" align="flex-end" justify="space-between" wrap="wrap">
+                  <Field.Root width="auto" minW="48">
+                    <Field.Label htmlFor="background-jobs-queue">Queue</Field.Label>
+                    <NativeSelect.Root size="sm">
+                      <NativeSelect.Field
+                        id="background-jobs-queue"
+                        value={queue}
+                        onChange={(e) => {
+                          setQueue(e.currentTarget.value);
+                          setPage(1);
+                        }}
+                      >
+                        <option value="">All queues</option>
+                        {(allCounts ?? []).map((c) => (
+                          <option key={c.queue} value={c.queue}>
+                            {queueLabel(c.queue)}
+                          </option>
+                        ))}
+                      </NativeSelect.Field>
+                      <NativeSelect.Indicator />
+                    </NativeSelect.Root>
+                  </Field.Root>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    onClick={() => {
+                      void jobs.refetch();
+                      void counts.refetch();
+                    }}
+                  >
+                    <LuRefreshCw />
+                    Refresh
+                  </Button>
+                </HStack>
+                <DataTable
+                  label="Background jobs"
+                  columns={columns}
+                  rows={list?.jobs ?? []}
+                  rowKey={(j) => j.id}
+                  totalCount={list?.totalCount ?? 0}
+                  page={page}
+                  pageSize={pageSize}
+                  onPageChange={setPage}
+                  onPageSizeChange={(size) => {
+                    setPageSize(size);
+                    setPage(1);
+                  }}
+                  loading={jobs.loading}
+                />
+              </Stack>
+            )}
+          </Tabs.Content>
+        ))}
       </Tabs.Root>
-      <HStack gap="3" align="flex-end" justify="space-between" wrap="wrap">
-        <Field.Root width="auto" minW="48">
-          <Field.Label htmlFor="background-jobs-queue">Queue</Field.Label>
-          <NativeSelect.Root size="sm">
-            <NativeSelect.Field
-              id="background-jobs-queue"
-              value={queue}
-              onChange={(e) => {
-                setQueue(e.currentTarget.value);
-                setPage(1);
-              }}
-            >
-              <option value="">All queues</option>
-              {(allCounts ?? []).map((c) => (
-                <option key={c.queue} value={c.queue}>
-                  {queueLabel(c.queue)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
-        <Button
-          size="sm"
-          variant="ghost"
-          onClick={() => {
-            void jobs.refetch();
-            void counts.refetch();
-          }}
-        >
-          <LuRefreshCw />
-          Refresh
-        </Button>
-      </HStack>
-      <DataTable
-        label="Background jobs"
-        columns={columns}
-        rows={list?.jobs ?? []}
-        rowKey={(j) => j.id}
-        totalCount={list?.totalCount ?? 0}
-        page={page}
-        pageSize={pageSize}
-        onPageChange={setPage}
-        onPageSizeChange={(size) => {
-          setPageSize(size);
-          setPage(1);
-        }}
-        loading={jobs.loading}
-      />
       <ConfirmDialog
         open={retrying !== null}
         title="Retry this job?"
