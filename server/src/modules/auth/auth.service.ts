@@ -79,7 +79,9 @@ export class AuthService {
     if (!user.isActive) throw new AppError('ACCOUNT_INACTIVE', MESSAGES.accountInactive);
 
     await this.throttle.recordSuccess(keys);
-    user.lastLogin = new Date();
+    // A plain update, not the entity's versioned one: sign-ins of one account at once (several tabs, a team sharing
+    // it) must not refuse each other as concurrent edits, and a sign-in is not an edit of the user.
+    await this.em.nativeUpdate(User, { id: user.id }, { lastLogin: new Date() });
     audit(this.em, { userId: user.id, name: user.name }, { entityType: 'User', entityId: user.id, action: 'LOGIN' });
     await this.em.flush();
     return { accessToken: await this.issueToken(user), user };

@@ -293,3 +293,12 @@ describe('forgot and reset password', () => {
     expect(res.body.errors[0].extensions.code).toBe('INVALID_RESET_TOKEN');
   });
 });
+
+describe('sign-ins of one account at once', () => {
+  it('all succeed: a sign-in is not an edit that refuses another', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => portal.rest('POST', '/auth/login', { body: { email: DEMO_EMAILS.PREQUAL_VIEWER, password: DEMO_PASSWORD } })),
+    );
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 200]);
+  });
+});
