@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: every test layer in turn (lint, type checks, common, server, client, end to end in Chromium),
+// `npm test`: every test layer in turn (lint, type checks, common, server, client, end to end in Chromium, two replicas),
 // then one closing line "Tests: N passed, N failed". Exits non-zero when anything failed.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -37,7 +37,7 @@ function vitest(name, workspace) {
   }
 }
 
-const layers = (process.env.TEST_LAYERS ?? 'lint,types,common,server,client,e2e').split(',');
+const layers = (process.env.TEST_LAYERS ?? 'lint,types,common,server,client,e2e,scale').split(',');
 // House style first (ESLint: boundaries, cycles, hooks, file names; Prettier): a lint failure counts as a failure.
 if (layers.includes('lint')) {
   if (!step('lint (eslint + prettier --check)', 'npm', ['run', 'lint'])) failed += 1;
@@ -54,6 +54,12 @@ if (layers.includes('client')) vitest('client (jsdom + msw)', 'client');
 if (layers.includes('e2e')) {
   if (!step('build client for end-to-end', 'npm', ['run', 'build', '-w', 'client'])) failed += 1;
   else vitest('end to end (Chromium)', 'e2e');
+}
+
+// Scale-out (issue 10): two built replicas behind nginx, one stopped with SIGTERM under load (needs nginx; .ci/run installs it).
+if (layers.includes('scale')) {
+  if (!step('two replicas behind nginx (scripts/two-replicas.mjs)', 'node', ['scripts/two-replicas.mjs'])) failed += 1;
+  else passed += 1;
 }
 
 console.log(`\n${broken.length ? `Failed steps: ${broken.join('; ')}` : 'All steps passed.'}`);
