@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { expectAccessible, launchBrowser, newPage, signIn } from './browser.js';
 import { answerOpenTab, openTab } from './prequal-form-fill.js';
-import { runSql, seedApprovedCompany, type SeededCompany } from './seed-company.js';
+import { querySql, runSql, seedApprovedCompany, type SeededCompany } from './seed-company.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -152,6 +152,9 @@ it(
   },
 );
 
+const companyStatusOf = async (vendorId: string) =>
+  (await querySql<{ prequal_status: string }>('select prequal_status from vendor where id = $1', [vendorId]))[0]?.prequal_status;
+
 /** `YYYY-MM` of a date, and the month's name with its year as the history shows it ("November 2026"). */
 const monthOf = (d: Date) => ({
   instance: `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}`,
@@ -160,8 +163,8 @@ const monthOf = (d: Date) => ({
 
 it('renewal brings the company back as a new cycle, pre-filled from the last one, and its history shows both cycles', { timeout: 180_000 }, async () => {
   expect(company, 'the pipeline test ran first').toBeDefined();
-  // A year passes: the completed cycle moves a year back and the company awaits renewal, as the 11th-month job
-  // (issue 10) leaves it. A renewal in the month of the last completion is refused by design.
+  // A year passes: the completed cycle moves a year back, and the daily renewal job (issue 10) moves the company to
+  // renewal at its 11th month. A renewal in the month of the last completion is refused by design.
   const now = new Date();
   const lastYear = new Date(now.getFullYear() - 1, now.getMonth(), 15);
   await runSql(
@@ -170,7 +173,9 @@ it('renewal brings the company back as a new cycle, pre-filled from the last one
      where vendor_id = $1`,
     [company.vendorId, monthOf(lastYear).instance],
   );
-  await runSql(`update vendor set prequal_status = 'AWAITING_RENEWAL' where id = $1`, [company.vendorId]);
+  // The job pg-boss's cron writes each morning, written now.
+  await runSql(`insert into pgboss.job (name, data) values ('renewal-scan', '{}')`);
+  await expect.poll(() => companyStatusOf(company.vendorId), { timeout: 30_000 }).toBe('AWAITING_RENEWAL');
 
   // The Renewal tab: Begin Prequal Workflow moves it to In Progress.
   await openTabOf(admin, 'Renewal');

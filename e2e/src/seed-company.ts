@@ -28,9 +28,15 @@ async function pgClient(): Promise<PgClient> {
 
 /** One statement on the portal's database, for what a spec must arrange that no screen does (time passing). */
 export async function runSql(sql: string, params: unknown[] = []): Promise<void> {
+  await querySql(sql, params);
+}
+
+/** Rows of a statement on the portal's database (for what a test waits to see, e.g. a job's outcome). */
+export async function querySql<T extends Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<T[]> {
   const client = await pgClient();
   try {
-    await client.query(sql, params);
+    const result = (await client.query(sql, params)) as { rows?: T[] };
+    return result.rows ?? [];
   } finally {
     await client.end();
   }

@@ -65,6 +65,10 @@ export class JobQueue {
       // Only working replicas run cron and maintenance; pg-boss elects one per slot among them.
       schedule: opts.work,
       supervise: opts.work,
+      // A failed job stays where /admin/jobs lists and retries it for two weeks (pg-boss's default is 12 hours);
+      // completed ones are archived after a day.
+      archiveFailedAfterSeconds: 14 * 86_400,
+      archiveCompletedAfterSeconds: 86_400,
     });
     const queue = new JobQueue(boss, opts);
     boss.on('error', (err) => opts.logger.error({ err }, 'job queue error'));
