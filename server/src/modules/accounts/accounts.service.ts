@@ -83,16 +83,7 @@ export class AccountsService {
     try {
       // The user and its mail are committed together.
       await this.em.transactional(async (tx) => {
-        const user = tx.create(User, {
-          name: data.name,
-          email: data.email,
-          phone: data.phone,
-          role: 'VENDOR_USER',
-          passwordHash,
-          vendor,
-          registrationStatus: 'PENDING',
-          priority: 'MEDIUM',
-        });
+        const user = pendingUser(tx, vendor, data, passwordHash);
         audit(tx, null, { entityType: 'User', entityId: user.id, action: 'USER_SIGNED_UP', changes: { email: user.email, vendorId: vendor.id } }, user.email);
         await tx.flush();
         await queueMail(this.deps.jobs, tx, signUpReceivedMail(user.email, user.name, vendor.companyName));
@@ -135,16 +126,7 @@ export class AccountsService {
     try {
       user = await this.em.transactional(async (tx) => {
         if ((await tx.count(User, { email: data.email })) > 0) throw taken();
-        const created = tx.create(User, {
-          name: data.name,
-          email: data.email,
-          phone: data.phone,
-          role: 'VENDOR_USER',
-          passwordHash,
-          vendor,
-          registrationStatus: 'PENDING',
-          priority: 'MEDIUM',
-        });
+        const created = pendingUser(tx, vendor, data, passwordHash);
         audit(tx, a, {
           entityType: 'User',
           entityId: created.id,
@@ -230,4 +212,18 @@ export class AccountsService {
     await this.em.flush();
     return user;
   }
+}
+
+/** A vendor user awaiting an admin's approval in the Account Creation tab (signed up, or added by an admin). */
+function pendingUser(tx: EntityManager, vendor: Vendor, data: { name: string; email: string; phone: string }, passwordHash: string): User {
+  return tx.create(User, {
+    name: data.name,
+    email: data.email,
+    phone: data.phone,
+    role: 'VENDOR_USER',
+    passwordHash,
+    vendor,
+    registrationStatus: 'PENDING',
+    priority: 'MEDIUM',
+  });
 }
