@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { useEffect } from 'react';
 import { graphql } from '../../../gql';
 
 export const COMPANY_PROFILE_QUERY = graphql(`
@@ -9,11 +10,29 @@ export const COMPANY_PROFILE_QUERY = graphql(`
       hb_erpid
       crmUrl
       version
+      crmSync {
+        vendorId
+        status
+        syncedAt
+        message
+        error
+      }
     }
   }
 `);
 
-/** The Main tab's staff-only header: the CRM record link and the ERP id. */
+/** How often the page asks again while a "Sync with 365" is pending. */
+export const CRM_SYNC_POLL_MS = 2000;
+
+/** The Main tab's staff-only header: the CRM record link, its sync state and the ERP id; read again every 2 s while a sync is pending. */
 export function useCompanyProfile(vendorId: string) {
-  return useQuery(COMPANY_PROFILE_QUERY, { variables: { vendorId } });
+  const result = useQuery(COMPANY_PROFILE_QUERY, { variables: { vendorId } });
+  const pending = result.data?.companyProfile.crmSync.status === 'PENDING';
+  const { startPolling, stopPolling } = result;
+  useEffect(() => {
+    if (!pending) return;
+    startPolling(CRM_SYNC_POLL_MS);
+    return stopPolling;
+  }, [pending, startPolling, stopPolling]);
+  return result;
 }

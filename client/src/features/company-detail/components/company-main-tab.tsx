@@ -15,6 +15,7 @@ import { useCompanyBeginPrequal, useCompanyStartRenewal } from '../api/start-com
 import { finalDecisionLabel, isApproval, registrationStatusLabel } from '@portal/common/domain/decision-labels';
 import { cycleName } from '../labels';
 import { CommentsSection } from './comments-section';
+import { CrmSyncField } from './crm-sync-field';
 import { ErpIdField } from './erp-id-field';
 import { decisionsByDepartment, FinancialLimitsList, financialDecisionOf } from './cycle-decisions';
 import { PrequalHistorySection } from './prequal-history-section';
@@ -97,6 +98,14 @@ export function CompanyMainTab({ company }: { company: Company }) {
                 )}
               </DataList.ItemValue>
             </DataList.Item>
+            {profile?.accountId && hasPermission(role, 'companies.crmSync') && (
+              <DataList.Item>
+                <DataList.ItemLabel>Dynamics 365</DataList.ItemLabel>
+                <DataList.ItemValue>
+                  <CrmSyncField vendorId={company.vendorId} crmSync={profile.crmSync} />
+                </DataList.ItemValue>
+              </DataList.Item>
+            )}
             <DataList.Item>
               <DataList.ItemLabel>ERP Id</DataList.ItemLabel>
               <DataList.ItemValue>

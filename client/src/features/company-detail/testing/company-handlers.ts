@@ -87,6 +87,8 @@ export function cycleForms(vendorId: string, instance: string) {
 
 export interface CompanyCalls {
   details: Record<string, unknown>[];
+  /** Reads of companyProfile (a poll is one more). */
+  profiles: Record<string, unknown>[];
   histories: Record<string, unknown>[];
   forms: Record<string, unknown>[];
   mutations: { name: string; variables: Record<string, unknown> }[];
@@ -139,14 +141,29 @@ export function project(n: number, name: string) {
   };
 }
 
+/** A company's "Sync with 365" state as companyProfile answers it (never synced by default). */
+export function crmSync(overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: 'CrmSyncState' as const,
+    vendorId: VENDOR_ID,
+    status: null as string | null,
+    syncedAt: null as string | null,
+    message: null,
+    error: null,
+    ...overrides,
+  };
+}
+
 type Note = ReturnType<typeof note>;
 type Comment = ReturnType<typeof comment>;
 type Account = ReturnType<typeof account>;
 
 interface CompanyAnswers {
   company?: ReturnType<typeof company>;
-  /** The ERP id and CRM link of companyProfile. */
-  profile?: { hb_erpid?: string | null; crmUrl?: string | null };
+  /** The ERP id, CRM link and sync state of companyProfile. */
+  profile?: { hb_erpid?: string | null; crmUrl?: string | null; accountId?: string | null; crmSync?: ReturnType<typeof crmSync> };
+  /** The sync states companyProfile answers after a "Sync with 365", one per read (the last one repeats). */
+  crmSyncAfterClick?: ReturnType<typeof crmSync>[];
   /** Newest first; the add and delete mutations change these lists. */
   notes?: Note[];
   comments?: Comment[];
@@ -172,6 +189,7 @@ export function answerCompanyCalls({
   related = { parentAccounts: [], childAccounts: [] },
   approved = [],
   projects = [],
+  crmSyncAfterClick = [],
 }: CompanyAnswers = {}): CompanyCalls {
   const store = {
     profile: {
@@ -181,6 +199,7 @@ export function answerCompanyCalls({
       hb_erpid: null as string | null,
       crmUrl: null as string | null,
       version: 3,
+      crmSync: crmSync(),
       ...profile,
     },
     notes: [...notes],
@@ -193,7 +212,9 @@ export function answerCompanyCalls({
     const n = String(accountId).replace('acc-', '');
     return account(Number(n), nameOf(accountId));
   };
-  const calls: CompanyCalls = { details: [], histories: [], forms: [], mutations: [] };
+  const calls: CompanyCalls = { details: [], profiles: [], histories: [], forms: [], mutations: [] };
+  // After a click, the sync states still to answer.
+  let syncStates: ReturnType<typeof crmSync>[] | null = null;
   const mutation = (name: string, field: string, result: (variables: Record<string, unknown>) => unknown) =>
     graphql.mutation(name, ({ variables }) => {
       calls.mutations.push({ name, variables });
@@ -224,7 +245,15 @@ export function answerCompanyCalls({
     graphql.query('CompanyAssignedProjects', () =>
       HttpResponse.json({ data: { companyProjects: { __typename: 'CompanyProjects', vendorId: shown.vendorId, projects } } }),
     ),
-    graphql.query('CompanyProfile', () => HttpResponse.json({ data: { companyProfile: store.profile } })),
+    graphql.query('CompanyProfile', ({ variables }) => {
+      calls.profiles.push(variables);
+      if (syncStates?.length) store.profile = { ...store.profile, crmSync: syncStates.length > 1 ? syncStates.shift()! : syncStates[0]! };
+      return HttpResponse.json({ data: { companyProfile: store.profile } });
+    }),
+    mutation('SyncCompanyToCrm', 'syncCompanyToCrm', (v) => {
+      syncStates = [...crmSyncAfterClick];
+      return { __typename: 'CrmSyncState', vendorId: v.vendorId, status: 'PENDING' };
+    }),
     graphql.query('CompanyNotes', ({ variables }) => {
       const page = Number(variables.page ?? 1);
       const limit = Number(variables.limit ?? 25);
