@@ -97,7 +97,6 @@ type Documents = {
     "\n  query SafetyFormEmployeeCount {\n    safetyFormEmployeeCount\n  }\n": typeof types.SafetyFormEmployeeCountDocument,
     "\n  mutation SaveFormTemplate($category: FormCategory!, $fields: JSON!) {\n    saveFormTemplate(category: $category, fields: $fields) {\n      id\n      category\n      version\n      fields\n      createdAt\n      createdByName\n    }\n  }\n": typeof types.SaveFormTemplateDocument,
     "\n  mutation SetSafetyFormEmployeeCount($value: Int!) {\n    setSafetyFormEmployeeCount(value: $value)\n  }\n": typeof types.SetSafetyFormEmployeeCountDocument,
-    "\n  mutation SyncGeneralInfoToCrm($vendorId: ID!) {\n    syncCompanyToCrm(vendorId: $vendorId) {\n      vendorId\n      status\n    }\n  }\n": typeof types.SyncGeneralInfoToCrmDocument,
     "\n  mutation UpdateGeneralInfo(\n    $vendorId: ID!\n    $input: RegistrationInput!\n    $version: Int\n    $w9File: Upload\n    $generalContractReferencesDocument: Upload\n  ) {\n    updateGeneralInfo(\n      vendorId: $vendorId\n      input: $input\n      version: $version\n      w9File: $w9File\n      generalContractReferencesDocument: $generalContractReferencesDocument\n    ) {\n      ...RegistrationFormFields\n    }\n  }\n": typeof types.UpdateGeneralInfoDocument,
     "\n  query LimitRuleBases {\n    formTemplate(category: FINANCIAL) {\n      id\n      version\n      fields\n    }\n  }\n": typeof types.LimitRuleBasesDocument,
     "\n  query LimitRules {\n    limitRules {\n      id\n      limit\n      basis\n      multiplier\n      cap\n      description\n      position\n    }\n  }\n": typeof types.LimitRulesDocument,
@@ -214,7 +213,6 @@ const documents: Documents = {
     "\n  query SafetyFormEmployeeCount {\n    safetyFormEmployeeCount\n  }\n": types.SafetyFormEmployeeCountDocument,
     "\n  mutation SaveFormTemplate($category: FormCategory!, $fields: JSON!) {\n    saveFormTemplate(category: $category, fields: $fields) {\n      id\n      category\n      version\n      fields\n      createdAt\n      createdByName\n    }\n  }\n": types.SaveFormTemplateDocument,
     "\n  mutation SetSafetyFormEmployeeCount($value: Int!) {\n    setSafetyFormEmployeeCount(value: $value)\n  }\n": types.SetSafetyFormEmployeeCountDocument,
-    "\n  mutation SyncGeneralInfoToCrm($vendorId: ID!) {\n    syncCompanyToCrm(vendorId: $vendorId) {\n      vendorId\n      status\n    }\n  }\n": types.SyncGeneralInfoToCrmDocument,
     "\n  mutation UpdateGeneralInfo(\n    $vendorId: ID!\n    $input: RegistrationInput!\n    $version: Int\n    $w9File: Upload\n    $generalContractReferencesDocument: Upload\n  ) {\n    updateGeneralInfo(\n      vendorId: $vendorId\n      input: $input\n      version: $version\n      w9File: $w9File\n      generalContractReferencesDocument: $generalContractReferencesDocument\n    ) {\n      ...RegistrationFormFields\n    }\n  }\n": types.UpdateGeneralInfoDocument,
     "\n  query LimitRuleBases {\n    formTemplate(category: FINANCIAL) {\n      id\n      version\n      fields\n    }\n  }\n": types.LimitRuleBasesDocument,
     "\n  query LimitRules {\n    limitRules {\n      id\n      limit\n      basis\n      multiplier\n      cap\n      description\n      position\n    }\n  }\n": types.LimitRulesDocument,
@@ -594,10 +592,6 @@ export function graphql(source: "\n  mutation SaveFormTemplate($category: FormCa
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetSafetyFormEmployeeCount($value: Int!) {\n    setSafetyFormEmployeeCount(value: $value)\n  }\n"): (typeof documents)["\n  mutation SetSafetyFormEmployeeCount($value: Int!) {\n    setSafetyFormEmployeeCount(value: $value)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SyncGeneralInfoToCrm($vendorId: ID!) {\n    syncCompanyToCrm(vendorId: $vendorId) {\n      vendorId\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation SyncGeneralInfoToCrm($vendorId: ID!) {\n    syncCompanyToCrm(vendorId: $vendorId) {\n      vendorId\n      status\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -151,3 +151,19 @@ describe('Sync with 365', () => {
     expect(crmSyncState(failed, actor('PREQUAL_VIEWER'))).toMatchObject({ message: CRM_SYNC_FAILED, error: 'PATCH accounts answered 400' });
   });
 });
+
+describe('a general info save', () => {
+  it("queues the company's sync in the save's transaction, and the CRM gets the new details", async () => {
+    const vendorId = portal.users.VENDOR_ADMIN.vendor!.id;
+    const before = await portal.em().findOneOrFail(Vendor, { id: vendorId });
+    const res = await portal.gql(
+      'mutation($id:ID!,$i:RegistrationInput!,$v:Int){ updateGeneralInfo(vendorId:$id,input:$i,version:$v){ version } }',
+      { id: vendorId, i: { officeLocationCity: 'Towson' }, v: before.version },
+      await portal.tokenFor('VENDOR_ADMIN'),
+    );
+    expect(res.body.data.updateGeneralInfo.version).toBe(before.version + 1);
+    await expect.poll(async () => (await portal.em().findOneOrFail(Vendor, { id: vendorId })).crmSyncStatus, { timeout: 10_000 }).toBe('SYNCED');
+    const account = (await portal.crmSimulator!.accounts()).find((a) => a.accountid === before.accountId);
+    expect(account?.address1_city).toBe('Towson');
+  });
+});

@@ -25,9 +25,19 @@ export const KEEP_VERSION = { version: raw('version') };
  * needs it (an approval, a "sync" click) commits whether or not the CRM is up, and the job retries until it is.
  */
 export async function queueCrmSync(jobs: JobQueue, tx: EntityManager, vendor: Vendor): Promise<void> {
+  markCrmSyncPending(vendor);
+  await sendCrmSync(jobs, tx, vendor.id);
+}
+
+/** The company's sync state while its job waits (written by the caller's flush, with its other changes). */
+export function markCrmSyncPending(vendor: Vendor): void {
   vendor.crmSyncStatus = 'PENDING';
   vendor.crmSyncError = null;
-  await jobs.send<CrmSyncJob>(tx, QUEUES.crmSync, { vendorId: vendor.id });
+}
+
+/** The sync job alone, in the transaction of `tx`, for a caller that marked the company pending before its flush. */
+export function sendCrmSync(jobs: JobQueue, tx: EntityManager, vendorId: string): Promise<string | null> {
+  return jobs.send<CrmSyncJob>(tx, QUEUES.crmSync, { vendorId });
 }
 
 /**

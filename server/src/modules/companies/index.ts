@@ -64,7 +64,7 @@ export const companiesModule = defineModule({
   routes: () => Router().use(companiesListRoutes(), companiesRoutes(), relatedAccountsRoutes(), crmSyncRoutes()),
   services: {
     companyForms: ({ em, services }) => new CompanyFormService(em, services.files),
-    generalInfo: ({ services }) => new GeneralInfoService(services.companyForms),
+    generalInfo: ({ services, deps }) => new GeneralInfoService(services.companyForms, deps.jobs),
     companyProfile: ({ em, deps }) => new CompanyProfileService(em, deps.config.CRM_MODE === 'dynamics' ? (deps.config.DYNAMICS_URL ?? null) : null),
     relatedAccounts: ({ em }) => new RelatedAccountsService(em),
     companiesList: ({ em }) => new CompaniesListService(em),

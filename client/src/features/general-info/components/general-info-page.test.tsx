@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import type { Role } from '@portal/common/auth/roles';
 import { graphql, HttpResponse } from 'msw';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { completeRegistration } from '../../../components/registration-form/test/registration-fixture';
 import { FORM_TEST_TIMEOUT } from '../../../components/registration-form/test/render-form';
 import { server } from '../../../test/msw-server';
@@ -62,18 +62,6 @@ function recordUpdates() {
   return seen;
 }
 
-/** "Sync with 365" fired after a save: the company ids asked for (answered PENDING, or by `answer`). */
-let syncs: string[] = [];
-function answerSyncs(answer?: () => Response) {
-  syncs = [];
-  server.use(
-    graphql.mutation<Record<string, unknown>, { vendorId: string }>('SyncGeneralInfoToCrm', ({ variables }) => {
-      syncs.push(variables.vendorId);
-      return answer?.() ?? HttpResponse.json({ data: { syncCompanyToCrm: { __typename: 'CrmSyncState', vendorId: variables.vendorId, status: 'PENDING' } } });
-    }),
-  );
-}
-
 async function openGeneralInfo(role: Role) {
   const app = renderApp('/vendor/general-info', { role });
   const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
@@ -84,7 +72,6 @@ async function openGeneralInfo(role: Role) {
 
 describe('/vendor/general-info', { timeout: FORM_TEST_TIMEOUT }, () => {
   beforeAll(() => import('./general-info-page'));
-  beforeEach(() => answerSyncs());
 
   it("shows the company's registration read-only, then edits and submits it", async () => {
     const requested = serveCompany();
@@ -118,9 +105,6 @@ describe('/vendor/general-info', { timeout: FORM_TEST_TIMEOUT }, () => {
     // Read-only again (behind the modal), with what was saved.
     expect(screen.getByRole('button', { name: 'Edit', hidden: true })).toBeInTheDocument();
     expect(screen.getByLabelText(/^Number of Employees/)).toHaveValue('55');
-
-    // Dynamics 365 gets the new details (a background sync, not polled here).
-    expect(syncs).toEqual(['v-1']);
 
     await user.click(within(dialog).getByRole('button', { name: 'Return to prequalification' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/vendor/prequal-form'));
@@ -160,21 +144,6 @@ describe('/vendor/general-info', { timeout: FORM_TEST_TIMEOUT }, () => {
     const alert = await screen.findByRole('alertdialog', { name: 'Alert' });
     expect(alert).toHaveTextContent('You may not edit this company');
     expect(screen.queryByText('Details submitted successfully')).not.toBeInTheDocument();
-    expect(syncs).toEqual([]);
-  });
-
-  it('says so in the 365 Alert when the sync after a save cannot be queued; the save stands', async () => {
-    serveCompany();
-    recordUpdates();
-    answerSyncs(() => HttpResponse.json({ data: null, errors: [{ message: 'Unexpected error', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] }));
-    const { user } = await openGeneralInfo('VENDOR_ADMIN');
-    await user.click(screen.getByRole('button', { name: 'Edit' }));
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
-    // Both modals are open (which one is on top depends on which answer came first).
-    const alert = await screen.findByRole('alertdialog', { name: 'Alert', hidden: true });
-    expect(alert).toHaveTextContent('Something went wrong syncing with 365, try again later');
-    expect(syncs).toEqual(['v-1']);
-    expect(screen.getByRole('alertdialog', { name: 'Details submitted successfully', hidden: true })).toBeInTheDocument();
   });
 
   it('a save refused because someone else changed the company offers to reload; the input stays until the user chooses', async () => {

@@ -1,5 +1,5 @@
 import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { canEdit, hasPermission } from '@portal/common/auth/roles';
+import { canEdit } from '@portal/common/auth/roles';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAuth } from '../../../auth/use-auth';
@@ -8,7 +8,6 @@ import { useRegistrationForm } from '../../../components/registration-form/api/g
 import { RegistrationForm, type RegistrationFormHandle } from '../../../components/registration-form/registration-form';
 import { StaleRecordDialog } from '../../../components/registration-form/stale-record-dialog';
 import { useStaleRecord } from '../../../components/registration-form/use-stale-record';
-import { useSyncGeneralInfoToCrm } from '../api/sync-general-info-to-crm';
 import { useUpdateGeneralInfo } from '../api/update-general-info';
 import { DetailsSubmittedDialog } from './details-submitted-dialog';
 
@@ -22,7 +21,6 @@ export function GeneralInfoPage() {
   const vendorId = user?.vendorId ?? null;
   const { data, loading, refetch } = useRegistrationForm(vendorId);
   const [updateGeneralInfo, { loading: saving }] = useUpdateGeneralInfo();
-  const syncToCrm = useSyncGeneralInfoToCrm();
   const formRef = useRef<RegistrationFormHandle>(null);
   const [editing, setEditing] = useState(false);
   const [submitted, setSubmitted] = useState(false);
@@ -104,10 +102,7 @@ export function GeneralInfoPage() {
           }
           setEditing(false);
           setSubmitted(true);
-          const saved = result.data?.updateGeneralInfo;
-          // An approved company's account in Dynamics 365 takes the new details.
-          if (saved?.registrationStatus === 'APPROVED' && hasPermission(role, 'companies.crmSync')) syncToCrm(saved.vendorId);
-          return saved;
+          return result.data?.updateGeneralInfo;
         }}
       />
       <StaleRecordDialog {...stale.dialog} />
