@@ -140,8 +140,8 @@ function toView(r: JobRow): BackgroundJobView {
  *
  * Only `pgboss.job` is read, not `pgboss.archive`: Retry (pg-boss's retry) works on pgboss.job only, and a job
  * the screen could show but not retry would mislead. pgboss.job stays small by pg-boss's retention (completed
- * and failed jobs move to the archive after archiveCompletedAfterSeconds / archiveFailedAfterSeconds, default
- * 12 hours; waiting ones after keep_until), so the list's count and sort over it are cheap. Its indexes are
+ * jobs move to the archive after a day, failed ones after two weeks: jobs/job-queue.ts; waiting ones after
+ * keep_until), so the list's count and sort over it are cheap. Its indexes are
  * pg-boss's own (primary key (name, id) per queue partition, and the fetch index (name, start_after) of waiting
  * jobs): none orders by created_on, and at this size none needs to; the page is still cut in SQL (limit/offset).
  */
