@@ -46,7 +46,6 @@ export interface JobQueueOptions {
  * the job for any replica's worker, and a rollback leaves none. Handlers run on replicas started with work=true.
  */
 export class JobQueue {
-  private readonly handlers = new Map<string, JobHandler<unknown>>();
   private readonly workerIds = new Map<string, string>();
   /** Transactions that wrote jobs, with their queues: their workers are woken once the commit is done. */
   private readonly pendingWake = new WeakMap<object, Set<string>>();
@@ -92,19 +91,20 @@ export class JobQueue {
    * already used.
    */
   async send<T>(tx: EntityManager, queue: QueueName, payload: T, options: SendOptions = {}): Promise<string | null> {
+    // Checked first, so a key is never spent outside the transaction its job needs.
+    const db = transactionSql(tx);
     if (options.key) {
       const rows = await tx.execute<{ key: string }[]>('insert into job_key (key, queue) values (?, ?) on conflict do nothing returning key', [options.key, queue]);
       if (rows.length === 0) return null;
     }
     const envelope: JobEnvelope<T> = { payload, requestId: currentRequestId() ?? null };
-    const id = await this.boss.send(queue, envelope as object, { db: transactionSql(tx) });
+    const id = await this.boss.send(queue, envelope as object, { db });
     this.wakeAfterCommit(tx, queue);
     return id;
   }
 
   /** Runs `handler` for each job of `queue` on this replica (when it works). A throw retries the job later. */
   async work<T>(queue: QueueName | string, handler: JobHandler<T>): Promise<void> {
-    this.handlers.set(queue, handler as JobHandler<unknown>);
     if (!this.opts.work) return;
     const id = await this.boss.work<JobEnvelope<T>>(
       queue,
