@@ -7,7 +7,7 @@ import { assertUuid } from '../../db/uuid.js';
 import { AppError } from '../../errors.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import { audit } from '../audit/index.js';
-import { CRM_SYNC_FAILED, KEEP_VERSION, queueCrmSync } from './crm-sync.js';
+import { CRM_SYNC_FAILED, queueCrmSyncAlone } from './crm-sync.js';
 import { Vendor, type CrmSyncStatus } from './vendor.entity.js';
 
 /** Where a company's account write to the CRM stands, as the company page shows it. */
@@ -54,14 +54,13 @@ export class CrmSyncService {
     const a = authorize(actor, 'companies.crmSync', { vendorId });
     assertUuid(vendorId, 'Company');
     return this.em.transactional(async (tx) => {
-      // Locked so that a deletion or approval cannot interleave. Read outside the identity map and the state written
-      // natively, keeping the version (KEEP_VERSION): a flush would raise it.
+      // Locked so that a deletion or approval cannot interleave. Read outside the identity map: the state is written
+      // natively (queueCrmSyncAlone), and a flush would raise the company's version.
       const vendor = await tx.findOne(Vendor, { id: vendorId }, { lockMode: LockMode.PESSIMISTIC_WRITE, disableIdentityMap: true });
       if (!vendor) throw AppError.notFound('Company');
       if (!vendor.accountId) throw new AppError('CONFLICT', NO_CRM_ACCOUNT);
       const from = vendor.crmSyncStatus ?? null;
-      await queueCrmSync(this.jobs, tx, vendor);
-      await tx.nativeUpdate(Vendor, { id: vendor.id }, { crmSyncStatus: vendor.crmSyncStatus, crmSyncError: vendor.crmSyncError, ...KEEP_VERSION });
+      await queueCrmSyncAlone(this.jobs, tx, vendor);
       audit(tx, a, { entityType: 'Vendor', entityId: vendor.id, action: 'CRM_SYNC_REQUESTED', changes: { crmSyncStatus: { from, to: vendor.crmSyncStatus } } });
       return crmSyncState(vendor, a);
     });

@@ -18,7 +18,7 @@ export const CRM_SYNC_FAILED = 'Something went wrong syncing with 365, try again
  * a change of its details, so a General Info form opened before a sync (or the sync a save fires) still saves instead
  * of being refused as made from an outdated copy.
  */
-export const KEEP_VERSION = { version: raw('version') };
+const KEEP_VERSION = { version: raw('version') };
 
 /**
  * Queues the company's account write to the CRM in the caller's transaction (the outbox): the change that
@@ -33,6 +33,16 @@ export async function queueCrmSync(jobs: JobQueue, tx: EntityManager, vendor: Ve
 export function markCrmSyncPending(vendor: Vendor): void {
   vendor.crmSyncStatus = 'PENDING';
   vendor.crmSyncError = null;
+}
+
+/**
+ * A sync asked for on its own ("Sync with 365"), not with a change of the company: its state is written natively,
+ * keeping the company's version, so the click never makes an open General Info form stale.
+ */
+export async function queueCrmSyncAlone(jobs: JobQueue, tx: EntityManager, vendor: Vendor): Promise<void> {
+  markCrmSyncPending(vendor);
+  await tx.nativeUpdate(Vendor, { id: vendor.id }, { crmSyncStatus: vendor.crmSyncStatus, crmSyncError: vendor.crmSyncError, ...KEEP_VERSION });
+  await sendCrmSync(jobs, tx, vendor.id);
 }
 
 /** The sync job alone, in the transaction of `tx`, for a caller that marked the company pending before its flush. */
