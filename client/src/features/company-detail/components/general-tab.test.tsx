@@ -16,7 +16,7 @@ function serveGeneralInfo() {
   const loaded = () => completeRegistration({ vendorId: VENDOR_ID, registrationStatus: 'APPROVED', companyName: 'Acme Concrete' });
   server.use(
     graphql.query('RegistrationForm', () => HttpResponse.json({ data: { registration: loaded() } })),
-    graphql.mutation('UpdateCompanyGeneralInfo', ({ variables }) => {
+    graphql.mutation('UpdateGeneralInfo', ({ variables }) => {
       updates.push(variables);
       const input = variables.input as Record<string, unknown>;
       return HttpResponse.json({ data: { updateGeneralInfo: { ...loaded(), noOfEmployees: Number(input.noOfEmployees) } } });

@@ -21,7 +21,10 @@ export const UPDATE_GENERAL_INFO_MUTATION = graphql(`
   }
 `);
 
-export function useUpdateGeneralInfo() {
-  // The form shows field errors; other errors go to the Alert modal from the form (spec: general-info submit).
-  return useMutation(UPDATE_GENERAL_INFO_MUTATION, { context: { skipGlobalError: true } });
+/**
+ * A general-info Submit (PATCH vendors/{id} source=generalInfo), the vendor's and the staff's. The form shows field
+ * errors and the Alert the rest, so the global Alert stays out; `refetchQueries` names what else shows the company.
+ */
+export function useUpdateGeneralInfo(refetchQueries: string[] = []) {
+  return useMutation(UPDATE_GENERAL_INFO_MUTATION, { context: { skipGlobalError: true }, refetchQueries });
 }

@@ -3,12 +3,14 @@ import { MESSAGES } from '@portal/common/errors';
 
 interface DetailsSubmittedDialogProps {
   open: boolean;
+  /** Whose information was updated, in the reader's words. */
+  message: string;
   onClose: () => void;
   onReturnToPrequalification: () => void;
 }
 
 /** After a successful general-info submit: the way back to the prequalification form. */
-export function DetailsSubmittedDialog({ open, onClose, onReturnToPrequalification }: DetailsSubmittedDialogProps) {
+export function DetailsSubmittedDialog({ open, message, onClose, onReturnToPrequalification }: DetailsSubmittedDialogProps) {
   return (
     <Dialog.Root role="alertdialog" open={open} onOpenChange={(details) => !details.open && onClose()} placement="center">
       <Portal>
@@ -19,7 +21,7 @@ export function DetailsSubmittedDialog({ open, onClose, onReturnToPrequalificati
               <Dialog.Title>{MESSAGES.detailsSubmitted}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              <Text>Your company's general information has been updated.</Text>
+              <Text>{message}</Text>
             </Dialog.Body>
             <Dialog.Footer>
               <Dialog.ActionTrigger asChild>
