@@ -1,9 +1,10 @@
-import { Button, Dialog, Portal, Stack, Textarea } from '@chakra-ui/react';
+import { Stack, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { commentTextSchema } from '@portal/common/validation/approval';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { FormDialog } from './form-dialog';
 import { FormField } from './form-field';
 
 const commentFormSchema = z.object({ comment: commentTextSchema });
@@ -44,34 +45,12 @@ export function CommentDialog({ open, title, label = 'Comment', submitLabel = 'S
   });
 
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && !isSubmitting && onCancel()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content asChild>
-            <form onSubmit={submit} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>{title}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack>
-                  <FormField label={label} error={errors.comment?.message} required>
-                    <Textarea rows={4} {...register('comment')} />
-                  </FormField>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onCancel} disabled={isSubmitting}>
-                  Cancel
-                </Button>
-                <Button type="submit" colorPalette="red" loading={isSubmitting}>
-                  {submitLabel}
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog open={open} title={title} busy={isSubmitting} onSubmit={submit} onCancel={onCancel} submitLabel={submitLabel} submitProps={{ colorPalette: 'red' }}>
+      <Stack>
+        <FormField label={label} error={errors.comment?.message} required>
+          <Textarea rows={4} {...register('comment')} />
+        </FormField>
+      </Stack>
+    </FormDialog>
   );
 }

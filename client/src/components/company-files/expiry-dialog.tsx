@@ -1,6 +1,7 @@
-import { Button, Dialog, Input, Portal } from '@chakra-ui/react';
+import { Button, Input } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { errorMessageOf, fieldErrorsOf } from '../../api/error-details';
+import { FormDialog } from '../form-dialog';
 import { FormField } from '../form-field';
 
 interface ExpiryDialogProps {
@@ -34,48 +35,32 @@ export function ExpiryDialog({ file, onSave, onCancel }: ExpiryDialogProps) {
     }
   };
 
+  const submit = () => {
+    if (!date) {
+      setError('Expiry date is required');
+      return;
+    }
+    void save(date);
+  };
+
   return (
-    <Dialog.Root open={file !== null} onOpenChange={(d) => !d.open && !saving && onCancel()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content asChild>
-            <form
-              noValidate
-              onSubmit={(e) => {
-                e.preventDefault();
-                if (!date) {
-                  setError('Expiry date is required');
-                  return;
-                }
-                void save(date);
-              }}
-            >
-              <Dialog.Header>
-                <Dialog.Title>Expiry date of {file?.fileName}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <FormField label="Expiry date" error={error} helperText="Flagged from 30 days before it passes.">
-                  <Input type="date" value={date} onChange={(e) => setDate(e.target.value)} />
-                </FormField>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onCancel} disabled={saving}>
-                  Cancel
-                </Button>
-                {file?.expiresAt && (
-                  <Button variant="outline" colorPalette="red" onClick={() => void save(null)} disabled={saving}>
-                    Remove date
-                  </Button>
-                )}
-                <Button type="submit" loading={saving}>
-                  Save
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      open={file !== null}
+      title={<>Expiry date of {file?.fileName}</>}
+      busy={saving}
+      onSubmit={submit}
+      onCancel={onCancel}
+      extraActions={
+        file?.expiresAt && (
+          <Button variant="outline" colorPalette="red" onClick={() => void save(null)} disabled={saving}>
+            Remove date
+          </Button>
+        )
+      }
+    >
+      <FormField label="Expiry date" error={error} helperText="Flagged from 30 days before it passes.">
+        <Input type="date" value={date} onChange={(e) => setDate(e.target.value)} />
+      </FormField>
+    </FormDialog>
   );
 }

@@ -1,7 +1,8 @@
-import { Button, Dialog, Input, Portal } from '@chakra-ui/react';
+import { Input } from '@chakra-ui/react';
 import { checkRename } from '@portal/common/validation/files';
 import { useEffect, useState } from 'react';
 import { errorMessageOf, fieldErrorsOf } from '../../api/error-details';
+import { FormDialog } from '../form-dialog';
 import { FormField } from '../form-field';
 import { dotExtension } from './file-rules';
 
@@ -44,45 +45,17 @@ export function RenameFileDialog({ file, onSave, onCancel }: RenameFileDialogPro
 
   const ext = file ? dotExtension(file.fileName) : '';
   return (
-    <Dialog.Root open={file !== null} onOpenChange={(d) => !d.open && !saving && onCancel()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content asChild>
-            <form
-              noValidate
-              onSubmit={(e) => {
-                e.preventDefault();
-                void save();
-              }}
-            >
-              <Dialog.Header>
-                <Dialog.Title>Rename File</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <FormField label="File Name" required error={error} helperText={ext ? `The file keeps its extension ${ext}.` : undefined}>
-                  <Input
-                    value={name}
-                    maxLength={255}
-                    onChange={(e) => {
-                      setName(e.target.value);
-                      if (error) setError(undefined);
-                    }}
-                  />
-                </FormField>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onCancel} disabled={saving}>
-                  Cancel
-                </Button>
-                <Button type="submit" loading={saving}>
-                  Save
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog open={file !== null} title="Rename File" busy={saving} onSubmit={save} onCancel={onCancel}>
+      <FormField label="File Name" required error={error} helperText={ext ? `The file keeps its extension ${ext}.` : undefined}>
+        <Input
+          value={name}
+          maxLength={255}
+          onChange={(e) => {
+            setName(e.target.value);
+            if (error) setError(undefined);
+          }}
+        />
+      </FormField>
+    </FormDialog>
   );
 }

@@ -1,6 +1,7 @@
-import { Button, Dialog, Input, Portal, Progress, Stack, Text } from '@chakra-ui/react';
+import { Input, Progress, Stack, Text } from '@chakra-ui/react';
 import { acceptAttribute, checkFile } from '@portal/common/validation/files';
 import { useEffect, useRef, useState } from 'react';
+import { FormDialog } from '../form-dialog';
 import { FormField } from '../form-field';
 import { uploadCompanyFile, type UploadedCompanyFile } from './api/upload-company-file';
 import { FILE_MANAGER_EXTENSIONS } from './file-rules';
@@ -82,63 +83,44 @@ export function UploadFileDialog({ request, onUploaded, onCancel }: UploadFileDi
 
   const title = request?.replaces ? `Replace ${request.replaces.fileName}` : 'Add New Doc';
   return (
-    <Dialog.Root open={request !== null} onOpenChange={(d) => !d.open && cancel()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content asChild>
-            <form
-              noValidate
-              onSubmit={(e) => {
-                e.preventDefault();
-                void upload();
-              }}
-            >
-              <Dialog.Header>
-                <Dialog.Title>{title}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  {request?.replaces && <Text>The new file takes the place of {request.replaces.fileName}; the forms that use it show the new file.</Text>}
-                  <FormField label="File" required error={error} helperText={HELP}>
-                    <Input
-                      type="file"
-                      p="1"
-                      accept={acceptAttribute(FILE_MANAGER_EXTENSIONS)}
-                      disabled={uploading}
-                      onChange={(e) => {
-                        setFile(e.target.files?.[0] ?? null);
-                        setError(undefined);
-                      }}
-                    />
-                  </FormField>
-                  <FormField label="Expiry date (optional)" helperText="For insurance certificates, licences and other documents that expire.">
-                    <Input type="date" value={expiresAt} disabled={uploading} onChange={(e) => setExpiresAt(e.target.value)} />
-                  </FormField>
-                  {uploading && (
-                    <Progress.Root value={progress} max={100}>
-                      <Progress.Label>Uploading {file?.name}</Progress.Label>
-                      {/* The bar is named by what it uploads; its value says how far. */}
-                      <Progress.Track aria-label={`Uploading ${file?.name ?? 'the file'}`}>
-                        <Progress.Range />
-                      </Progress.Track>
-                      <Progress.ValueText>{progress}%</Progress.ValueText>
-                    </Progress.Root>
-                  )}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={cancel}>
-                  Cancel
-                </Button>
-                <Button type="submit" loading={uploading} loadingText="Uploading">
-                  {request?.replaces ? 'Replace' : 'Upload'}
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      open={request !== null}
+      title={title}
+      busy={uploading}
+      onSubmit={upload}
+      onCancel={cancel}
+      cancelWhileBusy
+      submitLabel={request?.replaces ? 'Replace' : 'Upload'}
+      submitProps={{ loadingText: 'Uploading' }}
+    >
+      <Stack gap="4">
+        {request?.replaces && <Text>The new file takes the place of {request.replaces.fileName}; the forms that use it show the new file.</Text>}
+        <FormField label="File" required error={error} helperText={HELP}>
+          <Input
+            type="file"
+            p="1"
+            accept={acceptAttribute(FILE_MANAGER_EXTENSIONS)}
+            disabled={uploading}
+            onChange={(e) => {
+              setFile(e.target.files?.[0] ?? null);
+              setError(undefined);
+            }}
+          />
+        </FormField>
+        <FormField label="Expiry date (optional)" helperText="For insurance certificates, licences and other documents that expire.">
+          <Input type="date" value={expiresAt} disabled={uploading} onChange={(e) => setExpiresAt(e.target.value)} />
+        </FormField>
+        {uploading && (
+          <Progress.Root value={progress} max={100}>
+            <Progress.Label>Uploading {file?.name}</Progress.Label>
+            {/* The bar is named by what it uploads; its value says how far. */}
+            <Progress.Track aria-label={`Uploading ${file?.name ?? 'the file'}`}>
+              <Progress.Range />
+            </Progress.Track>
+            <Progress.ValueText>{progress}%</Progress.ValueText>
+          </Progress.Root>
+        )}
+      </Stack>
+    </FormDialog>
   );
 }

@@ -1,7 +1,8 @@
-import { Alert, Button, Dialog, Input, InputGroup, NativeSelect, Portal, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { Alert, Input, InputGroup, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { fieldErrorsOf, graphQLErrorsOf } from '../../../api/error-details';
+import { FormDialog } from '../../../components/form-dialog';
 import { FormField } from '../../../components/form-field';
 import { toaster } from '../../../components/toaster';
 import type { FormCategory } from '../../../gql/graphql';
@@ -90,79 +91,64 @@ export function DepartmentDecisionDialog({ vendorId, companyName, department, ca
   });
 
   return (
-    <Dialog.Root open onOpenChange={(d) => !d.open && !isSubmitting && onClose()} placement="center" size="lg">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content asChild>
-            <form onSubmit={(e) => void submit(e)} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>{`${department.label} decision: ${companyName}`}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  {refusal && (
-                    <Alert.Root status="error">
-                      <Alert.Indicator />
-                      <Alert.Title>{refusal}</Alert.Title>
-                    </Alert.Root>
-                  )}
-                  <FormField label="Status" error={errors.status?.message} required>
-                    <NativeSelect.Root>
-                      <NativeSelect.Field {...register('status')}>
-                        <option value="" disabled>
-                          Select
-                        </option>
-                        {statusesFor(category).map((s) => (
-                          <option key={s} value={s}>
-                            {departmentStatusLabel(s)}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                  </FormField>
-                  {needsMitigationPlan(status) && (
-                    <FormField label="Mitigation Plan" error={errors.mitigationPlan?.message} required>
-                      <Textarea rows={3} {...register('mitigationPlan')} />
-                    </FormField>
-                  )}
-                  {category === 'FINANCIAL' && (
-                    <SuggestedLimitsPanel
-                      vendorId={vendorId}
-                      onUse={(limits) => {
-                        for (const [key, value] of Object.entries(limits)) setValue(key as keyof typeof limits, value, { shouldDirty: true });
-                      }}
-                    />
-                  )}
-                  {showLimits && (
-                    <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
-                      {LIMITS.map(({ key, label }) => (
-                        <FormField key={key} label={label} error={errors[key]?.message} required>
-                          <InputGroup startAddon="$">
-                            <Input inputMode="decimal" placeholder="0.00" {...register(key)} />
-                          </InputGroup>
-                        </FormField>
-                      ))}
-                    </SimpleGrid>
-                  )}
-                  <FormField label="Comment" error={errors.commentText?.message} required={needsComment(status)}>
-                    <Textarea rows={3} {...register('commentText')} />
-                  </FormField>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose} disabled={isSubmitting}>
-                  Cancel
-                </Button>
-                <Button type="submit" colorPalette="green" bg="green.700" _hover={{ bg: 'green.800' }} loading={isSubmitting}>
-                  Save
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      title={`${department.label} decision: ${companyName}`}
+      busy={isSubmitting}
+      onSubmit={submit}
+      onCancel={onClose}
+      size="lg"
+      submitProps={{ colorPalette: 'green', bg: 'green.700', _hover: { bg: 'green.800' } }}
+    >
+      <Stack gap="4">
+        {refusal && (
+          <Alert.Root status="error">
+            <Alert.Indicator />
+            <Alert.Title>{refusal}</Alert.Title>
+          </Alert.Root>
+        )}
+        <FormField label="Status" error={errors.status?.message} required>
+          <NativeSelect.Root>
+            <NativeSelect.Field {...register('status')}>
+              <option value="" disabled>
+                Select
+              </option>
+              {statusesFor(category).map((s) => (
+                <option key={s} value={s}>
+                  {departmentStatusLabel(s)}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FormField>
+        {needsMitigationPlan(status) && (
+          <FormField label="Mitigation Plan" error={errors.mitigationPlan?.message} required>
+            <Textarea rows={3} {...register('mitigationPlan')} />
+          </FormField>
+        )}
+        {category === 'FINANCIAL' && (
+          <SuggestedLimitsPanel
+            vendorId={vendorId}
+            onUse={(limits) => {
+              for (const [key, value] of Object.entries(limits)) setValue(key as keyof typeof limits, value, { shouldDirty: true });
+            }}
+          />
+        )}
+        {showLimits && (
+          <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
+            {LIMITS.map(({ key, label }) => (
+              <FormField key={key} label={label} error={errors[key]?.message} required>
+                <InputGroup startAddon="$">
+                  <Input inputMode="decimal" placeholder="0.00" {...register(key)} />
+                </InputGroup>
+              </FormField>
+            ))}
+          </SimpleGrid>
+        )}
+        <FormField label="Comment" error={errors.commentText?.message} required={needsComment(status)}>
+          <Textarea rows={3} {...register('commentText')} />
+        </FormField>
+      </Stack>
+    </FormDialog>
   );
 }

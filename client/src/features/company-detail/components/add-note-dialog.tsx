@@ -1,6 +1,7 @@
-import { Button, Dialog, Portal, Textarea } from '@chakra-ui/react';
+import { Textarea } from '@chakra-ui/react';
 import { NOTE_MAX } from '@portal/common/validation/company-notes';
 import { useEffect, useState } from 'react';
+import { FormDialog } from '../../../components/form-dialog';
 import { FormField } from '../../../components/form-field';
 
 interface AddNoteDialogProps {
@@ -34,38 +35,10 @@ export function AddNoteDialog({ open, onSave, onCancel }: AddNoteDialogProps) {
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && !saving && onCancel()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content asChild>
-            <form
-              noValidate
-              onSubmit={(e) => {
-                e.preventDefault();
-                void save();
-              }}
-            >
-              <Dialog.Header>
-                <Dialog.Title>Add Note</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <FormField label="Note" required helperText={`${notes.length} / ${NOTE_MAX} characters`}>
-                  <Textarea rows={5} maxLength={NOTE_MAX} value={notes} onChange={(e) => setNotes(e.target.value)} />
-                </FormField>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onCancel} disabled={saving}>
-                  Cancel
-                </Button>
-                <Button type="submit" disabled={blank} loading={saving}>
-                  Save
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog open={open} title="Add Note" busy={saving} onSubmit={save} onCancel={onCancel} submitProps={{ disabled: blank }}>
+      <FormField label="Note" required helperText={`${notes.length} / ${NOTE_MAX} characters`}>
+        <Textarea rows={5} maxLength={NOTE_MAX} value={notes} onChange={(e) => setNotes(e.target.value)} />
+      </FormField>
+    </FormDialog>
   );
 }

@@ -1,11 +1,13 @@
-import { Button, Dialog, Input, Portal, SimpleGrid } from '@chakra-ui/react';
+import { Input, SimpleGrid } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { companyUserFormSchema, USER_MESSAGES, type CompanyUserFormValues } from '@portal/common/validation/users';
 import { useForm } from 'react-hook-form';
+import { FormDialog } from '../../../components/form-dialog';
 import { FormField } from '../../../components/form-field';
 import { toaster } from '../../../components/toaster';
 import { useCreateCompanyUser } from '../api/create-company-user';
 import { showSaveError } from '../form-errors';
+import { PasswordFields } from './password-fields';
 
 const FIELDS = ['fullName', 'email', 'phoneNumber', 'password', 'confirmPassword'] as const;
 
@@ -36,46 +38,24 @@ export function CompanyUserDialog({ vendorId, onClose }: { vendorId: string; onC
   });
 
   return (
-    <Dialog.Root open onOpenChange={(d) => !d.open && !isSubmitting && onClose()} placement="center" size="lg">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content asChild>
-            <form onSubmit={save} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>Add User</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                  <FormField label="Full Name" error={errors.fullName?.message} required>
-                    <Input autoComplete="off" {...register('fullName')} />
-                  </FormField>
-                  <FormField label="Email" error={errors.email?.message} required>
-                    <Input type="email" autoComplete="off" {...register('email')} />
-                  </FormField>
-                  <FormField label="Phone Number" error={errors.phoneNumber?.message} required helperText="Format: 555-555-5555">
-                    <Input type="tel" autoComplete="off" {...register('phoneNumber')} />
-                  </FormField>
-                  <FormField label="Password" error={errors.password?.message} required>
-                    <Input type="password" autoComplete="new-password" {...register('password')} />
-                  </FormField>
-                  <FormField label="Confirm Password" error={errors.confirmPassword?.message} required>
-                    <Input type="password" autoComplete="new-password" {...register('confirmPassword')} />
-                  </FormField>
-                </SimpleGrid>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose} disabled={isSubmitting}>
-                  Cancel
-                </Button>
-                <Button type="submit" loading={isSubmitting} loadingText="Saving">
-                  Save
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog title="Add User" busy={isSubmitting} onSubmit={save} onCancel={onClose} size="lg" submitProps={{ loadingText: 'Saving' }}>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <FormField label="Full Name" error={errors.fullName?.message} required>
+          <Input autoComplete="off" {...register('fullName')} />
+        </FormField>
+        <FormField label="Email" error={errors.email?.message} required>
+          <Input type="email" autoComplete="off" {...register('email')} />
+        </FormField>
+        <FormField label="Phone Number" error={errors.phoneNumber?.message} required helperText="Format: 555-555-5555">
+          <Input type="tel" autoComplete="off" {...register('phoneNumber')} />
+        </FormField>
+        <PasswordFields
+          password={register('password')}
+          confirmPassword={register('confirmPassword')}
+          errors={{ password: errors.password?.message, confirmPassword: errors.confirmPassword?.message }}
+          required
+        />
+      </SimpleGrid>
+    </FormDialog>
   );
 }

@@ -1,8 +1,9 @@
-import { Button, Dialog, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { Input, Stack, Text } from '@chakra-ui/react';
 import { USER_MESSAGES } from '@portal/common/validation/users';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { showAlert } from '../../../api/alert-store';
 import { errorMessageOf } from '../../../api/error-details';
+import { FormDialog } from '../../../components/form-dialog';
 import { FormField } from '../../../components/form-field';
 import { toaster } from '../../../components/toaster';
 import { useDeleteUser } from '../api/delete-user';
@@ -18,7 +19,6 @@ interface DeleteUserDialogProps {
 export function DeleteUserDialog({ user, hardDelete, onClose }: DeleteUserDialogProps) {
   const [typed, setTyped] = useState('');
   const [deleteUser, { loading }] = useDeleteUser();
-  const cancelRef = useRef<HTMLButtonElement>(null);
   const confirmed = typed === 'DELETE';
 
   const confirm = async () => {
@@ -33,40 +33,13 @@ export function DeleteUserDialog({ user, hardDelete, onClose }: DeleteUserDialog
   };
 
   return (
-    <Dialog.Root role="alertdialog" open onOpenChange={(d) => !d.open && !loading && onClose()} initialFocusEl={() => cancelRef.current} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content asChild>
-            <form
-              onSubmit={(e) => {
-                e.preventDefault();
-                void confirm();
-              }}
-            >
-              <Dialog.Header>
-                <Dialog.Title>Delete user</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <Text>Are you sure you want to delete {user.name}? This cannot be undone.</Text>
-                  <FormField label={USER_MESSAGES.typeDelete} helperText="Type the word DELETE in capital letters">
-                    <Input autoComplete="off" value={typed} onChange={(e) => setTyped(e.target.value)} />
-                  </FormField>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button ref={cancelRef} variant="outline" onClick={onClose} disabled={loading}>
-                  Cancel
-                </Button>
-                <Button type="submit" colorPalette="red" disabled={!confirmed} loading={loading}>
-                  Delete
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog title="Delete user" busy={loading} onSubmit={confirm} onCancel={onClose} destructive submitLabel="Delete" submitProps={{ disabled: !confirmed }}>
+      <Stack gap="4">
+        <Text>Are you sure you want to delete {user.name}? This cannot be undone.</Text>
+        <FormField label={USER_MESSAGES.typeDelete} helperText="Type the word DELETE in capital letters">
+          <Input autoComplete="off" value={typed} onChange={(e) => setTyped(e.target.value)} />
+        </FormField>
+      </Stack>
+    </FormDialog>
   );
 }

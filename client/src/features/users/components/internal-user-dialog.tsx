@@ -1,14 +1,16 @@
-import { Button, Dialog, Input, NativeSelect, Portal, SimpleGrid } from '@chakra-ui/react';
+import { Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { INTERNAL_ROLES, ROLE_LABELS, type InternalRole } from '@portal/common/auth/roles';
 import { internalUserFormSchema, type InternalUserFormValues } from '@portal/common/validation/users';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormDialog } from '../../../components/form-dialog';
 import { FormField } from '../../../components/form-field';
 import { toaster } from '../../../components/toaster';
 import { useCreateInternalUser } from '../api/create-internal-user';
 import { useUpdateUser } from '../api/update-user';
 import { showSaveError } from '../form-errors';
+import { PasswordFields } from './password-fields';
 
 export interface EditableInternalUser {
   userId: string;
@@ -65,63 +67,37 @@ export function InternalUserDialog({ user, onClose }: InternalUserDialogProps) {
   });
 
   return (
-    <Dialog.Root open onOpenChange={(d) => !d.open && !isSubmitting && onClose()} placement="center" size="lg">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content asChild>
-            <form onSubmit={save} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>{adding ? 'Add User' : 'Edit User'}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                  <FormField label="Full Name" error={errors.fullName?.message} required>
-                    <Input autoComplete="off" {...register('fullName')} />
-                  </FormField>
-                  <FormField label="Phone Number" error={errors.phoneNumber?.message} required helperText="Format: 555-555-5555">
-                    <Input type="tel" autoComplete="off" {...register('phoneNumber')} />
-                  </FormField>
-                  <FormField label="Email" error={errors.email?.message} required>
-                    <Input type="email" autoComplete="off" {...register('email')} />
-                  </FormField>
-                  <FormField label="Role" error={errors.role?.message} required>
-                    <NativeSelect.Root>
-                      <NativeSelect.Field placeholder="Select a role" {...register('role')}>
-                        {INTERNAL_ROLES.map((r) => (
-                          <option key={r} value={r}>
-                            {ROLE_LABELS[r]}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                  </FormField>
-                  <FormField
-                    label="Password"
-                    error={errors.password?.message}
-                    required={adding}
-                    helperText={adding ? undefined : 'Leave blank to keep the current password'}
-                  >
-                    <Input type="password" autoComplete="new-password" {...register('password')} />
-                  </FormField>
-                  <FormField label="Confirm Password" error={errors.confirmPassword?.message} required={adding}>
-                    <Input type="password" autoComplete="new-password" {...register('confirmPassword')} />
-                  </FormField>
-                </SimpleGrid>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose} disabled={isSubmitting}>
-                  Cancel
-                </Button>
-                <Button type="submit" loading={isSubmitting} loadingText="Saving">
-                  Save
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog title={adding ? 'Add User' : 'Edit User'} busy={isSubmitting} onSubmit={save} onCancel={onClose} size="lg" submitProps={{ loadingText: 'Saving' }}>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <FormField label="Full Name" error={errors.fullName?.message} required>
+          <Input autoComplete="off" {...register('fullName')} />
+        </FormField>
+        <FormField label="Phone Number" error={errors.phoneNumber?.message} required helperText="Format: 555-555-5555">
+          <Input type="tel" autoComplete="off" {...register('phoneNumber')} />
+        </FormField>
+        <FormField label="Email" error={errors.email?.message} required>
+          <Input type="email" autoComplete="off" {...register('email')} />
+        </FormField>
+        <FormField label="Role" error={errors.role?.message} required>
+          <NativeSelect.Root>
+            <NativeSelect.Field placeholder="Select a role" {...register('role')}>
+              {INTERNAL_ROLES.map((r) => (
+                <option key={r} value={r}>
+                  {ROLE_LABELS[r]}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FormField>
+        <PasswordFields
+          password={register('password')}
+          confirmPassword={register('confirmPassword')}
+          errors={{ password: errors.password?.message, confirmPassword: errors.confirmPassword?.message }}
+          required={adding}
+          helperText={adding ? undefined : 'Leave blank to keep the current password'}
+        />
+      </SimpleGrid>
+    </FormDialog>
   );
 }

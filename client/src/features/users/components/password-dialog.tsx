@@ -1,11 +1,12 @@
-import { Button, Dialog, Input, Portal, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { passwordFormSchema, type PasswordFormValues } from '@portal/common/validation/users';
 import { useForm } from 'react-hook-form';
-import { FormField } from '../../../components/form-field';
+import { FormDialog } from '../../../components/form-dialog';
 import { toaster } from '../../../components/toaster';
 import { useSetUserPassword } from '../api/set-user-password';
 import { showSaveError } from '../form-errors';
+import { PasswordFields } from './password-fields';
 
 const FIELDS = ['password', 'confirmPassword'] as const;
 
@@ -30,37 +31,15 @@ export function PasswordDialog({ user, onClose }: { user: { userId: string; name
   });
 
   return (
-    <Dialog.Root open onOpenChange={(d) => !d.open && !isSubmitting && onClose()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content asChild>
-            <form onSubmit={save} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>Edit password of {user.name}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <FormField label="Password" error={errors.password?.message} required>
-                    <Input type="password" autoComplete="new-password" {...register('password')} />
-                  </FormField>
-                  <FormField label="Confirm Password" error={errors.confirmPassword?.message} required>
-                    <Input type="password" autoComplete="new-password" {...register('confirmPassword')} />
-                  </FormField>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose} disabled={isSubmitting}>
-                  Cancel
-                </Button>
-                <Button type="submit" loading={isSubmitting} loadingText="Saving">
-                  Save
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog title={<>Edit password of {user.name}</>} busy={isSubmitting} onSubmit={save} onCancel={onClose} submitProps={{ loadingText: 'Saving' }}>
+      <Stack gap="4">
+        <PasswordFields
+          password={register('password')}
+          confirmPassword={register('confirmPassword')}
+          errors={{ password: errors.password?.message, confirmPassword: errors.confirmPassword?.message }}
+          required
+        />
+      </Stack>
+    </FormDialog>
   );
 }
