@@ -8,6 +8,7 @@ import { formatDate } from '../../utils/format-date';
 import { ConfirmDialog } from '../confirm-dialog';
 import { DataTable, type DataTableColumn } from '../data-table';
 import { toaster } from '../toaster';
+import { useListState } from '../use-list-state';
 import { useDeleteFile, useRenameFile, useSetFileExpiry } from './api/change-company-files';
 import { openFileInNewTab } from './api/file-view-link';
 import { useCompanyFiles, type CompanyFileRow, type CompanyFilesTab } from './api/get-company-files';
@@ -51,8 +52,7 @@ export interface CompanyFilesTableProps {
  */
 export function CompanyFilesTable({ vendorId, type, label, canRename, canDelete, canReplace, canSetExpiry, canAdd, toolbar }: CompanyFilesTableProps) {
   const client = useApolloClient();
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(FILE_PAGE_SIZE);
+  const { page, pageSize, setPage, paging } = useListState('', FILE_PAGE_SIZE);
   const { data, previousData, loading, refetch } = useCompanyFiles(vendorId, type, page, pageSize);
   const answer = (data ?? previousData)?.vendorFiles;
   const rows = answer?.data ?? [];
@@ -151,21 +151,7 @@ export function CompanyFilesTable({ vendorId, type, label, canRename, canDelete,
           {canAdd && <Button onClick={() => setUpload({ vendorId, replaces: null })}>Add New Doc</Button>}
         </HStack>
       )}
-      <DataTable
-        label={label}
-        columns={columns}
-        rows={rows}
-        rowKey={(f) => f.fileId}
-        totalCount={totalCount}
-        page={page}
-        pageSize={pageSize}
-        onPageChange={setPage}
-        onPageSizeChange={(size) => {
-          setPageSize(size);
-          setPage(1);
-        }}
-        loading={loading}
-      />
+      <DataTable label={label} columns={columns} rows={rows} rowKey={(f) => f.fileId} totalCount={totalCount} {...paging} loading={loading} />
       <FilePreviewDialog file={previewed} onClose={() => setPreviewed(null)} />
       <RenameFileDialog file={renamed} onSave={rename} onCancel={() => setRenamed(null)} />
       <ExpiryDialog file={dated} onSave={saveExpiry} onCancel={() => setDated(null)} />

@@ -1,11 +1,12 @@
 import { Button, chakra, Field, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES } from '@portal/common/audit/catalogue';
-import { DEFAULT_PAGE_SIZE, DISPLAY_TIME_ZONE, SEARCH_DEBOUNCE_MS } from '@portal/common/constants';
+import { DISPLAY_TIME_ZONE, SEARCH_DEBOUNCE_MS } from '@portal/common/constants';
 import { useEffect, useState } from 'react';
 import { DataTable, type DataTableColumn, type SortState } from '../../../components/data-table';
 import { ExportCsvButton } from '../../../components/export-csv-button';
-import { useAuditLogs, type AuditLogFilters, type AuditLogRow } from '../api/get-audit-logs';
+import { useListState } from '../../../components/use-list-state';
 import { usePeople, type Person } from '../api/find-people';
+import { useAuditLogs, type AuditLogFilters, type AuditLogRow } from '../api/get-audit-logs';
 import { AuditChanges } from './audit-changes';
 
 const moment = new Intl.DateTimeFormat('en-US', { timeZone: DISPLAY_TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' });
@@ -40,8 +41,7 @@ function useDebounced(value: string, delayMs = SEARCH_DEBOUNCE_MS): string {
  */
 export function ActivityLogList({ label, vendorId }: { label: string; vendorId?: string }) {
   const [filters, setFilters] = useState(EMPTY);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
+  const { page, pageSize, setPage, paging } = useListState('');
   const [personSearch, setPersonSearch] = useState('');
   const [chosen, setChosen] = useState<Person | null>(null);
   const { people } = usePeople(useDebounced(personSearch));
@@ -170,13 +170,7 @@ export function ActivityLogList({ label, vendorId }: { label: string; vendorId?:
         rows={list?.logs ?? []}
         rowKey={(row) => row.logId}
         totalCount={list?.total ?? 0}
-        page={page}
-        pageSize={pageSize}
-        onPageChange={setPage}
-        onPageSizeChange={(size) => {
-          setPageSize(size);
-          setPage(1);
-        }}
+        {...paging}
         sort={sort}
         onSortChange={(next) => change({ sortOrder: next.order })}
         loading={loading && !rangeError}

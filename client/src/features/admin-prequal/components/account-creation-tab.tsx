@@ -4,10 +4,10 @@ import { CommentDialog } from '../../../components/comment-dialog';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { ExportCsvButton } from '../../../components/export-csv-button';
+import { useListState } from '../../../components/use-list-state';
 import { usePendingAccounts } from '../api/get-pending-accounts';
 import { useSetUserRegistrationStatus } from '../api/set-user-registration-status';
 import { useDecision } from '../hooks/use-decision';
-import { useListPaging } from '../hooks/use-list-paging';
 import { useCanEditPrequal } from '../use-can-edit-prequal';
 import { AccountReviewDialog, type PendingAccount } from './account-review-dialog';
 import { PrioritySelect } from './priority-select';
@@ -15,7 +15,7 @@ import { PrioritySelect } from './priority-select';
 /** Tab 3: users who signed up and await approval: priority, Review, Approve, and Reject with a comment. */
 export function AccountCreationTab({ search }: { search: string }) {
   const editable = useCanEditPrequal();
-  const { page, pageSize, setPage, setPageSize } = useListPaging(search);
+  const { page, pageSize, paging } = useListState(search);
   const [reviewingId, setReviewingId] = useState<string | null>(null);
   const [setStatus, { loading: deciding }] = useSetUserRegistrationStatus();
   const { approving, setApproving, rejecting, setRejecting, approve, reject } = useDecision<PendingAccount>({
@@ -67,10 +67,7 @@ export function AccountCreationTab({ search }: { search: string }) {
         rows={list?.users ?? []}
         rowKey={(row) => row.userId}
         totalCount={list?.totalCount ?? 0}
-        page={page}
-        pageSize={pageSize}
-        onPageChange={setPage}
-        onPageSizeChange={setPageSize}
+        {...paging}
         loading={loading}
       />
       {reviewing && (

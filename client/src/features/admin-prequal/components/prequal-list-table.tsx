@@ -1,10 +1,9 @@
 import { HStack, Stack } from '@chakra-ui/react';
-import { useState } from 'react';
-import { DataTable, type DataTableColumn, type SortState } from '../../../components/data-table';
+import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { ExportCsvButton } from '../../../components/export-csv-button';
+import { useListState } from '../../../components/use-list-state';
 import { usePrequalList } from '../api/get-prequal-list';
 import type { PrequalRow } from '../api/prequal-row';
-import { useListPaging } from '../hooks/use-list-paging';
 
 interface PrequalListTableProps {
   /** Names the table (the tab's label). */
@@ -23,8 +22,7 @@ interface PrequalListTableProps {
  * downloads the whole tab with the same search, filter and sort (GET /vendor/prequal-forms/export.csv).
  */
 export function PrequalListTable({ label, status, finalApprovalStatus, search, columns }: PrequalListTableProps) {
-  const { page, pageSize, setPage, setPageSize } = useListPaging(`${search}\u0000${finalApprovalStatus ?? ''}`);
-  const [sort, setSort] = useState<SortState | null>(null);
+  const { page, pageSize, sort, paging, sorting } = useListState(`${search}\u0000${finalApprovalStatus ?? ''}`);
   const { data, previousData, loading } = usePrequalList({
     status,
     finalApprovalStatus,
@@ -46,15 +44,8 @@ export function PrequalListTable({ label, status, finalApprovalStatus, search, c
         rows={list?.items ?? []}
         rowKey={(row) => row.prequalId}
         totalCount={list?.total ?? 0}
-        page={page}
-        pageSize={pageSize}
-        onPageChange={setPage}
-        onPageSizeChange={setPageSize}
-        sort={sort}
-        onSortChange={(next) => {
-          setSort(next);
-          setPage(1);
-        }}
+        {...paging}
+        {...sorting}
         loading={loading}
       />
     </Stack>

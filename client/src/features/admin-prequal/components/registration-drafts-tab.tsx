@@ -3,20 +3,19 @@ import { ONBOARDING_MESSAGES } from '@portal/common/onboarding/messages';
 import { useState } from 'react';
 import { LuTrash2 } from 'react-icons/lu';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { DataTable, type DataTableColumn, type SortState } from '../../../components/data-table';
+import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { ExportCsvButton } from '../../../components/export-csv-button';
 import { toaster } from '../../../components/toaster';
+import { useListState } from '../../../components/use-list-state';
 import { useDeleteRegistrationDraft } from '../api/delete-registration-draft';
 import { useRegistrations } from '../api/get-registrations';
-import { useListPaging } from '../hooks/use-list-paging';
 import { useCanEditPrequal } from '../use-can-edit-prequal';
 import { registrationColumns, type RegistrationRow } from './registration-columns';
 
 /** Tab 1: draft registrations (status DRAFT), with delete for roles that may edit. */
 export function RegistrationDraftsTab({ search }: { search: string }) {
   const editable = useCanEditPrequal();
-  const { page, pageSize, setPage, setPageSize } = useListPaging(search);
-  const [sort, setSort] = useState<SortState | null>(null);
+  const { page, pageSize, sort, setPage, paging, sorting } = useListState(search);
   const [toDelete, setToDelete] = useState<RegistrationRow | null>(null);
   const [deleteDraft, { loading: deleting }] = useDeleteRegistrationDraft();
   const { data, previousData, loading } = useRegistrations({
@@ -73,15 +72,8 @@ export function RegistrationDraftsTab({ search }: { search: string }) {
         rows={rows}
         rowKey={(row) => row.vendorId}
         totalCount={list?.totalCount ?? 0}
-        page={page}
-        pageSize={pageSize}
-        onPageChange={setPage}
-        onPageSizeChange={setPageSize}
-        sort={sort}
-        onSortChange={(next) => {
-          setSort(next);
-          setPage(1);
-        }}
+        {...paging}
+        {...sorting}
         loading={loading}
       />
       <ConfirmDialog

@@ -2,12 +2,12 @@ import { Button, HStack } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
 import { CommentDialog } from '../../../components/comment-dialog';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { DataTable, type DataTableColumn, type SortState } from '../../../components/data-table';
+import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { ExportCsvButton } from '../../../components/export-csv-button';
+import { useListState } from '../../../components/use-list-state';
 import { useRegistrations } from '../api/get-registrations';
 import { useSetRegistrationStatus } from '../api/set-registration-status';
 import { useDecision } from '../hooks/use-decision';
-import { useListPaging } from '../hooks/use-list-paging';
 import { useCanEditPrequal } from '../use-can-edit-prequal';
 import { registrationColumns, type RegistrationRow } from './registration-columns';
 
@@ -19,8 +19,7 @@ const RegistrationReviewDialog = lazy(async () => ({
 /** Tab 2: submitted registrations (status SUBMITTED): Review, Approve, and Not Approve with a comment. */
 export function RegistrationsWaitingTab({ search }: { search: string }) {
   const editable = useCanEditPrequal();
-  const { page, pageSize, setPage, setPageSize } = useListPaging(search);
-  const [sort, setSort] = useState<SortState | null>(null);
+  const { page, pageSize, sort, paging, sorting } = useListState(search);
   const [reviewing, setReviewing] = useState<RegistrationRow | null>(null);
   const [setStatus, { loading: deciding }] = useSetRegistrationStatus();
   const {
@@ -78,15 +77,8 @@ export function RegistrationsWaitingTab({ search }: { search: string }) {
         rows={list?.vendors ?? []}
         rowKey={(row) => row.vendorId}
         totalCount={list?.totalCount ?? 0}
-        page={page}
-        pageSize={pageSize}
-        onPageChange={setPage}
-        onPageSizeChange={setPageSize}
-        sort={sort}
-        onSortChange={(next) => {
-          setSort(next);
-          setPage(1);
-        }}
+        {...paging}
+        {...sorting}
         loading={loading}
       />
       {reviewing && (

@@ -1,6 +1,5 @@
 import { Badge, Button, Field, Heading, HStack, NativeSelect, Stack, Tabs, Text } from '@chakra-ui/react';
 import { hasPermission, homeFor } from '@portal/common/auth/roles';
-import { DEFAULT_PAGE_SIZE } from '@portal/common/constants';
 import { useState } from 'react';
 import { LuRefreshCw, LuRotateCcw } from 'react-icons/lu';
 import { Navigate } from 'react-router';
@@ -8,6 +7,7 @@ import { useAuth } from '../../../auth/use-auth';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { toaster } from '../../../components/toaster';
+import { useListState } from '../../../components/use-list-state';
 import type { JobState } from '../../../gql/graphql';
 import { useBackgroundJobs, type BackgroundJobRow } from '../api/get-background-jobs';
 import { useQueueCounts } from '../api/get-queue-counts';
@@ -55,8 +55,7 @@ const jobName = (job: BackgroundJobRow) => `${queueLabel(job.queue)} job${job.su
 function BackgroundJobs() {
   const [tab, setTab] = useState<Tab>(ATTENTION);
   const [queue, setQueue] = useState('');
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
+  const { page, pageSize, paging } = useListState(`${tab}\u0000${queue}`);
   const [retrying, setRetrying] = useState<BackgroundJobRow | null>(null);
   const jobs = useBackgroundJobs(tab === ATTENTION ? null : tab, queue || null, page, pageSize);
   const counts = useQueueCounts();
@@ -122,14 +121,7 @@ function BackgroundJobs() {
   return (
     <Stack gap="4">
       <JobStateCards counts={shownCounts} />
-      <Tabs.Root
-        value={tab}
-        onValueChange={(d) => {
-          setTab(d.value as Tab);
-          setPage(1);
-        }}
-        variant="line"
-      >
+      <Tabs.Root value={tab} onValueChange={(d) => setTab(d.value as Tab)} variant="line">
         <Tabs.List aria-label="Job state">
           {TABS.map((value) => (
             <Tabs.Trigger key={value} value={value}>
@@ -146,14 +138,7 @@ function BackgroundJobs() {
                   <Field.Root width="auto" minW="48">
                     <Field.Label htmlFor="background-jobs-queue">Queue</Field.Label>
                     <NativeSelect.Root size="sm">
-                      <NativeSelect.Field
-                        id="background-jobs-queue"
-                        value={queue}
-                        onChange={(e) => {
-                          setQueue(e.currentTarget.value);
-                          setPage(1);
-                        }}
-                      >
+                      <NativeSelect.Field id="background-jobs-queue" value={queue} onChange={(e) => setQueue(e.currentTarget.value)}>
                         <option value="">All queues</option>
                         {(allCounts ?? []).map((c) => (
                           <option key={c.queue} value={c.queue}>
@@ -182,13 +167,7 @@ function BackgroundJobs() {
                   rows={list?.jobs ?? []}
                   rowKey={(j) => j.id}
                   totalCount={list?.totalCount ?? 0}
-                  page={page}
-                  pageSize={pageSize}
-                  onPageChange={setPage}
-                  onPageSizeChange={(size) => {
-                    setPageSize(size);
-                    setPage(1);
-                  }}
+                  {...paging}
                   loading={jobs.loading}
                 />
               </Stack>

@@ -1,6 +1,5 @@
 import { Alert, Badge, Box, Breadcrumb, Button, chakra, Heading, HStack, Spinner, Stack, Text, Wrap } from '@chakra-ui/react';
 import { hasPermission } from '@portal/common/auth/roles';
-import { DEFAULT_PAGE_SIZE } from '@portal/common/constants';
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { LuDownload, LuSend, LuUpload } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
@@ -9,6 +8,7 @@ import { useAuth } from '../../../auth/use-auth';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { toaster } from '../../../components/toaster';
+import { useListState } from '../../../components/use-list-state';
 import { usePreviewCompanyInvitations, type InvitationBatch, type InvitationRow } from '../api/preview-company-invitations';
 import { useSendCompanyInvitations } from '../api/send-company-invitations';
 
@@ -44,8 +44,7 @@ export function InviteCompaniesPage() {
   const [confirming, setConfirming] = useState(false);
   /** How many rows the preview said would be invited, to tell the admin when the send's re-check invited fewer. */
   const [previewedInvites, setPreviewedInvites] = useState(0);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
+  const { page, pageSize, setPage, paging } = useListState('');
   const [preview, { loading: previewing }] = usePreviewCompanyInvitations();
   const [send, { loading: sending }] = useSendCompanyInvitations();
 
@@ -243,13 +242,7 @@ export function InviteCompaniesPage() {
             rows={shownRows}
             rowKey={(r) => String(r.rowNumber)}
             totalCount={rows.length}
-            page={page}
-            pageSize={pageSize}
-            onPageChange={setPage}
-            onPageSizeChange={(size) => {
-              setPageSize(size);
-              setPage(1);
-            }}
+            {...paging}
             emptyText="No data found"
           />
           <HStack gap="3">

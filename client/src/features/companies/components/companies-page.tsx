@@ -1,15 +1,15 @@
 import { Box, Button, Heading, HStack, IconButton, Link, List, Stack, Text } from '@chakra-ui/react';
 import { hasPermission } from '@portal/common/auth/roles';
-import { DEFAULT_PAGE_SIZE } from '@portal/common/constants';
 import { useMemo, useState, type ReactNode } from 'react';
 import { LuFolderPlus, LuMailPlus, LuTrash2 } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useAuth } from '../../../auth/use-auth';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { DataTable, type DataTableColumn, type SortState } from '../../../components/data-table';
+import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { ExportCsvButton } from '../../../components/export-csv-button';
 import { SearchInput } from '../../../components/search-input';
 import { toaster } from '../../../components/toaster';
+import { useListState } from '../../../components/use-list-state';
 import { useDeleteCompany } from '../api/delete-company';
 import { useApprovedCompanyOptions, useProjectOptions } from '../api/get-assign-options';
 import { companiesParams, NO_FILTERS, useCompanies, type CompanyRow, type QualifiedFilters } from '../api/get-companies';
@@ -39,10 +39,8 @@ export function CompaniesPage() {
   const mayDelete = hasPermission(role, 'companies.delete');
   const mayInvite = hasPermission(role, 'companies.invite');
   const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
-  const [sort, setSort] = useState<SortState | null>(null);
   const [filters, setFilters] = useState<QualifiedFilters>(NO_FILTERS);
+  const { page, pageSize, sort, setPage, paging, sorting } = useListState(`${search}\u0000${JSON.stringify(filters)}`);
   const [assigning, setAssigning] = useState(false);
   const [deleting, setDeleting] = useState<CompanyRow | null>(null);
   const query = { search, sortField: sort?.field ?? null, sortOrder: sort?.order ?? null, filters };
@@ -155,38 +153,16 @@ export function CompaniesPage() {
           )}
         </HStack>
       </HStack>
-      <SearchInput
-        label="Search companies"
-        onSearch={(value) => {
-          setSearch(value);
-          setPage(1);
-        }}
-      />
-      <QualifiedSearch
-        applied={filters}
-        onApply={(next) => {
-          setFilters(next);
-          setPage(1);
-        }}
-      />
+      <SearchInput label="Search companies" onSearch={setSearch} />
+      <QualifiedSearch applied={filters} onApply={setFilters} />
       <DataTable
         label="Companies"
         columns={columns}
         rows={rows}
         rowKey={(c) => c.vendorId}
         totalCount={shown?.totalCount ?? 0}
-        page={page}
-        pageSize={pageSize}
-        onPageChange={setPage}
-        onPageSizeChange={(size) => {
-          setPageSize(size);
-          setPage(1);
-        }}
-        sort={sort}
-        onSortChange={(next) => {
-          setSort(next);
-          setPage(1);
-        }}
+        {...paging}
+        {...sorting}
         loading={loading}
       />
       {mayAssign && (

@@ -1,12 +1,12 @@
 import { Button, HStack, Heading, IconButton, Stack, Text } from '@chakra-ui/react';
 import { hasPermission } from '@portal/common/auth/roles';
-import { DEFAULT_PAGE_SIZE } from '@portal/common/constants';
 import { useState } from 'react';
 import { LuTrash2 } from 'react-icons/lu';
 import { useAuth } from '../../../auth/use-auth';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { toaster } from '../../../components/toaster';
+import { useListState } from '../../../components/use-list-state';
 import { useAddCompanyNote, useDeleteCompanyNote } from '../api/change-company-notes';
 import { useCompanyNotes, type CompanyNoteRow } from '../api/get-company-notes';
 import { formatNoteDate } from '../note-date';
@@ -18,8 +18,7 @@ export const NOTE_DELETED = 'Note deleted';
 /** The Notes tab: the company's notes newest first, paged; Add Note for editors, delete for the system admin. */
 export function NotesTab({ vendorId }: { vendorId: string }) {
   const { role } = useAuth();
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
+  const { page, pageSize, setPage, paging } = useListState('');
   const { data, loading } = useCompanyNotes(vendorId, page, pageSize);
   const [addNote] = useAddCompanyNote();
   const [deleteNote, { loading: deleting }] = useDeleteCompanyNote();
@@ -83,21 +82,7 @@ export function NotesTab({ vendorId }: { vendorId: string }) {
         </Heading>
         {canAdd && <Button onClick={() => setAdding(true)}>Add Note</Button>}
       </HStack>
-      <DataTable
-        label="Notes"
-        columns={columns}
-        rows={notes}
-        rowKey={(n) => n.noteId}
-        totalCount={totalCount}
-        page={page}
-        pageSize={pageSize}
-        onPageChange={setPage}
-        onPageSizeChange={(size) => {
-          setPageSize(size);
-          setPage(1);
-        }}
-        loading={loading}
-      />
+      <DataTable label="Notes" columns={columns} rows={notes} rowKey={(n) => n.noteId} totalCount={totalCount} {...paging} loading={loading} />
       <AddNoteDialog open={adding} onSave={add} onCancel={() => setAdding(false)} />
       <ConfirmDialog
         open={doomed !== null}

@@ -1,13 +1,14 @@
 import { Button, Heading, HStack, Stack } from '@chakra-ui/react';
 import { hasPermission } from '@portal/common/auth/roles';
-import { DEFAULT_PAGE_SIZE, PROJECT_SEARCH_DEBOUNCE_MS } from '@portal/common/constants';
+import { PROJECT_SEARCH_DEBOUNCE_MS } from '@portal/common/constants';
 import { useMemo, useState } from 'react';
 import { LuDownload } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
 import { useAuth } from '../../../auth/use-auth';
-import { DataTable, type DataTableColumn, type SortState } from '../../../components/data-table';
+import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { ExportCsvButton } from '../../../components/export-csv-button';
 import { SearchInput } from '../../../components/search-input';
+import { useListState } from '../../../components/use-list-state';
 import { useApprovedCompanies } from '../api/get-approved-companies';
 import { useProjects, type ProjectRow } from '../api/get-projects';
 import { formatDay, formatVolume } from '../format';
@@ -24,9 +25,7 @@ export function ProjectsPage() {
   const mayAssign = hasPermission(role, 'projects.assign');
   const mayImport = hasPermission(role, 'projects.import');
   const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
-  const [sort, setSort] = useState<SortState | null>(null);
+  const { page, pageSize, sort, paging, sorting } = useListState(search);
   const { data, previousData, loading } = useProjects({ page, limit: pageSize, search, sortField: sort?.field ?? null, sortOrder: sort?.order ?? null });
   const companies = useApprovedCompanies(!mayAssign);
   const options: CompanyOption[] = useMemo(() => companies.data?.registrations.vendors ?? [], [companies.data]);
@@ -62,14 +61,7 @@ export function ProjectsPage() {
         )}
       </HStack>
       <HStack justify="space-between" wrap="wrap" gap="3">
-        <SearchInput
-          label="Search projects"
-          delayMs={PROJECT_SEARCH_DEBOUNCE_MS}
-          onSearch={(value) => {
-            setSearch(value);
-            setPage(1);
-          }}
-        />
+        <SearchInput label="Search projects" delayMs={PROJECT_SEARCH_DEBOUNCE_MS} onSearch={setSearch} />
         <ExportCsvButton path="/projects/export.csv" params={{ search, sortField: sort?.field, sortOrder: sort?.order }} />
       </HStack>
       <DataTable
@@ -78,18 +70,8 @@ export function ProjectsPage() {
         rows={shown?.projects ?? []}
         rowKey={(p) => p.projectId}
         totalCount={shown?.totalCount ?? 0}
-        page={page}
-        pageSize={pageSize}
-        onPageChange={setPage}
-        onPageSizeChange={(size) => {
-          setPageSize(size);
-          setPage(1);
-        }}
-        sort={sort}
-        onSortChange={(next) => {
-          setSort(next);
-          setPage(1);
-        }}
+        {...paging}
+        {...sorting}
         loading={loading}
       />
     </Stack>

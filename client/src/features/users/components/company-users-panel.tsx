@@ -5,10 +5,10 @@ import { useAuth } from '../../../auth/use-auth';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { ExportCsvButton } from '../../../components/export-csv-button';
 import { SearchInput } from '../../../components/search-input';
+import { useListState } from '../../../components/use-list-state';
 import { formatDate } from '../../../utils/format-date';
 import { useCompanyUsers } from '../api/get-company-users';
 import { useSetCompanyAdmin } from '../api/set-company-admin';
-import { useListPaging } from '../use-list-paging';
 import { CompanyUserDialog } from './company-user-dialog';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { rowNumbers, RowCheckbox, UserNameCell } from './user-cells';
@@ -39,7 +39,7 @@ interface CompanyUsersPanelProps {
 export function CompanyUsersPanel({ vendorId, editable, profilePaths = false }: CompanyUsersPanelProps) {
   const { user: me } = useAuth();
   const [search, setSearch] = useState('');
-  const { page, pageSize, setPage, setPageSize } = useListPaging(search);
+  const { page, pageSize, paging } = useListState(search);
   const { data, previousData, loading } = useCompanyUsers({ search, page, limit: pageSize, vendorId });
   const list = (data ?? previousData)?.users;
   const rows: CompanyUserRow[] = list?.users ?? [];
@@ -96,18 +96,7 @@ export function CompanyUsersPanel({ vendorId, editable, profilePaths = false }: 
           {editable && <Button onClick={() => setAdding(true)}>Add User</Button>}
         </HStack>
       </HStack>
-      <DataTable
-        label="Company users"
-        columns={columns}
-        rows={rows}
-        rowKey={(row) => row.userId}
-        totalCount={list?.totalCount ?? 0}
-        page={page}
-        pageSize={pageSize}
-        onPageChange={setPage}
-        onPageSizeChange={setPageSize}
-        loading={loading}
-      />
+      <DataTable label="Company users" columns={columns} rows={rows} rowKey={(row) => row.userId} totalCount={list?.totalCount ?? 0} {...paging} loading={loading} />
       {adding && <CompanyUserDialog vendorId={vendorId} onClose={() => setAdding(false)} />}
       {deleting && <DeleteUserDialog user={deleting} hardDelete={false} onClose={() => setDeleting(null)} />}
     </Stack>

@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { LuPencil, LuTrash2 } from 'react-icons/lu';
 import { useAuth } from '../../../auth/use-auth';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
+import { useListState } from '../../../components/use-list-state';
 import { formatDate } from '../../../utils/format-date';
 import { useInternalUsers } from '../api/get-internal-users';
 import { useSetUserActive } from '../api/set-user-active';
-import { useListPaging } from '../use-list-paging';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { InternalUserDialog, type EditableInternalUser } from './internal-user-dialog';
 import { rowNumbers, RowSwitch, UserNameCell } from './user-cells';
@@ -22,7 +22,7 @@ interface InternalRow extends EditableInternalUser {
  */
 export function InternalUsersTab({ search, editable }: { search: string; editable: boolean }) {
   const { user: me } = useAuth();
-  const { page, pageSize, setPage, setPageSize } = useListPaging(search);
+  const { page, pageSize, paging } = useListState(search);
   const { data, previousData, loading } = useInternalUsers({ search, page, limit: pageSize });
   const list = (data ?? previousData)?.internalUsers;
   const rows: InternalRow[] = list?.users ?? [];
@@ -79,18 +79,7 @@ export function InternalUsersTab({ search, editable }: { search: string; editabl
           <Button onClick={() => setEditing('new')}>Add User</Button>
         </HStack>
       )}
-      <DataTable
-        label="Internal users"
-        columns={columns}
-        rows={rows}
-        rowKey={(row) => row.userId}
-        totalCount={list?.totalCount ?? 0}
-        page={page}
-        pageSize={pageSize}
-        onPageChange={setPage}
-        onPageSizeChange={setPageSize}
-        loading={loading}
-      />
+      <DataTable label="Internal users" columns={columns} rows={rows} rowKey={(row) => row.userId} totalCount={list?.totalCount ?? 0} {...paging} loading={loading} />
       {editing && <InternalUserDialog user={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
       {deleting && <DeleteUserDialog user={deleting} hardDelete onClose={() => setDeleting(null)} />}
     </>

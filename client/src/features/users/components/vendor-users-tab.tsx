@@ -2,10 +2,10 @@ import { HStack, IconButton } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuKeyRound, LuTrash2 } from 'react-icons/lu';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
+import { useListState } from '../../../components/use-list-state';
 import { formatDate } from '../../../utils/format-date';
 import { useCompanyUsers } from '../api/get-company-users';
 import { useSetCompanyAdmin } from '../api/set-company-admin';
-import { useListPaging } from '../use-list-paging';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { PasswordDialog } from './password-dialog';
 import { rowNumbers, RowSwitch, UserNameCell } from './user-cells';
@@ -23,7 +23,7 @@ interface VendorRow {
 
 /** The Vendor tab: index, Full Name, Email, Company Name, Last Login, Company Admin toggle, edit password and delete. */
 export function VendorUsersTab({ search, editable }: { search: string; editable: boolean }) {
-  const { page, pageSize, setPage, setPageSize } = useListPaging(search);
+  const { page, pageSize, paging } = useListState(search);
   const { data, previousData, loading } = useCompanyUsers({ search, page, limit: pageSize });
   const list = (data ?? previousData)?.users;
   const rows: VendorRow[] = list?.users ?? [];
@@ -76,18 +76,7 @@ export function VendorUsersTab({ search, editable }: { search: string; editable:
 
   return (
     <>
-      <DataTable
-        label="Vendor users"
-        columns={columns}
-        rows={rows}
-        rowKey={(row) => row.userId}
-        totalCount={list?.totalCount ?? 0}
-        page={page}
-        pageSize={pageSize}
-        onPageChange={setPage}
-        onPageSizeChange={setPageSize}
-        loading={loading}
-      />
+      <DataTable label="Vendor users" columns={columns} rows={rows} rowKey={(row) => row.userId} totalCount={list?.totalCount ?? 0} {...paging} loading={loading} />
       {passwordOf && <PasswordDialog user={passwordOf} onClose={() => setPasswordOf(null)} />}
       {deleting && <DeleteUserDialog user={deleting} hardDelete={false} onClose={() => setDeleting(null)} />}
     </>
