@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getAlert } from '../../../api/alert-store';
 import { server } from '../../../test/msw-server';
 import { renderApp } from '../../../test/render-app';
+import { cells } from '../../../test/table-cells';
 import { answerAuditCalls, auditLog } from '../testing/audit-handlers';
 
 const PATH = '/admin/activity-logs';
@@ -11,18 +12,6 @@ const PATH = '/admin/activity-logs';
 // The lazy route's first load can be slow on a busy machine.
 const table = () => screen.findByRole('table', { name: 'Activity logs' }, { timeout: 10_000 });
 const select = (name: string) => screen.getByRole('combobox', { name });
-
-/** The cells of the table's body rows. */
-function cells(t: HTMLElement): string[][] {
-  return within(t)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) =>
-      within(row)
-        .getAllByRole('cell')
-        .map((c) => c.textContent ?? ''),
-    );
-}
 
 describe('Activity Logs', () => {
   it('lists the entries newest first with the catalogue labels: index, entity type, action, performed by, performed at', async () => {

@@ -4,23 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { getAlert } from '../../../api/alert-store';
 import { server } from '../../../test/msw-server';
 import { renderApp } from '../../../test/render-app';
+import { cells } from '../../../test/table-cells';
 import { answerJobCalls, job, queueCounts } from '../testing/jobs-handlers';
 
 const PATH = '/admin/jobs';
 
 // The lazy route's first load can be slow on a busy machine.
 const table = () => screen.findByRole('table', { name: 'Background jobs' }, { timeout: 10_000 });
-
-function cells(t: HTMLElement): string[][] {
-  return within(t)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) =>
-      within(row)
-        .getAllByRole('cell')
-        .map((c) => c.textContent ?? ''),
-    );
-}
 
 describe('Background Jobs', () => {
   it('shows the counts per state, and the failed and retrying jobs: queue, state, tries, times, summary, error', async () => {
