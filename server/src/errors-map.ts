@@ -1,7 +1,9 @@
 import { OptimisticLockError, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { MESSAGES } from '@portal/common/errors';
+import type { StatementError } from './db/orm.js';
 import { AppError } from './errors.js';
-import { NUL_MESSAGE } from './nul-characters.js';
+import { TEXT_MESSAGES } from '@portal/common/validation/text-input';
+import { NUL_MESSAGE } from './text-input.js';
 
 /**
  * The one place where errors that are not AppErrors are given a code: lock conflicts and
@@ -24,6 +26,11 @@ export function toAppError(err: unknown): AppError {
   // Backstop for a NUL character that reached a query anyway: PostgreSQL refuses it in the statement (08P01,
   // 22021) or as a jsonb \u0000 escape (22P05). The caller's text, not our failure.
   if (isNulRefusal(err)) return AppError.badInput(NUL_MESSAGE);
+  // The same for a text too long for its column (22001) or a lone surrogate in jsonb (22P05): the text boundary
+  // (text-input.ts, db/text-columns.ts) refuses both first, naming the field.
+  const pg = err as { code?: unknown; message?: unknown };
+  if (pg?.code === '22001') return AppError.badInput('A text is longer than its field allows.');
+  if (pg?.code === '22P05' && typeof pg.message === 'string' && /surrogate/i.test(pg.message)) return AppError.badInput(TEXT_MESSAGES.surrogate);
   // A request the upload parser could not read (http-errors marks its 4xx messages safe to show).
   const http = err as { status?: number; expose?: boolean; message?: string };
   if (http?.expose && http.status && http.status >= 400 && http.status < 500 && http.message) {
@@ -34,10 +41,9 @@ export function toAppError(err: unknown): AppError {
   return internal;
 }
 
-/** The driver's error (pg, or MikroORM's wrapper of it): knex puts the statement in front of the message. */
+/** The driver's error (pg, or MikroORM's wrapper of it); the statement in its message has lost its literals (db/orm.ts). */
 function isNulRefusal(err: unknown): boolean {
-  const { code, message } = (err ?? {}) as { code?: unknown; message?: unknown };
-  if (typeof message !== 'string') return false;
-  if (code === '22P05') return message.includes('\\u0000');
-  return (code === '08P01' || code === '22021') && message.includes('\0');
+  const { code, detail, statementHeldNul } = (err ?? {}) as { code?: unknown; detail?: unknown } & StatementError;
+  if (code === '22P05') return typeof detail === 'string' && detail.includes('\\u0000');
+  return (code === '08P01' || code === '22021') && statementHeldNul === true;
 }

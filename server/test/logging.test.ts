@@ -28,3 +28,36 @@ it('logs requests with an id, and never a password, a token or a reset link', as
     expect(out).not.toContain(secret);
   }
 });
+
+it('logs a failed statement without its values: no password hash, no e-mail, no name', async () => {
+  const user = portal.users.VENDOR_USER;
+  const token = await portal.tokenFor('VENDOR_USER');
+  // A real statement failure: the user table refuses updates for this test, whatever the values.
+  const conn = portal.em().getConnection();
+  await conn.execute(`create function refuse_update() returns trigger language plpgsql as $$ begin raise exception 'refused for the test'; end $$`);
+  await conn.execute(`create trigger refuse_update before update on app_user for each row execute function refuse_update()`);
+  lines.length = 0;
+  try {
+    const name = 'Logged Name Kept Private';
+    for (const call of [
+      () => portal.rest('PUT', `/users/${user.id}`, { token, body: { name, phone: '555-010-0199', password: 'Fresh#Pass2026', currentPassword: DEMO_PASSWORD } }),
+      () =>
+        portal.gql(
+          'mutation($id: ID!, $input: ProfileInput!) { updateProfile(id: $id, input: $input) { user { userId } } }',
+          { id: user.id, input: { name, phone: '555-010-0199', password: 'Fresh#Pass2026', currentPassword: DEMO_PASSWORD } },
+          token,
+        ),
+    ]) {
+      const res = await call();
+      expect(res.status === 500 || res.body?.errors?.[0]?.extensions?.code === 'INTERNAL_SERVER_ERROR').toBe(true);
+    }
+  } finally {
+    await conn.execute('drop trigger refuse_update on app_user; drop function refuse_update()');
+  }
+  const out = lines.join('');
+  console.log(lines.filter((l) => l.includes('refused')).join('\n'));
+  // The failure is logged, with the request id and the database's reason.
+  expect(out).toContain('refused for the test');
+  expect(out).toMatch(/"req":\{"id":"[0-9a-f-]{36}"/);
+  for (const secret of ['$argon2id$', user.email, 'Logged Name Kept Private', '555-010-0199']) expect(out).not.toContain(secret);
+});

@@ -2,12 +2,15 @@ import { DataloaderType, MikroORM, type Options } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import { ENTITIES } from './entities.js';
 import { MIGRATIONS } from './migrations/index.js';
+import { TextColumnsSubscriber } from './text-columns.js';
 
 export function ormOptions(clientUrl: string, debug = false, poolMax = 10): Options {
   return {
     clientUrl,
     entities: ENTITIES,
     extensions: [Migrator],
+    // No write reaches the database with text its column cannot hold (lengths, NUL, lone surrogates).
+    subscribers: [new TextColumnsSubscriber()],
     // Migrations are imported, not read from a folder, so tests (TypeScript) and the build (JavaScript) share them.
     migrations: { migrationsList: MIGRATIONS, transactional: true, allOrNothing: true, snapshot: false },
     forceUtcTimezone: true,
@@ -21,7 +24,39 @@ export function ormOptions(clientUrl: string, debug = false, poolMax = 10): Opti
 }
 
 export async function initOrm(clientUrl: string, poolMax = 10): Promise<MikroORM> {
-  return MikroORM.init(ormOptions(clientUrl, false, poolMax));
+  const orm = await MikroORM.init(ormOptions(clientUrl, false, poolMax));
+  keepValuesOutOfErrors(orm);
+  return orm;
+}
+
+/**
+ * MikroORM sends statements with their values written in, and knex puts the whole statement in front of a
+ * failed one's message, so an error (and the log line that reports it) would carry password hashes, e-mails
+ * and note text. Before MikroORM wraps the error, the statement in its message loses its literals.
+ */
+function keepValuesOutOfErrors(orm: MikroORM): void {
+  orm.em
+    .getConnection()
+    .getKnex()
+    .on('query-error', (err: StatementError, query: { sql?: unknown }) => {
+      if (typeof err?.message !== 'string' || typeof query?.sql !== 'string') return;
+      const prefix = `${query.sql} - `;
+      if (!err.message.startsWith(prefix)) return;
+      err.message = `${withoutLiterals(query.sql)} - ${err.message.slice(prefix.length)}`;
+      // What errors-map needs to tell a NUL in the caller's text from our failure, now that the text is gone.
+      if (query.sql.includes('\0')) err.statementHeldNul = true;
+    });
+}
+
+export interface StatementError {
+  message?: unknown;
+  /** Set on a failed statement whose text held a NUL character (PostgreSQL refuses those: 08P01). */
+  statementHeldNul?: boolean;
+}
+
+/** A statement with every quoted literal ('…' with '' inside, or E'…' with backslash escapes) replaced by ?. */
+export function withoutLiterals(sql: string): string {
+  return sql.replace(/\bE'(?:[^'\\]|\\.|'')*'|'(?:[^']|'')*'/g, '?');
 }
 
 export async function migrate(orm: MikroORM): Promise<void> {
