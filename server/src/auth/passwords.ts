@@ -7,17 +7,26 @@ export function hashPassword(password: string): Promise<string> {
   return hash(password, OPTIONS);
 }
 
-export async function verifyPassword(hashed: string, password: string): Promise<boolean> {
-  try {
-    return await verify(hashed, password);
-  } catch {
-    return false;
-  }
-}
+/**
+ * A hash with the same parameters to verify against when there is no usable one (an unknown e-mail, a stored
+ * hash argon2 cannot read), so that a failed check costs the same whether or not the account exists. Made once
+ * at start rather than on first use, or the first unknown e-mail after a start would take twice as long.
+ */
+const dummyHash: Promise<string> = hashPassword('not-a-real-password');
 
-/** A hash to verify against when the e-mail is unknown, so timing does not reveal which e-mails exist. */
-let dummyHash: Promise<string> | undefined;
-export function dummyPasswordHash(): Promise<string> {
-  dummyHash ??= hashPassword('not-a-real-password');
-  return dummyHash;
+/**
+ * Checks a password against a stored hash, or against the dummy hash when there is none. Always one argon2
+ * verification with the portal's parameters: a stored hash that cannot be decoded is refused only after the
+ * same work, since refusing it at once would tell that the address is registered.
+ */
+export async function verifyPassword(hashed: string | null | undefined, password: string): Promise<boolean> {
+  if (hashed) {
+    try {
+      return await verify(hashed, password);
+    } catch {
+      // Not a hash argon2 can read: fall through to the dummy, and refuse.
+    }
+  }
+  await verify(await dummyHash, password).catch(() => false);
+  return false;
 }

@@ -14,7 +14,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Actor } from '../../auth/actor.js';
 import { authorize } from '../../auth/authorize.js';
-import { dummyPasswordHash, hashPassword, verifyPassword } from '../../auth/passwords.js';
+import { hashPassword, verifyPassword } from '../../auth/passwords.js';
 import type { TokenService } from '../../auth/tokens.js';
 import { publicLink, type Config } from '../../config.js';
 import { AppError, parseInput } from '../../errors.js';
@@ -68,7 +68,8 @@ export class AuthService {
     await this.throttle.admit(keys);
 
     const user = await this.em.findOne(User, { email }, { populate: ['passwordHash', 'vendor'] });
-    const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
+    // One argon2 verification either way (the dummy hash when the e-mail is unknown), and one failure counted.
+    const ok = await verifyPassword(user?.passwordHash, password);
     if (!user || !ok) {
       await this.throttle.recordFailure(keys);
       throw new AppError('INVALID_CREDENTIALS', MESSAGES.invalidCredentials);

@@ -1,0 +1,132 @@
+import { MESSAGES } from '@portal/common/errors';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_EMAILS, startTestPortal, type HttpAnswer, type TestPortal } from '../../../test/harness.js';
+import { User } from '../users/index.js';
+
+/**
+ * A failed sign-in must not tell whether the e-mail is registered: not by its answer, not by its time, not by
+ * how it is throttled after repeated failures. Timings are compared by their medians over many interleaved tries,
+ * so a busy machine slows all of them alike rather than one side.
+ */
+
+// Long enough that a try held back by it cannot be mistaken for a slow one on a busy machine.
+const DELAY_MS = 800;
+let portal: TestPortal;
+beforeAll(async () => {
+  portal = await startTestPortal({
+    TRUST_PROXY: 'true',
+    LOGIN_SLOW_AFTER: '2',
+    LOGIN_DELAY_MS: String(DELAY_MS),
+    LOGIN_MAX_DELAY_MS: String(2 * DELAY_MS),
+    LOGIN_BLOCK_AFTER_CLIENT_ACCOUNT: '5',
+    LOGIN_BLOCK_AFTER_CLIENT: '1000',
+  });
+  // A registered user whose stored hash argon2 cannot read (as rows written outside the portal can hold): the
+  // check must cost what it costs for anyone else, or the quick refusal tells that the address exists.
+  const em = portal.em();
+  em.create(User, { name: 'Una Unreadable', email: 'unreadable.hash@example.com', role: 'VENDOR_USER', passwordHash: '$argon2id$not-a-hash' });
+  await em.flush();
+});
+afterAll(() => portal?.stop());
+
+const UNKNOWN = 'nobody.here@example.com';
+const REGISTERED = [DEMO_EMAILS.VENDOR_USER, 'unreadable.hash@example.com'];
+
+type Attempt = (email: string, ip?: string) => Promise<HttpAnswer>;
+const viaRest: Attempt = (email, ip = '10.20.0.1') =>
+  portal.rest('POST', '/auth/login', { body: { email, password: 'Wrong#Password1' }, headers: { 'x-forwarded-for': ip } });
+const viaGraphql: Attempt = (email, ip = '10.20.0.1') =>
+  portal.gql('mutation($e:String!,$p:String!){ login(email:$e,password:$p){ accessToken } }', { e: email, p: 'Wrong#Password1' }, null, {
+    'x-forwarded-for': ip,
+  });
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = s.length / 2;
+  return s.length % 2 ? s[Math.floor(mid)]! : (s[mid - 1]! + s[mid]!) / 2;
+};
+
+/** One timed try, with the throttling counters cleared first so that every try starts from none. */
+async function timed(attempt: Attempt, email: string): Promise<{ ms: number; answer: HttpAnswer }> {
+  await portal.em().getConnection().execute('delete from login_throttle');
+  const started = performance.now();
+  const answer = await attempt(email);
+  return { ms: performance.now() - started, answer };
+}
+
+describe.each([
+  ['REST', viaRest],
+  ['GraphQL', viaGraphql],
+])('a wrong password through %s', (_, attempt) => {
+  it('answers the same, in the same time, for registered and unknown e-mails', { timeout: 180_000 }, async () => {
+    const emails = [UNKNOWN, ...REGISTERED];
+    // Warm up: connections, the JIT and the dummy hash.
+    for (let i = 0; i < 5; i++) for (const email of emails) await timed(attempt, email);
+
+    const times = new Map<string, number[]>(emails.map((e) => [e, []]));
+    const answers = new Map<string, string>();
+    for (let round = 0; round < 40; round++) {
+      // Interleaved, each round in another order, so load and drift fall on every address alike.
+      for (let i = 0; i < emails.length; i++) {
+        const email = emails[(round + i) % emails.length]!;
+        const { ms, answer } = await timed(attempt, email);
+        times.get(email)!.push(ms);
+        answers.set(email, JSON.stringify([answer.status, answer.body]));
+      }
+    }
+
+    for (const email of REGISTERED) expect(answers.get(email)).toBe(answers.get(UNKNOWN));
+    const unknownMedian = median(times.get(UNKNOWN)!);
+    for (const email of REGISTERED) {
+      const ratio = median(times.get(email)!) / unknownMedian;
+      expect({ email, ratio: Number(ratio.toFixed(2)), within: ratio > 0.67 && ratio < 1.5 }).toEqual({
+        email,
+        ratio: expect.any(Number),
+        within: true,
+      });
+    }
+  });
+});
+
+describe('throttling after repeated failures', () => {
+  /** What a caller can observe of one try: the answer, and whether it was held back by the account's delay. */
+  async function observe(attempt: Attempt, email: string, ip: string) {
+    const started = performance.now();
+    const answer = await attempt(email, ip);
+    const ms = performance.now() - started;
+    const body = answer.body.errors ? answer.body.errors.map((e: { message: string; extensions: { code: string } }) => [e.message, e.extensions.code]) : answer.body;
+    return { status: answer.status, body, retryAfter: answer.headers.has('retry-after'), delayed: ms >= DELAY_MS * 0.95 };
+  }
+
+  it.each([
+    ['REST', viaRest, 1],
+    ['GraphQL', viaGraphql, 2],
+  ])('slows and then refuses an unknown address exactly as a registered one (%s)', { timeout: 60_000 }, async (_, attempt, net) => {
+    await portal.em().getConnection().execute('delete from login_throttle');
+    const run = async (email: string, ip: string) => {
+      const seen = [];
+      // Seven tries from one client: two free, three delayed, then refused for this account; then one from elsewhere.
+      for (let i = 0; i < 7; i++) seen.push(await observe(attempt, email, ip));
+      seen.push(await observe(attempt, email, `10.3${net}.9.9`));
+      return seen;
+    };
+    // Side by side: the waits are timers, so running both at once only halves the test's time.
+    const [known, unknown] = await Promise.all([run(DEMO_EMAILS.PREQUAL_VIEWER, `10.3${net}.0.1`), run('never.registered@example.com', `10.3${net}.0.2`)]);
+
+    expect(unknown).toEqual(known);
+    expect(known.map((k) => [k.status, k.delayed])).toEqual([
+      [401, false],
+      [401, false],
+      [401, true],
+      [401, true],
+      [401, true],
+      [429, false],
+      [429, false],
+      // Another client is not refused, only held back by the account's failures.
+      [401, true],
+    ]);
+    const refusedMessage = net === 1 ? known[5]!.body.message : known[5]!.body[0][0];
+    expect(refusedMessage).toBe(MESSAGES.tooManyLogins);
+    expect(known[5]!.retryAfter).toBe(true);
+  });
+});
