@@ -4,6 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { ensureTestPrerequisites } from './test-prerequisites.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const out = path.join(root, '.data', 'test-results');
@@ -38,6 +39,13 @@ function vitest(name, workspace) {
 }
 
 const layers = (process.env.TEST_LAYERS ?? 'lint,types,common,server,client,e2e,scale').split(',');
+// Chromium and nginx first: installed when this may (root with apt-get), else a stop with the command, before any layer runs.
+const missing = ensureTestPrerequisites(layers);
+if (missing) {
+  console.error(`\n${missing}`);
+  console.log('Tests: 0 passed, 1 failed');
+  process.exit(1);
+}
 // House style first (ESLint: boundaries, cycles, hooks, file names; Prettier): a lint failure counts as a failure.
 if (layers.includes('lint')) {
   if (!step('lint (eslint + prettier --check)', 'npm', ['run', 'lint'])) failed += 1;
