@@ -16,6 +16,7 @@ import { trackHttpServer } from './http-shutdown.js';
 import { JobQueue } from './jobs/job-queue.js';
 import { startWorkers } from './jobs/workers.js';
 import { createLogger } from './logger.js';
+import { createProcessGuard } from './ops/process-guard.js';
 import { User } from './modules/users/user.entity.js';
 
 /** Composition root: config -> database -> app -> listen; stops cleanly on SIGINT/SIGTERM. */
@@ -60,6 +61,8 @@ async function main() {
     retryDelaySeconds: config.JOB_RETRY_DELAY_SECONDS,
   });
   const portal = await createApp({ config, orm, tokens, mailer, logger, crm, storage, jobs });
+  // From here on a stray error event is logged and counted (process_unexpected_errors_total), not fatal.
+  createProcessGuard({ logger, registry: portal.metrics }).install();
   // Workers after the app: a job may need nothing the app builds, but a replica that cannot serve should not work either.
   await startWorkers(jobs, { config, orm, mailer, crm, logger });
   logger.info({ workers: config.JOB_WORKERS }, 'jobs started');
@@ -99,6 +102,7 @@ async function main() {
     await portal.stop().catch((err: unknown) => logger.error({ err }, 'stopping Apollo failed'));
     // Running jobs finish (or are failed for a retry elsewhere) before the database goes.
     await jobs.stop(Math.min(config.SHUTDOWN_GRACE_MS, 20_000)).catch((err: unknown) => logger.error({ err }, 'stopping the job queue failed'));
+    mailer.close();
     await orm.close().catch((err: unknown) => logger.error({ err }, 'closing the database pool failed'));
     await embedded?.stop().catch((err: unknown) => logger.error({ err }, 'stopping the embedded PostgreSQL failed'));
     logger.info('stopped');

@@ -227,6 +227,8 @@ export async function startTestPortal(env: Record<string, string> = {}, logLines
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await portal.stop();
       await jobs.stop(2000);
+      // The pooled SMTP connections first: the catcher would wait 30 s for them to end.
+      mailer.close();
       await orm.close();
       await mail.stop();
       const a = await initOrm(`${serverUrl}/postgres`);

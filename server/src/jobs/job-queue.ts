@@ -27,6 +27,17 @@ export interface SendOptions {
    * the change that causes it is repeated. Kept in `job_key`.
    */
   key?: string;
+  /** pg-boss fetches a queue's jobs highest priority first (0 when not given), then oldest first. */
+  priority?: number;
+}
+
+export interface WorkOptions {
+  /**
+   * Jobs fetched per poll (1 when not given). Each job of a batch runs at once, beside the others, and is
+   * settled on its own: a failed one is retried alone. A full batch fetches the next at once instead of
+   * waiting the polling interval, so a backlog drains as fast as the handler goes.
+   */
+  batchSize?: number;
 }
 
 export interface JobQueueOptions {
@@ -98,33 +109,63 @@ export class JobQueue {
       if (rows.length === 0) return null;
     }
     const envelope: JobEnvelope<T> = { payload, requestId: currentRequestId() ?? null };
-    const id = await this.boss.send(queue, envelope as object, { db });
+    const id = await this.boss.send(queue, envelope as object, { db, ...(options.priority ? { priority: options.priority } : {}) });
     this.wakeAfterCommit(tx, queue);
     return id;
   }
 
   /** Runs `handler` for each job of `queue` on this replica (when it works). A throw retries the job later. */
-  async work<T>(queue: QueueName | string, handler: JobHandler<T>): Promise<void> {
+  async work<T>(queue: QueueName | string, handler: JobHandler<T>, options: WorkOptions = {}): Promise<void> {
     if (!this.opts.work) return;
-    const id = await this.boss.work<JobEnvelope<T>>(
+    const batchSize = options.batchSize ?? 1;
+    const workerId = await this.boss.work<JobEnvelope<T>>(
       queue,
-      { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: this.opts.pollingIntervalSeconds },
-      async ([job]) => {
-        if (!job) return;
-        const { payload, requestId } = unwrap<T>(job.data);
-        // reqId as the request's own lines name it (ops/request-scope.ts), so one search finds both.
-        const logger = this.opts.logger.child({ job: { id: job.id, queue, try: job.retryCount + 1 }, reqId: requestId });
-        try {
-          await handler(payload, { id: job.id, queue, retryCount: job.retryCount, logger });
-          logger.info('job done');
-        } catch (err) {
-          const last = job.retryCount >= job.retryLimit;
-          logger[last ? 'error' : 'warn']({ err }, last ? 'job failed for good: sent to its dead letters' : 'job failed: will retry');
-          throw err;
-        }
+      { batchSize, includeMetadata: true, pollingIntervalSeconds: this.opts.pollingIntervalSeconds },
+      async (batch) => {
+        await this.runBatch(queue, batch, handler);
+        // pg-boss waits the polling interval after each batch; a full one means more may be waiting.
+        // Read from the map: pg-boss may start the first batch before work() has answered the id.
+        const self = this.workerIds.get(queue);
+        if (batch.length === batchSize && self) this.boss.notifyWorker(self);
       },
     );
-    this.workerIds.set(queue, id);
+    this.workerIds.set(queue, workerId);
+  }
+
+  /**
+   * Runs a batch's jobs side by side and settles each on its own. pg-boss 10 settles a batch as a whole once its
+   * handler ends (completes every job still active, or fails every one still active when it throws). So each
+   * job that succeeded is completed here as soon as it is done, and the failed ones are left active and thrown
+   * together: pg-boss then fails exactly those, each retried (or sent to its dead letters) alone. Failing them
+   * here instead would leave pg-boss's closing "complete" to race a retry of theirs fetched meanwhile.
+   */
+  private async runBatch<T>(queue: string, batch: PgBoss.JobWithMetadata<JobEnvelope<T>>[], handler: JobHandler<T>): Promise<void> {
+    const results = await Promise.allSettled(
+      batch.map(async (job) => {
+        await this.runJob(queue, job, handler);
+        await this.boss.complete(queue, job.id);
+      }),
+    );
+    const errors = results.flatMap((r) => (r.status === 'rejected' ? [r.reason as unknown] : []));
+    if (errors.length === 1) throw errors[0];
+    if (errors.length > 1) {
+      const messages = [...new Set(errors.map((e) => (e instanceof Error ? e.message : String(e))))];
+      throw new Error(`${errors.length} jobs of one batch failed: ${messages.join(' / ')}`);
+    }
+  }
+
+  private async runJob<T>(queue: string, job: PgBoss.JobWithMetadata<JobEnvelope<T>>, handler: JobHandler<T>): Promise<void> {
+    const { payload, requestId } = unwrap<T>(job.data);
+    // reqId as the request's own lines name it (ops/request-scope.ts), so one search finds both.
+    const logger = this.opts.logger.child({ job: { id: job.id, queue, try: job.retryCount + 1 }, reqId: requestId });
+    try {
+      await handler(payload, { id: job.id, queue, retryCount: job.retryCount, logger });
+      logger.info('job done');
+    } catch (err) {
+      const last = job.retryCount >= job.retryLimit;
+      logger[last ? 'error' : 'warn']({ err }, last ? 'job failed for good: sent to its dead letters' : 'job failed: will retry');
+      throw err;
+    }
   }
 
   /** Runs `handler` once for each job of `queue` that failed for good (its dead-letter copy). */

@@ -20,6 +20,15 @@ export const QUEUES = {
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
+/**
+ * Mail priorities in the one mail queue. pg-boss fetches a queue's jobs highest priority first (its fetch index
+ * covers the priority), so a mail someone is waiting for (a password reset, a sign-up, a decision) never waits
+ * behind a bulk send of 1,000 invitations: it is in the next batch the worker fetches. One queue rather than a
+ * second one for bulk mail: one worker and one SMTP pool whose connections bulk mail uses while nothing else
+ * waits, and one place where /admin/jobs lists and retries every mail. docs/mail.md says more.
+ */
+export const MAIL_PRIORITY = { personal: 0, bulk: -10 } as const;
+
 export const deadLetterOf = (queue: QueueName) => `${queue}-dead`;
 
 /** Retries, backoff and dead letters per queue; the delay is JOB_RETRY_DELAY_SECONDS (short in tests). */

@@ -1,6 +1,6 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { JobQueue } from '../../jobs/job-queue.js';
-import { QUEUES } from '../../jobs/queues.js';
+import { MAIL_PRIORITY, QUEUES } from '../../jobs/queues.js';
 import type { Mailer, MailMessage } from './mailer.js';
 
 /**
@@ -9,8 +9,23 @@ import type { Mailer, MailMessage } from './mailer.js';
  * `key` makes it idempotent (e.g. one reminder per company and expiry date, however often a scan runs).
  */
 export function queueMail(jobs: JobQueue, tx: EntityManager, message: MailMessage, key?: string): Promise<string | null> {
-  return jobs.send(tx, QUEUES.mail, message, { key });
+  return jobs.send(tx, QUEUES.mail, message, { key, priority: MAIL_PRIORITY.personal });
 }
+
+/**
+ * Queues a mail of a bulk send (invitations of a CSV file, reminders of a daily scan): it goes out after every
+ * personal mail waiting (a reset, a sign-up, a decision), however many of it are queued. See docs/mail.md.
+ */
+export function queueBulkMail(jobs: JobQueue, tx: EntityManager, message: MailMessage, key?: string): Promise<string | null> {
+  return jobs.send(tx, QUEUES.mail, message, { key, priority: MAIL_PRIORITY.bulk });
+}
+
+/**
+ * Messages fetched per poll. The whole batch goes to the SMTP pool at once, so it keeps every pooled connection
+ * busy (a few messages each); a batch that ends fetches the next at once. It is small enough that a personal
+ * mail queued behind a bulk backlog waits at most for the batch in flight: it comes first in the next.
+ */
+const MAIL_BATCH_SIZE = 20;
 
 /**
  * The mail queue's worker. A job's message is handed to the mail server at most once: mail_delivery records it
@@ -19,16 +34,20 @@ export function queueMail(jobs: JobQueue, tx: EntityManager, message: MailMessag
  * carries the same Message-ID and mail clients show one message.
  */
 export async function workMailQueue(jobs: JobQueue, orm: MikroORM, mailer: Mailer, domain: string): Promise<void> {
-  await jobs.work<MailMessage>(QUEUES.mail, async (message, run) => {
-    const em = orm.em.fork();
-    const sent = await em.execute<{ sent_at: Date }[]>('select sent_at from mail_delivery where job_id = ?', [run.id]);
-    if (sent.length) {
-      run.logger.info({ sentAt: sent[0]!.sent_at }, 'mail already sent by an earlier try');
-      return;
-    }
-    await mailer.send({ ...message, messageId: `<${run.id}@${domain}>` });
-    await em.execute('insert into mail_delivery (job_id) values (?) on conflict do nothing', [run.id]);
-  });
+  await jobs.work<MailMessage>(
+    QUEUES.mail,
+    async (message, run) => {
+      const em = orm.em.fork();
+      const sent = await em.execute<{ sent_at: Date }[]>('select sent_at from mail_delivery where job_id = ?', [run.id]);
+      if (sent.length) {
+        run.logger.info({ sentAt: sent[0]!.sent_at }, 'mail already sent by an earlier try');
+        return;
+      }
+      await mailer.send({ ...message, messageId: `<${run.id}@${domain}>` });
+      await em.execute('insert into mail_delivery (job_id) values (?) on conflict do nothing', [run.id]);
+    },
+    { batchSize: MAIL_BATCH_SIZE },
+  );
   // A mail that failed for good is logged by the queue (error level, with its request id); its job stays
   // failed in /admin/jobs, where Retry sends it again.
 }

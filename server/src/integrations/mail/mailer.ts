@@ -16,7 +16,17 @@ export interface MailMessage {
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
+  /** Closes the pooled SMTP connections (QUIT), so a mail server is not left waiting for them at shutdown. */
+  close(): void;
 }
+
+/**
+ * The SMTP pool: the mail worker hands a whole batch of messages to it at once, and it keeps up to
+ * `maxConnections` connections open and sends over each in turn, `maxMessages` per connection before a fresh one
+ * (a server may limit messages per session). nodemailer's defaults; the SMTP URL's query overrides them
+ * (`smtp://host:587?maxConnections=10`) when a provider allows more, or fewer.
+ */
+const SMTP_POOL = { pool: true, maxConnections: 5, maxMessages: 100 } as const;
 
 /**
  * SMTP when a URL is configured; otherwise every message is written as an .eml file to
@@ -28,7 +38,7 @@ export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: 
   const transport: Transporter = opts.smtpUrl
     ? // A send ends (or fails, to be retried) well within the mail job's 5-minute expiry, so an expired job's
       // retry never races a send still under way (nodemailer's socket timeout is 10 minutes by default).
-      nodemailer.createTransport({ ...parseConnectionUrl(opts.smtpUrl), connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 })
+      nodemailer.createTransport({ ...SMTP_POOL, ...parseConnectionUrl(opts.smtpUrl), connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 })
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(message) {
@@ -47,6 +57,7 @@ export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: 
         opts.logger.info({ subject: message.subject }, 'mail sent');
       }
     },
+    close: () => transport.close(),
   };
 }
 

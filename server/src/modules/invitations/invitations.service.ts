@@ -8,7 +8,7 @@ import type { Actor } from '../../auth/actor.js';
 import { authorize } from '../../auth/authorize.js';
 import { publicLink, type Config } from '../../config.js';
 import type { Mailer } from '../../integrations/mail/mailer.js';
-import { queueMail } from '../../integrations/mail/mail-outbox.js';
+import { queueBulkMail } from '../../integrations/mail/mail-outbox.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import { audit } from '../audit/index.js';
 import { assignRegistrationValues, syncContacts, Vendor, type RegistrationFormValues } from '../companies/index.js';
@@ -107,7 +107,7 @@ export class InvitationsService {
         });
         invited.push({ vendor, token, row });
         const link = publicLink(this.deps.config, continuationPath(vendor.id, token));
-        await queueMail(this.deps.jobs, tx, companyInvitationMail(row.contactEmail, row.companyName, a.name, link, DRAFT_LINK_TTL_DAYS));
+        await queueBulkMail(this.deps.jobs, tx, companyInvitationMail(row.contactEmail, row.companyName, a.name, link, DRAFT_LINK_TTL_DAYS));
       }
       return { classified, invited };
     });

@@ -241,7 +241,7 @@ describe('sending', () => {
       tokenExpiresAt: new Date(Date.now() + 60_000),
     };
     // This service's own mailer is never called: the mail goes through the queue, worked by the portal's mailer.
-    const mailer = { send: () => Promise.reject(new Error('not the outbox')) };
+    const mailer = { send: () => Promise.reject(new Error('not the outbox')), close: () => undefined };
     const service = new InvitationsService(portal.orm.em.fork(), { config: portal.config, mailer, logger: pino({ level: 'silent' }), jobs: portal.jobs });
     const content = 'Tax ID,Company Name,Contact Email\n46-0000001,Queued Co,queued@x.test\n';
     const batch = await service.send(actor, { filename: 'a.csv', createReadStream: () => Readable.from([Buffer.from(content)]) });
