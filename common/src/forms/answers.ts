@@ -1,4 +1,4 @@
-import { cleanText } from '../validation/fields.js';
+import { cleanMultilineText, cleanText } from '../validation/fields.js';
 import { FILE_MESSAGES } from '../validation/files.js';
 import {
   answerableFields,
@@ -110,9 +110,10 @@ function inRange(value: number, min: number | undefined, max: number | undefined
   return null;
 }
 
-function parseText(raw: unknown, min: number | undefined, max: number): Parsed<string> {
+/** A text answer; only a text area's keeps its tabs and line breaks. */
+function parseText(raw: unknown, min: number | undefined, max: number, multiline = false): Parsed<string> {
   if (typeof raw !== 'string') return { error: ANSWER_MESSAGES.text };
-  const value = cleanText(raw).trim();
+  const value = (multiline ? cleanMultilineText(raw) : cleanText(raw)).trim();
   if (!value) return EMPTY;
   if (min !== undefined && value.length < min) return { error: ANSWER_MESSAGES.minLength(min) };
   if (value.length > max) return { error: ANSWER_MESSAGES.maxLength(max) };
@@ -144,7 +145,7 @@ export function parseAnswer(field: AnswerField, raw: unknown): Parsed<string | n
       return outside ? { error: outside } : number;
     }
     case 'inputTextArea':
-      return parseText(raw, undefined, field.props.maxVal ?? TEXT_AREA_MAX);
+      return parseText(raw, undefined, field.props.maxVal ?? TEXT_AREA_MAX, true);
     case 'singleSelectDropdown':
     case 'radio':
       return typeof raw === 'string' && field.props.options.some((o) => o.value === raw) ? { value: raw } : { error: ANSWER_MESSAGES.option };

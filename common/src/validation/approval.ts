@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { COMMENT_MAX } from '../constants.js';
-import { cleanText } from './fields.js';
+import { cleanMultilineText } from './fields.js';
 
 export const COMMENT_MESSAGES = {
   required: 'Comment is required',
@@ -15,7 +15,7 @@ export const COMMENT_MESSAGES = {
 /** A comment: cleaned, trimmed, required, fewer than 255 characters. */
 export const commentTextSchema = z
   .string({ error: COMMENT_MESSAGES.required })
-  .transform((v) => cleanText(v).trim())
+  .transform((v) => cleanMultilineText(v).trim())
   .pipe(
     z
       .string()

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { emailField, passwordField, phoneField, requiredText } from './fields.js';
+import { TEXT_LIMITS } from './text-limits.js';
+import { TEXT_MESSAGES } from './text-input.js';
 
 export const loginSchema = z.object({
   email: emailField,
@@ -42,7 +44,7 @@ const optionalSecret = z
  * server requires it (an administrator setting another user's password does not send it).
  */
 export const profileUpdateSchema = z.object({
-  name: requiredText('Name is required'),
+  name: requiredText('Name is required').pipe(z.string().max(TEXT_LIMITS.userName, TEXT_MESSAGES.atMost('Name', TEXT_LIMITS.userName))),
   phone: phoneField,
   email: emailField.optional(),
   password: optionalSecret.pipe(passwordField.optional()),

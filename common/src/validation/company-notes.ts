@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { commentTextSchema } from './approval.js';
-import { cleanText } from './fields.js';
+import { cleanMultilineText, cleanText } from './fields.js';
 
 /** The longest note kept (the Add Note dialog counts down to it). */
 export const NOTE_MAX = 2000;
@@ -22,7 +22,7 @@ export const COMPANY_NOTE_MESSAGES = {
 /** A note: cleaned, trimmed, required, at most NOTE_MAX characters. */
 export const noteTextSchema = z
   .string({ error: COMPANY_NOTE_MESSAGES.noteRequired })
-  .transform((v) => cleanText(v).trim())
+  .transform((v) => cleanMultilineText(v).trim())
   .pipe(z.string().min(1, COMPANY_NOTE_MESSAGES.noteRequired).max(NOTE_MAX, COMPANY_NOTE_MESSAGES.noteTooLong));
 
 export const addNoteSchema = z.object({ notes: noteTextSchema });

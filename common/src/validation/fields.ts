@@ -1,15 +1,20 @@
 import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN, PHONE_MAX } from '../constants.js';
+import { stripControlCharacters, TEXT_MESSAGES } from './text-input.js';
+import { TEXT_LIMITS } from './text-limits.js';
 
-/** Control characters are stripped and basic HTML entities decoded on every text input (spec section 5). */
+/**
+ * Control characters are stripped and basic HTML entities decoded on every text input (spec section 5). A text is
+ * one line unless its field is declared multi-line (MULTILINE_FIELDS in text-input.ts): cleanText takes tabs and
+ * line breaks out too, cleanMultilineText keeps them (line breaks as LF).
+ */
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&apos;': "'" };
+const decodeEntities = (value: string) => value.replace(/&(amp|lt|gt|quot|#39|apos);/g, (m) => ENTITIES[m] ?? m);
 export function cleanText(value: string): string {
-  return (
-    value
-      // eslint-disable-next-line no-control-regex
-      .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '')
-      .replace(/&(amp|lt|gt|quot|#39|apos);/g, (m) => ENTITIES[m] ?? m)
-  );
+  return decodeEntities(stripControlCharacters(value, false));
+}
+export function cleanMultilineText(value: string): string {
+  return decodeEntities(stripControlCharacters(value, true));
 }
 
 /** A trimmed, cleaned text that must not be blank. */
@@ -23,6 +28,7 @@ export const emailField = z
   .string({ error: 'Email is required' })
   .trim()
   .min(1, 'Email is required')
+  .max(TEXT_LIMITS.userEmail, TEXT_MESSAGES.atMost('Email', TEXT_LIMITS.userEmail))
   .pipe(z.email('Email is not valid'))
   .transform((v) => v.toLowerCase());
 

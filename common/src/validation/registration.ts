@@ -43,7 +43,7 @@ import { TRADES_BY_WORK_TYPE, tradesOf } from '../lookups/trades-by-work-type.js
 import type { LookupList } from '../lookups/types.js';
 import { WORK_TYPES } from '../lookups/work-types.js';
 import { YES_NO_OPTIONS } from '../lookups/yes-no.js';
-import { cleanText, PHONE_PATTERN, TAX_ID_PATTERN } from './fields.js';
+import { cleanMultilineText, cleanText, PHONE_PATTERN, TAX_ID_PATTERN } from './fields.js';
 
 // ---------------------------------------------------------------------------------------------
 // Constants, labels and messages
@@ -155,9 +155,18 @@ export const REGISTRATION_MESSAGES = {
 
 /** Cleaned, trimmed text; blank -> null; undefined stays undefined; numbers become text; other types pass through (and fail). */
 function normalizeText(v: unknown): unknown {
+  return normalizeAnyText(v, cleanText);
+}
+
+/** normalizeText for a field that may span lines. */
+function normalizeMultilineText(v: unknown): unknown {
+  return normalizeAnyText(v, cleanMultilineText);
+}
+
+function normalizeAnyText(v: unknown, clean: (text: string) => string): unknown {
   if (typeof v === 'number' && Number.isFinite(v)) return String(v);
   if (typeof v !== 'string') return v;
-  const t = cleanText(v).trim();
+  const t = clean(v).trim();
   return t === '' ? null : t;
 }
 
@@ -265,6 +274,8 @@ interface TextRules {
   pattern?: RegExp;
   patternMessage?: string;
   requiredMessage?: string;
+  /** The field may span lines (keeps its tabs and line breaks); see MULTILINE_FIELDS in text-input.ts. */
+  multiline?: boolean;
 }
 
 function text<R extends boolean>(label: string, required: R, rules: TextRules = {}) {
@@ -274,7 +285,7 @@ function text<R extends boolean>(label: string, required: R, rules: TextRules = 
   if (rules.pattern) s = s.regex(rules.pattern, rules.patternMessage ?? notValidMessage(label));
   return field<Req<R, string>, TextInput, Loose<R>>(
     raw()
-      .transform(normalizeText)
+      .transform(rules.multiline ? normalizeMultilineText : normalizeText)
       .pipe(required ? s : s.nullish()),
   );
 }
@@ -476,6 +487,7 @@ function shape<R extends boolean>(required: R) {
     companyDescription: text(L.companyDescription, required, {
       max: DESCRIPTION_MAX,
       lengthMessage: REGISTRATION_MESSAGES.descriptionLength,
+      multiline: true,
     }),
     regions: multi(L.regions, required, REGIONS),
     marketSectors: multi(L.marketSectors, required, MARKET_SECTORS),

@@ -8,6 +8,8 @@ import { z } from 'zod';
 import { INTERNAL_ROLES } from '../auth/roles.js';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../constants.js';
 import { emailField, passwordField, phoneField, requiredText } from './fields.js';
+import { TEXT_MESSAGES } from './text-input.js';
+import { TEXT_LIMITS } from './text-limits.js';
 
 export const USER_MESSAGES = {
   fullNameRequired: 'Full Name is required',
@@ -30,7 +32,7 @@ export const USER_MESSAGES = {
   userDeleted: 'User deleted successfully',
 } as const;
 
-const fullName = requiredText(USER_MESSAGES.fullNameRequired).pipe(z.string().max(255, 'Full Name must be at most 255 characters'));
+const fullName = requiredText(USER_MESSAGES.fullNameRequired).pipe(z.string().max(TEXT_LIMITS.userName, TEXT_MESSAGES.atMost('Full Name', TEXT_LIMITS.userName)));
 const internalRole = z.enum(INTERNAL_ROLES, { error: USER_MESSAGES.internalRolesOnly });
 
 /** An optional password: empty or absent means "not given". */

@@ -5,7 +5,8 @@ import { BREAK, GraphQLError, visit, type DocumentNode, type GraphQLSchema } fro
 import type { Logger } from 'pino';
 import type { RequestContext } from '../context.js';
 import { MESSAGES } from '@portal/common/errors';
-import { findNul, NUL_MESSAGE } from '../nul-characters.js';
+import { findUnstorableText, NUL_MESSAGE, unstorableTextError } from '../text-input.js';
+import { toGraphQLError } from './graphql-errors.js';
 
 /** Tokens a document may hold; parsing stops past it (a cheap guard against huge documents). */
 const MAX_TOKENS = 5000;
@@ -54,7 +55,7 @@ export function createApolloServer(schema: GraphQLSchema, opts: { development: b
       ApolloServerPluginLandingPageDisabled(),
       // No cache hints are used; the default plugin would still hook every field of every row.
       ApolloServerPluginCacheControlDisabled(),
-      refuseNulText,
+      refuseUnstorableText,
       logErrors,
     ],
     validationRules: [...protection.validationRules],
@@ -76,15 +77,21 @@ export function createApolloServer(schema: GraphQLSchema, opts: { development: b
 }
 
 /**
- * PostgreSQL stores no NUL character (U+0000) and fails the whole query with a 500, so an operation
- * carrying one, in its variables or in a string literal ("\u0000"), is refused before it runs.
+ * The GraphQL half of the text boundary (server/src/text-input.ts): PostgreSQL stores no NUL (U+0000) and no
+ * lone UTF-16 surrogate and fails the whole query with a 500, so an operation carrying one, in its variables
+ * (named by the variable's path) or in a string literal ("\u0000"), is refused before any of its fields runs.
+ * Control characters are stripped from the arguments by the operation's wrapper (access.ts).
  */
-const refuseNulText: ApolloServerPlugin<RequestContext> = {
+const refuseUnstorableText: ApolloServerPlugin<RequestContext> = {
   async requestDidStart() {
     return {
       async didResolveOperation({ request, document }) {
-        if (findNul(request.variables ?? {}) === null && !hasNulLiteral(document)) return;
-        throw new GraphQLError(NUL_MESSAGE, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
+        const found = findUnstorableText(request.variables ?? {});
+        if (found) {
+          const error = toGraphQLError(unstorableTextError(found, `the variable "$${found.path}"`, found.path));
+          throw new GraphQLError(error.message, { extensions: { ...error.extensions, http: { status: 400 } } });
+        }
+        if (hasNulLiteral(document)) throw new GraphQLError(NUL_MESSAGE, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
       },
     };
   },

@@ -4,7 +4,7 @@ import { once } from 'node:events';
 import type { RequestContext } from '../context.js';
 import { containsPattern } from '../db/like.js';
 import type { ListPaging, ListSpec, SortOrder, SqlPart } from '../db/list-query.js';
-import { refuseNul } from '../nul-characters.js';
+import { refuseUnstorableText } from '../text-input.js';
 import { csvFileName, csvRecord } from './csv.js';
 
 /**
@@ -108,8 +108,8 @@ export function csvDownload<Q extends ListPaging, Row>(fn: (ctx: RequestContext,
   return (req: Request, res: Response, next: NextFunction) => {
     Promise.resolve()
       .then(() => {
-        refuseNul(req.params, (p) => `the address (${p})`);
-        refuseNul(req.query, (p) => `the query parameter "${p}"`);
+        refuseUnstorableText(req.params, (p) => `the address (${p})`);
+        refuseUnstorableText(req.query, (p) => `the query parameter "${p}"`);
       })
       .then(() => fn(req.ctx, req))
       .then(async (csv) => {

@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
 import type { RequestContext } from '../context.js';
 import { toAppError } from '../errors-map.js';
 import { httpStatusFor } from '../errors.js';
-import { refuseNul } from '../nul-characters.js';
+import { cleanFileName, refuseUnstorableText, stripControlInput } from '../text-input.js';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -20,21 +20,23 @@ export function noStore(_req: Request, res: Response, next: NextFunction) {
 }
 
 /**
- * Refuses a NUL character anywhere in what the caller sent (address, query, body, file names): PostgreSQL
- * cannot store it and would fail the query with a 500. Every route goes through this (route() and download()).
+ * The text boundary of every route (route() and download(); server/src/text-input.ts): text PostgreSQL cannot
+ * store (a NUL, a lone surrogate) anywhere in what the caller sent (address, query, body and multipart fields,
+ * file names) is refused naming where it is, and the body's texts and the file names lose their control characters.
  */
-function refuseNulInput(req: Request): void {
-  refuseNul(req.params, (p) => `the address (${p})`);
-  refuseNul(req.query, (p) => `the query parameter "${p}"`);
-  refuseNul(req.body, (p) => (p ? `the field "${p}"` : 'the request body'));
-  for (const [field, file] of Object.entries(req.uploads ?? {})) refuseNul(file.filename, () => `the file name of "${field}"`);
+function checkTextInput(req: Request): void {
+  refuseUnstorableText(req.params, (p) => `the address (${p})`);
+  refuseUnstorableText(req.query, (p) => `the query parameter "${p}"`);
+  refuseUnstorableText(req.body, (p) => (p ? `the field "${p}"` : 'the request body'), { fields: true });
+  for (const [field, file] of Object.entries(req.uploads ?? {})) file.filename = cleanFileName(file.filename, field);
+  if (req.body !== undefined) req.body = stripControlInput(req.body);
 }
 
 /** Wraps a route: run it with the request's context and answer its result as JSON. */
 export function route(fn: (ctx: RequestContext, req: Request) => Promise<unknown>, status = 200) {
   return (req: Request, res: Response, next: NextFunction) => {
     Promise.resolve()
-      .then(() => refuseNulInput(req))
+      .then(() => checkTextInput(req))
       .then(() => fn(req.ctx, req))
       .then((body) => res.status(status).json(body ?? { success: true }))
       .catch(next);
@@ -45,7 +47,7 @@ export function route(fn: (ctx: RequestContext, req: Request) => Promise<unknown
 export function download(fn: (ctx: RequestContext, req: Request) => Promise<{ stream: Readable; fileName: string; contentType: string; size: number }>) {
   return (req: Request, res: Response, next: NextFunction) => {
     Promise.resolve()
-      .then(() => refuseNulInput(req))
+      .then(() => checkTextInput(req))
       .then(() => fn(req.ctx, req))
       .then(({ stream, fileName, contentType, size }) => {
         res.attachment(fileName);

@@ -1,5 +1,6 @@
 import { Entity, OptionalProps, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
 import { ROLES, type Role } from '@portal/common/auth/roles';
+import { TEXT_LIMITS } from '@portal/common/validation/text-limits';
 import { randomUUID } from 'node:crypto';
 import { Vendor } from '../companies/index.js';
 
@@ -47,14 +48,14 @@ export class User {
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 
-  @Property({ type: 'string', length: 255 })
+  @Property({ type: 'string', length: TEXT_LIMITS.userName })
   name!: string;
 
   /** Stored lower-cased; unique. */
-  @Property({ type: 'string', length: 255, unique: true })
+  @Property({ type: 'string', length: TEXT_LIMITS.userEmail, unique: true })
   email!: string;
 
-  @Property({ type: 'string', length: 20, nullable: true })
+  @Property({ type: 'string', length: TEXT_LIMITS.userPhone, nullable: true })
   phone?: string | null;
 
   @Enum({ items: () => ROLES, type: 'string' })
