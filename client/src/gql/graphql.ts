@@ -133,6 +133,8 @@ export type CompanyCommentPage = {
 export type CompanyFile = {
   __typename?: 'CompanyFile';
   createdAt: Scalars['DateTimeISO']['output'];
+  /** Whether this is its document's current version; an earlier one is kept as it was. */
+  current: Scalars['Boolean']['output'];
   /** The document expiry date, YYYY-MM-DD (beyond the specification). */
   expiresAt?: Maybe<Scalars['String']['output']>;
   expiryStatus?: Maybe<ExpiryStatus>;
@@ -151,6 +153,8 @@ export type CompanyFile = {
   uploadedBy: Scalars['String']['output'];
   uploadedCategory?: Maybe<Scalars['String']['output']>;
   vendorId: Scalars['ID']['output'];
+  /** Every version of this document, newest first, with its upload date (this one included). */
+  versions: Array<FileVersion>;
 };
 
 export type CompanyFilePage = {
@@ -439,6 +443,22 @@ export type FileFolderPage = {
   totalCount: Scalars['Int']['output'];
 };
 
+export type FileVersion = {
+  __typename?: 'FileVersion';
+  current: Scalars['Boolean']['output'];
+  fileId: Scalars['ID']['output'];
+  fileName: Scalars['String']['output'];
+  /** Read with the bearer token (GET /api/v1/files/{fileId}/content). */
+  fileUrl: Scalars['String']['output'];
+  /** When a newer version replaced it; null for the current one. */
+  replacedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** Bytes. */
+  size: Scalars['Int']['output'];
+  /** When this version was uploaded. */
+  uploadedAt: Scalars['DateTimeISO']['output'];
+  uploadedBy: Scalars['String']['output'];
+};
+
 export type FileViewLink = {
   __typename?: 'FileViewLink';
   expiresAt: Scalars['DateTimeISO']['output'];
@@ -662,7 +682,7 @@ export type Mutation = {
   updateRegistration: VendorRegistration;
   /** An internal user's name, e-mail, phone, role and optional new password (which ends the user's sessions). */
   updateUser: User;
-  /** POST /s3files/upload's GraphQL twin: a company's new file (uploadedArea GENERAL, or ESSENTIAL for the forms' uploads) or, with fileId, a new content for that file (same fileId). Who may depends on the area or the file's company; the checks are the REST route's. */
+  /** POST /s3files/upload's GraphQL twin: a company's new file (uploadedArea GENERAL, or ESSENTIAL for the forms' uploads) or, with fileId, a new version of that file (a new fileId; the earlier version is kept as it was). Who may depends on the area or the file's company; the checks are the REST route's. */
   uploadCompanyFile: CompanyFile;
 };
 

@@ -21,6 +21,7 @@ import { Migration20270110000001_project_count } from './Migration20270110000001
 import { Migration20270111000000_file_manager } from './Migration20270111000000_file_manager.js';
 import { Migration20270112000000_company_notes } from './Migration20270112000000_company_notes.js';
 import { Migration20270201000000_jobs_outbox } from './Migration20270201000000_jobs_outbox.js';
+import { Migration20270202224300_file_versions } from './Migration20270202224300_file_versions.js';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
 export const MIGRATIONS = [
@@ -47,4 +48,5 @@ export const MIGRATIONS = [
   { name: 'Migration20270111000000_file_manager', class: Migration20270111000000_file_manager },
   { name: 'Migration20270112000000_company_notes', class: Migration20270112000000_company_notes },
   { name: 'Migration20270201000000_jobs_outbox', class: Migration20270201000000_jobs_outbox },
+  { name: 'Migration20270202224300_file_versions', class: Migration20270202224300_file_versions },
 ];

@@ -33,7 +33,7 @@ export async function runDocumentExpiryScan(deps: DocumentExpiryScanDeps, now: D
   const rows = await deps.orm.em.fork().execute<DueFile[]>(
     `select f.id, f.vendor_id, f.file_name, f.uploaded_category, f.uploaded_area, to_char(f.expires_at, 'YYYY-MM-DD') as expires_at
        from stored_file f
-      where f.expires_at is not null and f.expires_at <= ?::date
+      where f.expires_at is not null and f.expires_at <= ?::date and f.replaced_at is null
         and not exists (select 1 from job_key k where k.key = 'document-expiry:' || f.id || ':' || f.expires_at || ':' || case when f.expires_at < ?::date then 'expired' else 'soon' end)
       order by f.vendor_id, f.expires_at, f.file_name`,
     [addDays(today, EXPIRY_WARNING_DAYS), today],

@@ -27,6 +27,7 @@ export interface FileListRow {
   contentType: string;
   uploadedBy: string;
   expiresAt: string | null;
+  replacedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -42,6 +43,7 @@ export const FILE_COLUMNS: Readonly<Record<keyof FileListRow, string>> = {
   contentType: 'f.content_type',
   uploadedBy: 'f.uploaded_by',
   expiresAt: `to_char(f.expires_at, 'YYYY-MM-DD')`,
+  replacedAt: 'f.replaced_at',
   createdAt: 'f.created_at',
   updatedAt: 'f.updated_at',
 };
@@ -58,7 +60,11 @@ export const FILE_LIST: ListSpec<FileListQuery> = {
   columns: FILE_COLUMNS,
   dates: ['createdAt', 'updatedAt'],
   where(q) {
-    const parts: SqlPart[] = [{ sql: 'f.vendor_id = ?', params: [q.vendorId] }];
+    // The current versions only: earlier ones are listed under their document (file-versions.ts).
+    const parts: SqlPart[] = [
+      { sql: 'f.vendor_id = ?', params: [q.vendorId] },
+      { sql: 'f.replaced_at is null', params: [] },
+    ];
     if (q.type) {
       const areas = FILE_LIST_TYPES[q.type];
       parts.push({ sql: `f.uploaded_area in (${areas.map(() => '?').join(', ')})`, params: [...areas] });
@@ -90,7 +96,7 @@ export const FOLDER_LIST: ListSpec<FolderListQuery> = {
   columns: {
     vendorId: 'v.id',
     companyName: 'v.company_name',
-    fileCount: '(select count(*)::int from stored_file sf where sf.vendor_id = v.id)',
+    fileCount: '(select count(*)::int from stored_file sf where sf.vendor_id = v.id and sf.replaced_at is null)',
   },
   where: () => [{ sql: 'v.registration_status = ?', params: ['APPROVED'] }],
   // The expression of the partial trigram index vendor_approved_company_name_trgm.

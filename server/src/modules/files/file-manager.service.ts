@@ -15,6 +15,8 @@ import { audit } from '../audit/index.js';
 import { parseExpiryDate } from './expiry-date.js';
 import { FILE_COLUMNS, FILE_LIST, FILE_LIST_TYPES, FOLDER_LIST, type FileListRow, type FolderListRow } from './file-lists.js';
 import { addDays, EXPIRY_WARNING_DAYS, todayInPortal, toFileView, type FileView } from './file-views.js';
+import { versionsOf } from './file-versions.js';
+import { REPLACED_MESSAGE } from './files.service.js';
 import { StoredFile } from './stored-file.entity.js';
 import { decodeLinkPart, encodeLinkPart, signViewToken, verifyViewToken, VIEW_LINK_MESSAGES } from './view-links.js';
 
@@ -74,7 +76,7 @@ export class FileManagerService {
     private readonly deps: FileManagerDeps,
   ) {}
 
-  /** GET /files/vendor/{vendorId}/files?limit&page&type: a company's files, newest first, 25 a page. */
+  /** GET /files/vendor/{vendorId}/files?limit&page&type: a company's files (current versions, each with its versions), newest first, 25 a page. */
   async list(actor: Actor | null, vendorId: string, input: FileListInput): Promise<{ data: FileView[]; totalCount: number }> {
     const a = authorize(actor, 'files.read');
     assertUuid(vendorId, 'Company');
@@ -86,15 +88,20 @@ export class FileManagerService {
       type: (q.type ?? null) as keyof typeof FILE_LIST_TYPES | null,
     });
     const today = todayInPortal();
-    return { data: rows.map((r) => toFileView(r, today)), totalCount };
+    const versions = await versionsOf(
+      this.em,
+      rows.map((r) => r.fileId),
+    );
+    return { data: rows.map((r) => toFileView(r, today, versions.get(r.fileId))), totalCount };
   }
 
-  /** GET /files/files?fileId: one file. */
+  /** GET /files/files?fileId: one file (a current version or an earlier one), with its document's versions. */
   async get(actor: Actor | null, fileId: string): Promise<FileView> {
     const a = authorize(actor, 'files.read');
     const row = await this.rowOf(fileId);
     authorize(a, 'files.read', { vendorId: row.vendorId });
-    return toFileView(row, todayInPortal());
+    const versions = await versionsOf(this.em, [row.fileId]);
+    return toFileView(row, todayInPortal(), versions.get(row.fileId));
   }
 
   /** PUT|POST /files/{fileId}/rename { newName }: keeps the extension; audited. */
@@ -133,16 +140,27 @@ export class FileManagerService {
     return this.get(a, fileId);
   }
 
-  /** DELETE /files/files/{fileId}: the row and its audit entry in one transaction, then the stored object. */
+  /**
+   * DELETE /files/files/{fileId}: the document (every version of it) and its audit entry in one transaction, then
+   * the stored objects. Staff only (files.edit): a vendor never removes a version.
+   */
   async remove(actor: Actor | null, fileId: string): Promise<void> {
     const a = authorize(actor, 'files.edit');
-    const key = await this.em.transactional(async (tx) => {
+    const keys = await this.em.transactional(async (tx) => {
       const file = await this.fileFor(tx, a, fileId, 'files.edit');
-      audit(tx, a, { entityType: 'StoredFile', entityId: file.id, action: 'FILE_DELETED', changes: { vendorId: file.vendor.id, fileName: file.fileName } });
-      tx.remove(file);
-      return file.storageKey;
+      const versions = await tx.find(StoredFile, { documentId: file.documentId }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+      audit(tx, a, {
+        entityType: 'StoredFile',
+        entityId: file.id,
+        action: 'FILE_DELETED',
+        changes: { vendorId: file.vendor.id, fileName: file.fileName, versions: versions.map((v) => v.id) },
+      });
+      for (const v of versions) tx.remove(v);
+      return versions.map((v) => v.storageKey);
     });
-    await this.deps.storage.delete(key).catch((err: unknown) => this.deps.logger.error({ err, key }, 'stored file could not be removed'));
+    for (const key of keys) {
+      await this.deps.storage.delete(key).catch((err: unknown) => this.deps.logger.error({ err, key }, 'stored file could not be removed'));
+    }
   }
 
   /**
@@ -188,7 +206,7 @@ export class FileManagerService {
     const [row] = await this.em
       .getConnection()
       .execute<FolderListRow[]>(
-        `select v.id as "vendorId", v.company_name as "companyName", (select count(*)::int from stored_file sf where sf.vendor_id = v.id) as "fileCount" from vendor v where v.id = ? and v.registration_status = 'APPROVED'`,
+        `select v.id as "vendorId", v.company_name as "companyName", (select count(*)::int from stored_file sf where sf.vendor_id = v.id and sf.replaced_at is null) as "fileCount" from vendor v where v.id = ? and v.registration_status = 'APPROVED'`,
         [vendorId],
       );
     if (!row) throw AppError.notFound('Company');
@@ -206,12 +224,16 @@ export class FileManagerService {
     return { ...row, createdAt: new Date(row.createdAt), updatedAt: new Date(row.updatedAt) };
   }
 
-  /** A file for a change, locked in the transaction, when the actor may change that company's files. */
+  /**
+   * A file for a change, locked in the transaction, when the actor may change that company's files. Changes are
+   * made to a document's current version: an earlier one stays as it was (CONFLICT).
+   */
   private async fileFor(tx: EntityManager, actor: Actor, fileId: string, permission: 'files.edit' | 'files.manage'): Promise<StoredFile> {
     assertUuid(fileId, 'File');
     const file = await tx.findOne(StoredFile, { id: fileId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
     if (!file) throw AppError.notFound('File');
     authorize(actor, permission, { vendorId: file.vendor.id });
+    if (file.replacedAt) throw new AppError('CONFLICT', REPLACED_MESSAGE);
     return file;
   }
 }
@@ -222,7 +244,7 @@ export class FileManagerService {
  */
 export function expiringDocumentsStatement(now: Date = new Date()): { sql: string; params: unknown[] } {
   return {
-    sql: 'select count(*)::int as expiring_documents from stored_file where expires_at is not null and expires_at <= ?::date',
+    sql: 'select count(*)::int as expiring_documents from stored_file where expires_at is not null and expires_at <= ?::date and replaced_at is null',
     params: [addDays(todayInPortal(now), EXPIRY_WARNING_DAYS)],
   };
 }

@@ -171,7 +171,9 @@ describe.each(STORAGE_DRIVERS)('on %s storage', (driver) => {
         { file: { name: 'Permit 2.png', content: new Uint8Array(Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex')) } },
         admin,
       );
-      expect(replaced.body.data.uploadCompanyFile).toMatchObject({ fileId, fileName: 'Permit 2.png', expiresAt: null });
+      // A new version: a new fileId, the earlier one kept (file-versions.test.ts).
+      expect(replaced.body.data.uploadCompanyFile).toMatchObject({ fileName: 'Permit 2.png', expiresAt: null });
+      expect(replaced.body.data.uploadCompanyFile.fileId).not.toBe(fileId);
       const refused = await portal.gqlUpload(UPLOAD, { v: demo, a: 'GENERAL' }, { file: { name: 'fake.pdf', content: EXE_BYTES } }, vendorAdmin);
       expect(refused.body.errors[0]).toMatchObject({ message: 'Invalid file format', extensions: { code: 'BAD_USER_INPUT' } });
     });
@@ -182,7 +184,7 @@ describe.each(STORAGE_DRIVERS)('on %s storage', (driver) => {
       expect((await upload(other, `uploadedArea=GENERAL&vendorId=${demo}`, pdf('a.pdf'))).status).toBe(403);
     });
 
-    it('replaces an Essential file in place: same fileId, new name and content, the old content removed, audited', async () => {
+    it('replaces an Essential file with a new version: a new fileId, new name and content, the earlier version and its content kept, audited', async () => {
       const fileId = await fixtureFile(portal, { area: 'ESSENTIAL', name: 'old-program.pdf', expiresAt: '2020-01-01' });
       const oldKey = (await portal.em().findOneOrFail(StoredFile, { id: fileId })).storageKey;
       const res = await upload(vendorAdmin, `uploadedArea=ESSENTIAL&vendorId=${demo}&fileId=${fileId}&expiresAt=2032-06-30`, {
@@ -190,13 +192,23 @@ describe.each(STORAGE_DRIVERS)('on %s storage', (driver) => {
         content: new Uint8Array(Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex')),
       });
       expect(res.status).toBe(201);
-      expect(res.body).toMatchObject({ fileId, name: 'new-program.png' });
-      const row = await portal.em().findOneOrFail(StoredFile, { id: fileId });
-      expect([row.fileName, row.uploadedArea, row.contentType, row.expiresAt]).toEqual(['new-program.png', 'ESSENTIAL', 'image/png', '2032-06-30']);
-      expect(await storedObjects()).not.toContain(oldKey);
+      expect(res.body).toMatchObject({ name: 'new-program.png' });
+      const next = res.body.fileId as string;
+      expect(next).not.toBe(fileId);
+      const row = await portal.em().findOneOrFail(StoredFile, { id: next });
+      expect([row.fileName, row.uploadedArea, row.contentType, row.expiresAt, row.previousVersionId]).toEqual([
+        'new-program.png',
+        'ESSENTIAL',
+        'image/png',
+        '2032-06-30',
+        fileId,
+      ]);
+      const earlier = await portal.em().findOneOrFail(StoredFile, { id: fileId });
+      expect([earlier.fileName, earlier.storageKey, earlier.expiresAt]).toEqual(['old-program.pdf', oldKey, '2020-01-01']);
+      expect(await storedObjects()).toContain(oldKey);
       expect(await storedObjects()).toContain(row.storageKey);
-      const log = await portal.em().findOneOrFail(AuditLog, { entityId: fileId, action: 'FILE_REPLACED' });
-      expect(log.changes).toMatchObject({ fileName: { from: 'old-program.pdf', to: 'new-program.png' } });
+      const log = await portal.em().findOneOrFail(AuditLog, { entityId: next, action: 'FILE_REPLACED' });
+      expect(log.changes).toMatchObject({ fileId: { from: fileId, to: next }, fileName: { from: 'old-program.pdf', to: 'new-program.png' } });
     });
 
     it("refuses a replacement of another company's file and a refused replacement keeps the file as it was", async () => {

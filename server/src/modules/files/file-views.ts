@@ -33,6 +33,25 @@ export interface FileView {
   expiryStatus: ExpiryStatus | null;
   /** Whether the file managers preview it in the page (PDF or image). */
   previewable: boolean;
+  /** Whether this is its document's current version (false: an earlier one, kept as it was). */
+  current: boolean;
+  /** Every version of its document, newest first, with their upload dates (this one included). */
+  versions: FileVersionView[];
+}
+
+/** One version of a document, as the file managers list it under the document (newest first). */
+export interface FileVersionView {
+  fileId: string;
+  fileName: string;
+  /** Read with the bearer token; every version keeps its own content. */
+  fileUrl: string;
+  size: number;
+  uploadedBy: string;
+  /** When this version was uploaded. */
+  uploadedAt: Date;
+  /** When a newer version replaced it; null for the current one. */
+  replacedAt: Date | null;
+  current: boolean;
 }
 
 /** Today's date (YYYY-MM-DD) in the portal's time zone. */
@@ -62,7 +81,7 @@ export function storedFileUrl(fileId: string): string {
   return `/api/v1/files/${fileId}/content`;
 }
 
-export function toFileView(row: FileListRow, today: string): FileView {
+export function toFileView(row: FileListRow, today: string, versions: FileVersionView[] = []): FileView {
   return {
     fileId: row.fileId,
     vendorId: row.vendorId,
@@ -78,5 +97,7 @@ export function toFileView(row: FileListRow, today: string): FileView {
     expiresAt: row.expiresAt,
     expiryStatus: expiryStatusOf(row.expiresAt, today),
     previewable: isPreviewable(row.fileName),
+    current: row.replacedAt == null,
+    versions,
   };
 }

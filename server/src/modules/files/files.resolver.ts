@@ -61,7 +61,7 @@ export class FilesResolver {
   @Allow('files.read')
   @Mutation(() => CompanyFileType, {
     description:
-      "POST /s3files/upload's GraphQL twin: a company's new file (uploadedArea GENERAL, or ESSENTIAL for the forms' uploads) or, with fileId, a new content for that file (same fileId). Who may depends on the area or the file's company; the checks are the REST route's.",
+      "POST /s3files/upload's GraphQL twin: a company's new file (uploadedArea GENERAL, or ESSENTIAL for the forms' uploads) or, with fileId, a new version of that file (a new fileId; the earlier version is kept as it was). Who may depends on the area or the file's company; the checks are the REST route's.",
   })
   async uploadCompanyFile(
     @Ctx() ctx: RequestContext,

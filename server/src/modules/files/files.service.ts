@@ -1,3 +1,4 @@
+import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { isVendorRole, type Permission } from '@portal/common/auth/roles';
 import type { FieldErrors } from '@portal/common/errors';
@@ -13,6 +14,7 @@ import { audit } from '../audit/index.js';
 import { Vendor } from '../companies/index.js';
 import type { IncomingFile } from './incoming-file.js';
 import { parseExpiryDate } from './expiry-date.js';
+import { followReplacement } from './file-versions.js';
 import { StoredFile, type UploadedArea } from './stored-file.entity.js';
 import { fileNameProblem, receiveUpload, UploadRefusedError, type ReceivedFile } from './upload-intake.js';
 
@@ -44,6 +46,8 @@ export type UploadableArea = keyof typeof UPLOAD_ACCESS;
 
 const AREA_MESSAGE = `uploadedArea must be ${Object.keys(UPLOAD_ACCESS).join(' or ')}`;
 const COMPANY_MESSAGE = 'Choose the company (vendorId).';
+/** A replacement names the current version of a document; an earlier version is kept as it is. */
+export const REPLACED_MESSAGE = 'This is an earlier version of the file, kept as it was; replace its current version.';
 
 /** An upload's destination once allowed: the uploader, the area, the company; for a replacement, the file replaced. */
 export interface UploadTarget {
@@ -52,7 +56,7 @@ export interface UploadTarget {
   vendorId: string;
   /** The document's expiry date (YYYY-MM-DD) given with the upload, or null. */
   expiresAt: string | null;
-  /** The stored file whose content this upload replaces (POST /s3files/upload?fileId=); null for a new file. */
+  /** The stored file this upload is a new version of (POST /s3files/upload?fileId=); null for a new file. */
   replaces: StoredFile | null;
   /** The extensions this upload may have. */
   allowed: readonly string[];
@@ -108,10 +112,10 @@ export class FilesService {
   }
 
   /**
-   * Whether the actor may replace the content of the stored file `fileId` (POST /s3files/upload?fileId=, the
+   * Whether the actor may upload a new version of the stored file `fileId` (POST /s3files/upload?fileId=, the
    * file manager's Essential tab and the admin's file list): the company's admin for its own company's files, or
-   * staff who edit company detail. A `vendorId` given with it must be the file's company. Checked before a byte
-   * of the upload is read.
+   * staff who edit company detail. A `vendorId` given with it must be the file's company; the file must be its
+   * document's current version (CONFLICT otherwise). Checked before a byte of the upload is read.
    */
   async replaceTarget(actor: Actor | null, fileId: unknown, vendorId: unknown, expiresAt?: unknown): Promise<UploadTarget> {
     const a = authorize(actor, 'files.manage');
@@ -121,6 +125,7 @@ export class FilesService {
     if (!file) throw AppError.notFound('File');
     authorize(a, 'files.manage', { vendorId: file.vendor.id });
     if (typeof vendorId === 'string' && vendorId.trim() && vendorId.trim() !== file.vendor.id) throw AppError.notFound('File');
+    if (file.replacedAt) throw new AppError('CONFLICT', REPLACED_MESSAGE);
     const expiry = parseExpiryDate(expiresAt);
     return { actor: a, area: file.uploadedArea, vendorId: file.vendor.id, expiresAt: expiry, replaces: file, allowed: FILE_MANAGER_EXTENSIONS };
   }
@@ -148,38 +153,58 @@ export class FilesService {
   }
 
   /**
-   * A new content for a stored file, keeping its fileId (the prequalification forms' answers hold it): its name,
-   * content and expiry date become the upload's, in one transaction with its audit entry (which keeps the previous
-   * name and size); the previous content is removed once that is committed. No earlier versions are kept.
+   * A new version of a stored file (docs/file-versions.md): a new row (a new fileId) for the upload, chained to the
+   * version it replaces, which is marked replaced and keeps its content and stored object. Forms that still take
+   * answers follow to the new version; submitted and approved forms keep the version they were submitted with, so
+   * an approved cycle's documents never change (the next cycle's forms carry the newest version). One transaction
+   * with the audit entry, which names both versions.
    */
-  private async replace(target: UploadTarget, file: StoredFile, received: ReceivedFile): Promise<StoredFile> {
-    const previous = { fileName: file.fileName, size: file.size, storageKey: file.storageKey, expiresAt: file.expiresAt ?? null };
+  private async replace(target: UploadTarget, replaced: StoredFile, received: ReceivedFile): Promise<StoredFile> {
     try {
-      file.fileName = received.fileName;
-      file.storageKey = received.key;
-      file.size = received.size;
-      file.contentType = received.contentType;
-      file.expiresAt = target.expiresAt;
-      file.uploadedById = target.actor.userId;
-      file.uploadedBy = target.actor.name;
-      audit(this.em, target.actor, {
-        entityType: 'StoredFile',
-        entityId: file.id,
-        action: 'FILE_REPLACED',
-        changes: {
-          vendorId: file.vendor.id,
-          fileName: { from: previous.fileName, to: file.fileName },
-          size: { from: previous.size, to: file.size },
-          expiresAt: { from: previous.expiresAt, to: file.expiresAt ?? null },
-        },
+      return await this.em.transactional(async (tx) => {
+        const file = await tx.findOne(StoredFile, { id: replaced.id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+        if (!file) throw AppError.notFound('File');
+        if (file.replacedAt) throw new AppError('CONFLICT', REPLACED_MESSAGE);
+        const now = new Date();
+        const next = tx.create(StoredFile, {
+          vendor: file.vendor,
+          documentId: file.documentId,
+          previousVersionId: file.id,
+          fileName: received.fileName,
+          storageKey: received.key,
+          size: received.size,
+          contentType: received.contentType,
+          uploadedArea: file.uploadedArea,
+          uploadedCategory: file.uploadedCategory ?? null,
+          uploadedById: target.actor.userId,
+          uploadedBy: target.actor.name,
+          expiresAt: target.expiresAt,
+          createdAt: now,
+          updatedAt: now,
+        });
+        file.replacedAt = now;
+        await tx.flush();
+        const forms = await followReplacement(tx, file.vendor.id, file.id, next.id);
+        audit(tx, target.actor, {
+          entityType: 'StoredFile',
+          entityId: next.id,
+          action: 'FILE_REPLACED',
+          changes: {
+            vendorId: file.vendor.id,
+            documentId: file.documentId,
+            fileId: { from: file.id, to: next.id },
+            fileName: { from: file.fileName, to: next.fileName },
+            size: { from: file.size, to: next.size },
+            expiresAt: { from: file.expiresAt ?? null, to: next.expiresAt ?? null },
+            formsFollowing: forms,
+          },
+        });
+        return next;
       });
-      await this.em.flush();
     } catch (err) {
       await this.discard([received.key]);
       throw err;
     }
-    await this.discard([previous.storageKey]);
-    return file;
   }
 
   /** The name rule of each upload, as field errors: known before a byte is read. */
@@ -254,10 +279,10 @@ export class FilesService {
     return file.storageKey;
   }
 
-  /** The files of an area for several vendors in one query, newest first. */
+  /** The files of an area for several vendors in one query (current versions), newest first. */
   async filesOf(vendorIds: readonly string[], area: UploadedArea): Promise<StoredFile[]> {
     if (vendorIds.length === 0) return [];
-    return this.em.find(StoredFile, { vendor: { $in: [...vendorIds] }, uploadedArea: area }, { orderBy: { createdAt: 'desc', id: 'asc' } });
+    return this.em.find(StoredFile, { vendor: { $in: [...vendorIds] }, uploadedArea: area, replacedAt: null }, { orderBy: { createdAt: 'desc', id: 'asc' } });
   }
 
   /** Storage keys of all of a vendor's files, e.g. before the vendor is deleted. */

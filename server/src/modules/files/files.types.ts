@@ -1,13 +1,26 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { asEnum } from '../../graphql/enums.js';
 import type { FolderListRow } from './file-lists.js';
-import { EXPIRY_STATUSES, type ExpiryStatus, type FileView } from './file-views.js';
+import { EXPIRY_STATUSES, type ExpiryStatus, type FileVersionView, type FileView } from './file-views.js';
 import { UPLOADED_AREAS, type UploadedArea } from './stored-file.entity.js';
 
 export const UploadedAreaEnum = asEnum(UPLOADED_AREAS);
 export const ExpiryStatusEnum = asEnum(EXPIRY_STATUSES);
 registerEnumType(UploadedAreaEnum, { name: 'UploadedArea' });
 registerEnumType(ExpiryStatusEnum, { name: 'ExpiryStatus', description: 'EXPIRED: the expiry date has passed; EXPIRING_SOON: it falls within 30 days.' });
+
+/** One version of a document: each keeps its own content, name and upload date. */
+@ObjectType('FileVersion')
+export class FileVersionType implements FileVersionView {
+  @Field(() => ID) fileId!: string;
+  @Field(() => String) fileName!: string;
+  @Field(() => String, { description: 'Read with the bearer token (GET /api/v1/files/{fileId}/content).' }) fileUrl!: string;
+  @Field(() => Int, { description: 'Bytes.' }) size!: number;
+  @Field(() => String) uploadedBy!: string;
+  @Field(() => Date, { description: 'When this version was uploaded.' }) uploadedAt!: Date;
+  @Field(() => Date, { nullable: true, description: 'When a newer version replaced it; null for the current one.' }) replacedAt!: Date | null;
+  @Field(() => Boolean) current!: boolean;
+}
 
 /** A stored file of a company (specification: File), as the file managers show it. */
 @ObjectType('CompanyFile')
@@ -27,6 +40,9 @@ export class CompanyFileType implements FileView {
   @Field(() => String, { nullable: true, description: 'The document expiry date, YYYY-MM-DD (beyond the specification).' }) expiresAt!: string | null;
   @Field(() => ExpiryStatusEnum, { nullable: true }) expiryStatus!: ExpiryStatus | null;
   @Field(() => Boolean, { description: 'Whether the file managers preview it in the page (PDF or image).' }) previewable!: boolean;
+  @Field(() => Boolean, { description: "Whether this is its document's current version; an earlier one is kept as it was." }) current!: boolean;
+  @Field(() => [FileVersionType], { description: 'Every version of this document, newest first, with its upload date (this one included).' })
+  versions!: FileVersionType[];
 }
 
 @ObjectType('CompanyFilePage')

@@ -9,6 +9,7 @@ export { StoredFile, type UploadedArea } from './stored-file.entity.js';
 export type { FilesService, Uploader } from './files.service.js';
 export type { FileManagerService } from './file-manager.service.js';
 export { expiringDocumentsStatement } from './file-manager.service.js';
+export { currentVersionsOf } from './file-versions.js';
 export type { IncomingFile } from './incoming-file.js';
 export type { ReceivedFile } from './upload-intake.js';
 

@@ -11,8 +11,11 @@ export const UPLOADED_AREAS = ['REGISTRATION', 'GENERAL', 'ESSENTIAL'] as const;
 export type UploadedArea = (typeof UPLOADED_AREAS)[number];
 
 /**
- * A file of a vendor company. The content is in object storage under `storageKey`; this row is what
- * the portal knows of it. The file manager of later issues lists these rows.
+ * One version of a file of a vendor company. The content is in object storage under `storageKey`; this row is
+ * what the portal knows of it. A replacement never overwrites: it adds a row (a new fileId) for the new content,
+ * chained to the one it replaces, and marks that one replaced; the stored object of every version stays. The
+ * file managers list the current versions (replacedAt null); a form submitted with a version keeps its fileId,
+ * so it keeps that very content (docs/file-versions.md).
  */
 @Entity({ tableName: 'stored_file' })
 @Index({ properties: ['vendor', 'uploadedArea', 'uploadedCategory'] })
@@ -29,11 +32,15 @@ export type UploadedArea = (typeof UPLOADED_AREAS)[number];
   expression: 'create index "stored_file_vendor_file_name_idx" on "stored_file" ("vendor_id", "file_name" nulls first, "id")',
 })
 @Index({
+  name: 'stored_file_document_created_at_idx',
+  expression: 'create index "stored_file_document_created_at_idx" on "stored_file" ("document_id", "created_at" desc, "id")',
+})
+@Index({
   name: 'stored_file_expires_at_idx',
   expression: 'create index "stored_file_expires_at_idx" on "stored_file" ("expires_at", "vendor_id") where "expires_at" is not null',
 })
 export class StoredFile {
-  [OptionalProps]?: 'createdAt' | 'updatedAt';
+  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'documentId';
 
   /** The fileId of the API. */
   @PrimaryKey({ type: 'uuid' })
@@ -77,6 +84,19 @@ export class StoredFile {
   @Property({ columnType: 'date', type: 'string', nullable: true })
   expiresAt?: string | null;
 
+  /** The first version's id, shared by every version of one document (its own id for a first version). */
+  @Property({ type: 'uuid' })
+  documentId: string = this.id;
+
+  /** The version this one replaced, or null for a first version. */
+  @Property({ type: 'uuid', nullable: true })
+  previousVersionId?: string | null;
+
+  /** When a newer version replaced this one; null for the current version. */
+  @Property({ type: 'datetime', nullable: true })
+  replacedAt?: Date | null;
+
+  /** The upload date of this version. */
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();
 

@@ -1,11 +1,12 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { validateAnswers, type AnswerRow, type Answers } from '@portal/common/forms/answers';
+import { fileIdsIn, validateAnswers, type AnswerRow, type Answers } from '@portal/common/forms/answers';
 import type { FormField } from '@portal/common/forms/field-model';
 import type { Actor } from '../../auth/actor.js';
 import { AppError } from '../../errors.js';
 import { audit } from '../audit/index.js';
 import { Vendor } from '../companies/index.js';
+import { currentVersionsOf } from '../files/index.js';
 import { openCycle } from './begin-prequal.service.js';
 import { companyFor } from './prequal-access.js';
 import { PrequalForm } from './prequal-form.entity.js';
@@ -41,6 +42,7 @@ export class RenewalService {
         form.answers = answers;
         return { category: form.category, templateVersion: form.template.version, from: source?.category ?? null, carried: Object.keys(answers), dropped };
       });
+      await carryNewestFiles(tx, forms);
       audit(tx, a, {
         entityType: 'Prequalification',
         entityId: prequal.id,
@@ -58,6 +60,25 @@ export class RenewalService {
       await tx.flush();
       return formSetOf(a, vendor, prequal, forms);
     });
+  }
+}
+
+/**
+ * The new cycle's answers name each document's newest version: a file replaced after the last cycle was approved
+ * (that cycle keeps the version it was approved with) starts the renewal with its new version
+ * (docs/file-versions.md).
+ */
+async function carryNewestFiles(em: EntityManager, forms: readonly PrequalForm[]): Promise<void> {
+  const ids = [...new Set(forms.flatMap((f) => fileIdsIn(f.template.fields, f.answers)))];
+  const current = await currentVersionsOf(em, ids);
+  for (const form of forms) {
+    let json = JSON.stringify(form.answers);
+    // A fileId is a UUID: its quoted form appears in the answers' JSON only as that answer.
+    for (const id of fileIdsIn(form.template.fields, form.answers)) {
+      const newest = current.get(id);
+      if (newest && newest !== id) json = json.replaceAll(`"${id}"`, `"${newest}"`);
+    }
+    form.answers = JSON.parse(json) as Answers;
   }
 }
 
