@@ -36,3 +36,39 @@ export function isRetryableCrmError(err: unknown): boolean {
 
 /** Whether an HTTP status of the Web API or the token endpoint is worth retrying. */
 export const isRetryableStatus = (status: number): boolean => status >= 500 || status === 401 || status === 408 || status === 429;
+
+/**
+ * The CRM refused a value the caller sent through unchanged (the paging token of the opportunities page): the
+ * caller's mistake, answered as BAD_USER_INPUT (400) with the CRM's own reason on that field. Not a CrmError, so no
+ * job retries it and it is not reported as the CRM failing. Refusals of what the portal itself built, and 401/403
+ * (the portal's own credentials), stay CrmError.
+ */
+export class CrmInputError extends AppError {
+  constructor(
+    readonly field: string,
+    readonly crmReason: string,
+    readonly status: number,
+  ) {
+    super('BAD_USER_INPUT', `365 refused the ${field}: ${crmReason}`, { fieldErrors: { [field]: crmReason }, detail: crmReason });
+  }
+}
+
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]+/g;
+
+/** Longest CRM reason passed on to a caller. */
+const REASON_MAX = 300;
+
+/** The reason in a Web API error body (`{"error":{"message":…}}`, else its text), on one line and short. */
+export function crmReasonOf(body: string): string {
+  let reason = body;
+  try {
+    const parsed = JSON.parse(body) as { error?: { message?: unknown } };
+    if (typeof parsed.error?.message === 'string') reason = parsed.error.message;
+  } catch {
+    /* not JSON: the text as it is */
+  }
+  reason = reason.replace(CONTROL, ' ').replace(/\s+/g, ' ').trim();
+  if (!reason) return 'no reason given';
+  return reason.length > REASON_MAX ? `${reason.slice(0, REASON_MAX - 1)}…` : reason;
+}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { httpStatusFor, type AppError } from '../../errors.js';
 import { CrmError, isRetryableCrmError } from './crm-error.js';
 import { accountBody, createDynamicsClient, odataString, opportunityOf, skipTokenOf } from './dynamics-client.js';
 import { createClientCredentialsTokenSource, TokenRequestError, type AccessTokenSource } from './oauth-token-source.js';
@@ -229,5 +230,36 @@ describe('Dynamics 365 Web API client', () => {
     expect(skipTokenOf(undefined)).toBeNull();
     expect(skipTokenOf('https://x.test/api/data/v9.2/opportunities?$select=name&$skiptoken=abc')).toBe('abc');
     expect(opportunityOf({ opportunityid: 'a', name: 'N', estimatedvalue: '99.95' }).projectVolume).toBe('99.95');
+  });
+});
+
+describe("a CRM refusal: the caller's input, or the portal's failure", () => {
+  const refusing = (status: number, message = 'Invalid paging cookie.') =>
+    fakeFetch(() => new Response(JSON.stringify({ error: { code: '0x80040203', message } }), { status, headers: { 'content-type': 'application/json' } }));
+  const page = (fake: ReturnType<typeof fakeFetch>, skipToken: string | null) => failure(client(fake.fn).listOpportunities({ pageSize: 25, skipToken }));
+
+  it("answers a 400 to the caller's paging token as the caller's BAD_USER_INPUT with the CRM's reason, not retried", async () => {
+    const err = await page(refusing(400), 'not-a-cookie');
+    expect([err.code, err.message, (err as AppError).options.fieldErrors]).toEqual([
+      'BAD_USER_INPUT',
+      '365 refused the skiptoken: Invalid paging cookie.',
+      { skiptoken: 'Invalid paging cookie.' },
+    ]);
+    expect(httpStatusFor(err.code)).toBe(400);
+    expect(isRetryableCrmError(err)).toBe(false);
+    // The reason is the CRM's words only, kept short and on one line.
+    const long = await page(refusing(400, `bad\r\ncookie ${'x'.repeat(1000)}`), 'not-a-cookie');
+    expect((long as AppError).options.fieldErrors!.skiptoken).toMatch(/^bad cookie x{280,}…$/);
+    expect((long as AppError).options.fieldErrors!.skiptoken!.length).toBeLessThanOrEqual(300);
+  });
+
+  it('keeps a 400 to a request of its own making, a 401/403 (its credentials) and an outage the portal’s CRM_UNAVAILABLE', async () => {
+    expect((await page(refusing(400), null)).code).toBe('CRM_UNAVAILABLE');
+    for (const status of [401, 403, 404, 429, 500, 503]) {
+      const err = await page(refusing(status), 'a-cookie');
+      expect([err.code, httpStatusFor(err.code)], String(status)).toEqual(['CRM_UNAVAILABLE', 502]);
+    }
+    const down = { fn: (async () => Promise.reject(new TypeError('fetch failed'))) as typeof fetch, calls: [] };
+    expect((await page(down, 'a-cookie')).code).toBe('CRM_UNAVAILABLE');
   });
 });

@@ -1,6 +1,6 @@
 import { AppError } from '../../errors.js';
 import type { CrmAccount, CrmClient, CrmOpportunity, NewCrmAccount, OpportunitySort } from './crm-client.js';
-import { CrmError, isRetryableStatus } from './crm-error.js';
+import { CrmError, CrmInputError, crmReasonOf, isRetryableStatus } from './crm-error.js';
 import { TokenRequestError, type AccessTokenSource } from './oauth-token-source.js';
 
 export interface DynamicsOptions {
@@ -79,7 +79,11 @@ export function createDynamicsClient(opts: DynamicsOptions): CrmClient {
     }
   }
 
-  async function call(method: string, url: string, body?: unknown, extraHeaders: Record<string, string> = {}): Promise<Response> {
+  /**
+   * One Web API request. `callerInput` names a value in it that came from the caller unchanged (e.g. 'skiptoken'):
+   * a 400 then is the caller's mistake (CrmInputError), not the CRM failing.
+   */
+  async function call(method: string, url: string, body?: unknown, extraHeaders: Record<string, string> = {}, callerInput?: string): Promise<Response> {
     const payload = body === undefined ? undefined : JSON.stringify(body);
     let token = await bearer();
     let res = await send(method, url, token, payload, extraHeaders);
@@ -92,7 +96,9 @@ export function createDynamicsClient(opts: DynamicsOptions): CrmClient {
     }
     if (!res.ok) {
       const retryAfter = Number(res.headers.get('retry-after'));
-      throw new CrmError(`${method} ${url} answered ${res.status}: ${(await res.text()).slice(0, 500)}`, isRetryableStatus(res.status), {
+      const text = await res.text();
+      if (res.status === 400 && callerInput) throw new CrmInputError(callerInput, crmReasonOf(text), res.status);
+      throw new CrmError(`${method} ${url} answered ${res.status}: ${text.slice(0, 500)}`, isRetryableStatus(res.status), {
         status: res.status,
         retryAfterSeconds: res.status === 429 && Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
       });
@@ -153,7 +159,14 @@ export function createDynamicsClient(opts: DynamicsOptions): CrmClient {
         ...(q.skipToken ? [`$skiptoken=${encodeURIComponent(q.skipToken)}`] : []),
       ];
       // Dynamics pages with odata.maxpagesize (not $top, which caps the whole result and ends paging).
-      const res = await call('GET', `${api}/opportunities?${params.join('&')}`, undefined, { prefer: `odata.maxpagesize=${q.pageSize}` });
+      // The skip token is the caller's, passed through as it came (the portal builds everything else of the query).
+      const res = await call(
+        'GET',
+        `${api}/opportunities?${params.join('&')}`,
+        undefined,
+        { prefer: `odata.maxpagesize=${q.pageSize}` },
+        q.skipToken ? 'skiptoken' : undefined,
+      );
       const body = await jsonOf<{ value?: Record<string, unknown>[]; '@odata.count'?: number; '@odata.nextLink'?: string }>(res, 'opportunities query');
       if (!Array.isArray(body.value)) throw unavailable('opportunities query answered without a value list');
       return {
