@@ -14,6 +14,8 @@ export const ERROR_CODES = [
   'INVALID_RESET_TOKEN',
   'TOO_MANY_REQUESTS',
   'CONFLICT',
+  /** The request body stopped arriving (a stalled upload): HTTP 408. */
+  'REQUEST_TIMEOUT',
   'INTERNAL_SERVER_ERROR',
   /** The CRM (Dynamics 365) did not answer as expected. */
   'CRM_UNAVAILABLE',

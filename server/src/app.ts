@@ -1,15 +1,16 @@
 import { expressMiddleware } from '@as-integrations/express5';
 import { UPLOAD_MAX_BYTES } from '@portal/common/constants';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
-import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import helmet from 'helmet';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
+import type { Registry } from 'prom-client';
 import { pinoHttp } from 'pino-http';
 import { createContext, type AppDeps, type Deps } from './context.js';
 import { createApolloServer } from './graphql/apollo.js';
+import { graphqlMultipart } from './graphql/multipart-request.js';
 import { buildPortalSchema } from './graphql/schema.js';
 import { toAppError } from './errors-map.js';
 import { httpStatusFor } from './errors.js';
@@ -26,6 +27,8 @@ export interface PortalApp {
   stop(): Promise<void>;
   /** SIGTERM arrived: /ready answers 503 from now on, so a load balancer stops sending here. */
   markShuttingDown(): void;
+  /** The process's Prometheus metrics (GET /metrics), for counters kept outside a request (ops/process-guard.ts). */
+  metrics: Registry;
 }
 
 /** The HTTP surface: security headers, request logs, /graphql, /api/v1, the built client, health. */
@@ -99,9 +102,9 @@ export async function createApp(deps: Deps): Promise<PortalApp> {
   };
   app.use(
     '/graphql',
-    // Multipart requests (GraphQL multipart request spec) for the Upload scalar. A file may run one byte
-    // past 25 MB so the service, not this parser, refuses it with the specification's message.
-    graphqlUploadExpress({ maxFileSize: UPLOAD_MAX_BYTES + 1, maxFiles: 2 }),
+    // Multipart requests (GraphQL multipart request spec) for the Upload scalar, read whole before the operation
+    // runs. A file may run one byte past 25 MB so the service, not this parser, refuses it with the specification's message.
+    graphqlMultipart({ maxFileBytes: UPLOAD_MAX_BYTES, maxFiles: 2, idleTimeoutMs: config.UPLOAD_IDLE_TIMEOUT_MS }),
     express.json({ limit: '1mb' }),
     expressMiddleware(apollo, { context: async ({ req }) => createContext(appDeps, req) }),
     graphqlTransportErrors(logger),
@@ -132,6 +135,7 @@ export async function createApp(deps: Deps): Promise<PortalApp> {
   return {
     app,
     stop: () => apollo.stop(),
+    metrics: metrics.registry,
     markShuttingDown: () => {
       shuttingDown = true;
     },

@@ -108,6 +108,11 @@ const schema = z.object({
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
   /** On SIGTERM/SIGINT, how long requests under way may take to finish before they are cut off. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(25_000),
+  /**
+   * An upload (a multipart body, REST or GraphQL) that sends no byte for this long is answered 408 and its spooled
+   * files are removed, so a stalled client holds neither a temporary file nor the request for long.
+   */
+  UPLOAD_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
   /** Forgot-password requests per client per hour (each may mail someone), on REST and GraphQL together. */
   FORGOT_PASSWORD_PER_HOUR: z.coerce.number().int().min(1).default(20),
   /** Vendor user sign-ups per client per hour (each creates a user or mails someone), on REST and GraphQL together. */

@@ -61,6 +61,8 @@ export function httpStatusFor(code: ErrorCode): number {
     case 'BAD_USER_INPUT':
     case 'INVALID_RESET_TOKEN':
       return 400;
+    case 'REQUEST_TIMEOUT':
+      return 408;
     case 'CONFLICT':
       return 409;
     case 'TOO_MANY_REQUESTS':

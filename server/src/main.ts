@@ -16,6 +16,7 @@ import { trackHttpServer } from './http-shutdown.js';
 import { JobQueue } from './jobs/job-queue.js';
 import { startWorkers } from './jobs/workers.js';
 import { createLogger } from './logger.js';
+import { createProcessGuard } from './ops/process-guard.js';
 import { User } from './modules/users/user.entity.js';
 
 /** Composition root: config -> database -> app -> listen; stops cleanly on SIGINT/SIGTERM. */
@@ -60,6 +61,8 @@ async function main() {
     retryDelaySeconds: config.JOB_RETRY_DELAY_SECONDS,
   });
   const portal = await createApp({ config, orm, tokens, mailer, logger, crm, storage, jobs });
+  // From here on a stray error event is logged and counted (process_unexpected_errors_total), not fatal.
+  createProcessGuard({ logger, registry: portal.metrics }).install();
   // Workers after the app: a job may need nothing the app builds, but a replica that cannot serve should not work either.
   await startWorkers(jobs, { config, orm, mailer, crm, logger });
   logger.info({ workers: config.JOB_WORKERS }, 'jobs started');

@@ -1,8 +1,7 @@
-import busboy from 'busboy';
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { WriteStream } from 'fs-capacitor';
+import type { NextFunction, Request, RequestHandler, Response, Router } from 'express';
 import { AppError } from '../errors.js';
 import type { IncomingFile } from '../modules/files/incoming-file.js';
+import { readMultipart } from '../uploads/read-multipart.js';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -11,70 +10,60 @@ declare module 'express-serve-static-core' {
   }
 }
 
-const UNREADABLE = 'The multipart body could not be read.';
+type MultipartHandler = RequestHandler & { multipart: { fileFields: readonly string[] } };
 
 /**
  * Reads a multipart/form-data body for the REST facade: text fields into `req.body` (a repeated
  * name or `name[]` becomes a list; a value holding a JSON list or object is decoded, so `contacts`
  * can be sent as JSON), and the named file fields into `req.uploads`, spooled to temporary files
  * that are removed when the response ends. A file stops one byte past `maxFileBytes`, so the service
- * still sees it is too large and refuses it with the specification's message. Other bodies pass through.
+ * still sees it is too large and refuses it with the specification's message. The route runs only once
+ * the whole body has arrived; a body cut short, stalled or malformed is refused here (uploads/read-multipart.ts).
+ * Other bodies pass through.
  */
 export function multipartForm(opts: { fileFields: readonly string[]; maxFileBytes: number }): RequestHandler {
-  return (req: Request, res: Response, next: NextFunction) => {
+  const handler = (req: Request, res: Response, next: NextFunction) => {
     if (!req.is('multipart/form-data')) return next();
-    let parser: busboy.Busboy;
-    try {
-      parser = busboy({
-        headers: req.headers,
-        defParamCharset: 'utf8',
-        limits: { fileSize: opts.maxFileBytes + 1, files: opts.fileFields.length, fields: 200, fieldSize: 1_000_000 },
-      });
-    } catch {
-      return next(AppError.badInput(UNREADABLE));
-    }
-    const fields: Record<string, string | string[]> = {};
-    const uploads: Record<string, IncomingFile> = {};
-    const spools: WriteStream[] = [];
-    res.once('close', () => spools.forEach((s) => s.release()));
-
-    let done = false;
-    const finish = (err?: unknown) => {
-      if (done) return;
-      done = true;
-      if (err) {
-        req.unpipe(parser);
-        req.resume();
-        return next(err);
-      }
-      req.body = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, decode(v)]));
-      req.uploads = uploads;
-      next();
-    };
-
-    parser.on('field', (name, value) => {
-      const key = name.endsWith('[]') ? name.slice(0, -2) : name;
-      const prev = fields[key];
-      if (prev === undefined) fields[key] = name.endsWith('[]') ? [value] : value;
-      else fields[key] = [...(Array.isArray(prev) ? prev : [prev]), value];
-    });
-    parser.on('file', (name, stream, info) => {
+    readMultipart(req, res, {
       // A form's empty file input arrives as a part without a file name: no upload.
-      if (!opts.fileFields.includes(name) || uploads[name] || !info.filename) {
-        stream.resume();
-        return;
+      acceptFile: (name, filename) => opts.fileFields.includes(name) && filename !== '',
+      maxFileBytes: opts.maxFileBytes,
+      maxFiles: opts.fileFields.length,
+      tooManyFiles: AppError.badInput('Send one file per document.'),
+      maxFields: 200,
+      maxFieldBytes: 1_000_000,
+      idleTimeoutMs: req.ctx.config.UPLOAD_IDLE_TIMEOUT_MS,
+    }).then(({ fields, files }) => {
+      const collected: Record<string, string | string[]> = {};
+      for (const { name, value } of fields) {
+        const key = name.endsWith('[]') ? name.slice(0, -2) : name;
+        const prev = collected[key];
+        if (prev === undefined) collected[key] = name.endsWith('[]') ? [value] : value;
+        else collected[key] = [...(Array.isArray(prev) ? prev : [prev]), value];
       }
-      const spool = new WriteStream();
-      spools.push(spool);
-      stream.on('error', (err) => spool.destroy(err));
-      stream.pipe(spool);
-      uploads[name] = { filename: info.filename, createReadStream: () => spool.createReadStream() };
-    });
-    parser.on('filesLimit', () => finish(AppError.badInput('Send one file per document.')));
-    parser.on('error', () => finish(AppError.badInput(UNREADABLE)));
-    parser.on('close', () => finish());
-    req.pipe(parser);
+      req.body = Object.fromEntries(Object.entries(collected).map(([k, v]) => [k, decode(v)]));
+      req.uploads = Object.fromEntries(files);
+      next();
+    }, next);
   };
+  return Object.assign(handler, { multipart: { fileFields: opts.fileFields } }) satisfies MultipartHandler;
+}
+
+/** 'METHOD /path' of every route of a router (nested routers included) that reads a multipart body with multipartForm. */
+export function multipartRoutes(router: Router): string[] {
+  const out: string[] = [];
+  const walk = (stack: unknown[]) => {
+    for (const layer of stack as { route?: { path: string; methods: Record<string, boolean>; stack: { handle: unknown }[] }; handle?: { stack?: unknown[] } }[]) {
+      if (layer.route) {
+        if (!layer.route.stack.some((l) => (l.handle as Partial<MultipartHandler>).multipart)) continue;
+        for (const m of Object.keys(layer.route.methods)) out.push(`${m.toUpperCase()} ${layer.route.path}`);
+      } else if (layer.handle?.stack) {
+        walk(layer.handle.stack);
+      }
+    }
+  };
+  walk((router as unknown as { stack: unknown[] }).stack);
+  return out;
 }
 
 /** A JSON list or object sent as text is decoded (also item by item of a repeated field); anything else stays as sent. */

@@ -5,11 +5,6 @@ declare module 'graphql-upload/GraphQLUpload.mjs' {
   export default GraphQLUpload;
 }
 
-declare module 'graphql-upload/graphqlUploadExpress.mjs' {
-  import type { RequestHandler } from 'express';
-  export default function graphqlUploadExpress(options?: { maxFieldSize?: number; maxFileSize?: number; maxFiles?: number }): RequestHandler;
-}
-
 declare module 'graphql-upload/processRequest.mjs' {
   import type { Readable } from 'node:stream';
   /** A file of a GraphQL multipart request, as the Upload scalar resolves it. */
@@ -18,5 +13,16 @@ declare module 'graphql-upload/processRequest.mjs' {
     mimetype: string;
     encoding: string;
     createReadStream(): Readable;
+  }
+}
+
+declare module 'graphql-upload/Upload.mjs' {
+  import type { FileUpload } from 'graphql-upload/processRequest.mjs';
+  /** A file a GraphQL multipart request maps to a variable; the Upload scalar resolves to its promise. */
+  export default class Upload {
+    promise: Promise<FileUpload>;
+    resolve(file: FileUpload): void;
+    reject(reason: unknown): void;
+    file?: FileUpload;
   }
 }
