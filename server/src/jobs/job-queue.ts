@@ -134,24 +134,20 @@ export class JobQueue {
 
   /**
    * Runs a batch's jobs side by side and settles each on its own. pg-boss 10 settles a batch as a whole once its
-   * handler ends (completes every job still active, or fails every one still active when it throws). So each
-   * job that succeeded is completed here as soon as it is done, and the failed ones are left active and thrown
-   * together: pg-boss then fails exactly those, each retried (or sent to its dead letters) alone. Failing them
-   * here instead would leave pg-boss's closing "complete" to race a retry of theirs fetched meanwhile.
+   * handler ends: it completes every job still active, or, when the handler throws, fails every one still active.
+   * So when some failed, the ones that succeeded are completed here first (one statement), and the failed ones are
+   * left active and thrown together: pg-boss then fails exactly those, each retried (or sent to its dead letters)
+   * alone. Failing them here instead would leave pg-boss's closing "complete" to race a retry of theirs.
    */
   private async runBatch<T>(queue: string, batch: PgBoss.JobWithMetadata<JobEnvelope<T>>[], handler: JobHandler<T>): Promise<void> {
-    const results = await Promise.allSettled(
-      batch.map(async (job) => {
-        await this.runJob(queue, job, handler);
-        await this.boss.complete(queue, job.id);
-      }),
-    );
+    const results = await Promise.allSettled(batch.map((job) => this.runJob(queue, job, handler)));
     const errors = results.flatMap((r) => (r.status === 'rejected' ? [r.reason as unknown] : []));
+    if (errors.length === 0) return;
+    const done = batch.filter((_job, i) => results[i]!.status === 'fulfilled').map((job) => job.id);
+    if (done.length) await this.boss.complete(queue, done);
     if (errors.length === 1) throw errors[0];
-    if (errors.length > 1) {
-      const messages = [...new Set(errors.map((e) => (e instanceof Error ? e.message : String(e))))];
-      throw new Error(`${errors.length} jobs of one batch failed: ${messages.join(' / ')}`);
-    }
+    const messages = [...new Set(errors.map((e) => (e instanceof Error ? e.message : String(e))))];
+    throw new Error(`${errors.length} jobs of one batch failed: ${messages.join(' / ')}`);
   }
 
   private async runJob<T>(queue: string, job: PgBoss.JobWithMetadata<JobEnvelope<T>>, handler: JobHandler<T>): Promise<void> {
