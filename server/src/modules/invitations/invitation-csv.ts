@@ -1,6 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import type { Readable } from 'node:stream';
 import { AppError } from '../../errors.js';
+import { decodeCsvText } from './csv-text.js';
 
 /** The largest invitation file accepted, and the most companies in one. */
 export const INVITATION_FILE_MAX_BYTES = 1_000_000;
@@ -12,6 +13,7 @@ export const INVITATION_FILE_MESSAGES = {
   tooLarge: 'The file is larger than 1 MB. Split it into smaller files.',
   tooManyRows: `The file has more than ${INVITATION_MAX_ROWS} companies. Split it into smaller files.`,
   unreadable: 'The file could not be read as CSV. Save it as CSV (comma separated) and try again.',
+  encoding: 'The file is not text in an encoding the portal reads. Save it as CSV UTF-8 (comma delimited) and try again.',
   empty: 'The file has no companies: add one row per company below the header row.',
   missingColumns: (names: string[]) =>
     `The header row has no ${names.join(', ')} column${names.length > 1 ? 's' : ''}. The first row must name the columns Tax ID, Company Name and Contact Email.`,
@@ -52,14 +54,17 @@ export async function readInvitationFile(file: { filename: string; createReadStr
 
 /**
  * The file's companies: a header row naming the three columns (any of the accepted spellings, in any
- * order, other columns ignored), then one company per row; blank lines are skipped. A byte-order mark,
- * quoted fields, commas or semicolons as separators are all read. Refused as a whole (nothing else
- * happens) when a column is missing, there are no rows or too many, or the text is not CSV.
+ * order, other columns ignored), then one company per row; blank lines are skipped. UTF-8, UTF-16 with a
+ * byte-order mark and Windows-1252 are read (./csv-text.ts); quoted fields, commas or semicolons as separators
+ * are all read. Refused as a whole (nothing else happens) when the encoding is none of those, a column is
+ * missing, there are no rows or too many, or the text is not CSV.
  */
 export function parseInvitationCsv(content: Buffer): InvitationCsvRow[] {
+  // Read in the encoding it was saved in (./csv-text.ts); refused rather than read as replacement characters.
+  const text = decodeCsvText(content);
+  if (text === null) throw AppError.badInput(INVITATION_FILE_MESSAGES.encoding, { file: INVITATION_FILE_MESSAGES.encoding });
   let records: string[][];
   try {
-    const text = content.toString('utf8');
     const firstLine = text.replace(/^\uFEFF/, '').split(/\r?\n/, 1)[0] ?? '';
     const delimiter = firstLine.split(';').length > firstLine.split(',').length ? ';' : ',';
     records = parse(text, { bom: true, delimiter, skip_empty_lines: true, relax_column_count: true, trim: true, to_line: INVITATION_MAX_ROWS + 2 }) as string[][];
