@@ -66,6 +66,10 @@ export const routes: RouteObject[] = [
               Component: (await import('./features/registration/components/vendor-registration-page')).VendorRegistrationPage,
             }),
           },
+          {
+            path: 'confirm-email',
+            lazy: async () => ({ Component: (await import('./features/auth/components/confirm-email-page')).ConfirmEmailPage }),
+          },
           comingSoon('common', 'Common'),
           comingSoon('form-builder', 'Form Builder'),
           {

@@ -24,6 +24,8 @@ export const AUDIT_ACTIONS = {
   PASSWORD_RESET_REQUESTED: { entityType: 'User', label: 'Asked for a password reset' },
   PASSWORD_RESET: { entityType: 'User', label: 'Reset the password' },
   PROFILE_UPDATED: { entityType: 'User', label: 'Updated a profile' },
+  EMAIL_CHANGE_REQUESTED: { entityType: 'User', label: 'Asked to change an e-mail address' },
+  EMAIL_CHANGED: { entityType: 'User', label: 'Confirmed a new e-mail address' },
   // Accounts of a company's users
   USER_SIGNED_UP: { entityType: 'User', label: 'Signed up' },
   SIGN_UP_EMAIL_IN_USE: { entityType: 'User', label: 'Sign-up tried with a registered e-mail' },

@@ -22,6 +22,7 @@ import { Migration20270111000000_file_manager } from './Migration20270111000000_
 import { Migration20270112000000_company_notes } from './Migration20270112000000_company_notes.js';
 import { Migration20270201000000_jobs_outbox } from './Migration20270201000000_jobs_outbox.js';
 import { Migration20270202224300_file_versions } from './Migration20270202224300_file_versions.js';
+import { Migration20270202224500_email_change_tokens } from './Migration20270202224500_email_change_tokens.js';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
 export const MIGRATIONS = [
@@ -49,4 +50,5 @@ export const MIGRATIONS = [
   { name: 'Migration20270112000000_company_notes', class: Migration20270112000000_company_notes },
   { name: 'Migration20270201000000_jobs_outbox', class: Migration20270201000000_jobs_outbox },
   { name: 'Migration20270202224300_file_versions', class: Migration20270202224300_file_versions },
+  { name: 'Migration20270202224500_email_change_tokens', class: Migration20270202224500_email_change_tokens },
 ];

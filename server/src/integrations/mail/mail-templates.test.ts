@@ -5,6 +5,7 @@ import { companyInvitationMail } from '../../modules/invitations/invitation-mail
 import { prequalReturnedMail } from '../../modules/prequal/review-mail.js';
 import { accountApprovedMail, accountRejectedMail, signUpAddressInUseMail, signUpReceivedMail } from './account-templates.js';
 import { documentExpiryMail } from './document-templates.js';
+import { emailChangeAddressInUseMail, emailChangeConfirmMail, emailChangedMail, emailChangeRequestedMail } from './email-change-templates.js';
 import { easternToday, formatMailDate, formatUsd } from './mail-format.js';
 import { bullets, button, greeting, link, paragraph, renderMail, steps, table } from './mail-layout.js';
 import type { MailMessage } from './mailer.js';
@@ -53,6 +54,10 @@ const TEMPLATES: Record<string, (url: string) => MailMessage> = {
     ),
   renewalReminderMail: (url) => renewalReminderMail(TO, 'Dana', HOSTILE, EXPIRES, url),
   prequalExpiredMail: (url) => prequalExpiredMail(TO, 'Dana', HOSTILE, EXPIRES, url),
+  emailChangeConfirmMail: (url) => emailChangeConfirmMail(TO, HOSTILE, url, 24),
+  emailChangeAddressInUseMail: (url) => emailChangeAddressInUseMail(TO, HOSTILE, url),
+  emailChangeRequestedMail: (url) => emailChangeRequestedMail(TO, 'Dana', HOSTILE, url),
+  emailChangedMail: (url) => emailChangedMail(TO, 'Dana', HOSTILE, url),
   documentExpiryMail: (url) =>
     documentExpiryMail(TO, 'Dana', 'Acme', [{ name: HOSTILE, category: 'Insurance', expiresAt: '2026-12-01' }], url, { today: '2026-11-23' }),
 };

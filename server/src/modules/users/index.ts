@@ -1,4 +1,6 @@
 import { defineModule } from '../module.js';
+import { EmailChangeToken } from './email-change-token.entity.js';
+import { EmailChangeResolver } from './email-change.resolver.js';
 import { UserAdminResolver } from './user-admin.resolver.js';
 import { UserAdminService } from './user-admin.service.js';
 import { User } from './user.entity.js';
@@ -18,11 +20,11 @@ declare module '../module.js' {
   }
 }
 
-/** Internal staff and vendor users: profiles, the paged user lists, and the Users screens' changes. */
+/** Internal staff and vendor users: profiles (a new e-mail confirmed from its address), the paged user lists, and the Users screens' changes. */
 export const usersModule = defineModule({
   name: 'users',
-  entities: [User],
-  resolvers: [UsersResolver, UserAdminResolver],
+  entities: [User, EmailChangeToken],
+  resolvers: [UsersResolver, UserAdminResolver, EmailChangeResolver],
   routes: usersRoutes,
-  services: { users: ({ em }) => new UsersService(em), userAdmin: ({ em, deps }) => new UserAdminService(em, deps) },
+  services: { users: ({ em, deps }) => new UsersService(em, deps), userAdmin: ({ em, deps }) => new UserAdminService(em, deps) },
 });

@@ -2,6 +2,7 @@ import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { isInternalRole, type InternalRole } from '@portal/common/auth/roles';
 import { MESSAGES } from '@portal/common/errors';
+import { EMAIL_CHANGE_MESSAGES } from '@portal/common/validation/email-change';
 import {
   activationSchema,
   adminPasswordSchema,
@@ -75,7 +76,8 @@ export class UserAdminService {
   /**
    * PATCH|PUT /users/{id} by the system admin: an internal user's name, e-mail, phone, role and optional password,
    * or any user's password alone. A new password ends the user's sessions. Administrators keep their own role and
-   * set their own password from the profile (which asks for the current one).
+   * set their own password and e-mail from the profile (which asks for the current password). Another internal user's
+   * e-mail changes at once: the system admin lists every user anyway, so being told an address is taken reveals nothing.
    */
   async update(actor: Actor | null, id: string, input: AdminUserUpdateInput): Promise<User> {
     const a = authorize(actor, 'users.admin');
@@ -91,6 +93,8 @@ export class UserAdminService {
       if (data.role) {
         if (!isInternalRole(user.role)) throw AppError.badInput(USER_MESSAGES.vendorPasswordOnly, { role: USER_MESSAGES.internalRolesOnly });
         if (own && data.role !== user.role) throw AppError.badInput(USER_MESSAGES.ownRole, { role: USER_MESSAGES.ownRole });
+        // One's own address changes only as the profile changes it: with the password, confirmed from the new address.
+        if (own && data.email !== user.email) throw AppError.badInput(EMAIL_CHANGE_MESSAGES.ownEmailOnProfile, { email: EMAIL_CHANGE_MESSAGES.ownEmailOnProfile });
         if (data.email !== user.email && (await tx.count(User, { email: data.email, id: { $ne: user.id } })) > 0) throw emailTaken();
         const next = { name: data.name!, email: data.email!, phone: data.phone!, role: data.role };
         changes = diff(user, next);

@@ -1,4 +1,20 @@
-import { INTERNAL, SIGNED_IN, type PermissionCase } from '../../../test/permissions.js';
+import { randomUUID } from 'node:crypto';
+import { hashLinkSecret, newLinkSecret } from '../../auth/link-secret.js';
+import type { TestPortal } from '../../../test/harness.js';
+import { EVERYONE, INTERNAL, SIGNED_IN, type PermissionCase } from '../../../test/permissions.js';
+import { EmailChangeToken } from './email-change-token.entity.js';
+import { User } from './user.entity.js';
+
+/** A usable confirmation link of a user of its own (each confirmation changes an address and ends sessions). */
+async function freshEmailChangeToken(portal: TestPortal): Promise<string> {
+  const em = portal.em();
+  const id = randomUUID().slice(0, 8);
+  const user = em.create(User, { name: 'Link Holder', email: `holder-${id}@example.com`, role: 'PREQUAL_VIEWER', passwordHash: 'x' });
+  const { token } = newLinkSecret();
+  em.create(EmailChangeToken, { user, newEmail: `holder-${id}-new@example.com`, tokenHash: hashLinkSecret(token), expiresAt: new Date(Date.now() + 600_000) });
+  await em.flush();
+  return token;
+}
 
 const profile = { name: 'Umar User', phone: '301-555-0106' };
 
@@ -49,5 +65,19 @@ export const usersPermissionCases: PermissionCase[] = [
     allowed: ['SYSTEM_ADMIN', 'VENDOR_ADMIN', 'VENDOR_USER'],
     send: (p, token) => p.rest('PUT', `/users/${p.users.VENDOR_USER.id}`, { body: profile, token }),
     crossVendor: (p, token) => p.rest('PUT', `/users/${p.users.VENDOR_USER.id}`, { body: profile, token }),
+  },
+  {
+    kind: 'graphql',
+    name: 'confirmEmailChange',
+    allowed: EVERYONE,
+    ownDataOnly: 'acts only on the account the secret confirmation link names',
+    send: async (p, token) => p.gql('mutation($t:String!){ confirmEmailChange(token:$t){ email } }', { t: await freshEmailChangeToken(p) }, token),
+  },
+  {
+    kind: 'rest',
+    name: 'POST /users/confirm-email',
+    allowed: EVERYONE,
+    ownDataOnly: 'acts only on the account the secret confirmation link names',
+    send: async (p, token) => p.rest('POST', '/users/confirm-email', { body: { token: await freshEmailChangeToken(p) }, token }),
   },
 ];

@@ -38,8 +38,8 @@ export class UsersResolver {
     @Arg('input', () => ProfileInput) input: ProfileInput,
     @Ctx() ctx: RequestContext,
   ): Promise<UpdateProfilePayload> {
-    const { user, callerSessionEnded } = await ctx.services.users.updateProfile(await ctx.getActor(), id, { ...input });
+    const { user, callerSessionEnded, pendingEmail } = await ctx.services.users.updateProfile(await ctx.getActor(), id, { ...input });
     // A new password of one's own ended this request's token too; the session goes on with a fresh one.
-    return { user: toUserView(user), accessToken: callerSessionEnded ? await ctx.services.auth.issueToken(user) : null };
+    return { user: toUserView(user), accessToken: callerSessionEnded ? await ctx.services.auth.issueToken(user) : null, pendingEmail };
   }
 }

@@ -1,4 +1,5 @@
 import { ROLE_LABELS } from '@portal/common/auth/roles';
+import { EMAIL_CHANGE_MESSAGES } from '@portal/common/validation/email-change';
 import { isPasswordOnly } from '@portal/common/validation/users';
 import { Router, type Request } from 'express';
 import type { RequestContext } from '../../context.js';
@@ -35,7 +36,7 @@ const COMPANY_USER_CSV_COLUMNS: CsvColumn<UserListRow>[] = [
 /**
  * REST facade for users (admin spec section 7, "Users"): GET /users, GET /users/harkins, GET /users/{id},
  * PATCH|PUT /users/{id}, PATCH /users/{id}/activation, DELETE /users/{id}, POST /users/admin/create-user,
- * PATCH|PUT /users/set-company-admin/{vendorId}/{userId}.
+ * PATCH|PUT /users/set-company-admin/{vendorId}/{userId}, and POST /users/confirm-email {token}.
  */
 export function usersRoutes(): Router {
   const r = Router();
@@ -75,6 +76,15 @@ export function usersRoutes(): Router {
     allow('users.read'),
     route(async (ctx, req) => toUserView(await ctx.services.users.get(await ctx.getActor(), String(req.params.id)))),
   );
+  // The link mailed to a new e-mail address (the /confirm-email page): its secret is the credential.
+  r.post(
+    '/users/confirm-email',
+    allow('public'),
+    route(async (ctx, req) => {
+      const { email } = await ctx.services.users.confirmEmailChange(req.body ?? {});
+      return { success: true, message: EMAIL_CHANGE_MESSAGES.confirmed, email };
+    }),
+  );
   r.post(
     '/users/admin/create-user',
     allow('users.admin'),
@@ -113,6 +123,10 @@ export function usersRoutes(): Router {
 }
 
 async function updateProfile(ctx: RequestContext, req: Request) {
-  const { user, callerSessionEnded } = await ctx.services.users.updateProfile(await ctx.getActor(), String(req.params.id), req.body ?? {});
-  return callerSessionEnded ? { ...toUserView(user), access_token: await ctx.services.auth.issueToken(user) } : toUserView(user);
+  const { user, callerSessionEnded, pendingEmail } = await ctx.services.users.updateProfile(await ctx.getActor(), String(req.params.id), req.body ?? {});
+  return {
+    ...toUserView(user),
+    ...(callerSessionEnded ? { access_token: await ctx.services.auth.issueToken(user) } : {}),
+    ...(pendingEmail ? { pendingEmail } : {}),
+  };
 }

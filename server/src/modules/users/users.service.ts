@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { isInternalRole } from '@portal/common/auth/roles';
 import { MESSAGES } from '@portal/common/errors';
 import { listQuerySchema, PROFILE_PASSWORD_MESSAGES, profileUpdateSchema, type ProfileUpdateInput } from '@portal/common/validation/auth';
+import { EMAIL_CHANGE_MESSAGES, type ConfirmEmailChangeInput } from '@portal/common/validation/email-change';
 import { z } from 'zod';
 import { isInternal, type Actor } from '../../auth/actor.js';
 import { authorize, vendorScope } from '../../auth/authorize.js';
@@ -11,6 +12,7 @@ import { assertUuid } from '../../db/uuid.js';
 import { AppError, parseInput } from '../../errors.js';
 import { createClientRateLimiter, type PgRateLimiter } from '../../limits/client-rate-limiter.js';
 import { audit, diff } from '../audit/index.js';
+import { EmailChangeService, type EmailChangeDeps } from './email-change.service.js';
 import { User, USER_REGISTRATION_STATUSES } from './user.entity.js';
 import { USERS_LIST, type UserListRow, type UsersListQuery } from './users-list.js';
 
@@ -35,6 +37,11 @@ export interface ProfileUpdate {
    * and the adapter answers a fresh one (AuthService.issueToken) so the session they asked from goes on.
    */
   callerSessionEnded: boolean;
+  /**
+   * The address a change of e-mail was asked for (it waits for the confirmation mailed there; EmailChangeService),
+   * the same whether or not the address is free; null when the update asked for none.
+   */
+  pendingEmail: string | null;
 }
 
 /** Guesses at the current password per user, so a stolen session cannot probe for the password. */
@@ -42,8 +49,13 @@ const CURRENT_PASSWORD_TRIES = { limit: 10, windowMs: 15 * 60_000 } as const;
 
 export class UsersService {
   private readonly currentPasswordLimiter: PgRateLimiter;
+  private readonly emailChanges: EmailChangeService;
 
-  constructor(private readonly em: EntityManager) {
+  constructor(
+    private readonly em: EntityManager,
+    deps: EmailChangeDeps,
+  ) {
+    this.emailChanges = new EmailChangeService(em, deps);
     this.currentPasswordLimiter = createClientRateLimiter(em, {
       scope: 'current-password',
       ...CURRENT_PASSWORD_TRIES,
@@ -117,6 +129,10 @@ export class UsersService {
    * A new password ends every session of the user at once (the session version goes up). Users
    * changing their own password must give the current one (and their adapters answer a fresh token
    * for the session they asked from); an administrator setting another user's password needs neither.
+   *
+   * A new e-mail waits for its owner's confirmation (EmailChangeService), users asking for their own giving the
+   * current password, and the answer never tells whether the address is taken. Only the system admin, who may
+   * list every user anyway, changes another user's e-mail at once and is told when it is taken.
    */
   async updateProfile(actor: Actor | null, id: string, input: ProfileUpdateInput): Promise<ProfileUpdate> {
     const a = authorize(actor, 'profile.update');
@@ -125,16 +141,23 @@ export class UsersService {
     if (!this.mayEdit(a, user)) throw AppError.forbidden();
     const own = a.userId === user.id;
 
-    if (data.email && data.email !== user.email) {
-      const taken = await this.em.count(User, { email: data.email, id: { $ne: user.id } });
+    const newEmail = data.email && data.email !== user.email ? data.email : null;
+    const emailAtOnce = newEmail !== null && !own && a.role === 'SYSTEM_ADMIN';
+    const pendingEmail = newEmail !== null && !emailAtOnce ? newEmail : null;
+    if (emailAtOnce) {
+      const taken = await this.em.count(User, { email: newEmail, id: { $ne: user.id } });
       if (taken > 0) throw new AppError('CONFLICT', MESSAGES.emailTaken, { fieldErrors: { email: MESSAGES.emailTaken } });
     }
-    if (data.password && own) await this.checkCurrentPassword(user, data.currentPassword);
+    if (own && (data.password || pendingEmail)) {
+      const required = data.password ? PROFILE_PASSWORD_MESSAGES.currentPasswordRequired : EMAIL_CHANGE_MESSAGES.currentPasswordRequired;
+      await this.checkCurrentPassword(user, data.currentPassword, required);
+    }
+    if (pendingEmail) await this.emailChanges.admit(user);
 
     const changes = {
       name: data.name,
       phone: data.phone,
-      email: data.email,
+      email: emailAtOnce ? newEmail : undefined,
       profilePic: data.profilePic === undefined ? undefined : (data.profilePic ?? null),
     };
     const changed = diff(user, changes);
@@ -144,19 +167,25 @@ export class UsersService {
       user.sessionVersion += 1;
       changed.password = 'changed';
     }
-    this.em.assign(user, Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)));
-    if (Object.keys(changed).length > 0) {
-      audit(this.em, a, { entityType: 'User', entityId: user.id, action: 'PROFILE_UPDATED', changes: changed });
-    }
-    await this.em.flush();
-    return { user, callerSessionEnded: Boolean(data.password) && own };
+    // The request's mails are queued in the transaction of the update (the outbox).
+    await this.em.transactional(async (tx) => {
+      tx.assign(user, Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)));
+      if (Object.keys(changed).length > 0) {
+        audit(tx, a, { entityType: 'User', entityId: user.id, action: 'PROFILE_UPDATED', changes: changed });
+      }
+      if (pendingEmail) await this.emailChanges.request(tx, a, user, pendingEmail);
+    });
+    return { user, callerSessionEnded: Boolean(data.password) && own, pendingEmail };
   }
 
-  /** Users setting their own password prove they know the current one. */
-  private async checkCurrentPassword(user: User, currentPassword: string | undefined): Promise<void> {
-    if (!currentPassword) {
-      throw AppError.badInput(PROFILE_PASSWORD_MESSAGES.currentPasswordRequired, { currentPassword: PROFILE_PASSWORD_MESSAGES.currentPasswordRequired });
-    }
+  /** POST /users/confirm-email {token} and confirmEmailChange: see EmailChangeService.confirm. */
+  confirmEmailChange(input: ConfirmEmailChangeInput): Promise<{ email: string }> {
+    return this.emailChanges.confirm(input);
+  }
+
+  /** Users setting their own password or e-mail prove they know the current password. */
+  private async checkCurrentPassword(user: User, currentPassword: string | undefined, required: string): Promise<void> {
+    if (!currentPassword) throw AppError.badInput(required, { currentPassword: required });
     await this.currentPasswordLimiter.consume(user.id);
     await this.em.populate(user, ['passwordHash']);
     if (!(await verifyPassword(user.passwordHash, currentPassword))) {

@@ -89,6 +89,12 @@ export class UpdateProfilePayload {
     description: "Set when the caller changed its own password: every earlier token of the user (this request's too) has ended, and this one replaces it.",
   })
   accessToken!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Set when the update asked for a new e-mail: the address a confirmation link was sent to (the e-mail changes once it is opened). The same whether or not the address is free.',
+  })
+  pendingEmail!: string | null;
 }
 
 /** POST /users/admin/create-user; checked against the shared zod input type. */
