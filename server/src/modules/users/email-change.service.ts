@@ -31,7 +31,7 @@ const REQUESTS_PER_HOUR = 5;
 const refusal = (type: EmailChangeRefusal) => new AppError('BAD_USER_INPUT', EMAIL_CHANGE_REFUSALS[type], { type });
 
 /**
- * A user's sign-in e-mail changes only once the owner of the new address confirms it (docs/decisions/email-change.md).
+ * A user's sign-in e-mail changes only once the owner of the new address confirms it (docs/api/users.md, "E-mail changes").
  * Asking (UsersService.updateProfile) writes a single-use, expiring link, mails it to the new address and tells the old
  * one. When the new address already belongs to an account, the answer and the work are the same, but the new address
  * is told someone tried to use it and no link is ever sent, so the request can never take effect. Confirming re-checks
