@@ -14,3 +14,19 @@ export function formatDate(value: string | Date | null | undefined): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
 }
+
+const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: DISPLAY_TIME_ZONE,
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** A stored UTC instant as a date and time in the portal's time zone ("Mar 5, 2026, 10:00 AM"), e.g. two uploads of one day. */
+export function formatDateTime(value: string | Date | null | undefined): string {
+  if (!value) return '';
+  const date = typeof value === 'string' ? new Date(value) : value;
+  return Number.isNaN(date.getTime()) ? '' : dateTimeFormat.format(date);
+}

@@ -1,7 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { Button, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
-import { LuCalendarClock, LuExternalLink, LuEye, LuPencil, LuRefreshCw, LuTrash2 } from 'react-icons/lu';
+import { LuCalendarClock, LuExternalLink, LuEye, LuHistory, LuPencil, LuRefreshCw, LuTrash2 } from 'react-icons/lu';
 import { showAlert } from '../../api/alert-store';
 import { errorMessageOf } from '../../api/error-details';
 import { formatDate } from '../../utils/format-date';
@@ -15,6 +15,7 @@ import { useCompanyFiles, type CompanyFileRow, type CompanyFilesTab } from './ap
 import { ExpiryCell } from './expiry-badge';
 import { ExpiryDialog } from './expiry-dialog';
 import { FilePreviewDialog } from './file-preview-dialog';
+import { FileVersionsDialog } from './file-versions-dialog';
 import { FILE_PAGE_SIZE } from './file-rules';
 import { RenameFileDialog } from './rename-file-dialog';
 import { UploadFileDialog, type UploadRequest } from './upload-file-dialog';
@@ -47,8 +48,8 @@ export interface CompanyFilesTableProps {
 
 /**
  * A company's files, newest first, 25 a page: name, type, last update, expiry (flagged within 30 days or past),
- * and by what the role may: preview (PDFs and images only), open in a new tab, rename, set the expiry date,
- * replace, delete (confirmed; the page before when a page's last file goes). Links are short-lived and per file.
+ * and by what the role may: preview (PDFs and images only), open in a new tab, its earlier versions (a replacement
+ * adds a version, never overwrites), rename, set the expiry date, replace, delete (confirmed; the page before when a page's last file goes). Links are short-lived and per file.
  */
 export function CompanyFilesTable({ vendorId, type, label, canRename, canDelete, canReplace, canSetExpiry, canAdd, toolbar }: CompanyFilesTableProps) {
   const client = useApolloClient();
@@ -62,6 +63,7 @@ export function CompanyFilesTable({ vendorId, type, label, canRename, canDelete,
   const [deleteFile, { loading: deleting }] = useDeleteFile();
   const [setExpiry] = useSetFileExpiry();
   const [previewed, setPreviewed] = useState<CompanyFileRow | null>(null);
+  const [versioned, setVersioned] = useState<CompanyFileRow | null>(null);
   const [renamed, setRenamed] = useState<CompanyFileRow | null>(null);
   const [dated, setDated] = useState<CompanyFileRow | null>(null);
   const [doomed, setDoomed] = useState<CompanyFileRow | null>(null);
@@ -118,6 +120,11 @@ export function CompanyFilesTable({ vendorId, type, label, canRename, canDelete,
           <IconButton size="sm" variant="ghost" aria-label={`Open ${f.fileName} in a new tab`} title="Open in new tab" onClick={() => open(f)}>
             <LuExternalLink />
           </IconButton>
+          {f.versions.length > 1 && (
+            <IconButton size="sm" variant="ghost" aria-label={`Versions of ${f.fileName}`} title={`${f.versions.length} versions`} onClick={() => setVersioned(f)}>
+              <LuHistory />
+            </IconButton>
+          )}
           {canRename && (
             <IconButton size="sm" variant="ghost" aria-label={`Rename ${f.fileName}`} title="Rename" onClick={() => setRenamed(f)}>
               <LuPencil />
@@ -153,6 +160,7 @@ export function CompanyFilesTable({ vendorId, type, label, canRename, canDelete,
       )}
       <DataTable label={label} columns={columns} rows={rows} rowKey={(f) => f.fileId} totalCount={totalCount} {...paging} loading={loading} />
       <FilePreviewDialog file={previewed} onClose={() => setPreviewed(null)} />
+      <FileVersionsDialog file={versioned} onClose={() => setVersioned(null)} />
       <RenameFileDialog file={renamed} onSave={rename} onCancel={() => setRenamed(null)} />
       <ExpiryDialog file={dated} onSave={saveExpiry} onCancel={() => setDated(null)} />
       <UploadFileDialog

@@ -18,12 +18,21 @@ export const COMPANY_FILES_QUERY = graphql(`
         expiresAt
         expiryStatus
         previewable
+        versions {
+          fileId
+          fileName
+          uploadedBy
+          uploadedAt
+          replacedAt
+          current
+        }
       }
     }
   }
 `);
 
 export type CompanyFileRow = CompanyFilesQuery['vendorFiles']['data'][number];
+export type CompanyFileVersion = CompanyFileRow['versions'][number];
 
 /** The file managers' tabs: General, Essential, or every file (null). */
 export type CompanyFilesTab = 'GENERAL' | 'ESSENTIAL' | null;

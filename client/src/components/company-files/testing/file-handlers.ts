@@ -14,15 +14,28 @@ export interface TestFileRow {
   expiresAt: string | null;
   expiryStatus: 'EXPIRED' | 'EXPIRING_SOON' | null;
   previewable: boolean;
+  /** Newest first; one current version unless a test replaces it. */
+  versions: TestFileVersion[];
+}
+
+export interface TestFileVersion {
+  __typename: 'FileVersion';
+  fileId: string;
+  fileName: string;
+  uploadedBy: string;
+  uploadedAt: string;
+  replacedAt: string | null;
+  current: boolean;
 }
 
 /** A stored file as vendorFiles answers it. */
 export function fileRow(n: number, overrides: Partial<TestFileRow> = {}): TestFileRow {
   const fileName = overrides.fileName ?? `document-${n}.pdf`;
   const ext = fileName.split('.').pop()!.toUpperCase();
+  const fileId = overrides.fileId ?? `file-${n}`;
   return {
     __typename: 'CompanyFile',
-    fileId: `file-${n}`,
+    fileId,
     vendorId: 'v-1',
     fileName,
     fileType: ext,
@@ -34,6 +47,7 @@ export function fileRow(n: number, overrides: Partial<TestFileRow> = {}): TestFi
     expiresAt: null,
     expiryStatus: null,
     previewable: ['PDF', 'PNG', 'JPG', 'JPEG', 'GIF', 'BMP'].includes(ext),
+    versions: [{ __typename: 'FileVersion', fileId, fileName, uploadedBy: 'Vera Vendor', uploadedAt: '2026-03-05T15:00:00.000Z', replacedAt: null, current: true }],
     ...overrides,
   };
 }

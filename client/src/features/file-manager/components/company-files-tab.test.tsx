@@ -1,6 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet } from 'react-router';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createPortalClient } from '../../../api/create-portal-client';
 import { setToken } from '../../../api/token';
 import { App } from '../../../app';
@@ -45,6 +46,50 @@ describe("the company page's Files tab", () => {
     expect(screen.getByRole('button', { name: 'Delete Bonding.xlsx' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Preview W9.pdf' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Preview Bonding.xlsx' })).not.toBeInTheDocument();
+  });
+
+  it('shows a replaced document once, and its versions with their upload dates (newest first) in a dialog', async () => {
+    const v1 = { __typename: 'FileVersion' as const, fileId: 'file-7-v1', fileName: 'Financials 2025.pdf', uploadedBy: 'Vera Vendor', current: false };
+    const calls = answerFileCalls([
+      fileRow(7, {
+        fileName: 'Financials 2026.pdf',
+        uploadedArea: 'ESSENTIAL',
+        versions: [
+          {
+            __typename: 'FileVersion',
+            fileId: 'file-7',
+            fileName: 'Financials 2026.pdf',
+            uploadedBy: 'Val Admin',
+            uploadedAt: '2026-04-02T14:30:00.000Z',
+            replacedAt: null,
+            current: true,
+          },
+          { ...v1, uploadedAt: '2025-03-05T15:00:00.000Z', replacedAt: '2026-04-02T14:30:00.000Z' },
+        ],
+      }),
+      fileRow(8, { fileName: 'Single.pdf' }),
+    ]);
+    const user = userEvent.setup();
+    renderTab('PREQUAL_REVIEWER');
+    const table = await screen.findByRole('table', { name: 'Company files' });
+    expect(await within(table).findByText('Financials 2026.pdf')).toBeInTheDocument();
+    expect(within(table).queryByText('Financials 2025.pdf')).not.toBeInTheDocument();
+    // A document never replaced has no versions to show.
+    expect(screen.queryByRole('button', { name: 'Versions of Single.pdf' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Versions of Financials 2026.pdf' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Versions: Financials 2026.pdf' });
+    const items = within(within(dialog).getByRole('list', { name: 'Versions' })).getAllByRole('listitem');
+    expect(items.map((i) => i.textContent)).toEqual([
+      expect.stringMatching(/^Version 2: Financials 2026\.pdfCurrentUploaded Apr 2, 2026, 10:30\sAM by Val Admin/),
+      expect.stringMatching(/^Version 1: Financials 2025\.pdfUploaded Mar 5, 2025, 10:00\sAM by Vera Vendor; replaced Apr 2, 2026, 10:30\sAM/),
+    ]);
+    const tab = { location: { href: '' }, opener: {}, close: vi.fn() };
+    const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    onTestFinished(() => open.mockRestore());
+    await user.click(within(dialog).getByRole('button', { name: 'Open version 1 of Financials 2026.pdf' }));
+    await waitFor(() => expect(tab.location.href).toMatch(/^\/api\/v1\/s3files\/view\?/));
+    expect(calls.links).toEqual([{ fileId: 'file-7-v1', mode: 'view' }]);
   });
 
   it('the viewer only reads', async () => {
