@@ -48,7 +48,8 @@ function contentDisposition(kind: 'inline' | 'attachment', fileName: string): st
  *   opens it without the session (the token is signed for that one file).
  * - GET /files/folders?search&page&limit: the admin file manager's folders (approved companies, 28 a page).
  * - POST /s3files/upload?uploadedArea=GENERAL|ESSENTIAL&vendorId=[&fileId=][&expiresAt=] (multipart `file`):
- *   `{ url, fileId, name }`. Who may upload is checked before a byte of the body is read.
+ *   `{ url, fileId, name }`; with fileId, a new version of that file under a new fileId (docs/file-versions.md).
+ *   Who may upload is checked before a byte of the body is read.
  */
 export function filesRoutes(): Router {
   const r = Router();
