@@ -176,6 +176,7 @@ async function run(transport, orm, db, round) {
       }
     });
     const queued = performance.now();
+    const cpuBefore = process.cpuUsage();
     // The reset is asked for once the worker is under way with the invitations, as a user would meet it.
     while (receiver.count < 20) await sleep(5);
     await orm.em
@@ -190,6 +191,7 @@ async function run(transport, orm, db, round) {
       if (receiver.count >= settings.invitations + 1 || Date.now() > deadline) break;
       await sleep(10);
     }
+    const cpu = process.cpuUsage(cpuBefore);
     const lastInvitation = Math.max(...Array.from({ length: settings.invitations }, (_, i) => receiver.deliveredAt(to(i)) ?? NaN));
     const seconds = (lastInvitation - queued) / 1000;
     return {
@@ -200,6 +202,8 @@ async function run(transport, orm, db, round) {
       invitationsWaiting,
       resetSeconds: resetAt === undefined ? NaN : (resetAt - resetAsked) / 1000,
       sessions: receiver.sessions,
+      // This process's CPU (worker, mailer and the receiving end) per mail: what a busy machine's figures stretch.
+      cpuMsPerMail: (cpu.user + cpu.system) / 1000 / (settings.invitations + 1),
     };
   } finally {
     await jobs.stop(5000);
@@ -227,13 +231,15 @@ try {
 const f = (n, d = 1) => (Number.isFinite(n) ? n.toFixed(d) : 'n/a');
 console.log('');
 console.log(
-  `${settings.invitations} invitation mails, polling every ${settings.pollSeconds} s, SMTP server delay ${settings.smtpDelayMs} ms per message, ${os.cpus().length} CPUs, Node ${process.version}`,
+  `${settings.invitations} invitation mails, polling every ${settings.pollSeconds} s, SMTP server delay ${settings.smtpDelayMs} ms per message, ${os.cpus().length} CPUs, load average ${os.loadavg()[0].toFixed(1)}, Node ${process.version}`,
 );
-console.log('| transport | queued in (s) | sent in (s) | mails/s | invitations waiting when the reset was asked | reset delivered after (s) | SMTP connections |');
-console.log('|---|---|---|---|---|---|---|');
+console.log(
+  '| transport | queued in (s) | sent in (s) | mails/s | invitations waiting when the reset was asked | reset delivered after (s) | SMTP connections | CPU ms per mail (this process) |',
+);
+console.log('|---|---|---|---|---|---|---|---|');
 for (const r of results) {
   console.log(
-    `| ${r.transport} | ${f(r.queueSeconds, 2)} | ${f(r.drainSeconds, 2)} | ${f(r.mailsPerSecond, 0)} | ${r.invitationsWaiting} | ${f(r.resetSeconds, 2)} | ${r.sessions ?? '-'} |`,
+    `| ${r.transport} | ${f(r.queueSeconds, 2)} | ${f(r.drainSeconds, 2)} | ${f(r.mailsPerSecond, 0)} | ${r.invitationsWaiting} | ${f(r.resetSeconds, 2)} | ${r.sessions ?? '-'} | ${f(r.cpuMsPerMail, 2)} |`,
   );
 }
 console.log('');
