@@ -22,6 +22,7 @@ export const MULTILINE_FIELDS: ReadonlySet<string> = new Set([
   'description',
   'companyDescription',
   'mitigationPlan',
+  'mitigationPlans',
   'plans',
   'answers',
   'formFields',

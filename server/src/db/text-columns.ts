@@ -37,7 +37,7 @@ function checkValue(prop: EntityProperty, value: unknown): void {
 }
 
 /** The length of a varchar column, or null for any other column (text, jsonb, numbers, dates). */
-function varcharLength(prop: EntityProperty): number | null {
+export function varcharLength(prop: EntityProperty): number | null {
   const columnType = (prop.columnTypes?.[0] ?? '').toLowerCase();
   const sized = /^(?:varchar|character varying)\((\d+)\)$/.exec(columnType);
   if (sized) return Number(sized[1]);

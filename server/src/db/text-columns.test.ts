@@ -1,0 +1,50 @@
+import { generalInfoSchema, REGISTRATION_FIELD_LABELS } from '@portal/common/validation/registration';
+import { profileUpdateSchema } from '@portal/common/validation/auth';
+import { signUpSchema } from '@portal/common/validation/signup';
+import { createInternalUserSchema } from '@portal/common/validation/users';
+import type { EntityMetadata } from '@mikro-orm/core';
+import type { ZodType } from 'zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestPortal, type TestPortal } from '../../test/harness.js';
+import { varcharLength } from './text-columns.js';
+
+/**
+ * The zod schemas say "too long" first, with the specification's messages; db/text-columns.ts is the last word.
+ * These checks keep the first from allowing more than the column holds: one character past each varchar column a
+ * schema writes is refused by the schema itself, on that field.
+ */
+let portal: TestPortal;
+beforeAll(async () => {
+  portal = await startTestPortal();
+});
+afterAll(() => portal?.stop());
+
+function columns(entity: string, names?: readonly string[]): Array<[string, number]> {
+  const meta = portal.orm.getMetadata().find(entity) as EntityMetadata;
+  return Object.values(meta.properties)
+    .map((p) => [p.name, varcharLength(p)] as const)
+    .filter((c): c is [string, number] => c[1] !== null && (!names || names.includes(c[0])));
+}
+
+function refusesPast(schema: ZodType, base: Record<string, unknown>, field: string, length: number): boolean {
+  const result = schema.safeParse({ ...base, [field]: 'a'.repeat(length + 1) });
+  return !result.success && result.error.issues.some((i) => i.path[0] === field);
+}
+
+describe('no schema lets through a text longer than its column', () => {
+  it('the company: every varchar column of vendor that general info writes', () => {
+    const vendorColumns = columns('Vendor', Object.keys(REGISTRATION_FIELD_LABELS));
+    expect(vendorColumns.length).toBeGreaterThan(20);
+    const lax = vendorColumns.filter(([name, length]) => !refusesPast(generalInfoSchema, {}, name, length));
+    expect(lax).toEqual([]);
+  });
+
+  it("the user's name, e-mail and phone: profile, internal user, sign-up", () => {
+    const user = columns('User', ['name', 'email', 'phone']);
+    expect(user.map(([n]) => n).sort()).toEqual(['email', 'name', 'phone']);
+    const base = { name: 'Pat', email: 'pat@example.com', phone: '301-555-0100', role: 'PREQUAL_VIEWER', password: 'SignUp#2026' };
+    for (const schema of [profileUpdateSchema, createInternalUserSchema, signUpSchema]) {
+      for (const [name, length] of user) expect([name, refusesPast(schema, base, name, length)]).toEqual([name, true]);
+    }
+  });
+});
