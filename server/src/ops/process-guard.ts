@@ -1,6 +1,5 @@
 import type { Logger } from 'pino';
 import { Counter, type Registry } from 'prom-client';
-import { currentRequestId } from './request-scope.js';
 
 export type UnexpectedKind = 'uncaughtException' | 'unhandledRejection';
 
@@ -25,7 +24,8 @@ export function createProcessGuard(deps: { logger: Logger; registry: Registry })
 
   const report = (kind: UnexpectedKind, err: unknown) => {
     counter.inc({ kind });
-    deps.logger.error({ err, kind, reqId: currentRequestId() }, `unexpected ${kind}: the process continues`);
+    // The request's id (reqId) comes with the logger's mixin: these handlers run in the async context that raised the error.
+    deps.logger.error({ err, kind }, `unexpected ${kind}: the process continues`);
   };
   const onException = (err: Error) => report('uncaughtException', err);
   const onRejection = (reason: unknown) => report('unhandledRejection', reason);
