@@ -26,11 +26,13 @@ export function toAppError(err: unknown): AppError {
   // Backstop for a NUL character that reached a query anyway: PostgreSQL refuses it in the statement (08P01,
   // 22021) or as a jsonb \u0000 escape (22P05). The caller's text, not our failure.
   if (isNulRefusal(err)) return AppError.badInput(NUL_MESSAGE);
-  // The same for a text too long for its column (22001) or a lone surrogate in jsonb (22P05): the text boundary
-  // (text-input.ts, db/text-columns.ts) refuses both first, naming the field.
-  const pg = err as { code?: unknown; message?: unknown };
-  if (pg?.code === '22001') return AppError.badInput('A text is longer than its field allows.');
-  if (pg?.code === '22P05' && typeof pg.message === 'string' && /surrogate/i.test(pg.message)) return AppError.badInput(TEXT_MESSAGES.surrogate);
+  // The same for a text too long for its column (22001) or a lone surrogate escape in jsonb (22P02, 22P05; named in
+  // the detail): the text boundary (text-input.ts, db/text-columns.ts) refuses both first, naming the field.
+  const pg = (err ?? {}) as { code?: unknown; detail?: unknown };
+  if (pg.code === '22001') return AppError.badInput('A text is longer than its field allows.');
+  if ((pg.code === '22P02' || pg.code === '22P05') && typeof pg.detail === 'string' && /surrogate/i.test(pg.detail)) {
+    return AppError.badInput(TEXT_MESSAGES.surrogate);
+  }
   // A request the upload parser could not read (http-errors marks its 4xx messages safe to show).
   const http = err as { status?: number; expose?: boolean; message?: string };
   if (http?.expose && http.status && http.status >= 400 && http.status < 500 && http.message) {

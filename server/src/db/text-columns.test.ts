@@ -6,6 +6,9 @@ import type { EntityMetadata } from '@mikro-orm/core';
 import type { ZodType } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPortal, type TestPortal } from '../../test/harness.js';
+import { toAppError } from '../errors-map.js';
+import { AuditLog } from '../modules/audit/index.js';
+import { User } from '../modules/users/index.js';
 import { varcharLength } from './text-columns.js';
 
 /**
@@ -46,5 +49,42 @@ describe('no schema lets through a text longer than its column', () => {
     for (const schema of [profileUpdateSchema, createInternalUserSchema, signUpSchema]) {
       for (const [name, length] of user) expect([name, refusesPast(schema, base, name, length)]).toEqual([name, true]);
     }
+  });
+});
+
+describe('no flush writes text PostgreSQL cannot store, whoever writes it', () => {
+  it('a lone surrogate in a varchar or a jsonb value is refused before any statement, naming the field', async () => {
+    const em = portal.em();
+    const user = await em.findOneOrFail(User, portal.users.PREQUAL_VIEWER.id);
+    const kept = user.name;
+    user.name = 'x\ud800y';
+    await expect(em.flush()).rejects.toMatchObject({ code: 'BAD_USER_INPUT', options: { fieldErrors: { name: expect.any(String) } } });
+    expect((await portal.em().findOneOrFail(User, user.id)).name).toBe(kept);
+
+    const other = portal.em();
+    const before = await other.count(AuditLog, {});
+    other.create(AuditLog, { entityType: 'Test', action: 'TEXT_CHECK', performedBy: 'test', changes: { answers: { bank: ['x\udc00'] } } });
+    await expect(other.flush()).rejects.toMatchObject({ code: 'BAD_USER_INPUT', message: expect.stringContaining('the field "changes"') });
+    expect(await portal.em().count(AuditLog, {})).toBe(before);
+  });
+});
+
+describe("PostgreSQL's own refusals, should text get past the boundary, are the caller's BAD_USER_INPUT (errors-map.ts)", () => {
+  it('a text too long for its varchar (22001) and a lone surrogate escape in jsonb', async () => {
+    const em = portal.em();
+    const failure = (run: () => Promise<unknown>) =>
+      run().then(
+        () => null,
+        (e: unknown) => e,
+      );
+    const tooLong = await failure(() =>
+      em.transactional(async (tx) => {
+        await tx.getConnection().execute('create temp table text_check (v varchar(3)) on commit drop', [], 'run', tx.getTransactionContext());
+        await tx.getConnection().execute('insert into text_check values (?)', ['abcd'], 'run', tx.getTransactionContext());
+      }),
+    );
+    expect(toAppError(tooLong)).toMatchObject({ code: 'BAD_USER_INPUT', message: 'A text is longer than its field allows.' });
+    const surrogate = await failure(() => em.getConnection().execute('select ?::jsonb as j', ['{"a":"x\\ud800y"}']));
+    expect(toAppError(surrogate)).toMatchObject({ code: 'BAD_USER_INPUT', message: 'Text must be valid Unicode (it holds a lone UTF-16 surrogate).' });
   });
 });

@@ -14,11 +14,13 @@ import { findUnstorableText, unstorableTextError } from '../text-input.js';
 export class TextColumnsSubscriber implements EventSubscriber {
   onFlush({ uow }: FlushEventArgs): void {
     for (const changeSet of uow.getChangeSets()) {
-      const payload = changeSet.payload as Record<string, unknown>;
-      for (const [name, value] of Object.entries(payload)) {
-        if (value === null || value === undefined) continue;
+      const entity = changeSet.entity as Record<string, unknown>;
+      // The payload names what this flush writes; the entity holds it as JavaScript (a json value is already
+      // serialised in the payload, where a lone surrogate is only an escape).
+      for (const name of Object.keys(changeSet.payload as object)) {
         const prop = (changeSet.meta as EntityMetadata).properties[name];
-        if (prop) checkValue(prop, value);
+        const value = entity[name];
+        if (prop && value !== null && value !== undefined) checkValue(prop, value);
       }
     }
   }
