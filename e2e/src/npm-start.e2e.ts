@@ -1,0 +1,68 @@
+import { spawn } from 'node:child_process';
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, expect, it } from 'vitest';
+
+// `npm start` as a supervisor runs it: the README's command, stopped with SIGTERM.
+const ROOT = path.resolve(import.meta.dirname, '..', '..');
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-npm-start-'));
+// As root the embedded PostgreSQL runs as the postgres user, which must reach its folder below this one.
+chmodSync(dataDir, 0o755);
+// Whatever the outcome, nothing this test started outlives it.
+const started: number[] = [];
+afterAll(() => {
+  for (const pid of started) if (alive(pid)) process.kill(pid, 'SIGKILL');
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function until(check: () => boolean, ms: number): Promise<boolean> {
+  for (const end = Date.now() + ms; Date.now() < end; await new Promise((r) => setTimeout(r, 100))) if (check()) return true;
+  return check();
+}
+
+it('SIGTERM to `npm start` stops the server it started and the embedded PostgreSQL, and exits with the server code', async () => {
+  const [port, pgPort] = [await freePort(), await freePort()];
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', EMBEDDED_PG_PORT: String(pgPort), DATA_DIR: dataDir, LOG_LEVEL: 'info' };
+  delete env.DATABASE_URL;
+  const wrapper = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  wrapper.stdout.on('data', (c: Buffer) => (out += c.toString()));
+  wrapper.stderr.on('data', (c: Buffer) => (out += c.toString()));
+  const exited = new Promise<number | null>((resolve) => wrapper.once('exit', (code) => resolve(code)));
+
+  if (!(await until(() => out.includes('Portal listening'), 150_000))) throw new Error(`the portal did not start:\n${out.slice(-3000)}`);
+  expect((await fetch(`http://127.0.0.1:${port}/health`)).status).toBe(200);
+  // The server's pid from its log lines (pino writes it on each), PostgreSQL's from its lock file.
+  const serverPid = (JSON.parse(out.split('\n').find((l) => l.includes('"msg":"Portal listening'))!) as { pid: number }).pid;
+  const postgresPid = Number(readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
+  started.push(serverPid, postgresPid);
+  expect(serverPid).not.toBe(wrapper.pid);
+  expect(alive(serverPid) && alive(postgresPid)).toBe(true);
+
+  wrapper.kill('SIGTERM');
+  expect(await exited).toBe(0);
+  expect(out).toContain('"msg":"stopped"');
+  expect(await until(() => !alive(serverPid) && !alive(postgresPid), 10_000)).toBe(true);
+}, 200_000);
