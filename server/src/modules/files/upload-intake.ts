@@ -2,7 +2,9 @@ import { UPLOAD_MAX_BYTES } from '@portal/common/constants';
 import { baseName, checkFileName, contentMatchesName, contentRuleOf, FILE_MESSAGES, mimeTypeOf, UPLOAD_EXTENSIONS } from '@portal/common/validation/files';
 import { fileTypeFromBuffer } from 'file-type';
 import { Transform, type Readable, type TransformCallback } from 'node:stream';
+import { AppError } from '../../errors.js';
 import type { ObjectStorage } from '../../integrations/storage/object-storage.js';
+import { cutBody } from '../../uploads/upload-errors.js';
 import type { IncomingFile } from './incoming-file.js';
 
 /** file-type reads at most this much of the start of a file. */
@@ -37,16 +39,25 @@ export async function receiveUpload(storage: ObjectStorage, file: IncomingFile, 
   const fileName = fitName(baseName(file.filename).trim());
 
   const inspector = new Inspector(maxBytes);
+  // Its error reaches storage.put through put's pipeline; one raised before put has attached it (put may await
+  // first) must not be an unhandled 'error' event.
+  inspector.on('error', () => {});
   let stored: { key: string; size: number };
   let source: Readable | undefined;
+  let sourceError: unknown;
   try {
     source = file.createReadStream();
-    source.on('error', (err) => inspector.destroy(err));
+    source.on('error', (err) => {
+      sourceError ??= err;
+      inspector.destroy(err);
+    });
     stored = await storage.put(source.pipe(inspector));
   } catch (err) {
     source?.destroy();
-    // graphql-upload stops a file past its own limit (slightly above ours) with a 413 error.
-    if (inspector.tooLarge || (err as { status?: number }).status === 413) throw new UploadRefusedError(FILE_MESSAGES.tooLarge);
+    if (inspector.tooLarge) throw new UploadRefusedError(FILE_MESSAGES.tooLarge);
+    // The upload's own stream broke off (its body ended before the file did): the caller's to send again, a 400.
+    // The multipart reader's streams fail with an AppError already (uploads/read-multipart.ts), which stands.
+    if (sourceError !== undefined) throw sourceError instanceof AppError ? sourceError : cutBody();
     throw err;
   }
 
