@@ -46,7 +46,8 @@ it('SIGTERM to `npm start` stops the server it started and the embedded PostgreS
   const [port, pgPort] = [await freePort(), await freePort()];
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', EMBEDDED_PG_PORT: String(pgPort), DATA_DIR: dataDir, LOG_LEVEL: 'info' };
   delete env.DATABASE_URL;
-  const wrapper = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // The README's command itself: npm runs scripts/start.mjs (through `exec`, so npm's signal reaches it).
+  const wrapper = spawn('npm', ['start'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   wrapper.stdout.on('data', (c: Buffer) => (out += c.toString()));
   wrapper.stderr.on('data', (c: Buffer) => (out += c.toString()));
