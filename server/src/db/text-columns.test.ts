@@ -42,6 +42,16 @@ describe('no schema lets through a text longer than its column', () => {
     expect(lax).toEqual([]);
   });
 
+  it("the company's contacts: every varchar column of vendor_contact", () => {
+    const contactColumns = columns('VendorContact');
+    expect(contactColumns.map(([n]) => n).sort()).toEqual(['cellPhone', 'email', 'firstName', 'jobTitle', 'lastName']);
+    const lax = contactColumns.filter(([name, length]) => {
+      const result = generalInfoSchema.safeParse({ contacts: [{ [name]: 'a'.repeat(length + 1) }] });
+      return result.success || !result.error.issues.some((i) => i.path.join('.') === `contacts.0.${name}`);
+    });
+    expect(lax).toEqual([]);
+  });
+
   it("the user's name, e-mail and phone: profile, internal user, sign-up", () => {
     const user = columns('User', ['name', 'email', 'phone']);
     expect(user.map(([n]) => n).sort()).toEqual(['email', 'name', 'phone']);
