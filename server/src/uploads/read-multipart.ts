@@ -107,6 +107,8 @@ export function readMultipart(req: Request, res: Response, opts: ReadMultipartOp
       idle = setTimeout(() => fail(stalledBody(opts.idleTimeoutMs)), opts.idleTimeoutMs);
     };
     req.on('data', onData);
+    // Once the last byte is in, nothing can stall: what remains is the parser's and the disk's.
+    req.once('end', () => clearTimeout(idle));
     // The client went away (or sent less than its Content-Length and closed): nobody waits for an answer.
     req.once('error', () => fail(cutBody()));
     req.once('close', () => {
