@@ -1,9 +1,11 @@
+import iconv from 'iconv-lite';
+
 /**
  * The text of an uploaded CSV file in whichever encoding a spreadsheet saved it: UTF-8 (with or without a byte-order
  * mark), UTF-16 little or big endian with a byte-order mark (Excel's "Unicode Text"), or else the Windows code page
  * 1252 (Excel's plain "CSV" on Windows; it holds Latin-1). Node's built-in decoders read UTF-8 and UTF-16; Node 20's
- * TextDecoder('windows-1252') decodes as Latin-1 (0x80 becomes U+0080, not €), so 1252's 32 characters of 0x80–0x9F
- * are mapped here.
+ * TextDecoder('windows-1252') decodes as Latin-1 (0x80 becomes U+0080, not €), so 1252 is read with iconv-lite
+ * (the decoder Express's body parser uses).
  * Null when the bytes are none of these: binary content, UTF-16 without a byte-order mark (its NUL bytes), or text
  * that decodes only to control characters. Guessing there would store replacement characters or mojibake.
  */
@@ -14,11 +16,11 @@ export function decodeCsvText(bytes: Uint8Array): string | null {
 
 /**
  * Characters no CSV of names and addresses holds: C0 controls other than tab, line feed, vertical tab, form feed and
- * carriage return (NUL above all), and the C1 controls, which is what Windows-1252's unassigned bytes and most binary
- * content decode to.
+ * carriage return (NUL above all), the C1 controls, and the replacement character, which is what Windows-1252's
+ * unassigned bytes decode to (as does much binary content).
  */
 // eslint-disable-next-line no-control-regex
-const NOT_TEXT = /[\u0000-\u0008\u000e-\u001f\u0080-\u009f]/;
+const NOT_TEXT = /[\u0000-\u0008\u000e-\u001f\u0080-\u009f\ufffd]/;
 
 function decode(bytes: Uint8Array): string | null {
   // The byte-order mark decides; each decoder drops it.
@@ -30,14 +32,9 @@ function decode(bytes: Uint8Array): string | null {
   return strict('utf-8', bytes) ?? windows1252(bytes);
 }
 
-/** 0x80–0x9F in Windows-1252; its five unassigned bytes stay C1 controls, which NOT_TEXT refuses. */
-const CP1252_80_9F = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
-
-/** Latin-1 for every byte but 0x80–0x9F; this decoding never fails. */
+/** Never fails: its five unassigned bytes become U+FFFD, which NOT_TEXT refuses. */
 function windows1252(bytes: Uint8Array): string {
-  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
-    .toString('latin1')
-    .replace(/[\u0080-\u009f]/g, (c) => CP1252_80_9F[c.charCodeAt(0) - 0x80]!);
+  return iconv.decode(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), 'windows-1252');
 }
 
 function strict(encoding: 'utf-8' | 'utf-16le' | 'utf-16be', bytes: Uint8Array): string | null {
