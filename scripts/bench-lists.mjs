@@ -27,9 +27,9 @@
 //   BENCH_DATABASE_URL              a PostgreSQL server instead of the embedded one (its bench_lists_<size>
 //                                   databases are dropped and recreated); BENCH_PG_PORT (5440) for the embedded one
 //   BENCH_NO_BUILD=1                measure server/dist as it is
-import { spawnSync, fork } from 'node:child_process';
+import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { closeSync, cpSync, existsSync, mkdirSync, openSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { closeSync, cpSync, mkdirSync, openSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -41,8 +41,8 @@ import { keepAliveAgent, runSlice, send, summarise } from './bench/load.mjs';
 import { cpuMs, otherWork, postmasterPid, waitForQuiet } from './bench/machine-share.mjs';
 import { cpuTable, goalsTable, sizeTable, summaryLine, variantTable } from './bench/report.mjs';
 import { seedCompanies, seededTotals, vacuumAnalyze } from './bench/seed.mjs';
+import { buildServerIfStale, root } from './stale-build.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
 const work = path.join(root, '.data', 'bench');
 const num = (name, fallback) => {
   const v = Number(process.env[name] ?? fallback);
@@ -80,30 +80,8 @@ const say = (...lines) => {
 // ---------------------------------------------------------------------------------------------------------
 // 1. The build, and a snapshot of it.
 
-function newest(dir) {
-  let t = 0;
-  if (!existsSync(dir)) return t;
-  for (const e of readdirSync(dir, { withFileTypes: true })) {
-    const p = path.join(dir, e.name);
-    t = Math.max(t, e.isDirectory() ? newest(p) : statSync(p).mtimeMs);
-  }
-  return t;
-}
-
 function buildAndSnapshot() {
-  const built = path.join(root, 'server', 'dist', 'app.js');
-  const stale = !existsSync(built) || Math.max(newest(path.join(root, 'server', 'src')), newest(path.join(root, 'common', 'src'))) > statSync(built).mtimeMs;
-  if (stale && !process.env.BENCH_NO_BUILD) {
-    say('Building common and server (the build is older than the sources)...');
-    for (const ws of ['common', 'server']) {
-      const r = spawnSync('npm', ['run', 'build', '-w', ws], { cwd: root, stdio: 'inherit' });
-      if (r.status !== 0) {
-        if (!existsSync(built)) throw new Error(`npm run build -w ${ws} failed`);
-        say(`WARNING: npm run build -w ${ws} failed; measuring the existing build in server/dist.`);
-        break;
-      }
-    }
-  }
+  buildServerIfStale(say);
   // The child processes import the snapshot; @portal/common resolves to the snapshot's copy beside it.
   const snapshot = path.join(work, 'build');
   rmSync(snapshot, { recursive: true, force: true });

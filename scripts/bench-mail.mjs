@@ -18,15 +18,14 @@
 //   BENCH_INVITATIONS (1000), BENCH_SMTP_DELAY_MS (0), BENCH_TRANSPORTS (smtp,outbox), JOB_POLL_SECONDS (2)
 //   BENCH_DATABASE_URL (a PostgreSQL server instead of the embedded one), BENCH_PG_PORT (5441), BENCH_NO_BUILD=1
 import 'reflect-metadata';
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
+import { buildServerIfStale, root } from './stale-build.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'server', 'dist');
 const settings = {
   invitations: Number(process.env.BENCH_INVITATIONS ?? 1000),
@@ -39,31 +38,6 @@ const GOALS = { mailsPerSecond: 50, resetSeconds: 5 };
 const RESET_TO = 'prequal.viewer@example.com';
 const load = (file) => import(pathToFileURL(path.join(dist, file)).href);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
-function newest(dir) {
-  let t = 0;
-  if (!existsSync(dir)) return t;
-  for (const e of readdirSync(dir, { withFileTypes: true })) {
-    const p = path.join(dir, e.name);
-    t = Math.max(t, e.isDirectory() ? newest(p) : statSync(p).mtimeMs);
-  }
-  return t;
-}
-
-function build() {
-  const built = path.join(dist, 'app.js');
-  const stale = !existsSync(built) || Math.max(newest(path.join(root, 'server', 'src')), newest(path.join(root, 'common', 'src'))) > statSync(built).mtimeMs;
-  if (!stale || process.env.BENCH_NO_BUILD) return;
-  console.log('Building common and server (the build is older than the sources)...');
-  for (const ws of ['common', 'server']) {
-    const r = spawnSync('npm', ['run', 'build', '-w', ws], { cwd: root, stdio: 'inherit' });
-    if (r.status !== 0) {
-      if (!existsSync(built)) throw new Error(`npm run build -w ${ws} failed`);
-      console.log(`WARNING: npm run build -w ${ws} failed; measuring the existing build in server/dist.`);
-      return;
-    }
-  }
-}
 
 async function startDatabase() {
   if (process.env.BENCH_DATABASE_URL) {
@@ -213,7 +187,7 @@ async function run(transport, orm, db, round) {
   }
 }
 
-build();
+buildServerIfStale(console.log);
 const db = await startDatabase();
 console.log(`PostgreSQL: ${db.where}`);
 const orm = await prepareDatabase(db);

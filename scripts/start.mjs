@@ -8,21 +8,9 @@
 // Ctrl-C in the terminal reaches it once, through here, not twice (the terminal's and ours; a second signal
 // tells the server to exit without draining), and never reaches the embedded PostgreSQL behind its back.
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import { constants } from 'node:os';
 import path from 'node:path';
-
-const root = path.resolve(import.meta.dirname, '..');
-const newest = (dir) => {
-  let t = 0;
-  if (!existsSync(dir)) return t;
-  for (const e of readdirSync(dir, { withFileTypes: true })) {
-    const p = path.join(dir, e.name);
-    t = Math.max(t, e.isDirectory() ? newest(p) : statSync(p).mtimeMs);
-  }
-  return t;
-};
-const stale = (outputs, sources) => outputs.some((o) => !existsSync(o)) || Math.max(...sources.map(newest)) > Math.min(...outputs.map((o) => statSync(o).mtimeMs));
+import { root, stale } from './stale-build.mjs';
 
 let current = null;
 let stopping = false;

@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
+import { freePort } from './free-port.js';
 
 // `npm start` as a supervisor runs it: the README's command, stopped with SIGTERM.
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
@@ -16,17 +16,6 @@ afterAll(() => {
   for (const pid of started) if (alive(pid)) process.kill(pid, 'SIGKILL');
   rmSync(dataDir, { recursive: true, force: true });
 });
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 function alive(pid: number): boolean {
   try {
