@@ -102,7 +102,7 @@ export class CompanyFormService {
   /**
    * Validate, store the uploads, then write everything in one transaction (one flush): values,
    * contacts, document rows, the caller's own step and the audit entry. Uploads stored for a write that
-   * fails are removed; documents replaced by a committed write are removed after it.
+   * fails are removed; a document replaced by the write stays as its earlier version (docs/file-versions.md).
    */
   async write(
     actor: Actor | null,
@@ -130,7 +130,6 @@ export class CompanyFormService {
     const values: RegistrationFormValues = parsed.data;
 
     const received = await this.files.receiveAll(uploads);
-    const replaced: string[] = [];
     let target: Vendor;
     await this.em.begin();
     try {
@@ -148,8 +147,8 @@ export class CompanyFormService {
       const uploader: Uploader = { actor, by: anonymousName(target) };
       for (const [field, file] of Object.entries(received) as [RegistrationDocument, (typeof received)[string]][]) {
         const old = current[field];
-        if (old) replaced.push(this.files.forget(uploader, old));
-        this.files.record(uploader, target, file, 'REGISTRATION', REGISTRATION_DOCUMENTS[field]);
+        if (old) this.files.supersede(uploader, old, file);
+        else this.files.record(uploader, target, file, 'REGISTRATION', REGISTRATION_DOCUMENTS[field]);
         changes[field] = { from: old?.fileName ?? null, to: file.fileName };
       }
       audit(this.em, actor, { entityType: 'Vendor', entityId: target.id, action, changes }, uploader.by);
@@ -161,7 +160,6 @@ export class CompanyFormService {
       await this.files.discard(Object.values(received).map((r) => r.key));
       throw err instanceof OptimisticLockError ? staleRecord() : err;
     }
-    await this.files.discard(replaced);
     return this.read(target);
   }
 }

@@ -229,4 +229,28 @@ describe('versions', () => {
     const left = await portal.storedKeys();
     for (const key of keys) expect(left).not.toContain(key);
   });
+
+  it("the company form's W9 replaced through PATCH /vendors/{id} stays as the earlier version, with its content and stored object", async () => {
+    const patchW9 = (name: string, words: string) =>
+      portal.restForm('PATCH', `/vendors/${vendorId}`, { fields: { source: 'generalInfo' }, files: { w9File: pdfSaying(name, words) }, token: vendorAdmin });
+    expect((await patchW9('W9 2025.pdf', 'w9 of 2025')).status).toBe(200);
+    const w9s = () => portal.em().find(StoredFile, { vendor: vendorId, uploadedArea: 'REGISTRATION', uploadedCategory: 'W9' }, { orderBy: { createdAt: 'asc' } });
+    const earlier = (await w9s()).find((f) => f.replacedAt === null)!;
+    expect(earlier.fileName).toBe('W9 2025.pdf');
+
+    const res = await patchW9('W9 2026.pdf', 'w9 of 2026');
+    expect(res.status).toBe(200);
+    const rows = await w9s();
+    const current = rows.find((f) => f.replacedAt === null)!;
+    expect(current.fileName).toBe('W9 2026.pdf');
+    expect(current.previousVersionId).toBe(earlier.id);
+    const kept = rows.find((f) => f.id === earlier.id)!;
+    expect(kept.replacedAt).toBeInstanceOf(Date);
+    expect(await contentOf(earlier.id)).toContain('w9 of 2025');
+    expect(await portal.storedKeys()).toEqual(expect.arrayContaining([earlier.storageKey, current.storageKey]));
+    // The company form shows the new one; the audit entry names both versions.
+    expect((await portal.rest('GET', `/vendors/${vendorId}`, { token: reviewer })).body.w9File).toMatchObject({ name: 'W9 2026.pdf' });
+    const log = await portal.em().findOneOrFail(AuditLog, { action: 'FILE_REPLACED', entityId: current.id });
+    expect(log.changes).toMatchObject({ fileId: { from: earlier.id, to: current.id }, fileName: { from: 'W9 2025.pdf', to: 'W9 2026.pdf' } });
+  });
 });

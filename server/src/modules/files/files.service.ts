@@ -165,40 +165,9 @@ export class FilesService {
         const file = await tx.findOne(StoredFile, { id: replaced.id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
         if (!file) throw AppError.notFound('File');
         if (file.replacedAt) throw new AppError('CONFLICT', REPLACED_MESSAGE);
-        const now = new Date();
-        const next = tx.create(StoredFile, {
-          vendor: file.vendor,
-          documentId: file.documentId,
-          previousVersionId: file.id,
-          fileName: received.fileName,
-          storageKey: received.key,
-          size: received.size,
-          contentType: received.contentType,
-          uploadedArea: file.uploadedArea,
-          uploadedCategory: file.uploadedCategory ?? null,
-          uploadedById: target.actor.userId,
-          uploadedBy: target.actor.name,
-          expiresAt: target.expiresAt,
-          createdAt: now,
-          updatedAt: now,
-        });
-        file.replacedAt = now;
+        const next = nextVersion(tx, { actor: target.actor, by: target.actor.name }, file, received, target.expiresAt);
         await tx.flush();
-        const forms = await followReplacement(tx, file.vendor.id, file.id, next.id);
-        audit(tx, target.actor, {
-          entityType: 'StoredFile',
-          entityId: next.id,
-          action: 'FILE_REPLACED',
-          changes: {
-            vendorId: file.vendor.id,
-            documentId: file.documentId,
-            fileId: { from: file.id, to: next.id },
-            fileName: { from: file.fileName, to: next.fileName },
-            size: { from: file.size, to: next.size },
-            expiresAt: { from: file.expiresAt ?? null, to: next.expiresAt ?? null },
-            formsFollowing: forms,
-          },
-        });
+        auditReplacement(tx, { actor: target.actor, by: target.actor.name }, file, next, await followReplacement(tx, file.vendor.id, file.id, next.id));
         return next;
       });
     } catch (err) {
@@ -267,16 +236,15 @@ export class FilesService {
     return file;
   }
 
-  /** Removes a file's row (the caller flushes) and answers its storage key, to discard once the change is committed. */
-  forget(uploader: Uploader, file: StoredFile): string {
-    this.em.remove(file);
-    audit(
-      this.em,
-      uploader.actor,
-      { entityType: 'StoredFile', entityId: file.id, action: 'FILE_DELETED', changes: { vendorId: file.vendor.id, fileName: file.fileName } },
-      uploader.by,
-    );
-    return file.storageKey;
+  /**
+   * A received file as the next version of `old` on this request's EntityManager (the caller flushes), for a
+   * document no form answer names (the company form's W9 and references): `old` keeps its row, content and
+   * stored object as an earlier version, and the audit entry names both versions.
+   */
+  supersede(uploader: Uploader, old: StoredFile, received: ReceivedFile): StoredFile {
+    const next = nextVersion(this.em, uploader, old, received, old.expiresAt ?? null);
+    auditReplacement(this.em, uploader, old, next);
+    return next;
   }
 
   /** The files of an area for several vendors in one query (current versions), newest first. */
@@ -297,4 +265,49 @@ export class FilesService {
       await this.deps.storage.delete(key).catch((err: unknown) => this.deps.logger.error({ err, key }, 'stored file could not be removed'));
     }
   }
+}
+
+/** `received` as a new row chained to `old`, which is marked replaced (its content and stored object stay); not flushed. */
+function nextVersion(em: EntityManager, uploader: Uploader, old: StoredFile, received: ReceivedFile, expiresAt: string | null): StoredFile {
+  const now = new Date();
+  old.replacedAt = now;
+  return em.create(StoredFile, {
+    vendor: old.vendor,
+    documentId: old.documentId,
+    previousVersionId: old.id,
+    fileName: received.fileName,
+    storageKey: received.key,
+    size: received.size,
+    contentType: received.contentType,
+    uploadedArea: old.uploadedArea,
+    uploadedCategory: old.uploadedCategory ?? null,
+    uploadedById: uploader.actor?.userId ?? null,
+    uploadedBy: uploader.actor?.name ?? uploader.by,
+    expiresAt,
+    createdAt: now,
+    updatedAt: now,
+  });
+}
+
+/** The audit entry of a replacement: both versions, and the forms that followed it to the new one. */
+function auditReplacement(em: EntityManager, uploader: Uploader, old: StoredFile, next: StoredFile, formsFollowing: string[] = []): void {
+  audit(
+    em,
+    uploader.actor,
+    {
+      entityType: 'StoredFile',
+      entityId: next.id,
+      action: 'FILE_REPLACED',
+      changes: {
+        vendorId: old.vendor.id,
+        documentId: old.documentId,
+        fileId: { from: old.id, to: next.id },
+        fileName: { from: old.fileName, to: next.fileName },
+        size: { from: old.size, to: next.size },
+        expiresAt: { from: old.expiresAt ?? null, to: next.expiresAt ?? null },
+        formsFollowing,
+      },
+    },
+    uploader.by,
+  );
 }

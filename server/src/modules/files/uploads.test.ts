@@ -163,7 +163,7 @@ describe.each(STORAGE_DRIVERS)('on %s storage', (driver) => {
       expect(new Uint8Array(await download.arrayBuffer())).toEqual(PDF_BYTES);
     });
 
-    it('replaces a document: the old row and object go once the new one is committed', async () => {
+    it('replaces a document: the earlier version keeps its row and object (docs/file-versions.md)', async () => {
       const vendor = await createRegistration(portal, { status: 'APPROVED' });
       const old = await portal.em().findOneOrFail(StoredFile, { vendor: vendor.id, uploadedCategory: 'W9' });
       const res = await portal.restForm('PATCH', `/vendors/${vendor.id}`, {
@@ -173,11 +173,13 @@ describe.each(STORAGE_DRIVERS)('on %s storage', (driver) => {
       });
       expect(res.status).toBe(200);
       expect(res.body.w9File.name).toBe('w9-2027.pdf');
-      const now = await portal.em().find(StoredFile, { vendor: vendor.id });
-      expect(now.map((f) => f.fileName)).toEqual(['w9-2027.pdf']);
-      expect(await storedObjects()).not.toContain(old.storageKey);
-      expect(await storedObjects()).toContain(now[0]!.storageKey);
-      expect(await portal.em().count(AuditLog, { entityId: old.id, action: 'FILE_DELETED' })).toBe(1);
+      const now = await portal.em().find(StoredFile, { vendor: vendor.id }, { orderBy: { createdAt: 'asc' } });
+      expect(now.map((f) => [f.fileName, f.replacedAt === null])).toEqual([
+        [old.fileName, false],
+        ['w9-2027.pdf', true],
+      ]);
+      expect(await storedObjects()).toEqual(expect.arrayContaining([old.storageKey, now[1]!.storageKey]));
+      expect(await portal.em().count(AuditLog, { entityId: now[1]!.id, action: 'FILE_REPLACED' })).toBe(1);
     });
 
     it('submits over REST multipart with the W9 and arrays as repeated fields', async () => {
