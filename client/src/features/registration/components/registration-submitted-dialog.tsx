@@ -22,7 +22,7 @@ export function RegistrationSubmittedDialog({ open, onReturnHome }: Registration
         <Dialog.Positioner>
           <Dialog.Content>
             <Dialog.Header>
-              <Dialog.Title>Thank you for registering</Dialog.Title>
+              <Dialog.Title>Thank you for your submission</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               <Text>{ONBOARDING_MESSAGES.registrationSubmitted}</Text>

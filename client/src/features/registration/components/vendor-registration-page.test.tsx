@@ -211,6 +211,8 @@ describe('/vendor-registration', { timeout: FORM_TEST_TIMEOUT }, () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
     const dialog = await screen.findByRole('alertdialog');
+    // The specification's success words are the dialog's title.
+    expect(dialog).toHaveAccessibleName('Thank you for your submission');
     expect(dialog).toHaveTextContent(SUBMITTED);
     expect(seen).toHaveLength(1);
     expect(seen[0]).toMatchObject({ vendorId: 'draft-1', draftToken: 'secret-1', version: 1 });
