@@ -6,6 +6,9 @@ export default defineConfig({
     globalSetup: ['src/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // expect.poll waits for the screen (a reload, a query, a toast): 1 s by default, too short when the 2 cores are
+    // shared with the portal, PostgreSQL and Chromium (a reloaded page once took longer). A wait, not a timing check.
+    expect: { poll: { timeout: 10_000 } },
     // One browser at a time on a 2-core machine; the specs share one portal.
     fileParallelism: false,
   },
