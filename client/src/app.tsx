@@ -1,9 +1,10 @@
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { ChakraProvider } from '@chakra-ui/react';
 import { RouterProvider, type DataRouter } from 'react-router';
 import { GlobalAlertModal } from './components/global-alert-modal';
 import { Toaster } from './components/toaster';
+import { system } from './theme/system';
 
 interface AppProps {
   router: DataRouter;
@@ -13,7 +14,7 @@ interface AppProps {
 /** Providers around the router; main.tsx and the route tests render the same tree. */
 export function App({ router, client }: AppProps) {
   return (
-    <ChakraProvider value={defaultSystem}>
+    <ChakraProvider value={system}>
       <ApolloProvider client={client}>
         <RouterProvider router={router} />
         <GlobalAlertModal />

@@ -1,4 +1,5 @@
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { ChakraProvider } from '@chakra-ui/react';
+import { system } from '../theme/system';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -7,7 +8,7 @@ import { ConfirmDialog } from './confirm-dialog';
 
 function Dialogs({ confirmOpen, alertOpen, onClose }: { confirmOpen: boolean; alertOpen: boolean; onClose: () => void }) {
   return (
-    <ChakraProvider value={defaultSystem}>
+    <ChakraProvider value={system}>
       <ConfirmDialog open={confirmOpen} title="Delete company" message="Are you sure?" onConfirm={() => {}} onCancel={() => {}} />
       <AlertModal open={alertOpen} title="Alert" message="This company's prequalification is under review." onClose={onClose} />
     </ChakraProvider>

@@ -1,4 +1,5 @@
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { ChakraProvider } from '@chakra-ui/react';
+import { system } from '../theme/system';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SearchInput } from './search-input';
@@ -6,7 +7,7 @@ import { SearchInput } from './search-input';
 function renderSearch() {
   const onSearch = vi.fn();
   const view = render(
-    <ChakraProvider value={defaultSystem}>
+    <ChakraProvider value={system}>
       <SearchInput label="Search companies" onSearch={onSearch} />
     </ChakraProvider>,
   );

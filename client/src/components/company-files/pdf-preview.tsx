@@ -38,7 +38,7 @@ export function PdfPreview({ url, fileName }: { url: string; fileName: string })
           </Text>
         )}
       </HStack>
-      <Box overflow="auto" maxH="70vh" borderWidth="1px" rounded="md" p="2" bg="gray.50" aria-label={`Preview of ${fileName}`} role="document">
+      <Box overflow="auto" maxH="70vh" borderWidth="1px" rounded="md" p="2" bg="bg.subtle" aria-label={`Preview of ${fileName}`} role="document">
         <Document
           file={url}
           options={OPTIONS}

@@ -33,8 +33,7 @@ export function FormFieldFrame({ name, label, required, helperText, children }: 
         {children}
         {/* Input hints are noise on a value that cannot be changed. */}
         {helperText && !message && !locked && <Field.HelperText>{helperText}</Field.HelperText>}
-        {/* Chakra's default error red is 3.8:1 on white at 12px; red.700 passes WCAG AA. */}
-        {message && <Field.ErrorText color="red.700">{message}</Field.ErrorText>}
+        {message && <Field.ErrorText>{message}</Field.ErrorText>}
       </Field.Root>
     </Box>
   );

@@ -36,7 +36,7 @@ export function GroupFieldFrame({ name, label, required, helperText, children }:
         </Fieldset.Legend>
         {helperText && !locked && <Fieldset.HelperText>{helperText}</Fieldset.HelperText>}
         <Fieldset.Content mt="1">{children}</Fieldset.Content>
-        {message && <Fieldset.ErrorText color="red.700">{message}</Fieldset.ErrorText>}
+        {message && <Fieldset.ErrorText>{message}</Fieldset.ErrorText>}
       </Fieldset.Root>
     </Box>
   );

@@ -1,4 +1,5 @@
-import { Button, ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { Button, ChakraProvider } from '@chakra-ui/react';
+import { system } from '../../../theme/system';
 import { render } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { vi } from 'vitest';
@@ -13,7 +14,7 @@ export function renderForm(props: Partial<RegistrationFormProps> = {}) {
   // The pointer-events check reads computed styles up the tree on every event: slow on a form this size.
   const user = userEvent.setup({ applyAccept: false, pointerEventsCheck: PointerEventsCheckLevel.Never });
   const view = render(
-    <ChakraProvider value={defaultSystem}>
+    <ChakraProvider value={system}>
       <RegistrationForm
         mode="registration"
         onSubmit={onSubmit}

@@ -47,14 +47,7 @@ export function AdminReviewTab({ search }: { search: string }) {
         <Button size="xs" colorPalette="red" variant="outline" onClick={() => setReturning(row)} aria-label={`Return to Vendor ${row.companyName}`}>
           Return to Vendor
         </Button>
-        <Button
-          size="xs"
-          colorPalette="green"
-          bg="green.700"
-          _hover={{ bg: 'green.800' }}
-          onClick={() => setSending(row)}
-          aria-label={`Send to Department Review ${row.companyName}`}
-        >
+        <Button size="xs" colorPalette="green" onClick={() => setSending(row)} aria-label={`Send to Department Review ${row.companyName}`}>
           Send to Department Review
         </Button>
       </>

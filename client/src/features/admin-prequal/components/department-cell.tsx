@@ -31,7 +31,7 @@ export function DepartmentCell({ row, department, canDecide, onDecide }: Departm
   const approved = decision.status !== 'DEPARTMENT_NOT_APPROVED';
   const label = `${department.label}: ${departmentStatusLabel(decision.status)}`;
   return (
-    <chakra.span role="img" aria-label={label} title={label} display="inline-flex" color={approved ? 'green.600' : 'red.600'}>
+    <chakra.span role="img" aria-label={label} title={label} display="inline-flex" color={approved ? 'fg.success' : 'fg.error'}>
       <Icon boxSize="5" aria-hidden>
         {approved ? <LuCircleCheck /> : <LuCircleX />}
       </Icon>

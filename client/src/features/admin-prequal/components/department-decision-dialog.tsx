@@ -97,7 +97,7 @@ export function DepartmentDecisionDialog({ vendorId, companyName, department, ca
       onSubmit={submit}
       onCancel={onClose}
       size="lg"
-      submitProps={{ colorPalette: 'green', bg: 'green.700', _hover: { bg: 'green.800' } }}
+      submitProps={{ colorPalette: 'green' }}
     >
       <Stack gap="4">
         {refusal && (

@@ -74,7 +74,7 @@ export function DepartmentReviewTab({ search }: { search: string }) {
             decisionOf(reviewing, department)?.status === 'DEPARTMENT_PENDING' && (
               <>
                 <ApproveUnchangedButton vendorId={reviewing.vendorId} department={department} onDecided={() => setReviewing(null)} />
-                <Button colorPalette="green" bg="green.700" _hover={{ bg: 'green.800' }} onClick={() => setDeciding({ row: reviewing, department })}>
+                <Button colorPalette="green" onClick={() => setDeciding({ row: reviewing, department })}>
                   {`Approve ${department.label}`}
                 </Button>
               </>

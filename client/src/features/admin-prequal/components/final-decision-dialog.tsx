@@ -76,7 +76,7 @@ export function FinalDecisionDialog({ companyName, onDecide, onCancel }: FinalDe
               <Button variant="outline" onClick={onCancel} disabled={busy}>
                 Cancel
               </Button>
-              <Button colorPalette="green" bg="green.700" _hover={{ bg: 'green.800' }} onClick={() => void submit()} loading={busy}>
+              <Button colorPalette="green" onClick={() => void submit()} loading={busy}>
                 Save
               </Button>
             </Dialog.Footer>

@@ -167,7 +167,7 @@ export function ReviewDetailsDialog({ row: given, editable, onClose }: ReviewDet
                   <Button variant="outline" onClick={() => setEditing(false)} disabled={saving}>
                     Cancel
                   </Button>
-                  <Button colorPalette="green" bg="green.700" _hover={{ bg: 'green.800' }} onClick={() => void save()} loading={saving}>
+                  <Button colorPalette="green" onClick={() => void save()} loading={saving}>
                     Save
                   </Button>
                 </>

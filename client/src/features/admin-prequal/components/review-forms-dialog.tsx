@@ -143,7 +143,7 @@ export function ReviewFormsDialog({ vendorId, companyName, mode = 'read', action
                     {index < DEPARTMENTS.length - 1 ? (
                       <Button onClick={() => setTab(DEPARTMENTS[index + 1]!.key)}>Next</Button>
                     ) : (
-                      <Button colorPalette="green" bg="green.700" _hover={{ bg: 'green.800' }} onClick={() => void submitAll()} loading={submitting}>
+                      <Button colorPalette="green" onClick={() => void submitAll()} loading={submitting}>
                         Submit
                       </Button>
                     )}

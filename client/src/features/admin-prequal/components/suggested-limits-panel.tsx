@@ -42,7 +42,7 @@ export function SuggestedLimitsPanel({ vendorId, onUse }: SuggestedLimitsPanelPr
     if (v != null) values[key] = v;
   }
   return (
-    <Box as="section" aria-labelledby={headingId} borderWidth="1px" borderRadius="md" p="3" bg="gray.50">
+    <Box as="section" aria-labelledby={headingId} borderWidth="1px" borderRadius="md" p="3" bg="bg.subtle">
       <HStack justify="space-between" mb="2">
         <Heading as="h3" size="sm" id={headingId}>
           Suggested limits

@@ -26,7 +26,7 @@ export function PrequalHistorySection({ vendorId, cycles }: PrequalHistorySectio
         <List.Root listStyle="none" gap="1" aria-label="Prequal History">
           {cycles.map((cycle) => (
             <List.Item key={cycle.instance}>
-              <Button variant="plain" colorPalette="blue" color="blue.700" textDecoration="underline" px="0" h="auto" onClick={() => setOpenInstance(cycle.instance)}>
+              <Button variant="plain" colorPalette="blue" textDecoration="underline" px="0" h="auto" onClick={() => setOpenInstance(cycle.instance)}>
                 {cycleName(cycle)}
               </Button>
             </List.Item>

@@ -1,7 +1,7 @@
 import { Checkbox, CheckboxGroup, Field, HStack, SimpleGrid } from '@chakra-ui/react';
 import type { CheckboxField as CheckboxFieldModel } from '@portal/common/forms/field-model';
 import { useController } from 'react-hook-form';
-import { ChoiceFrame, FIELD_ERROR_COLOR, FieldFrameBox } from './field-frame';
+import { ChoiceFrame, FieldFrameBox } from './field-frame';
 import { FieldTooltip } from './field-tooltip';
 import { useRendererSettings } from './renderer-context';
 
@@ -27,7 +27,7 @@ export function CheckboxField({ field: model, name }: { field: CheckboxFieldMode
             </Checkbox.Root>
             {tooltip && <FieldTooltip text={tooltip} about={label} />}
           </HStack>
-          {error && <Field.ErrorText color={FIELD_ERROR_COLOR}>{error}</Field.ErrorText>}
+          {error && <Field.ErrorText>{error}</Field.ErrorText>}
         </Field.Root>
       </FieldFrameBox>
     );

@@ -14,10 +14,6 @@ interface FrameProps {
   children: ReactNode;
 }
 
-/** Chakra's default error red is 3.8:1 on white at 12px; red.700 passes WCAG AA. */
-export const FIELD_ERROR_COLOR = 'red.700';
-const ERROR_COLOR = FIELD_ERROR_COLOR;
-
 /** The wrapper of one question; its form name lets a screen find and focus the field. */
 export function FieldFrameBox({ name, children }: { name: string; children: ReactNode }) {
   return (
@@ -32,7 +28,7 @@ function FlagNote({ name }: { name: string }) {
   const note = useRendererSettings().flags[name];
   if (!note) return null;
   return (
-    <Text textStyle="sm" bg="orange.50" color="orange.900" borderLeftWidth="3px" borderColor="orange.500" px="2" py="1" data-flagged="true">
+    <Text textStyle="sm" bg="bg.warning" color="fg.warning" borderLeftWidth="3px" borderColor="border.warning" px="2" py="1" data-flagged="true">
       Returned for correction: {note}
     </Text>
   );
@@ -54,7 +50,7 @@ export function FieldFrame({ name, label, tooltip, error, helperText, readOnly, 
         </HStack>
         {children}
         {helperText && !error && !readOnly && <Field.HelperText>{helperText}</Field.HelperText>}
-        {error && <Field.ErrorText color={ERROR_COLOR}>{error}</Field.ErrorText>}
+        {error && <Field.ErrorText>{error}</Field.ErrorText>}
       </Field.Root>
     </Box>
   );
@@ -87,7 +83,7 @@ export function ChoiceFrame({ name, label, tooltip, error, helperText, readOnly,
         </Text>
       )}
       {error && (
-        <Text id={errorId} textStyle="xs" color={ERROR_COLOR}>
+        <Text id={errorId} textStyle="xs" color="fg.error">
           {error}
         </Text>
       )}

@@ -1,4 +1,5 @@
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { ChakraProvider } from '@chakra-ui/react';
+import { system } from '../../../theme/system';
 import { withAnswers } from '@portal/common/forms/answers';
 import type { FormField } from '@portal/common/forms/field-model';
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -225,7 +226,7 @@ describe('FormFieldsView', () => {
 describe('PrequalFormPreview', () => {
   it('renders a template standalone, uploads off', async () => {
     render(
-      <ChakraProvider value={defaultSystem}>
+      <ChakraProvider value={system}>
         <PrequalFormPreview fields={SAMPLE_FIELDS} />
       </ChakraProvider>,
     );

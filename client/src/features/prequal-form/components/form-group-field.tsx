@@ -4,7 +4,6 @@ import { useId, type ReactNode } from 'react';
 import { get, useFieldArray, useFormState } from 'react-hook-form';
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
 import { emptyRowOf } from '../form-values';
-import { FIELD_ERROR_COLOR } from './field-frame';
 import { FieldTooltip } from './field-tooltip';
 import { useRendererSettings } from './renderer-context';
 
@@ -103,7 +102,7 @@ export function RepeatableGroupView({ field, depth, renderField }: Omit<GroupPro
         </Box>
       ))}
       {message && (
-        <Text textStyle="xs" color={FIELD_ERROR_COLOR}>
+        <Text textStyle="xs" color="fg.error">
           {message}
         </Text>
       )}

@@ -1,4 +1,5 @@
-import { Button, ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { Button, ChakraProvider } from '@chakra-ui/react';
+import { system } from '../../../theme/system';
 import type { AnswerMode, Answers } from '@portal/common/forms/answers';
 import type { FormField } from '@portal/common/forms/field-model';
 import { render } from '@testing-library/react';
@@ -43,7 +44,7 @@ export function renderFields(fields: FormField[], options: Omit<HarnessProps, 'f
   const valid: Answers[] = [];
   const user = userEvent.setup({ applyAccept: false });
   const view = render(
-    <ChakraProvider value={defaultSystem}>
+    <ChakraProvider value={system}>
       <Harness fields={fields} {...options} onValid={(answers) => valid.push(answers)} />
     </ChakraProvider>,
   );

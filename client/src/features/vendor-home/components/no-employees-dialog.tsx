@@ -79,7 +79,7 @@ export function NoEmployeesDialog({ open, busy, serverError, onSave, onGoToGener
                         inputMode="numeric"
                         autoComplete="off"
                       />
-                      {shown ? <Field.ErrorText color="red.700">{shown}</Field.ErrorText> : <Field.HelperText>Saved to your General Info</Field.HelperText>}
+                      {shown ? <Field.ErrorText>{shown}</Field.ErrorText> : <Field.HelperText>Saved to your General Info</Field.HelperText>}
                     </Field.Root>
                     <HStack>
                       <Button type="submit" loading={busy} loadingText="Saving">

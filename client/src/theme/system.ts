@@ -1,0 +1,34 @@
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+
+/** A light value that reads at 4.5:1 or better; the dark value stays Chakra's (the portal has no dark mode). */
+const light = (lightRef: string, darkRef: string) => ({ value: { _light: lightRef, _dark: darkRef } });
+
+/**
+ * The portal's one palette: Chakra's defaults, with every text colour and every solid fill that does not
+ * reach WCAG 2.1 AA (4.5:1) on the backgrounds it is used on moved one or two shades darker. Field.ErrorText
+ * and every `color="fg.error"` read `fg.error`; a `colorPalette="green"` solid button reads `green.solid` and
+ * `green.contrast`. So screens name a role (`fg.error`, `colorPalette`) and never a raw shade.
+ * system.test.ts checks every pair.
+ */
+const paletteConfig = defineConfig({
+  theme: {
+    semanticTokens: {
+      colors: {
+        fg: {
+          // red.500 is 3.76:1 on white; red.700 is Chakra's own red.fg
+          error: light('{colors.red.700}', '{colors.red.400}'),
+          warning: light('{colors.orange.700}', '{colors.orange.300}'),
+          success: light('{colors.green.700}', '{colors.green.300}'),
+          subtle: light('{colors.gray.500}', '{colors.gray.500}'),
+        },
+        // white on green.600 is 3.29:1; the 600 shades of these palettes are all under 4.5:1 with white
+        green: { solid: light('{colors.green.700}', '{colors.green.600}') },
+        orange: { solid: light('{colors.orange.700}', '{colors.orange.500}') },
+        teal: { solid: light('{colors.teal.700}', '{colors.teal.600}') },
+        cyan: { solid: light('{colors.cyan.700}', '{colors.cyan.600}') },
+      },
+    },
+  },
+});
+
+export const system = createSystem(defaultConfig, paletteConfig);
