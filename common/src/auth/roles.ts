@@ -185,10 +185,10 @@ export const PERMISSIONS = {
   'prequal.list': INTERNAL_ROLES,
   /**
    * Work the pipeline: admin review (send to departments or return), final decisions, forms on the vendor's
-   * behalf, delete a cycle's forms, priority, renewal: the roles that edit /admin/prequalification.
+   * behalf, delete a cycle's forms, renewal: the roles that edit /admin/prequalification.
    */
   'prequal.review': ['SYSTEM_ADMIN', 'PREQUAL_ADMIN'],
-  /** Department decisions, limits and mitigation plans per category (the reviewer may work the department table). */
+  /** Department decisions, limits, mitigation plans and priority: the department review table, which the reviewer may edit throughout. */
   'prequal.departmentDecide': ['SYSTEM_ADMIN', 'PREQUAL_ADMIN', 'PREQUAL_REVIEWER'],
   /** Change a past prequalification from the history popup. */
   'prequal.editHistory': ['SYSTEM_ADMIN'],

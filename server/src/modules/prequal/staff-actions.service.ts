@@ -35,10 +35,13 @@ interface LockedCycle {
 export class StaffActionsService {
   constructor(private readonly em: EntityManager) {}
 
-  /** PUT /vendor/prequal/{id}/priority: the newest cycle's priority (LOW, MEDIUM, HIGH). */
+  /**
+   * PUT /vendor/prequal/{id}/priority: the newest cycle's priority (LOW, MEDIUM, HIGH). It is a cell of the
+   * department review table, which the reviewer may edit throughout (admin specification section 6).
+   */
   async setPriority(actor: Actor | null, vendorId: string | null | undefined, priority: unknown): Promise<PrequalListItemType> {
     const wanted = typeof priority === 'string' ? priority.trim().toUpperCase() : '';
-    return this.inCycle(actor, 'prequal.review', vendorId, null, async (tx, { actor: a, vendor, prequal }) => {
+    return this.inCycle(actor, 'prequal.departmentDecide', vendorId, null, async (tx, { actor: a, vendor, prequal }) => {
       if (!(PREQUAL_PRIORITIES as readonly string[]).includes(wanted)) throw AppError.badInput(STAFF_MESSAGES.priority, { priority: STAFF_MESSAGES.priority });
       const from = prequal.priority;
       prequal.priority = wanted as PrequalPriority;
@@ -108,7 +111,7 @@ export class StaffActionsService {
   /** Runs `change` in a transaction with the company row locked and its cycle (named by instance, or the newest) found. */
   private async inCycle<T>(
     actor: Actor | null,
-    permission: 'prequal.review' | 'prequal.editSubmissionDate',
+    permission: 'prequal.review' | 'prequal.departmentDecide' | 'prequal.editSubmissionDate',
     vendorId: string | null | undefined,
     instance: string | null | undefined,
     change: (tx: EntityManager, cycle: LockedCycle) => Promise<T>,

@@ -61,6 +61,18 @@ describe('priority', () => {
     expect((await portal.rest('PUT', `/vendor/prequal/${vendorId}/priority`, { token: await token(), body: {} })).status).toBe(400);
   });
 
+  it('a PREQUAL_REVIEWER sets the priority too: it edits everything in the department review table', async () => {
+    await begunPrequal(portal, vendorId);
+    const rest = await portal.rest('PUT', `/vendor/prequal/${vendorId}/priority`, { token: await token('PREQUAL_REVIEWER'), body: { priority: 'HIGH' } });
+    expect([rest.status, rest.body.priority]).toEqual([200, 'HIGH']);
+    const gql = await portal.gql(PRIORITY, { v: vendorId, p: 'LOW' }, await token('PREQUAL_REVIEWER'));
+    expect(gql.body.errors).toBeUndefined();
+    expect(gql.body.data.setPrequalPriority.priority).toBe('LOW');
+    const [cycle] = await cycles();
+    expect(cycle!.priority).toBe('LOW');
+    expect((await lastAudit('PREQUAL_PRIORITY_CHANGED', cycle!.id)).changes).toMatchObject({ priority: { from: 'HIGH', to: 'LOW' } });
+  });
+
   it('NOT_FOUND for a company that has begun no prequalification', async () => {
     const other = portal.users.otherVendorAdmin.vendor!.id;
     await portal.em().nativeDelete(Prequalification, { vendor: other });

@@ -5,6 +5,8 @@ import { INTERNAL, type PermissionCase } from '../../../test/permissions.js';
 
 const demoVendorId = (p: TestPortal) => p.users.VENDOR_ADMIN.vendor!.id;
 const REVIEWERS = ['SYSTEM_ADMIN', 'PREQUAL_ADMIN'] as const;
+/** The roles that work the department review table, priority included. */
+const DEPARTMENT_TABLE = ['SYSTEM_ADMIN', 'PREQUAL_ADMIN', 'PREQUAL_REVIEWER'] as const;
 const ON_BEHALF = ['SYSTEM_ADMIN', 'PREQUAL_ADMIN', 'VENDOR_ADMIN'] as const;
 const READERS = [...INTERNAL, 'VENDOR_ADMIN', 'VENDOR_USER'] as const;
 
@@ -30,7 +32,7 @@ export const prequalStaffPermissionCases: PermissionCase[] = [
   {
     kind: 'graphql',
     name: 'setPrequalPriority',
-    allowed: REVIEWERS,
+    allowed: DEPARTMENT_TABLE,
     send: async (p, token) => {
       await begunPrequal(p, demoVendorId(p));
       return p.gql(PRIORITY, { v: demoVendorId(p), p: 'HIGH' }, token);
@@ -66,7 +68,7 @@ export const prequalStaffPermissionCases: PermissionCase[] = [
   {
     kind: 'rest',
     name: 'PUT /vendor/prequal/:vendorId/priority',
-    allowed: REVIEWERS,
+    allowed: DEPARTMENT_TABLE,
     send: async (p, token) => {
       await begunPrequal(p, demoVendorId(p));
       return p.rest('PUT', `/vendor/prequal/${demoVendorId(p)}/priority`, { token, body: { priority: 'LOW' } });

@@ -8,7 +8,8 @@ import { PrequalCycleType, PrequalListItemType, PrequalPriorityEnum } from './re
 /** GraphQL adapter for staff actions on a company's cycle (priority, submitted date, delete forms, renewal). Rules live in the services. */
 @Resolver()
 export class StaffResolver {
-  @Allow('prequal.review')
+  // A department review table cell: the roles that work that table (the reviewer included) set it.
+  @Allow('prequal.departmentDecide')
   @Mutation(() => PrequalListItemType, { description: "The newest cycle's priority in the department review table." })
   async setPrequalPriority(
     @Ctx() ctx: RequestContext,

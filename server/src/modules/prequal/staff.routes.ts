@@ -11,7 +11,7 @@ export function prequalStaffRoutes(): Router {
   const r = Router();
   r.put(
     '/vendor/prequal/:vendorId/priority',
-    allow('prequal.review'),
+    allow('prequal.departmentDecide'),
     route(async (ctx, req) => ctx.services.prequalStaff.setPriority(await ctx.getActor(), String(req.params.vendorId), bodyOf(req).priority)),
   );
   r.patch(
