@@ -13,6 +13,7 @@ import { createApolloServer } from './graphql/apollo.js';
 import { graphqlMultipart } from './graphql/multipart-request.js';
 import { buildPortalSchema } from './graphql/schema.js';
 import { toAppError } from './errors-map.js';
+import { jsonCompression } from './json-compression.js';
 import { httpStatusFor } from './errors.js';
 import { createClientRateLimiter } from './limits/client-rate-limiter.js';
 import { redactUrl } from './logger.js';
@@ -21,6 +22,7 @@ import { createMetrics } from './ops/metrics.js';
 import { requestScope } from './ops/request-scope.js';
 import { noStore } from './rest/http.js';
 import { restRouter } from './rest/router.js';
+import { staticClient } from './static-client.js';
 
 export interface PortalApp {
   app: Express;
@@ -102,6 +104,7 @@ export async function createApp(deps: Deps): Promise<PortalApp> {
   };
   app.use(
     '/graphql',
+    jsonCompression(),
     // Multipart requests (GraphQL multipart request spec) for the Upload scalar, read whole before the operation
     // runs. A file may run one byte past 25 MB so the service, not this parser, refuses it with the specification's message.
     graphqlMultipart({ maxFileBytes: UPLOAD_MAX_BYTES, maxFiles: 2, idleTimeoutMs: config.UPLOAD_IDLE_TIMEOUT_MS }),
@@ -114,6 +117,7 @@ export async function createApp(deps: Deps): Promise<PortalApp> {
     '/api/v1',
     // First, so answers of every kind carry it: results, errors, the 404 of an unknown route, body-parser refusals.
     noStore,
+    jsonCompression(),
     (req, _res, next) => {
       req.ctx = createContext(appDeps, req);
       next();
@@ -122,15 +126,7 @@ export async function createApp(deps: Deps): Promise<PortalApp> {
   );
 
   // The built client, with the SPA's routes falling back to index.html.
-  if (existsSync(path.join(config.CLIENT_DIST, 'index.html'))) {
-    app.use(express.static(config.CLIENT_DIST, { index: false, maxAge: '1h' }));
-    app.get(/^(?!\/(api|graphql)(\/|$)).*/, (_req, res) => {
-      res.setHeader('Cache-Control', 'no-cache');
-      // Relative to `root`: `send` refuses dot-segments only below the root, so the portal may be installed
-      // under a dot-directory (~/.apps/portal) while a dotfile asked for by URL stays unserved.
-      res.sendFile('index.html', { root: config.CLIENT_DIST });
-    });
-  }
+  if (existsSync(path.join(config.CLIENT_DIST, 'index.html'))) app.use(staticClient(config.CLIENT_DIST));
 
   return {
     app,
