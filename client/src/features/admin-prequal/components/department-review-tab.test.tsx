@@ -24,8 +24,8 @@ describe('Department Review tab', () => {
     expect(await screen.findByText('Echo Electric')).toBeInTheDocument();
     expect(calls.lists.at(-1)).toMatchObject({ status: 'DEPARTMENT_REVIEW_PENDING' });
     expect(screen.getByRole('combobox', { name: 'Priority of Echo Electric' })).toHaveValue('HIGH');
-    // A reviewer decides but does not set priorities.
-    expect(screen.getByRole('combobox', { name: 'Priority of Echo Electric' })).toBeDisabled();
+    // A reviewer edits everything in this table, priority included.
+    expect(screen.getByRole('combobox', { name: 'Priority of Echo Electric' })).toBeEnabled();
     expect(screen.getByRole('cell', { name: '4' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Safety: Approved' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Legal: Not Approved' })).toBeInTheDocument();
@@ -132,10 +132,10 @@ describe('Department Review tab', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('an admin sets the priority', async () => {
+  it.each(['PREQUAL_ADMIN', 'PREQUAL_REVIEWER'] as const)('%s sets the priority', async (role) => {
     answerPrequalCalls();
     const calls = answerReviewCalls({ rows: { DEPARTMENT_REVIEW_PENDING: [row] } });
-    const { user } = renderApp('/admin/prequalification', { role: 'PREQUAL_ADMIN', ...DEPARTMENT });
+    const { user } = renderApp('/admin/prequalification', { role, ...DEPARTMENT });
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Priority of Echo Electric' }), 'Low');
     await waitFor(() => expect(calls.mutations).toEqual([{ name: 'SetPrequalPriority', variables: { vendorId: 'v-5', priority: 'LOW' } }]));
   });

@@ -19,7 +19,7 @@ import { ReviewFormsDialog } from './review-forms-dialog';
  * button that opens its decision dialog, or the decision's icon once decided.
  */
 export function DepartmentReviewTab({ search }: { search: string }) {
-  const { review, decide } = useReviewPermissions();
+  const { decide } = useReviewPermissions();
   const [reviewing, setReviewing] = useState<PrequalRow | null>(null);
   const [projectsOf, setProjectsOf] = useState<PrequalRow | null>(null);
   const [deciding, setDeciding] = useState<{ row: PrequalRow; department: Department } | null>(null);
@@ -30,7 +30,7 @@ export function DepartmentReviewTab({ search }: { search: string }) {
       id: 'priority',
       header: 'Priority',
       sortable: true,
-      cell: (row) => <PrequalPrioritySelect vendorId={row.vendorId} companyName={row.companyName} priority={row.priority} disabled={!review} />,
+      cell: (row) => <PrequalPrioritySelect vendorId={row.vendorId} companyName={row.companyName} priority={row.priority} disabled={!decide} />,
     },
     { id: 'reviewDays', header: 'Review Days', cell: (row) => row.reviewDays ?? '' },
     {
