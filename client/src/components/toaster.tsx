@@ -1,6 +1,7 @@
 import { Toaster as ChakraToaster, Portal, Stack, Toast, createToaster } from '@chakra-ui/react';
 
-export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true });
+// Bottom end: at the top a toast would cover the header's menu while it shows.
+export const toaster = createToaster({ placement: 'bottom-end', pauseOnPageIdle: true });
 
 export function Toaster() {
   return (

@@ -1,24 +1,47 @@
 import { Box, Flex, SkipNavContent, SkipNavLink } from '@chakra-ui/react';
-import { Outlet, useNavigation } from 'react-router';
+import { useState } from 'react';
+import { Outlet, useLocation, useNavigation } from 'react-router';
 import { Header } from './header';
+import { NavDrawer } from './nav-drawer';
 import type { NavItem } from './nav-item';
 import { Sidebar } from './sidebar';
+import { useMinWidth } from './use-min-width';
 import { useSidebarOpen } from './use-sidebar-open';
 
 const SIDEBAR_ID = 'app-sidebar';
+/** Chakra's `md` breakpoint: below it a sidebar column would leave the page too little room. */
+const DESKTOP_MIN_WIDTH = 768;
 
-/** Header, collapsible sidebar and main content: the frame of the vendor and admin areas. */
+/** Header, sidebar (a column on desktops, a drawer below) and main content: the frame of the vendor and admin areas. */
 export function AppShell({ navItems }: { navItems: NavItem[] }) {
   const [open, toggle] = useSidebarOpen();
+  const desktop = useMinWidth(DESKTOP_MIN_WIDTH);
+  const [drawerOpen, setDrawerOpen] = useState(false);
   // Screens load lazily; keep the current one on view but tell assistive tech a change is coming.
   const busy = useNavigation().state === 'loading';
+
+  // Following a link (or back and forward) closes the drawer: the page it opened is what the user wants to see.
+  const { key } = useLocation();
+  const [seenKey, setSeenKey] = useState(key);
+  if (key !== seenKey) {
+    setSeenKey(key);
+    setDrawerOpen(false);
+  }
+
+  const sidebarToggle = desktop
+    ? { open, onToggle: toggle, controls: SIDEBAR_ID }
+    : { open: drawerOpen, onToggle: () => setDrawerOpen(true), controls: SIDEBAR_ID, drawer: true };
 
   return (
     <Flex direction="column" minH="100vh">
       <SkipNavLink>Skip to content</SkipNavLink>
-      <Header sidebarToggle={{ open, onToggle: toggle, controls: SIDEBAR_ID }} />
+      <Header sidebarToggle={sidebarToggle} />
       <Flex flex="1" minH="0">
-        <Sidebar id={SIDEBAR_ID} items={navItems} open={open} />
+        {desktop ? (
+          <Sidebar id={SIDEBAR_ID} items={navItems} open={open} />
+        ) : (
+          <NavDrawer id={SIDEBAR_ID} items={navItems} open={drawerOpen} onOpenChange={setDrawerOpen} />
+        )}
         <Box as="main" flex="1" minW="0" p={{ base: '4', md: '6' }} aria-busy={busy}>
           <SkipNavContent />
           <Outlet />

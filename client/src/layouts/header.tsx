@@ -1,6 +1,6 @@
 import { Box, Flex, IconButton, Link, Spacer, Text } from '@chakra-ui/react';
 import { homeFor } from '@portal/common/auth/roles';
-import { LuPanelLeftClose, LuPanelLeftOpen } from 'react-icons/lu';
+import { LuMenu, LuPanelLeftClose, LuPanelLeftOpen } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
 import { useAuth } from '../auth/use-auth';
 import { UserMenu } from './user-menu';
@@ -10,6 +10,8 @@ export interface SidebarToggle {
   onToggle: () => void;
   /** id of the sidebar the button opens and closes */
   controls: string;
+  /** Narrow window: the button opens the navigation drawer instead of widening the column. */
+  drawer?: boolean;
 }
 
 export function Header({ sidebarToggle }: { sidebarToggle?: SidebarToggle }) {
@@ -17,7 +19,21 @@ export function Header({ sidebarToggle }: { sidebarToggle?: SidebarToggle }) {
 
   return (
     <Flex as="header" align="center" gap="3" px="4" py="2" borderBottomWidth="1px" bg="bg" minH="14">
-      {sidebarToggle && (
+      {sidebarToggle?.drawer && (
+        <IconButton
+          aria-label="Open navigation menu"
+          title="Navigation"
+          aria-haspopup="dialog"
+          aria-expanded={sidebarToggle.open}
+          // The drawer exists only while open.
+          aria-controls={sidebarToggle.open ? sidebarToggle.controls : undefined}
+          variant="ghost"
+          onClick={sidebarToggle.onToggle}
+        >
+          <LuMenu />
+        </IconButton>
+      )}
+      {sidebarToggle && !sidebarToggle.drawer && (
         <IconButton
           aria-label={sidebarToggle.open ? 'Collapse sidebar' : 'Expand sidebar'}
           title={sidebarToggle.open ? 'Collapse sidebar' : 'Expand sidebar'}

@@ -3,24 +3,23 @@ import { NavLink } from 'react-router';
 import type { NavItem } from './nav-item';
 
 interface SidebarProps {
-  id: string;
+  id?: string;
   items: NavItem[];
   open: boolean;
+  /** Inside the navigation drawer: full width, no column border. */
+  inDrawer?: boolean;
 }
 
 /** Collapsed, it keeps the icons and hides the labels visually (screen readers still hear them). */
-export function Sidebar({ id, items, open }: SidebarProps) {
+export function Sidebar({ id, items, open, inDrawer = false }: SidebarProps) {
   return (
     <Box
       as="nav"
       id={id}
       aria-label="Main navigation"
-      flexShrink={0}
-      width={open ? '240px' : '64px'}
-      borderRightWidth="1px"
-      bg="bg.subtle"
-      py="4"
-      transition="width 0.15s"
+      {...(inDrawer
+        ? { width: 'full' }
+        : { flexShrink: 0, width: open ? '240px' : '64px', borderRightWidth: '1px', bg: 'bg.subtle', py: '4', transition: 'width 0.15s' })}
     >
       <Box as="ul" listStyleType="none" m="0" p="0">
         {items.map((item) => (

@@ -135,7 +135,8 @@ export function CompaniesPage() {
         <Heading as="h1" size="xl">
           Companies
         </Heading>
-        <HStack gap="2">
+        {/* On a phone the three buttons go onto as many lines as they need. */}
+        <HStack gap="2" wrap="wrap">
           <ExportCsvButton path="/vendors/export.csv" params={companiesParams(query)} />
           {mayInvite && (
             <Button asChild variant="outline" size="sm">

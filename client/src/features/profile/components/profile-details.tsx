@@ -23,7 +23,9 @@ export function ProfileDetails({ profile, onEdit }: ProfileDetailsProps) {
         {rows.map(([label, value]) => (
           <DataList.Item key={label}>
             <DataList.ItemLabel minW="36">{label}</DataList.ItemLabel>
-            <DataList.ItemValue>{value || '—'}</DataList.ItemValue>
+            <DataList.ItemValue minW="0" overflowWrap="anywhere">
+              {value || '—'}
+            </DataList.ItemValue>
           </DataList.Item>
         ))}
       </DataList.Root>

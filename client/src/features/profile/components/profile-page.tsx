@@ -39,7 +39,8 @@ export function ProfilePage() {
       </Heading>
       <HStack gap="4">
         <ProfileAvatar name={profile.name} src={profile.profilePic} />
-        <Stack gap="0">
+        {/* A long name or address breaks anywhere rather than running off a phone's screen. */}
+        <Stack gap="0" minW="0" overflowWrap="anywhere">
           <Text fontWeight="semibold" fontSize="lg">
             {profile.name}
           </Text>
