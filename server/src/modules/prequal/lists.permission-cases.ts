@@ -31,6 +31,13 @@ export const prequalListsPermissionCases: PermissionCase[] = [
     send: (p, token) => p.rest('GET', '/vendor/prequal-forms?status=IN_PROGRESS&page=1&limit=25', { token }),
   },
   {
+    // Without a status the call lists every company's cycle: still the internal roles only.
+    kind: 'rest',
+    name: 'GET /vendor/prequal-forms',
+    allowed: INTERNAL,
+    send: (p, token) => p.rest('GET', '/vendor/prequal-forms?page=1&limit=25', { token }),
+  },
+  {
     kind: 'rest',
     name: 'GET /vendor/prequal-forms/export.csv',
     allowed: INTERNAL,

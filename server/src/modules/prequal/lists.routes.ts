@@ -12,7 +12,7 @@ const textOf = (v: unknown): string | undefined => (typeof v === 'string' ? v : 
 function listQueryOf(req: Request): PrequalListInput {
   const q = req.query;
   return {
-    status: textOf(q.status) ?? '',
+    status: textOf(q.status),
     finalApprovalStatus: textOf(q.finalApprovalStatus) as PrequalListInput['finalApprovalStatus'],
     vendorId: textOf(q.vendorId) || undefined,
     search: textOf(q.search) ?? '',

@@ -152,6 +152,25 @@ describe('prequalList (the tabs In Progress to Renewal)', () => {
     expect(final.status).toBe(400);
   });
 
+  it('REST GET /vendor/prequal-forms without a status (or with a blank one) answers every company with a cycle, whatever its status, paged like a tab', async () => {
+    const withCycle = await countIn(`select count(distinct vendor_id)::int n from prequalification`);
+    expect(withCycle).toBeGreaterThan(25);
+    const first = await portal.rest('GET', '/vendor/prequal-forms?page=1&limit=25&sortField=companyName&sortOrder=ASC', { token: admin });
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.body.total).toBe(withCycle);
+    expect(first.body.data).toHaveLength(25);
+    const names: string[] = first.body.data.map((r: Item) => r.companyName);
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    expect(new Set(first.body.data.map((r: Item) => r.prequalStatus)).size).toBeGreaterThan(1);
+    expect(first.body.data.every((r: Item) => /^\d{4}-\d{2}$/.test(r.instance ?? ''))).toBe(true);
+    const blank = await portal.rest('GET', '/vendor/prequal-forms?status=&page=1&limit=25&sortField=companyName&sortOrder=ASC', { token: admin });
+    expect(blank.body).toEqual(first.body);
+    const second = await portal.rest('GET', '/vendor/prequal-forms?page=2&limit=25&sortField=companyName&sortOrder=ASC', { token: admin });
+    expect(second.body.data.map((r: Item) => r.vendorId)).not.toContain(first.body.data[0].vendorId);
+    // A vendor still cannot list the pipeline.
+    expect((await portal.rest('GET', '/vendor/prequal-forms', { token: await portal.tokenFor('VENDOR_ADMIN') })).status).toBe(403);
+  });
+
   it('REST GET /vendor/prequal-forms answers { data, total } with the same rows; vendorId narrows to one company', async () => {
     const rest = await portal.rest(
       'GET',

@@ -12,11 +12,15 @@ import type { PrequalListItemType } from './review.types.js';
 
 const SORT_FIELDS = Object.keys(PREQUAL_LIST.sorts) as [string, ...string[]];
 
-/** `status` as the tabs name it (RENEWAL is the Renewal tab: AWAITING_RENEWAL); finalApprovalStatus 'all' or blank: no filter. */
+/**
+ * `status` as the tabs name it (RENEWAL is the Renewal tab: AWAITING_RENEWAL); absent or blank: every company with
+ * a cycle, whatever its status (the specification's call lists status among optional parameters). finalApprovalStatus
+ * 'all' or blank: no filter.
+ */
 const prequalListSchema = listQuerySchema.extend({
   status: z.preprocess(
-    (v) => (typeof v === 'string' ? prequalListStatus(v.trim().toUpperCase()) : v),
-    z.enum(PREQUAL_STATUSES, { error: `status must be one of ${PREQUAL_STATUSES.join(', ')}` }),
+    (v) => (typeof v === 'string' ? (v.trim() ? prequalListStatus(v.trim().toUpperCase()) : null) : v),
+    z.enum(PREQUAL_STATUSES, { error: `status must be one of ${PREQUAL_STATUSES.join(', ')}` }).nullish(),
   ),
   finalApprovalStatus: z.preprocess(
     (v) => (typeof v === 'string' && ['', 'ALL'].includes(v.trim().toUpperCase()) ? null : v),

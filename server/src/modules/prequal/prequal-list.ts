@@ -24,7 +24,8 @@ export function prequalListStatus(status: string): PrequalStatus {
 }
 
 export interface PrequalListQuery extends ListPaging {
-  status: PrequalStatus;
+  /** One tab's status; null: every company that has begun a cycle, whatever its status. */
+  status?: PrequalStatus | null;
   /** The Completed tab's filter (only with status COMPLETED); null for all. */
   finalApprovalStatus?: FinalDecision | null;
   /** One company (the renewal lookup `GET /vendor/prequal-forms?vendorId&status=RENEWAL`). */
@@ -88,7 +89,7 @@ export const PREQUAL_LIST: ListSpec<PrequalListQuery> = {
   },
   dates: ['submittedAt', 'departmentReviewStartedAt', 'expiresAt'],
   where(q) {
-    const parts: SqlPart[] = [{ sql: 'l.prequal_status = ?', params: [q.status] }];
+    const parts: SqlPart[] = [q.status ? { sql: 'l.prequal_status = ?', params: [q.status] } : { sql: 'l.prequal_id is not null', params: [] }];
     if (q.status === 'COMPLETED' && q.finalApprovalStatus) parts.push({ sql: 'l.final_status = ?', params: [q.finalApprovalStatus] });
     if (q.vendorId) parts.push({ sql: 'l.id = ?', params: [q.vendorId] });
     return parts;
