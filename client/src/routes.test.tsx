@@ -23,11 +23,21 @@ describe('routes and guards', () => {
     expect(router.state.location.pathname).toBe('/prequalification');
   });
 
-  it('sends a vendor who opens /admin/dashboard to the vendor home', async () => {
-    const { router } = renderApp('/admin/dashboard', { role: 'VENDOR_ADMIN' });
+  it('sends a vendor who opens /admin/dashboard to /prequalification, which says why and offers its home', async () => {
+    const { router, user } = renderApp('/admin/dashboard', { role: 'VENDOR_ADMIN' });
+    expect(await screen.findByRole('heading', { name: 'Staff sign-in required' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/prequalification');
+    expect(screen.getByText(/The page \/admin\/dashboard is for the builder's staff/)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Dashboard' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Go to your overview' }));
     expect(await screen.findByRole('heading', { name: 'Welcome and thanks for joining as a partner' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/vendor/overview');
-    expect(screen.queryByRole('heading', { name: 'Dashboard' })).not.toBeInTheDocument();
+  });
+
+  it('a signed-in vendor opening /prequalification itself still goes to its home', async () => {
+    const { router } = renderApp('/prequalification', { role: 'VENDOR_USER' });
+    expect(await screen.findByRole('heading', { name: 'Welcome and thanks for joining as a partner' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/vendor/overview');
   });
 
   it('sends an internal user who opens a vendor page to the dashboard', async () => {

@@ -5,6 +5,16 @@ export interface WantedPathState {
   from?: string;
 }
 
+/** Navigation state left by the admin guard that sent a signed-in vendor to /prequalification. */
+export interface StaffOnlyState {
+  staffOnly?: string;
+}
+
+export function staffOnlyPathOf(state: unknown): string | null {
+  const path = (state as StaffOnlyState | null)?.staffOnly;
+  return typeof path === 'string' ? path : null;
+}
+
 export function wantedPathOf(state: unknown): string | null {
   const from = (state as WantedPathState | null)?.from;
   return typeof from === 'string' ? from : null;

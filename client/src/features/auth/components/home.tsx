@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { postLoginPath, wantedPathOf } from '../../../auth/post-login-path';
+import { postLoginPath, staffOnlyPathOf, wantedPathOf } from '../../../auth/post-login-path';
+import { RoleHomeNotice } from '../../../auth/role-home-notice';
 import { useAuth } from '../../../auth/use-auth';
 import { PageSpinner } from '../../../components/page-spinner';
 import type { HomeMode } from '../home-mode';
@@ -58,6 +59,11 @@ function HomeScreens({ mode }: { mode: HomeMode }) {
     return <ResetPassword token={resetToken} onShowLogin={() => leaveReset('login')} onForgotPassword={() => leaveReset('forgot-password')} />;
   }
 
+  // A signed-in vendor the admin guard sent here: say why, and offer its home or another account.
+  const staffOnly = staffOnlyPathOf(location.state);
+  if (role && staffOnly) {
+    return <RoleHomeNotice title="Staff sign-in required" reason={`The page ${staffOnly} is for the builder's staff, and this account is not a staff account.`} />;
+  }
   // Logged in (including right after a successful login): go to the remembered page or the role's home.
   if (role) return <Navigate to={postLoginPath(role, wantedPathOf(location.state))} replace />;
 
