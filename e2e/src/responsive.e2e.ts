@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, signIn } from './browser.js';
+import { expectAccessible, launchBrowser, newPage, signIn } from './browser.js';
 import { runSql } from './seed-company.js';
 
 /**
@@ -87,6 +87,7 @@ async function navigateByDrawer(page: Page, link: string, url: string): Promise<
   await expect.poll(() => drawer.isVisible()).toBe(false);
   await page.getByRole('button', { name: 'Open navigation menu' }).click();
   await expect.poll(() => drawer.isVisible()).toBe(true);
+  await expectAccessible(page);
   // The page is covered: the drawer's links fit the phone.
   const box = await drawer.boundingBox();
   expect(box!.width).toBeLessThanOrEqual(PHONE.width);
