@@ -12,17 +12,6 @@ import type { HomeMode } from './features/auth/home-mode';
  * login page downloads only what it shows.
  */
 
-/** A screen whose issue comes later: the shared page naming it. */
-function comingSoon(path: string, title: string): RouteObject {
-  return {
-    path,
-    lazy: async () => {
-      const { ComingSoonPage } = await import('./components/coming-soon-page');
-      return { element: <ComingSoonPage title={title} /> };
-    },
-  };
-}
-
 function home(mode: HomeMode): RouteObject['lazy'] {
   return async () => {
     const { Home } = await import('./features/auth/components/home');
@@ -70,8 +59,15 @@ export const routes: RouteObject[] = [
             path: 'confirm-email',
             lazy: async () => ({ Component: (await import('./features/auth/components/confirm-email-page')).ConfirmEmailPage }),
           },
-          comingSoon('common', 'Common'),
-          comingSoon('form-builder', 'Form Builder'),
+          {
+            // The specification's two extra routes: each sends its visitor on, with a word on why.
+            path: 'common',
+            lazy: async () => ({ Component: (await import('./features/portal-entry/components/common-page')).CommonPage }),
+          },
+          {
+            path: 'form-builder',
+            lazy: async () => ({ Component: (await import('./features/portal-entry/components/form-builder-entry')).FormBuilderEntry }),
+          },
           {
             path: '*',
             lazy: async () => ({ Component: (await import('./components/not-found-page')).NotFoundPage }),
