@@ -43,8 +43,12 @@ describe('sign in and out', () => {
     expect(cookie).toBeTruthy();
     expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(6.9 * 24 * 3600 * 1000);
 
-    // An internal-only screen sends a vendor home.
+    // An internal-only screen sends a vendor to /prequalification (not a logged-in admin), which says why and leads home.
     await page.goto('/admin/dashboard');
+    await page.waitForURL('**/prequalification');
+    await page.getByRole('heading', { name: 'Staff sign-in required' }).waitFor();
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'Go to your overview' }).click();
     await page.waitForURL('**/vendor/overview');
 
     await signOut(page);
