@@ -21,6 +21,8 @@ export type PrequalTabNumber = (typeof PREQUAL_TABS)[number]['number'];
 /** Navigation state of the page: the active tab survives reloads and back/forward. */
 export interface PrequalPageState {
   tab?: number;
+  /** Set by the page's own tab changes, whose landing must not move the tabs (a later change may be ahead of it). */
+  fromTabs?: boolean;
 }
 
 export function tabFromState(state: unknown): PrequalTabNumber {

@@ -33,7 +33,7 @@ describe('PrequalificationPage', () => {
 
     await user.click(screen.getByRole('tab', { name: 'Registrations Waiting on Approval' }));
     await waitFor(() => expect(screen.getByRole('tab', { name: 'Registrations Waiting on Approval' })).toHaveAttribute('aria-selected', 'true'));
-    expect(router.state.location.state).toEqual({ tab: 1 });
+    expect(router.state.location.state).toMatchObject({ tab: 1 });
   });
 
   it('the review tabs list their status, each with its own search', async () => {

@@ -29,9 +29,12 @@ export function PrequalificationPage({ renderForm = null }: { renderForm?: Revie
   const [view, setView] = useState({ tab: stateTab, search: '' });
   const [seenStateTab, setSeenStateTab] = useState(stateTab);
   if (stateTab !== seenStateTab) {
-    // The state names another tab (back/forward, a link, or our own navigation landing): follow it.
+    // The state names another tab (back/forward or a link): follow it. Not our own navigation landing: router
+    // updates are transitions, so arrowing quickly through the tabs, an earlier one lands after a later key press
+    // and would move the tabs back.
     setSeenStateTab(stateTab);
-    if (stateTab !== view.tab) setView({ tab: stateTab, search: '' });
+    const own = Boolean((location.state as PrequalPageState | null)?.fromTabs);
+    if (!own && stateTab !== view.tab) setView({ tab: stateTab, search: '' });
   }
   const { tab, search } = view;
   const active = PREQUAL_TABS.find((t) => t.number === tab) ?? PREQUAL_TABS[0];
@@ -42,7 +45,7 @@ export function PrequalificationPage({ renderForm = null }: { renderForm?: Revie
     if (!next || next.number === tab) return;
     // A search belongs to the tab it was typed in.
     setView({ tab: next.number, search: '' });
-    const state: PrequalPageState = { ...(location.state as object | null), tab: next.number };
+    const state: PrequalPageState = { ...(location.state as object | null), tab: next.number, fromTabs: true };
     void navigate(location.pathname, { replace: true, state });
   };
 
