@@ -23,6 +23,7 @@ import { Migration20270112000000_company_notes } from './Migration20270112000000
 import { Migration20270201000000_jobs_outbox } from './Migration20270201000000_jobs_outbox.js';
 import { Migration20270202224300_file_versions } from './Migration20270202224300_file_versions.js';
 import { Migration20270202224500_email_change_tokens } from './Migration20270202224500_email_change_tokens.js';
+import { Migration20270203000000_prequal_list_any_status } from './Migration20270203000000_prequal_list_any_status.js';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
 export const MIGRATIONS = [
@@ -51,4 +52,5 @@ export const MIGRATIONS = [
   { name: 'Migration20270201000000_jobs_outbox', class: Migration20270201000000_jobs_outbox },
   { name: 'Migration20270202224300_file_versions', class: Migration20270202224300_file_versions },
   { name: 'Migration20270202224500_email_change_tokens', class: Migration20270202224500_email_change_tokens },
+  { name: 'Migration20270203000000_prequal_list_any_status', class: Migration20270203000000_prequal_list_any_status },
 ];

@@ -105,5 +105,8 @@ export const PREQUAL_LIST: ListSpec<PrequalListQuery> = {
     ...SORT_INDEXES.map((s) => `prequal_list_final_${s}_idx`),
     ...PREQUAL_LIST_TABS.map((s) => `prequal_list_${s.toLowerCase()}_company_name_trgm`),
     'prequal_list_completed_at_idx',
+    // Without a status: every company with a cycle.
+    ...SORT_INDEXES.map((s) => `prequal_list_any_${s}_idx`),
+    'prequal_list_any_company_name_trgm',
   ],
 };
