@@ -19,7 +19,7 @@ export class AccountsResolver {
     @Arg('search', () => String, { nullable: true }) search?: string | null,
   ): Promise<UserPageType> {
     const { users, totalCount } = await ctx.services.accounts.pending(await ctx.getActor(), { page, limit, search: search ?? '' });
-    return { users: users.map(fromUserRow), totalCount };
+    return { users: users.map((u) => ({ ...fromUserRow(u), roleOnApproval: u.roleOnApproval })), totalCount };
   }
 
   @Allow('public')

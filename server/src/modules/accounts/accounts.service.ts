@@ -21,6 +21,7 @@ import { createClientRateLimiter, type PgRateLimiter } from '../../limits/client
 import { audit, diff } from '../audit/index.js';
 import { PRIORITIES, User } from '../users/index.js';
 import type { UserPage, UsersService } from '../users/index.js';
+import type { Role } from '@portal/common/auth/roles';
 import { Vendor } from '../companies/index.js';
 import { nextAccountStatus } from './account-status.js';
 
@@ -35,6 +36,13 @@ const prioritySchema = z.object({ priority: z.enum(PRIORITIES, { error: 'Priorit
 const UNKNOWN_ACCOUNT = 'No approved company has this account number. Please use the link from your approval e-mail or reach out to the team.';
 /** At most this many "someone signed up with your address" mails per address per hour, so the form cannot flood an inbox. */
 const ADDRESS_IN_USE_MAILS_PER_HOUR = 5;
+
+/** A user awaiting approval, and the role approving them now gives (decide). */
+export type PendingAccount = UserPage['users'][number] & { roleOnApproval: Role };
+export interface PendingAccountPage {
+  users: PendingAccount[];
+  totalCount: number;
+}
 
 /**
  * User accounts of approved companies: sign-up, the admins' approval ("Account Creation"), and its
@@ -149,10 +157,24 @@ export class AccountsService {
     return user;
   }
 
-  /** The Account Creation tab: users awaiting approval, with their company and priority. */
-  async pending(actor: Actor | null, input: { page?: number; limit?: number; search?: string }): Promise<UserPage> {
+  /**
+   * The Account Creation tab: users awaiting approval, with their company, priority and the role approval gives
+   * them now (company admin while their company has no approved admin; see decide). One query for the whole page.
+   */
+  async pending(actor: Actor | null, input: { page?: number; limit?: number; search?: string }): Promise<PendingAccountPage> {
     authorize(actor, 'accounts.list');
-    return this.users.list(actor, { ...input, registrationStatus: 'PENDING' });
+    const page = await this.users.list(actor, { ...input, registrationStatus: 'PENDING' });
+    const vendorIds = [...new Set(page.users.flatMap((u) => (u.vendorId ? [u.vendorId] : [])))];
+    const withAdmin = new Set<string>();
+    if (vendorIds.length > 0) {
+      const rows = await this.em.execute<{ vendor_id: string }[]>(
+        `select distinct vendor_id from app_user where vendor_id in (${vendorIds.map(() => '?').join(', ')}) and is_company_admin and registration_status = 'APPROVED'`,
+        vendorIds,
+      );
+      for (const r of rows) withAdmin.add(r.vendor_id);
+    }
+    const users = page.users.map((u) => ({ ...u, roleOnApproval: u.vendorId && !withAdmin.has(u.vendorId) ? ('VENDOR_ADMIN' as const) : ('VENDOR_USER' as const) }));
+    return { users, totalCount: page.totalCount };
   }
 
   /**

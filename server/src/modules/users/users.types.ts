@@ -31,6 +31,11 @@ export class UserType {
   @Field(() => PriorityEnum, { nullable: true }) priority!: string | null;
   @Field(() => String, { nullable: true }) profilePic!: string | null;
   @Field(() => UserRegistrationStatusEnum) registrationStatus!: string;
+  @Field(() => RoleEnum, {
+    nullable: true,
+    description: "Account Creation only: the role approving the user now gives (the company's first approved user becomes its company admin).",
+  })
+  roleOnApproval?: Role | null;
 }
 
 /** The one mapping from entity to API shape, used by GraphQL and REST alike. */

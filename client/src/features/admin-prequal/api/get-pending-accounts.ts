@@ -13,6 +13,7 @@ export const PENDING_ACCOUNTS_QUERY = graphql(`
         priority
         role
         roleName
+        roleOnApproval
         profilePic
         companyName
       }

@@ -69,6 +69,15 @@ describe('Account Creation tab', () => {
     expect(calls.mutations).toEqual([{ name: 'SetUserRegistrationStatus', variables: { userId: 'u-new', approve: false, commentText: 'Not our employee' } }]);
   });
 
+  it("Review shows Company Admin for the company's first user, whom approval makes its company admin", async () => {
+    answerPrequalCalls({ pending: [pendingUser({ roleOnApproval: 'VENDOR_ADMIN' })] });
+    const { user } = renderApp('/admin/prequalification', { role: 'PREQUAL_ADMIN', ...ACCOUNTS });
+    await user.click(await screen.findByRole('button', { name: 'Review Nina New' }));
+    const review = await screen.findByRole('dialog', { name: 'Review account' });
+    expect(within(review).getByText('Company Admin')).toBeInTheDocument();
+    expect(within(review).queryByText('Company User')).not.toBeInTheDocument();
+  });
+
   it('approves an account after confirmation', async () => {
     const calls = answerPrequalCalls({ pending: [pendingUser()] });
     const { user } = renderApp('/admin/prequalification', { role: 'PREQUAL_ADMIN', ...ACCOUNTS });

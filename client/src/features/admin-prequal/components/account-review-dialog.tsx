@@ -1,3 +1,4 @@
+import { ROLE_LABELS } from '@portal/common/auth/roles';
 import { Avatar, Button, CloseButton, DataList, Dialog, HStack, Portal } from '@chakra-ui/react';
 import type { PendingAccountsQuery } from '../../../gql/graphql';
 import { PRIORITY_LABELS } from './priority-select';
@@ -22,7 +23,8 @@ export function AccountReviewDialog({ account, editable, busy, onApprove, onReje
     ['Phone', account.phone ?? '—'],
     ['Company', account.companyName ?? '—'],
     ['Priority', account.priority ? PRIORITY_LABELS[account.priority] : '—'],
-    ['Role', account.roleName],
+    // The role approval gives: the company's first approved user becomes its company admin.
+    ['Role', account.roleOnApproval ? ROLE_LABELS[account.roleOnApproval] : account.roleName],
   ];
   return (
     <Dialog.Root open onOpenChange={(d) => !d.open && onClose()} size="md" placement="center">

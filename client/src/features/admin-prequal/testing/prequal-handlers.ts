@@ -37,6 +37,7 @@ export function pendingUser(overrides: Record<string, unknown> = {}) {
     priority: 'LOW',
     role: 'VENDOR_USER',
     roleName: 'Company User',
+    roleOnApproval: 'VENDOR_USER',
     profilePic: null,
     companyName: 'Acme Concrete',
     ...overrides,
