@@ -167,7 +167,13 @@ export const routes: RouteObject[] = [
                         import('./features/admin-prequal/components/prequalification-page'),
                         import('./features/prequal-form/components/prequal-form-preview'),
                       ]);
-                      return { element: <PrequalificationPage renderForm={({ fields, onAnswers }) => <PrequalFormPreview fields={fields} onAnswers={onAnswers} />} /> };
+                      return {
+                        element: (
+                          <PrequalificationPage
+                            renderForm={({ fields, onAnswers, readOnly }) => <PrequalFormPreview fields={fields} onAnswers={onAnswers} readOnly={readOnly} />}
+                          />
+                        ),
+                      };
                     },
                   },
                   {

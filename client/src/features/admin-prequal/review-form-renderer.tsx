@@ -4,9 +4,10 @@ import { createContext, useContext, type ReactNode } from 'react';
 /**
  * Draws one of a company's filled forms. Features never import each other: the vendor form's renderer is
  * joined in by the route (client/src/routes.tsx), as the form builder's preview is. `onAnswers`, when the
- * renderer supports editing, hands back the answers as the reviewer changes them.
+ * renderer supports editing, hands back the answers as the reviewer changes them; `readOnly` shows every answer
+ * without a way to change it.
  */
-export type ReviewFormRenderer = (props: { fields: readonly FormField[]; onAnswers?: (answers: Record<string, unknown>) => void }) => ReactNode;
+export type ReviewFormRenderer = (props: { fields: readonly FormField[]; onAnswers?: (answers: Record<string, unknown>) => void; readOnly?: boolean }) => ReactNode;
 
 const ReviewFormRendererContext = createContext<ReviewFormRenderer | null>(null);
 

@@ -63,7 +63,14 @@ export function AdminReviewTab({ search }: { search: string }) {
     <>
       <PrequalListTable label="Admin Review" status="ADMIN_REVIEW_PENDING" search={search} columns={columns} />
       {reviewing && (
-        <ReviewFormsDialog vendorId={reviewing.vendorId} companyName={reviewing.companyName} actions={decisions(reviewing)} onClose={() => setReviewing(null)} />
+        <ReviewFormsDialog
+          vendorId={reviewing.vendorId}
+          companyName={reviewing.companyName}
+          // The forms are read here, then sent on or returned: no answer is changed.
+          access={() => (review ? 'read' : 'viewOnly')}
+          actions={decisions(reviewing)}
+          onClose={() => setReviewing(null)}
+        />
       )}
       {returning && (
         <ReturnToVendorDialog vendorId={returning.vendorId} companyName={returning.companyName} onReturn={returnToVendor} onCancel={() => setReturning(null)} />

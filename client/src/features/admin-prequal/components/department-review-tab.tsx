@@ -68,7 +68,8 @@ export function DepartmentReviewTab({ search }: { search: string }) {
         <ReviewFormsDialog
           vendorId={reviewing.vendorId}
           companyName={reviewing.companyName}
-          // Approve only while the department has not decided; a decided form is not changed here.
+          // A department's form is changed and approved only while it has not decided.
+          access={(department) => (!decide ? 'viewOnly' : decisionOf(reviewing, department)?.status === 'DEPARTMENT_PENDING' ? 'edit' : 'decided')}
           formActions={(department) =>
             decide &&
             decisionOf(reviewing, department)?.status === 'DEPARTMENT_PENDING' && (

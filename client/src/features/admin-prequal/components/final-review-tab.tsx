@@ -53,7 +53,15 @@ export function FinalReviewTab({ search }: { search: string }) {
   return (
     <>
       <PrequalListTable label="Final Review" status="FINAL_REVIEW_PENDING" search={search} columns={columns} />
-      {reviewing && <ReviewFormsDialog vendorId={reviewing.vendorId} companyName={reviewing.companyName} onClose={() => setReviewing(null)} />}
+      {reviewing && (
+        <ReviewFormsDialog
+          vendorId={reviewing.vendorId}
+          companyName={reviewing.companyName}
+          // Every department has decided by now.
+          access={() => (review ? 'decided' : 'viewOnly')}
+          onClose={() => setReviewing(null)}
+        />
+      )}
       {details && <ReviewDetailsDialog row={details} editable={review} onClose={() => setDetails(null)} />}
       {approving && <FinalDecisionDialog companyName={approving.companyName} onDecide={decide} onCancel={() => setApproving(null)} />}
     </>

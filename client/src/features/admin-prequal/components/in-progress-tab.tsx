@@ -45,6 +45,7 @@ export function InProgressTab({ search }: { search: string }) {
           vendorId={reviewing.vendorId}
           companyName={reviewing.companyName}
           mode={review ? 'vendor' : 'read'}
+          access={() => (review ? 'edit' : 'viewOnly')}
           actions={
             review && (
               <Button colorPalette="red" variant="outline" onClick={() => setDeleting(reviewing)}>

@@ -9,6 +9,7 @@ import { useCompanyPrequalForms } from '../api/get-company-forms';
 import { DEPARTMENTS, type Department } from '@portal/common/domain/decision-labels';
 import { useReviewFormRenderer } from '../review-form-renderer';
 import { PrequalAnswersList } from '../../../components/prequal-answers-list';
+import { FORM_ACCESS_NOTES, type FormAccess } from '../review-access';
 import { RenewalChangesPanel } from './renewal-changes-panel';
 
 interface ReviewFormsDialogProps {
@@ -22,6 +23,11 @@ interface ReviewFormsDialogProps {
   formActions?: (department: Department) => ReactNode;
   /** Each tab opens with what changed since the cycle the company renews (the read-only reviews; default). */
   showChanges?: boolean;
+  /**
+   * Who may change the form on show, and if not why: editable only where the role may act and the form is still
+   * open. Default: 'edit' when filling in for the vendor, else 'read'.
+   */
+  access?: (department: Department) => FormAccess;
   onClose: () => void;
 }
 
@@ -33,7 +39,16 @@ interface LoadedForm {
 }
 
 /** The company's three forms in tabs Safety, Financial, Legal, drawn by the vendor form's renderer. */
-export function ReviewFormsDialog({ vendorId, companyName, mode = 'read', actions, formActions, showChanges = mode === 'read', onClose }: ReviewFormsDialogProps) {
+export function ReviewFormsDialog({
+  vendorId,
+  companyName,
+  mode = 'read',
+  actions,
+  formActions,
+  showChanges = mode === 'read',
+  access = () => (mode === 'vendor' ? 'edit' : 'read'),
+  onClose,
+}: ReviewFormsDialogProps) {
   const render = useReviewFormRenderer();
   const { data, loading } = useCompanyPrequalForms(vendorId);
   const [tab, setTab] = useState<string>(DEPARTMENTS[0].key);
@@ -111,15 +126,23 @@ export function ReviewFormsDialog({ vendorId, companyName, mode = 'read', action
                   </Tabs.List>
                   {DEPARTMENTS.map((d, i) => {
                     const form = forms[i];
+                    const formAccess = access(d);
+                    const note = form && FORM_ACCESS_NOTES[formAccess];
                     return (
                       <Tabs.Content key={d.key} value={d.key}>
+                        {note && (
+                          <Text color="fg.muted" fontWeight="medium" mb="3">
+                            {note}
+                          </Text>
+                        )}
                         {showChanges && <RenewalChangesPanel vendorId={vendorId} department={d} />}
                         {!form ? (
                           <Text color="fg.muted">No {d.label} form.</Text>
                         ) : render ? (
                           render({
                             fields: form.fields,
-                            onAnswers: mode === 'vendor' ? (answers) => edited.current.set(form.id, answers) : undefined,
+                            onAnswers: formAccess === 'edit' ? (answers) => edited.current.set(form.id, answers) : undefined,
+                            readOnly: formAccess !== 'edit',
                           })
                         ) : (
                           <PrequalAnswersList fields={form.fields} />

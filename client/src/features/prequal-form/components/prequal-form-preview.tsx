@@ -10,6 +10,8 @@ interface PreviewProps {
   fields: readonly FormField[];
   /** Told the answers after every change (staff filling a company's form on its behalf); the server checks them. */
   onAnswers?: (answers: Record<string, unknown>) => void;
+  /** Answers shown, not changed (a review dialog where the role may not act or the form is decided). */
+  readOnly?: boolean;
 }
 
 /**
@@ -17,8 +19,8 @@ interface PreviewProps {
  * review): its own form, answers checked as a vendor's draft would be, uploads off. Changing `fields` starts a
  * fresh form.
  */
-export function PrequalFormPreview({ fields, onAnswers }: PreviewProps) {
-  return <PreviewForm key={useFieldsKey(fields)} fields={fields} onAnswers={onAnswers} />;
+export function PrequalFormPreview({ fields, onAnswers, readOnly }: PreviewProps) {
+  return <PreviewForm key={useFieldsKey(fields)} fields={fields} onAnswers={onAnswers} readOnly={readOnly} />;
 }
 
 /** A new key whenever the tree changes, so the preview's form is rebuilt with the new defaults. */
@@ -26,7 +28,7 @@ function useFieldsKey(fields: readonly FormField[]): string {
   return useMemo(() => JSON.stringify(fields), [fields]);
 }
 
-function PreviewForm({ fields, onAnswers }: PreviewProps) {
+function PreviewForm({ fields, onAnswers, readOnly = false }: PreviewProps) {
   const resolver = useMemo(() => answersResolver(fields, () => 'draft'), [fields]);
   const form = useForm({ defaultValues: defaultValuesOf(fields), resolver, mode: 'onTouched' });
   // The latest callback, so a parent's new closure on each render does not resubscribe.
@@ -38,7 +40,7 @@ function PreviewForm({ fields, onAnswers }: PreviewProps) {
   }, [form]);
   return (
     <FormProvider {...form}>
-      <FormFieldsView fields={fields} />
+      <FormFieldsView fields={fields} readOnly={readOnly} />
     </FormProvider>
   );
 }
