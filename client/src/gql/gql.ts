@@ -102,6 +102,7 @@ type Documents = {
     "\n  query LimitRules {\n    limitRules {\n      id\n      limit\n      basis\n      multiplier\n      cap\n      description\n      position\n    }\n  }\n": typeof types.LimitRulesDocument,
     "\n  mutation SaveLimitRules($rules: [LimitRuleInput!]!) {\n    saveLimitRules(rules: $rules) {\n      id\n      limit\n      basis\n      multiplier\n      cap\n      description\n      position\n    }\n  }\n": typeof types.SaveLimitRulesDocument,
     "\n  query PrequalForms($vendorId: ID, $instance: String) {\n    prequalForms(vendorId: $vendorId, instance: $instance) {\n      ...PrequalFormSetFields\n    }\n  }\n": typeof types.PrequalFormsDocument,
+    "\n  query StoredFileName($fileId: ID!) {\n    companyFile(fileId: $fileId) {\n      fileId\n      fileName\n    }\n  }\n": typeof types.StoredFileNameDocument,
     "\n  fragment PrequalFormFields on PrequalForm {\n    id\n    category\n    status\n    instance\n    version\n    templateVersion\n    fields\n    updatedAt\n    flags {\n      path\n      note\n    }\n  }\n": typeof types.PrequalFormFieldsFragmentDoc,
     "\n  fragment PrequalFormSetFields on PrequalFormSet {\n    vendorId\n    instance\n    prequalStatus\n    editable\n    forms {\n      ...PrequalFormFields\n    }\n  }\n": typeof types.PrequalFormSetFieldsFragmentDoc,
     "\n  mutation SavePrequalForm($instance: String!, $form: PrequalFormAnswersInput!) {\n    savePrequalForm(instance: $instance, form: $form) {\n      ...PrequalFormFields\n    }\n  }\n": typeof types.SavePrequalFormDocument,
@@ -218,6 +219,7 @@ const documents: Documents = {
     "\n  query LimitRules {\n    limitRules {\n      id\n      limit\n      basis\n      multiplier\n      cap\n      description\n      position\n    }\n  }\n": types.LimitRulesDocument,
     "\n  mutation SaveLimitRules($rules: [LimitRuleInput!]!) {\n    saveLimitRules(rules: $rules) {\n      id\n      limit\n      basis\n      multiplier\n      cap\n      description\n      position\n    }\n  }\n": types.SaveLimitRulesDocument,
     "\n  query PrequalForms($vendorId: ID, $instance: String) {\n    prequalForms(vendorId: $vendorId, instance: $instance) {\n      ...PrequalFormSetFields\n    }\n  }\n": types.PrequalFormsDocument,
+    "\n  query StoredFileName($fileId: ID!) {\n    companyFile(fileId: $fileId) {\n      fileId\n      fileName\n    }\n  }\n": types.StoredFileNameDocument,
     "\n  fragment PrequalFormFields on PrequalForm {\n    id\n    category\n    status\n    instance\n    version\n    templateVersion\n    fields\n    updatedAt\n    flags {\n      path\n      note\n    }\n  }\n": types.PrequalFormFieldsFragmentDoc,
     "\n  fragment PrequalFormSetFields on PrequalFormSet {\n    vendorId\n    instance\n    prequalStatus\n    editable\n    forms {\n      ...PrequalFormFields\n    }\n  }\n": types.PrequalFormSetFieldsFragmentDoc,
     "\n  mutation SavePrequalForm($instance: String!, $form: PrequalFormAnswersInput!) {\n    savePrequalForm(instance: $instance, form: $form) {\n      ...PrequalFormFields\n    }\n  }\n": types.SavePrequalFormDocument,
@@ -612,6 +614,10 @@ export function graphql(source: "\n  mutation SaveLimitRules($rules: [LimitRuleI
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PrequalForms($vendorId: ID, $instance: String) {\n    prequalForms(vendorId: $vendorId, instance: $instance) {\n      ...PrequalFormSetFields\n    }\n  }\n"): (typeof documents)["\n  query PrequalForms($vendorId: ID, $instance: String) {\n    prequalForms(vendorId: $vendorId, instance: $instance) {\n      ...PrequalFormSetFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StoredFileName($fileId: ID!) {\n    companyFile(fileId: $fileId) {\n      fileId\n      fileName\n    }\n  }\n"): (typeof documents)["\n  query StoredFileName($fileId: ID!) {\n    companyFile(fileId: $fileId) {\n      fileId\n      fileName\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -41,6 +41,8 @@ export function unauthenticated() {
 
 /** What every screen may ask for; tests add or override handlers for what they exercise. */
 export const defaultHandlers = [
+  // A saved file answer's name; a test that shows one answers with it.
+  graphql.query('StoredFileName', () => HttpResponse.json({ data: null, errors: [{ message: 'File not found.', extensions: { code: 'NOT_FOUND' } }] })),
   graphql.query('PortalConfig', () =>
     HttpResponse.json({
       data: { portalConfig: { __typename: 'PortalConfig', aboutUrl: ABOUT_URL, supportEmail: SUPPORT_EMAIL } },

@@ -4,6 +4,7 @@ import { acceptAttribute, checkFile, UPLOAD_EXTENSIONS } from '@portal/common/va
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useController } from 'react-hook-form';
 import { showAlert } from '../../../api/alert-store';
+import { useStoredFileName } from '../api/get-stored-file-name';
 import { openStoredFile, uploadEssentialFile } from '../api/upload-essential-file';
 import { FieldFrame } from './field-frame';
 import { useRendererSettings } from './renderer-context';
@@ -18,7 +19,8 @@ export function storedFileUrl(fileId: string): string {
 /**
  * fileInput: the vendor chooses a file, which is checked by name and size at once (the server checks its
  * content too) and uploaded straight away into the company's files (Essential area); the answer is the
- * stored file's id. The file's name (or, for an answer saved earlier, "Uploaded file") links to it.
+ * stored file's id. The file's name links to it (for an answer saved earlier, read from the stored file; "Uploaded file"
+ * while it loads or when it cannot be read).
  */
 export function FileInputField({ field: model, name }: { field: FileInputFieldModel; name: string }) {
   const { readOnly, uploadVendorId } = useRendererSettings();
@@ -33,7 +35,8 @@ export function FileInputField({ field: model, name }: { field: FileInputFieldMo
 
   useEffect(() => () => abortRef.current?.abort(), []);
 
-  const current = fileId ? (uploaded?.fileId === fileId ? uploaded : { fileId, name: 'Uploaded file', url: storedFileUrl(fileId) }) : null;
+  const storedName = useStoredFileName(fileId && uploaded?.fileId !== fileId ? fileId : null);
+  const current = fileId ? (uploaded?.fileId === fileId ? uploaded : { fileId, name: storedName ?? 'Uploaded file', url: storedFileUrl(fileId) }) : null;
   const error = problem ?? fieldState.error?.message;
 
   const onChange = async (event: ChangeEvent<HTMLInputElement>) => {

@@ -1,11 +1,13 @@
+import { ApolloProvider } from '@apollo/client/react';
 import { ChakraProvider } from '@chakra-ui/react';
+import { createApolloClient } from '../../../api/apollo-client';
 import { system } from '../../../theme/system';
 import { withAnswers } from '@portal/common/forms/answers';
 import type { FormField } from '@portal/common/forms/field-model';
 import { render, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { graphql, http, HttpResponse } from 'msw';
 import type { ProfilerOnRenderCallback } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { setToken } from '../../../api/token';
 import { makeToken } from '../../../test/make-token';
 import { server } from '../../../test/msw-server';
@@ -56,7 +58,12 @@ describe('FormFieldsView', () => {
     expect(screen.getByRole('button', { name: 'Remove row 1 of State licences' })).toBeDisabled();
   });
 
-  it("shows a filled form's answers", () => {
+  it("shows a filled form's answers", async () => {
+    server.use(
+      graphql.query('StoredFileName', ({ variables }) =>
+        HttpResponse.json({ data: { companyFile: { __typename: 'CompanyFile', fileId: variables.fileId, fileName: 'safety-program-2025.pdf' } } }),
+      ),
+    );
     renderFields(withAnswers(SAMPLE_FIELDS, SAMPLE_ANSWERS), { vendorId: 'v-1' });
     expect(screen.getByLabelText('Safety program name')).toHaveValue('Safe Start');
     expect(screen.getByLabelText('Field employees')).toHaveValue('40');
@@ -67,8 +74,17 @@ describe('FormFieldsView', () => {
     expect(screen.getByRole('combobox', { name: 'Sectors' })).toHaveTextContent('Healthcare');
     expect(screen.getByRole('checkbox', { name: 'OSHA 10' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'I confirm these answers are true' })).toBeChecked();
-    expect(screen.getByRole('button', { name: 'Open Uploaded file (Written safety program) in a new tab' })).toBeInTheDocument();
     expect(screen.getByLabelText('Licence number')).toHaveValue('MHIC-1');
+    // A saved file answer holds only the file's id: the field shows the stored file's name.
+    expect(await screen.findByRole('button', { name: 'Open safety-program-2025.pdf (Written safety program) in a new tab' })).toBeInTheDocument();
+    expect(screen.queryByText('Uploaded file')).not.toBeInTheDocument();
+  });
+
+  it('a saved file answer whose file cannot be read still says "Uploaded file"', async () => {
+    renderFields(withAnswers(SAMPLE_FIELDS, SAMPLE_ANSWERS), { vendorId: 'v-1' });
+    expect(screen.getByRole('button', { name: 'Open Uploaded file (Written safety program) in a new tab' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole('button', { name: 'Open Uploaded file (Written safety program) in a new tab' })).toBeInTheDocument();
   });
 
   it('submitting an empty form shows why beside each field; a draft only refuses ill-typed answers', async () => {
@@ -225,10 +241,15 @@ describe('FormFieldsView', () => {
 
 describe('PrequalFormPreview', () => {
   it('renders a template standalone, uploads off', async () => {
+    // The preview sits in the app, whose Apollo Client reads saved file answers' names.
+    const client = createApolloClient({ onSessionEnded: () => {}, onError: () => {} });
+    onTestFinished(() => client.stop());
     render(
-      <ChakraProvider value={system}>
-        <PrequalFormPreview fields={SAMPLE_FIELDS} />
-      </ChakraProvider>,
+      <ApolloProvider client={client}>
+        <ChakraProvider value={system}>
+          <PrequalFormPreview fields={SAMPLE_FIELDS} />
+        </ChakraProvider>
+      </ApolloProvider>,
     );
     expect(screen.getByLabelText('Safety program name')).not.toHaveAttribute('readonly');
     expect(screen.getByLabelText('Written safety program')).toBeDisabled();

@@ -1,4 +1,7 @@
+import { ApolloProvider } from '@apollo/client/react';
 import { Button, ChakraProvider } from '@chakra-ui/react';
+import { onTestFinished } from 'vitest';
+import { createApolloClient } from '../../../api/apollo-client';
 import { system } from '../../../theme/system';
 import type { AnswerMode, Answers } from '@portal/common/forms/answers';
 import type { FormField } from '@portal/common/forms/field-model';
@@ -43,10 +46,15 @@ function Harness({ fields, readOnly, vendorId, probe, onValid }: HarnessProps) {
 export function renderFields(fields: FormField[], options: Omit<HarnessProps, 'fields' | 'onValid'> = {}) {
   const valid: Answers[] = [];
   const user = userEvent.setup({ applyAccept: false });
+  // File answers read their names from the API.
+  const client = createApolloClient({ onSessionEnded: () => {}, onError: () => {} });
+  onTestFinished(() => client.stop());
   const view = render(
-    <ChakraProvider value={system}>
-      <Harness fields={fields} {...options} onValid={(answers) => valid.push(answers)} />
-    </ChakraProvider>,
+    <ApolloProvider client={client}>
+      <ChakraProvider value={system}>
+        <Harness fields={fields} {...options} onValid={(answers) => valid.push(answers)} />
+      </ChakraProvider>
+    </ApolloProvider>,
   );
   return { ...view, user, valid };
 }
