@@ -95,6 +95,8 @@ describe('a mail server that refuses for a while', () => {
     expect((await portal.rest('POST', '/auth/forgot-password', { body: { email: to } })).status).toBe(200);
     await expect.poll(() => received, { timeout: 20_000, interval: 200 }).toEqual([to]);
     expect(refusals).toBe(2);
+    // The worker settles the job after the server has taken the mail: wait for that, then look at its retries.
+    await expect.poll(async () => (await jobsOf(portal, to))[0]?.state, { timeout: 10_000, interval: 100 }).toBe('completed');
     const [job] = await jobsOf(portal, to);
     expect(job).toMatchObject({ state: 'completed', retry_count: 2 });
   });
