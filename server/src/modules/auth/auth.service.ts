@@ -10,10 +10,10 @@ import {
   type LoginInput,
   type ResetPasswordInput,
 } from '@portal/common/validation/auth';
-import { createHash, randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Actor } from '../../auth/actor.js';
 import { authorize } from '../../auth/authorize.js';
+import { hashLinkSecret, newLinkSecret } from '../../auth/link-secret.js';
 import { hashPassword, verifyPassword } from '../../auth/passwords.js';
 import type { TokenService } from '../../auth/tokens.js';
 import { publicLink, type Config } from '../../config.js';
@@ -40,8 +40,6 @@ export interface AuthDeps {
 
 /** At most this many reset mails per account per hour, so the form cannot be used to flood an inbox. */
 const RESET_MAILS_PER_HOUR = 5;
-
-const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
 export class AuthService {
   private readonly throttle: LoginThrottleService;
@@ -123,14 +121,14 @@ export class AuthService {
     const recent = await this.em.count(PasswordResetToken, { user, createdAt: { $gt: new Date(Date.now() - 3600_000) } });
     if (recent >= RESET_MAILS_PER_HOUR) return;
 
-    const token = randomBytes(32).toString('base64url');
+    const { token, hash: tokenHash } = newLinkSecret();
     const link = publicLink(this.deps.config, `/prequalification?token=${encodeURIComponent(token)}`);
     // The token and its mail are committed together: no token without its mail, no mail for a token never saved.
     await this.em.transactional(async (tx) => {
       tx.persist(
         tx.create(PasswordResetToken, {
           user,
-          tokenHash: sha256(token),
+          tokenHash,
           expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MINUTES * 60_000),
         }),
       );
@@ -146,7 +144,7 @@ export class AuthService {
     await this.em.transactional(async (em) => {
       const row = await em.findOne(
         PasswordResetToken,
-        { tokenHash: sha256(token), usedAt: null, expiresAt: { $gt: new Date() } },
+        { tokenHash: hashLinkSecret(token), usedAt: null, expiresAt: { $gt: new Date() } },
         { populate: ['user'], lockMode: 4 /* PESSIMISTIC_WRITE: a link works once even when used twice at once */ },
       );
       if (!row || !row.user.isActive) throw new AppError('INVALID_RESET_TOKEN', MESSAGES.resetTokenInvalid);
