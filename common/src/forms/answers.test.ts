@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerErrorsMessage, answersOf, fileIdsIn, normalizeMoney, validateAnswers, withAnswers } from './answers.js';
+import { ANSWER_MESSAGES, answerErrorsMessage, answersOf, draftAnswers, fileIdsIn, normalizeMoney, validateAnswers, withAnswers } from './answers.js';
 import type { FormField } from './field-model.js';
 
 const FILE_ID = '0b8f1c3e-4a5d-4e6f-8a9b-0c1d2e3f4a5b';
@@ -142,6 +142,37 @@ describe('validateAnswers', () => {
     const result = validateAnswers(FIELDS, { emr: 9, licences: [{ licence_state: 'VA' }] }, 'draft');
     expect(result.success).toBe(false);
     if (!result.success) expect(answerErrorsMessage(result.errors)).toBe('EMR: Must be at most 5. Licences, row 1: State: Choose one of the options.');
+  });
+});
+
+describe('draftAnswers', () => {
+  it('keeps answers of the right kind that break their limits, and lists them for Submit', () => {
+    const draft = draftAnswers(FIELDS, { emr: '9', employees: 0, program: 'x', notes: 'far too long here', revenue: '1000000000.01' });
+    expect(draft.answers).toEqual({ emr: 9, employees: 0, program: 'x', notes: 'far too long here', revenue: '1000000000.01' });
+    expect(draft.pending.map((e) => `${e.path}: ${e.message}`)).toEqual([
+      'emr: Must be at most 5',
+      'employees: Must be at least 1',
+      'revenue: Must be at most 1000000000',
+      'program: Must be at least 2 characters',
+      'notes: Must be at most 10 characters',
+    ]);
+    expect(draft.refused).toEqual([]);
+    expect(validateAnswers(FIELDS, draft.answers, 'submit').success).toBe(false);
+  });
+
+  it('refuses ill-typed, oversized and unknown answers, keeping everything else', () => {
+    const draft = draftAnswers(FIELDS, {
+      emr: 'abc',
+      employees: 12,
+      program: 'x'.repeat(501),
+      drug: 'maybe',
+      program_file: '../etc/passwd',
+      licences: [{ licence_state: 'MD', licence_number: { $ne: 1 } }],
+      extra: 1,
+    });
+    expect(draft.answers).toEqual({ employees: 12, licences: [{ licence_state: 'MD' }] });
+    expect(draft.refused.map((e) => e.path).sort()).toEqual(['drug', 'emr', 'extra', 'licences.0.licence_number', 'program', 'program_file']);
+    expect(draftAnswers(FIELDS, 'garbage').refused.map((e) => e.message)).toEqual([ANSWER_MESSAGES.notAnObject]);
   });
 });
 

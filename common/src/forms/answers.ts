@@ -28,7 +28,9 @@ import {
  *   group are answered by their own slugs.
  *
  * A draft may leave anything unanswered but may never hold an ill-typed answer; a submitted form answers
- * every field (the specification: "All mandatory").
+ * every field (the specification: "All mandatory"). A draft as it is stored (draftAnswers) also keeps an
+ * answer of the right kind that breaks the question's own limits (an EMR of 9 where 0 to 5 are allowed, a
+ * text shorter than asked): the vendor's typing is never thrown away, and only Submit demands validity.
  */
 
 export type AnswerValue = string | number | boolean | string[] | AnswerRow[];
@@ -72,7 +74,12 @@ const WHOLE = /^-?\d{1,15}$/;
 const DECIMAL = /^-?\d{1,15}(\.\d{1,12})?$/;
 const MONEY = /^(-?)(\d{1,15})(?:\.(\d{1,2}))?$/;
 
-type Parsed<T> = { value: T } | { empty: true } | { error: string };
+/**
+ * An answer parsed: its typed value, blank, or why not. An answer of the right kind that breaks the question's
+ * limits (a number out of range, a text shorter or longer than asked but within the size any text may have)
+ * carries `kept`, the value a draft stores; an ill-typed or oversized one has none.
+ */
+type Parsed<T> = { value: T } | { empty: true } | { error: string; kept?: T };
 const EMPTY = { empty: true } as const;
 
 function isBlank(raw: unknown): boolean {
@@ -110,13 +117,17 @@ function inRange(value: number, min: number | undefined, max: number | undefined
   return null;
 }
 
-/** A text answer; only a text area's keeps its tabs and line breaks. */
-function parseText(raw: unknown, min: number | undefined, max: number, multiline = false): Parsed<string> {
+/**
+ * A text answer; only a text area's keeps its tabs and line breaks. `cap` is the most any text of its kind may
+ * hold: a text within it but outside the question's own limits is kept by a draft, a longer one never.
+ */
+function parseText(raw: unknown, min: number | undefined, max: number, cap: number, multiline = false): Parsed<string> {
   if (typeof raw !== 'string') return { error: ANSWER_MESSAGES.text };
   const value = (multiline ? cleanMultilineText(raw) : cleanText(raw)).trim();
   if (!value) return EMPTY;
-  if (min !== undefined && value.length < min) return { error: ANSWER_MESSAGES.minLength(min) };
-  if (value.length > max) return { error: ANSWER_MESSAGES.maxLength(max) };
+  const keepable = value.length <= Math.max(cap, max);
+  if (min !== undefined && value.length < min) return { error: ANSWER_MESSAGES.minLength(min), kept: value };
+  if (value.length > max) return keepable ? { error: ANSWER_MESSAGES.maxLength(max), kept: value } : { error: ANSWER_MESSAGES.maxLength(max) };
   return { value };
 }
 
@@ -131,21 +142,21 @@ export function parseAnswer(field: AnswerField, raw: unknown): Parsed<string | n
   switch (field.type) {
     case 'inputText': {
       const { type, minVal, maxVal } = field.props;
-      if (type === 'text') return parseText(raw, minVal, maxVal ?? TEXT_INPUT_MAX);
+      if (type === 'text') return parseText(raw, minVal, maxVal ?? TEXT_INPUT_MAX, TEXT_INPUT_MAX);
       if (type === 'currency') {
         const money = typeof raw === 'string' || typeof raw === 'number' ? normalizeMoney(raw) : null;
         if (money === null) return { error: ANSWER_MESSAGES.currency };
-        if (minVal !== undefined && cents(money) < cents(minVal)) return { error: ANSWER_MESSAGES.atLeast(minVal) };
-        if (maxVal !== undefined && cents(money) > cents(maxVal)) return { error: ANSWER_MESSAGES.atMost(maxVal) };
+        if (minVal !== undefined && cents(money) < cents(minVal)) return { error: ANSWER_MESSAGES.atLeast(minVal), kept: money };
+        if (maxVal !== undefined && cents(money) > cents(maxVal)) return { error: ANSWER_MESSAGES.atMost(maxVal), kept: money };
         return { value: money };
       }
       const number = parseNumber(raw, type === 'number');
       if (!('value' in number)) return number;
       const outside = inRange(number.value, minVal, maxVal);
-      return outside ? { error: outside } : number;
+      return outside ? { error: outside, kept: number.value } : number;
     }
     case 'inputTextArea':
-      return parseText(raw, undefined, field.props.maxVal ?? TEXT_AREA_MAX, true);
+      return parseText(raw, undefined, field.props.maxVal ?? TEXT_AREA_MAX, TEXT_AREA_MAX, true);
     case 'singleSelectDropdown':
     case 'radio':
       return typeof raw === 'string' && field.props.options.some((o) => o.value === raw) ? { value: raw } : { error: ANSWER_MESSAGES.option };
@@ -170,10 +181,39 @@ function requiredMessage(field: AnswerField): string {
  * as stored: cleaned, typed, money normalized, blanks dropped.
  */
 export function validateAnswers(fields: readonly FormField[], input: unknown, mode: AnswerMode): AnswersResult {
+  const { answers, errors } = collect(fields, input, mode, false);
+  return errors.length ? { success: false, errors } : { success: true, answers };
+}
+
+/** A draft as it is stored: the answers kept, the kept answers that Submit would refuse, and what a draft refuses. */
+export interface DraftAnswers {
+  /** Every answer a draft keeps (those refused left out): typed and cleaned as validateAnswers stores them. */
+  answers: Answers;
+  /** Kept, but outside the question's limits: Submit refuses them with these errors. */
+  pending: AnswerError[];
+  /** Not kept: ill-typed, oversized, an unknown slug. A save that has any is refused. */
+  refused: AnswerError[];
+}
+
+/**
+ * The answers as a draft stores them: blanks left out, answers of the right kind kept even when they break the
+ * question's limits (listed in `pending`), and ill-typed, oversized or unknown answers refused (listed in
+ * `refused`, left out of `answers`, so a save as the page unloads can still keep everything else).
+ */
+export function draftAnswers(fields: readonly FormField[], input: unknown): DraftAnswers {
+  const { answers, errors, pending } = collect(fields, input, 'draft', true);
+  return { answers, pending, refused: errors };
+}
+
+/** The answers parsed in `mode`; `keep` stores a kept (out-of-limits) answer and lists its error in `pending`. */
+function collect(fields: readonly FormField[], input: unknown, mode: AnswerMode, keep: boolean): { answers: Answers; errors: AnswerError[]; pending: AnswerError[] } {
   const errors: AnswerError[] = [];
+  const pending: AnswerError[] = [];
   const answers: Answers = {};
+  const out = { answers, errors, pending };
   if (!input || typeof input !== 'object' || Array.isArray(input)) {
-    return { success: false, errors: [{ path: '', slug: '', label: 'Form', message: ANSWER_MESSAGES.notAnObject }] };
+    errors.push({ path: '', slug: '', label: 'Form', message: ANSWER_MESSAGES.notAnObject });
+    return out;
   }
   const given = input as Record<string, unknown>;
   const answerables = answerableFields(fields);
@@ -184,19 +224,22 @@ export function validateAnswers(fields: readonly FormField[], input: unknown, mo
   for (const field of answerables) {
     const raw = given[field.slug];
     if (isGroup(field)) {
-      const rows = parseRows(field, raw, mode, errors);
+      const rows = parseRows(field, raw, mode, keep, errors, pending);
       if (rows) answers[field.slug] = rows;
       continue;
     }
     const parsed = parseAnswer(field, raw);
+    const where = { path: field.slug, slug: field.slug, label: labelOf(field) };
     if ('value' in parsed) answers[field.slug] = parsed.value;
-    else if ('error' in parsed) errors.push({ path: field.slug, slug: field.slug, label: labelOf(field), message: parsed.error });
-    else if (mode === 'submit') errors.push({ path: field.slug, slug: field.slug, label: labelOf(field), message: requiredMessage(field) });
+    else if ('error' in parsed) {
+      if (keep && parsed.kept !== undefined) answers[field.slug] = parsed.kept;
+      (keep && parsed.kept !== undefined ? pending : errors).push({ ...where, message: parsed.error });
+    } else if (mode === 'submit') errors.push({ ...where, message: requiredMessage(field) });
   }
-  return errors.length ? { success: false, errors } : { success: true, answers };
+  return out;
 }
 
-function parseRows(group: FormGroupField, raw: unknown, mode: AnswerMode, errors: AnswerError[]): AnswerRow[] | null {
+function parseRows(group: FormGroupField, raw: unknown, mode: AnswerMode, keep: boolean, errors: AnswerError[], pending: AnswerError[]): AnswerRow[] | null {
   const label = labelOf(group);
   if (isBlank(raw)) {
     if (mode === 'submit') errors.push({ path: group.slug, slug: group.slug, label, message: ANSWER_MESSAGES.rowRequired });
@@ -226,9 +269,12 @@ function parseRows(group: FormGroupField, raw: unknown, mode: AnswerMode, errors
     for (const field of children) {
       const path = `${group.slug}.${index}.${field.slug}`;
       const parsed = parseAnswer(field, given[field.slug]);
+      const where = { path, slug: field.slug, label: `${label}, row ${index + 1}: ${labelOf(field)}` };
       if ('value' in parsed) parsedRow[field.slug] = parsed.value;
-      else if ('error' in parsed) errors.push({ path, slug: field.slug, label: `${label}, row ${index + 1}: ${labelOf(field)}`, message: parsed.error });
-      else if (mode === 'submit') errors.push({ path, slug: field.slug, label: `${label}, row ${index + 1}: ${labelOf(field)}`, message: requiredMessage(field) });
+      else if ('error' in parsed) {
+        if (keep && parsed.kept !== undefined) parsedRow[field.slug] = parsed.kept;
+        (keep && parsed.kept !== undefined ? pending : errors).push({ ...where, message: parsed.error });
+      } else if (mode === 'submit') errors.push({ ...where, message: requiredMessage(field) });
     }
     rows.push(parsedRow);
   });

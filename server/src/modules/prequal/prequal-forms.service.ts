@@ -1,7 +1,7 @@
 import { LockMode, OptimisticLockError } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FieldErrors } from '@portal/common/errors';
-import { answerErrorsMessage, validateAnswers, type AnswerError, type AnswerMode, type AnswerRow, type Answers } from '@portal/common/forms/answers';
+import { answerErrorsMessage, draftAnswers, validateAnswers, type AnswerError, type AnswerMode, type AnswerRow, type Answers } from '@portal/common/forms/answers';
 import { labelOf, walkFields, type FormField } from '@portal/common/forms/field-model';
 import type { Actor } from '../../auth/actor.js';
 import { AppError } from '../../errors.js';
@@ -71,7 +71,8 @@ export class PrequalFormsService {
   }
 
   /**
-   * Saves one form: 'draft' keeps answers that may be incomplete but never ill-typed (the form moves to
+   * Saves one form: 'draft' keeps answers that may be incomplete or outside their questions' limits (an EMR
+   * of 9: the typing is kept, Submit refuses it) but never ill-typed, oversized or unknown ones (the form moves to
    * IN_PROGRESS); 'submit' needs every field answered and marks the form SUBMIT, and when all three forms are
    * submitted the company moves to ADMIN_REVIEW_PENDING in the same transaction.
    */
@@ -240,8 +241,16 @@ function assertChangeable(form: PrequalForm, version: number): void {
   if (version !== form.version) throw staleForm();
 }
 
-/** The answers checked against the form's own template version, or BAD_USER_INPUT naming each field (fieldErrors by path). */
+/**
+ * The answers checked against the form's own template version, or BAD_USER_INPUT naming each field (fieldErrors
+ * by path): a draft as draftAnswers stores it (refused only for what a draft never holds), a submit complete and valid.
+ */
 function checkedAnswers(form: PrequalForm, raw: unknown, mode: AnswerMode): Answers {
+  if (mode === 'draft') {
+    const draft = draftAnswers(form.template.fields, raw);
+    if (draft.refused.length) throw AppError.badInput(answerErrorsMessage(draft.refused), fieldErrorsOf(draft.refused));
+    return draft.answers;
+  }
   const result = validateAnswers(form.template.fields, raw, mode);
   if (!result.success) throw AppError.badInput(answerErrorsMessage(result.errors), fieldErrorsOf(result.errors));
   return result.answers;

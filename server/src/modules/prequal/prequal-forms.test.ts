@@ -112,7 +112,7 @@ describe('saving a draft', () => {
     expect((await portal.em().findOneOrFail(Vendor, { id: vendorId })).prequalStatus).toBe('IN_PROGRESS');
   });
 
-  it('refuses wrong types, out-of-range numbers and unknown slugs, naming each field; nothing written', async () => {
+  it('refuses wrong types, oversized text, garbage and unknown slugs, naming each field; nothing written', async () => {
     const { instance } = await begunPrequal(portal, vendorId);
     const before = await fresh(vendorId);
 
@@ -123,8 +123,13 @@ describe('saving a draft', () => {
       fieldErrors: { fatalities: 'Must be a whole number', drugTesting: 'Choose one of the options' },
     });
 
-    const outOfRange = await save(instance, { category: 'SAFETY', answers: { emr2024: 7, fatalities: -1 }, version: 1 });
-    expect(outOfRange.body.errors[0].message).toBe('EMR 2024: Must be at most 5. Fatalities: Must be at least 0.');
+    const oversized = await save(instance, { category: 'FINANCIAL', answers: { bankName: 'B'.repeat(501) }, version: 1 });
+    expect(oversized.body.errors[0].extensions.fieldErrors).toEqual({ bankName: 'Must be at most 500 characters' });
+
+    const garbage = await save(instance, { category: 'SAFETY', answers: { emr2024: { $gt: 0 }, fatalities: [1, 2] }, version: 1 });
+    expect(garbage.body.errors[0].extensions.fieldErrors).toEqual({ emr2024: 'Must be a number', fatalities: 'Must be a whole number' });
+    const notAnObject = await save(instance, { category: 'SAFETY', answers: 'emr2024=9', version: 1 });
+    expect(notAnObject.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
 
     const unknown = await save(instance, { category: 'FINANCIAL', answers: { bankName: 'Bank', netWorth: '1' }, version: 1 });
     expect(unknown.body.errors[0].extensions.fieldErrors).toEqual({ netWorth: 'Unknown field' });
@@ -133,6 +138,37 @@ describe('saving a draft', () => {
     expect(rows.body.errors[0].extensions.fieldErrors).toEqual({ 'competentPersons.1.hat': 'Unknown field' });
 
     expect(await fresh(vendorId)).toEqual(before);
+  });
+
+  it('keeps answers outside their limits in a draft (the typing survives a reload); Submit refuses them, naming each field', async () => {
+    const { instance, forms } = await begunPrequal(portal, vendorId);
+    const fileId = await storedFileOf(portal, vendorId);
+    const saved = await save(instance, { category: 'SAFETY', answers: { emr2024: '9', fatalities: -1, drugTesting: 'yes' }, version: 1 });
+    expect(saved.body.errors).toBeUndefined();
+    expect(saved.body.data.savePrequalForm).toMatchObject({ status: 'IN_PROGRESS', version: 2 });
+    expect(byCategory(await formsOf(portal, vendorId), 'SAFETY').answers).toEqual({ emr2024: 9, fatalities: -1, drugTesting: 'yes' });
+    // Read back as the form loads after a reload.
+    const reloaded = await portal.rest('GET', '/vendor/prequal?category=SAFETY', { token: await admin() });
+    expect(reloaded.body.fields[0].children.map((f: { userInput?: unknown }) => f.userInput)).toEqual([9, -1]);
+
+    // The unload save's REST body keeps them too.
+    const tree = structuredClone(reloaded.body.fields);
+    tree[0].children[0].userInput = '1.05';
+    const unload = await portal.rest('POST', '/vendor/prequal', {
+      token: await admin(),
+      body: { formTemplate: { category: 'SAFETY' }, formFields: { fields: tree }, status: 'DRAFT', version: 2, instance },
+    });
+    expect(unload.status).toBe(200);
+    expect(byCategory(await formsOf(portal, vendorId), 'SAFETY').answers).toMatchObject({ emr2024: 1.05, fatalities: -1 });
+
+    // Submit demands validity: the out-of-range answers are refused by name, nothing is submitted.
+    const all = forms.map((f) => ({ category: f.category, answers: completeAnswers(f.category, fileId), version: f.category === 'SAFETY' ? 3 : f.version }));
+    all[0]!.answers = { ...all[0]!.answers, emr2024: 9, fatalities: -1 };
+    const refused = await portal.gql(SUBMIT, { i: instance, f: all }, await admin());
+    expect(refused.body.errors[0].message).toBe('Safety: EMR 2024: Must be at most 5. Fatalities: Must be at least 0.');
+    expect(refused.body.errors[0].extensions.fieldErrors).toEqual({ 'SAFETY:emr2024': 'Must be at most 5', 'SAFETY:fatalities': 'Must be at least 0' });
+    expect((await fresh(vendorId)).map((f) => f.status)).toEqual(expect.not.arrayContaining(['SUBMIT']));
+    expect((await portal.em().findOneOrFail(Vendor, { id: vendorId })).prequalStatus).toBe('IN_PROGRESS');
   });
 
   it("refuses a fileId that is not one of the company's files (another company's, or none at all)", async () => {
@@ -226,12 +262,18 @@ describe('saving a draft', () => {
       token,
       body: { formTemplate: { category: 'SAFETY' }, formFields: tree, status: 'DRAFT', version: 2 },
     });
-    expect(widened.status).toBe(400);
-    expect(widened.body).toMatchObject({ message: 'EMR 2024: Must be at most 5.', type: 'BAD_USER_INPUT', errors: { emr2024: 'Must be at most 5' } });
+    // It is kept as a draft (out of range answers are), but the template's limit still decides at Submit.
+    expect(widened.status).toBe(200);
+    const submitted = await portal.rest('POST', '/vendor/prequal', {
+      token,
+      body: { formTemplate: { category: 'SAFETY' }, formFields: tree, status: 'SUBMIT', version: 3 },
+    });
+    expect(submitted.status).toBe(400);
+    expect(submitted.body).toMatchObject({ type: 'BAD_USER_INPUT', errors: { emr2024: 'Must be at most 5' } });
 
     const malformed = await portal.rest('POST', '/vendor/prequal', {
       token,
-      body: { formTemplate: { category: 'SAFETY' }, formFields: 'emr=1', status: 'DRAFT', version: 2 },
+      body: { formTemplate: { category: 'SAFETY' }, formFields: 'emr=1', status: 'DRAFT', version: 3 },
     });
     expect(malformed.status).toBe(400);
     const noVersion = await portal.rest('POST', '/vendor/prequal', { token, body: { formTemplate: { category: 'SAFETY' }, formFields: [], status: 'DRAFT' } });
