@@ -628,6 +628,8 @@ export type Mutation = {
   removeChildAccount: RelatedAccounts;
   /** Removes a parent account link. */
   removeParentAccount: RelatedAccounts;
+  /** Removes a user's profile picture; the initials show instead. */
+  removeProfilePicture: User;
   /** Renames a file; its extension is kept. */
   renameFile: CompanyFile;
   resetPassword: SuccessPayload;
@@ -693,6 +695,8 @@ export type Mutation = {
   updateUser: User;
   /** POST /s3files/upload's GraphQL twin: a company's new file (uploadedArea GENERAL, or ESSENTIAL for the forms' uploads) or, with fileId, a new version of that file (a new fileId; the earlier version is kept as it was). Who may depends on the area or the file's company; the checks are the REST route's. */
   uploadCompanyFile: CompanyFile;
+  /** A user's new profile picture (PNG, JPEG or WebP by its bytes, at most 5 MB): oneself, or as one who may edit the profile. */
+  uploadProfilePicture: User;
 };
 
 
@@ -830,6 +834,11 @@ export type MutationRemoveChildAccountArgs = {
 export type MutationRemoveParentAccountArgs = {
   accountId: Scalars['String']['input'];
   parentAccountId: Scalars['String']['input'];
+};
+
+
+export type MutationRemoveProfilePictureArgs = {
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -1059,6 +1068,12 @@ export type MutationUploadCompanyFileArgs = {
 };
 
 export type PortalConfig = {
+
+export type MutationUploadProfilePictureArgs = {
+  file: Scalars['Upload']['input'];
+  userId: Scalars['ID']['input'];
+};
+
   __typename?: 'PortalConfig';
   aboutUrl: Scalars['String']['output'];
   supportEmail: Scalars['String']['output'];

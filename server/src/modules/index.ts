@@ -11,6 +11,7 @@ import { lookupsModule } from './lookups/index.js';
 import { notesModule } from './notes/index.js';
 import type { PortalModule } from './module.js';
 import { prequalModule } from './prequal/index.js';
+import { profilePicturesModule } from './profile-pictures/index.js';
 import { projectsModule } from './projects/index.js';
 import { registrationModule } from './registration/index.js';
 import { usersModule } from './users/index.js';
@@ -22,6 +23,7 @@ import { usersModule } from './users/index.js';
 export const MODULES: readonly PortalModule[] = [
   authModule,
   usersModule,
+  profilePicturesModule,
   accountsModule,
   companiesModule,
   // Before registration: its GET /vendors/{id}?dataType=projects stands before registration's GET /vendors/{id}.

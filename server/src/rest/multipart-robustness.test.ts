@@ -29,6 +29,8 @@ afterAll(async () => {
 
 type Who = Role | null;
 const PDF = `%PDF-1.4\n${'x'.repeat(2000)}\n%%EOF`;
+/** A PNG's signature and header, then padding: enough to be cut in half. */
+const PNG = `\x89PNG\r\n\x1a\n${'x'.repeat(2000)}`;
 const CSV = `Company Name,Email\n${'Acme Co,acme@example.com\n'.repeat(50)}`;
 
 /** Every REST route that reads a file, as the caller who gets as far as the body (anonymous where the route allows). */
@@ -60,6 +62,11 @@ const REST_ROUTES: Record<string, { who: Who; url: () => string; shape: Multipar
     shape: { fields: [], file: { field: 'file', name: 'invite.csv', content: CSV } },
   },
   'POST /invitations': { who: 'PREQUAL_ADMIN', url: () => '/api/v1/invitations', shape: { fields: [], file: { field: 'file', name: 'invite.csv', content: CSV } } },
+  'POST /users/:id/profile-picture': {
+    who: 'VENDOR_USER',
+    url: () => `/api/v1/users/${p.users.VENDOR_USER.id}/profile-picture`,
+    shape: { fields: [], file: { field: 'file', name: 'me.png', content: PNG } },
+  },
 };
 
 /** Every GraphQL operation with an Upload argument, with the document sent (it never runs: the body is refused first). */
@@ -77,6 +84,10 @@ const GRAPHQL_OPERATIONS: Record<string, { who: Who; query: () => string }> = {
   uploadCompanyFile: { who: 'VENDOR_ADMIN', query: () => 'mutation ($f: Upload!) { uploadCompanyFile(file: $f, uploadedArea: "GENERAL") { __typename } }' },
   previewCompanyInvitations: { who: 'PREQUAL_ADMIN', query: () => 'mutation ($f: Upload!) { previewCompanyInvitations(file: $f) { __typename } }' },
   sendCompanyInvitations: { who: 'PREQUAL_ADMIN', query: () => 'mutation ($f: Upload!) { sendCompanyInvitations(file: $f) { __typename } }' },
+  uploadProfilePicture: {
+    who: 'VENDOR_USER',
+    query: () => `mutation ($f: Upload!) { uploadProfilePicture(userId: "${p.users.VENDOR_USER.id}", file: $f) { __typename } }`,
+  },
 };
 
 const authHeaders = async (who: Who): Promise<Record<string, string>> => (who ? { authorization: `Bearer ${await p.tokenFor(who)}` } : {});

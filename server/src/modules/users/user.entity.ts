@@ -79,8 +79,17 @@ export class User {
   @Enum({ items: () => PRIORITIES, type: 'string', nullable: true })
   priority?: Priority | null;
 
+  /** The address the API shows for the picture (profile-pictures module): its authenticated route, versioned by content. */
   @Property({ type: 'string', length: 2048, nullable: true })
   profilePic?: string | null;
+
+  /** The picture's opaque key in the file storage; never shown. */
+  @Property({ type: 'string', length: 512, nullable: true, hidden: true })
+  profilePicKey?: string | null;
+
+  /** The picture's image type, as sniffed from its bytes when it was uploaded. */
+  @Property({ type: 'string', length: 32, nullable: true, hidden: true })
+  profilePicType?: string | null;
 
   @Enum({ items: () => USER_REGISTRATION_STATUSES, type: 'string', default: 'APPROVED' })
   registrationStatus: UserRegistrationStatus = 'APPROVED';
