@@ -1146,6 +1146,8 @@ export type PrequalFormSet = {
   instance: Scalars['String']['output'];
   /** The cycle's prequalification status (the company's, for its newest cycle). */
   prequalStatus: Scalars['String']['output'];
+  /** While the forms are back with the vendor after a return: the reviewer's comment and the flagged questions; null otherwise. */
+  returned?: Maybe<PrequalReturnNotice>;
   vendorId: Scalars['ID']['output'];
 };
 
@@ -1186,6 +1188,28 @@ export type PrequalPriority =
   | 'HIGH'
   | 'LOW'
   | 'MEDIUM';
+
+export type PrequalReturnNotice = {
+  __typename?: 'PrequalReturnNotice';
+  /** The reviewer's comment on the return. */
+  comment: Scalars['String']['output'];
+  /** The flagged questions, in tab order (none for a return without flags). */
+  questions: Array<PrequalReturnedQuestion>;
+};
+
+export type PrequalReturnedQuestion = {
+  __typename?: 'PrequalReturnedQuestion';
+  /** The tab's name in words (Safety, Financial, Legal). */
+  form: Scalars['String']['output'];
+  /** The reviewer's note on it. */
+  note: Scalars['String']['output'];
+  /** The answer's path: a slug, or group.row.slug. */
+  path: Scalars['String']['output'];
+  /** The question's label (a repeatable group's with its row). */
+  question: Scalars['String']['output'];
+  /** The tab it is on: SAFETY, FINANCIAL or LEGAL. */
+  tab: Scalars['String']['output'];
+};
 
 export type Priority =
   | 'HIGH'

@@ -2,22 +2,26 @@ import { publicLink, type Config } from '../../config.js';
 import type { MailMessage } from '../../integrations/mail/mailer.js';
 import { departmentDecisionMail, finalDecisionMail, prequalCompletedMail } from '../../integrations/mail/prequal-templates.js';
 import type { Vendor } from '../companies/index.js';
+import type { Recipient } from './company-recipients.js';
 import type { LockedCycle } from './locked-cycle.js';
 import { departmentTabOf } from './prequal-status.js';
 import { prequalReturnedMail } from './review-mail.js';
 
-/** The company's primary contact as the decision mails greet it. */
-export type DecisionContact = { name: string | null; email: string | null } | null;
-
 /**
- * The mails a change to a locked cycle causes, to the company's primary contact: the forms returned (with the
- * flagged questions), each department decision, and the final decision (an approval as the completion, with its
- * limits and expiry). None without a contact e-mail.
+ * The mails a change to a locked cycle causes, to each recipient (company-recipients.ts: the primary contact and
+ * the company's users): the forms returned (with the comment and the flagged questions), each department
+ * decision, and the final decision (an approval as the completion, with its limits and expiry).
  */
-export function decisionMails(cycle: LockedCycle, vendor: Vendor, contact: DecisionContact, config: Pick<Config, 'PUBLIC_URL' | 'SUPPORT_EMAIL'>): MailMessage[] {
-  if (!contact?.email) return [];
-  const to = contact.email;
-  const name = contact.name ?? contact.email;
+export function decisionMails(
+  cycle: LockedCycle,
+  vendor: Vendor,
+  recipients: readonly Recipient[],
+  config: Pick<Config, 'PUBLIC_URL' | 'SUPPORT_EMAIL'>,
+): MailMessage[] {
+  return recipients.flatMap((r) => mailsTo(cycle, vendor, r.email, r.name, config));
+}
+
+function mailsTo(cycle: LockedCycle, vendor: Vendor, to: string, name: string, config: Pick<Config, 'PUBLIC_URL' | 'SUPPORT_EMAIL'>): MailMessage[] {
   const options = { supportEmail: config.SUPPORT_EMAIL };
   const overview = publicLink(config, '/vendor/overview');
   const mails: MailMessage[] = [];

@@ -8,6 +8,7 @@ import type { FormCategory } from '../forms/index.js';
 import type { PrequalForm } from './prequal-form.entity.js';
 import type { PrequalStatus } from './prequal-status.js';
 import type { Prequalification } from './prequalification.entity.js';
+import { questionLabel } from './review-mail.js';
 
 /** The vendor's form has three tabs; the safety tab holds the SAFETY or the SAFETY_LITE form. */
 export const PREQUAL_TABS = ['SAFETY', 'FINANCIAL', 'LEGAL'] as const;
@@ -35,6 +36,42 @@ export interface PrequalFormSet {
    */
   editable: boolean;
   forms: PrequalForm[];
+  /** While the cycle is back with the vendor after a return: the reviewer's comment and the flagged questions. */
+  returned: ReturnNotice | null;
+}
+
+/** A flagged question as the vendor's screens name it: its tab, its label in words, where it is, the reviewer's note. */
+export interface ReturnedQuestion {
+  tab: PrequalTab;
+  form: string;
+  question: string;
+  path: string;
+  note: string;
+}
+
+/** Why the forms came back: the reviewer's comment and each flagged question. */
+export interface ReturnNotice {
+  comment: string;
+  questions: ReturnedQuestion[];
+}
+
+/**
+ * The notice of a return, read from the cycle: a return (returnToVendor in return-to-vendor.ts) is the only move
+ * that brings a submitted cycle back to IN_PROGRESS, and it writes its comment; a cycle that is begun or renewed
+ * starts without one. Submitting again ends the notice. Null otherwise.
+ */
+export function returnNoticeOf(prequal: Prequalification, forms: readonly PrequalForm[]): ReturnNotice | null {
+  if (prequal.status !== 'IN_PROGRESS' || !prequal.comment) return null;
+  const questions = inTabOrder(forms).flatMap((form) =>
+    (form.flags ?? []).map((f) => ({
+      tab: tabOf(form.category),
+      form: TAB_WORDS[tabOf(form.category)],
+      question: questionLabel(form.template.fields, f.path),
+      path: f.path,
+      note: f.note,
+    })),
+  );
+  return { comment: prequal.comment, questions };
 }
 
 /** Whether the form still takes answers (not yet submitted). */
@@ -53,6 +90,7 @@ export function formSetOf(actor: Actor, vendor: Vendor, prequal: Prequalificatio
     prequalStatus: prequal.status,
     editable: hasPermission(actor.role, answerPermissionOf(actor)) && vendor.prequalStatus === 'IN_PROGRESS' && prequal.status === 'IN_PROGRESS' && forms.some(isOpen),
     forms: inTabOrder(forms),
+    returned: returnNoticeOf(prequal, forms),
   };
 }
 

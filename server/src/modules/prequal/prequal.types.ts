@@ -35,6 +35,24 @@ export class PrequalFormType {
   flags!: PrequalFlagType[];
 }
 
+/** A question returned for correction, as the vendor's overview lists it. */
+@ObjectType('PrequalReturnedQuestion')
+export class PrequalReturnedQuestionType {
+  @Field(() => String, { description: 'The tab it is on: SAFETY, FINANCIAL or LEGAL.' }) tab!: string;
+  @Field(() => String, { description: "The tab's name in words (Safety, Financial, Legal)." }) form!: string;
+  @Field(() => String, { description: "The question's label (a repeatable group's with its row)." }) question!: string;
+  @Field(() => String, { description: "The answer's path: a slug, or group.row.slug." }) path!: string;
+  @Field(() => String, { description: "The reviewer's note on it." }) note!: string;
+}
+
+/** Why the forms came back to the vendor. */
+@ObjectType('PrequalReturnNotice')
+export class PrequalReturnNoticeType {
+  @Field(() => String, { description: "The reviewer's comment on the return." }) comment!: string;
+  @Field(() => [PrequalReturnedQuestionType], { description: 'The flagged questions, in tab order (none for a return without flags).' })
+  questions!: PrequalReturnedQuestionType[];
+}
+
 @ObjectType('PrequalFormSet')
 export class PrequalFormSetType {
   @Field(() => ID) vendorId!: string;
@@ -44,6 +62,11 @@ export class PrequalFormSetType {
   editable!: boolean;
   @Field(() => [PrequalFormType], { description: 'Safety (or safety lite), financial, legal, in that order.' })
   forms!: PrequalFormType[];
+  @Field(() => PrequalReturnNoticeType, {
+    nullable: true,
+    description: "While the forms are back with the vendor after a return: the reviewer's comment and the flagged questions; null otherwise.",
+  })
+  returned!: PrequalReturnNoticeType | null;
 }
 
 /** One form's answers as a save or a submit sends them. */

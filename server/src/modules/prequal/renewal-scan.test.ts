@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startTestPortal, type TestPortal } from '../../../test/harness.js';
+import { DEMO_EMAILS, startTestPortal, type TestPortal } from '../../../test/harness.js';
 import { completedPrequal } from '../../../test/prequal-staff-fixtures.js';
 import { useTestTemplates } from '../../../test/prequal-fixtures.js';
 import { AuditLog } from '../audit/index.js';
@@ -42,9 +42,12 @@ it('moves a company to renewal in the 11th month of its approval, mails a remind
   expect(await runRenewalScan(deps(), new Date('2026-07-16T12:00:00Z'))).toEqual({ moved: 0, expired: 1 });
   await portal.mail.waitFor(contactEmail, /Your prequalification has expired/);
   expect(await runRenewalScan(deps(), new Date('2026-07-17T12:00:00Z'))).toEqual({ moved: 0, expired: 0 });
-  const count = (re: RegExp) => portal.mail.messages.filter((m) => re.test(m.subject ?? '')).length;
+  const count = (re: RegExp, to: string) =>
+    portal.mail.messages.filter((m) => re.test(m.subject ?? '') && [m.to].flat().some((t) => t?.value.some((v) => v.address?.toLowerCase() === to))).length;
   await new Promise((r) => setTimeout(r, 1500));
-  expect([count(/expires on/), count(/has expired/)]).toEqual([1, 1]);
+  // Once to the primary contact (the company admin's address here) and once to the company's other user.
+  expect(portal.mail.messages.filter((m) => /expires on|has expired/.test(m.subject ?? ''))).toHaveLength(4);
+  for (const to of [contactEmail, DEMO_EMAILS.VENDOR_USER]) expect([count(/expires on/, to), count(/has expired/, to)]).toEqual([1, 1]);
 });
 
 it('runs as the renewal-scan job that pg-boss schedules', async () => {

@@ -2,10 +2,12 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { publicLink, type Config } from '../../config.js';
 import { queueMail } from '../../integrations/mail/mail-outbox.js';
+import type { MailMessage } from '../../integrations/mail/mailer.js';
 import { prequalExpiredMail, renewalReminderMail } from '../../integrations/mail/prequal-templates.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import { audit } from '../audit/index.js';
 import { primaryContact, Vendor } from '../companies/index.js';
+import { companyRecipients, type Recipient } from './company-recipients.js';
 import { moveCompanyPrequal } from './prequal-projection.js';
 
 /** How the audit log names the scheduled scan. */
@@ -21,7 +23,7 @@ export interface RenewalScanDeps {
 /**
  * The daily renewal job. A company whose approved cycle reaches its 11th month (the month the dashboard's
  * "Upcoming 11th-month mark" counts it in) moves from COMPLETED to AWAITING_RENEWAL (the Renewal tab) and its
- * primary contact is mailed a reminder; a company whose approval has expired without a renewal is mailed once
+ * primary contact and users are mailed a reminder; a company whose approval has expired without a renewal is mailed once
  * more. Each company is moved in its own short transaction with its row locked, so a scan never holds many
  * locks, and the reminder is written in that transaction. Idempotent: a second run that day finds nothing new.
  */
@@ -54,10 +56,11 @@ export async function runRenewalScan(deps: RenewalScanDeps, now: Date = new Date
   for (const row of lapsed) {
     const sent = await deps.orm.em.fork().transactional(async (tx) => {
       const vendor = await tx.findOne(Vendor, { id: row.vendor_id }, { populate: ['contacts'] });
-      const contact = vendor && primaryContact(vendor);
-      if (!vendor || !contact) return null;
-      const mail = prequalExpiredMail(contact.email, contact.name, vendor.companyName, new Date(Number(row.expires_ms)), renewLink(deps), options(deps));
-      return queueMail(deps.jobs, tx, mail, `renewal-expired:${row.prequal_id}`);
+      if (!vendor) return null;
+      const expiredAt = new Date(Number(row.expires_ms));
+      return queueToCompany(deps, tx, vendor, `renewal-expired:${row.prequal_id}`, (to) =>
+        prequalExpiredMail(to.email, to.name, vendor.companyName, expiredAt, renewLink(deps), options(deps)),
+      );
     });
     if (sent) expired++;
   }
@@ -77,13 +80,26 @@ async function moveToRenewal(deps: RenewalScanDeps, vendorId: string, prequalId:
       SCHEDULER,
     );
     await tx.populate(vendor, ['contacts']);
-    const contact = primaryContact(vendor);
-    if (contact) {
-      const mail = renewalReminderMail(contact.email, contact.name, vendor.companyName, expiresAt, renewLink(deps), options(deps));
-      await queueMail(deps.jobs, tx, mail, `renewal-due:${prequalId}`);
-    }
+    await queueToCompany(deps, tx, vendor, `renewal-due:${prequalId}`, (to) =>
+      renewalReminderMail(to.email, to.name, vendor.companyName, expiresAt, renewLink(deps), options(deps)),
+    );
     return true;
   });
+}
+
+/**
+ * Queues one mail to each of the company's recipients (company-recipients.ts: the primary contact and its users).
+ * The first carries `key` itself, which the scan looks for to know the company was told; the others add their
+ * address to it. All are written in one transaction, so the first's key stands for all. Null when none was queued.
+ */
+async function queueToCompany(deps: RenewalScanDeps, tx: EntityManager, vendor: Vendor, key: string, mail: (to: Recipient) => MailMessage): Promise<string | null> {
+  const recipients = await companyRecipients(tx, vendor, primaryContact(vendor));
+  let first: string | null = null;
+  for (const [i, to] of recipients.entries()) {
+    const id = await queueMail(deps.jobs, tx, mail(to), i === 0 ? key : `${key}:${to.email.toLowerCase()}`);
+    if (i === 0) first = id;
+  }
+  return first;
 }
 
 const renewLink = (deps: RenewalScanDeps) => publicLink(deps.config, '/vendor/overview');

@@ -11,6 +11,7 @@ import type { JobQueue } from '../../jobs/job-queue.js';
 import { AppError } from '../../errors.js';
 import { Vendor } from '../companies/index.js';
 import { applyAdminReview, type AdminReviewInput } from './admin-review.js';
+import { companyRecipients } from './company-recipients.js';
 import { decisionMails } from './decision-mails.js';
 import type { LimitField } from './decision-rules.js';
 import { decideCategory, maybeFinalReview, type CategoryDecisionInput } from './department-decision.js';
@@ -158,8 +159,12 @@ export class PrequalReviewService {
         await tx.flush();
         await tx.populate(vendor, ['contacts']);
         const contact = primaryContactOf(vendor);
-        // The mails are written with the decision (the outbox): sent once it is committed, never lost after.
-        if (this.deps) for (const mail of decisionMails(cycle, vendor, contact, this.deps.config)) await queueMail(this.deps.jobs, tx, mail);
+        // The mails are written with the decision (the outbox): sent once it is committed, never lost after. They
+        // go to the primary contact and to the company's users who fill the forms (company-recipients.ts).
+        if (this.deps && (cycle.returned || cycle.decided?.length || cycle.closed)) {
+          const recipients = await companyRecipients(tx, vendor, contact);
+          for (const mail of decisionMails(cycle, vendor, recipients, this.deps.config)) await queueMail(this.deps.jobs, tx, mail);
+        }
         return toPrequalListItem({ id: vendor.id, companyName: vendor.companyName, primaryContact: contact }, prequal, forms);
       });
       return row;
