@@ -49,7 +49,8 @@ export function FieldFrame({ name, label, tooltip, error, helperText, readOnly, 
           {tooltip && <FieldTooltip text={tooltip} about={label} />}
         </HStack>
         {children}
-        {helperText && !error && !readOnly && <Field.HelperText>{helperText}</Field.HelperText>}
+        {/* The hint stays beside an error: "Required" or "Must be at most 5" alone would hide the allowed range. */}
+        {helperText && !readOnly && <Field.HelperText>{helperText}</Field.HelperText>}
         {error && <Field.ErrorText>{error}</Field.ErrorText>}
       </Field.Root>
     </Box>
@@ -65,7 +66,7 @@ export function ChoiceFrame({ name, label, tooltip, error, helperText, readOnly,
   const labelId = givenLabelId ?? `${id}-label`;
   const helpId = `${id}-help`;
   const errorId = `${id}-error`;
-  const showHelp = Boolean(helperText && !error && !readOnly);
+  const showHelp = Boolean(helperText && !readOnly);
   const describedBy = [error ? errorId : null, showHelp ? helpId : null].filter(Boolean).join(' ') || undefined;
   return (
     <Stack data-field-path={name} minW="0" gap="1.5" role="group" aria-labelledby={labelId} aria-describedby={describedBy}>

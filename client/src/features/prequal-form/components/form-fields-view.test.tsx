@@ -87,6 +87,22 @@ describe('FormFieldsView', () => {
     expect(screen.getByRole('button', { name: 'Open Uploaded file (Written safety program) in a new tab' })).toBeInTheDocument();
   });
 
+  it("after a failed submit a question's range hint stays beside its error, both describing the control", async () => {
+    const { user } = renderFields(SAMPLE_FIELDS, { vendorId: 'v-1' });
+    await user.click(screen.getByRole('button', { name: 'Check submit' }));
+    await waitFor(() => expect(errorOf('Field employees')).toBe('Required'));
+    const control = screen.getByLabelText('Field employees');
+    const wrapper = control.closest('[data-field-path]')!;
+    expect(within(wrapper as HTMLElement).getByText('Between 1 and 5000')).toBeInTheDocument();
+    // The hint describes the control, the error is its error message.
+    expect(document.getElementById(control.getAttribute('aria-describedby') ?? '')).toHaveTextContent('Between 1 and 5000');
+    expect(document.getElementById(control.getAttribute('aria-errormessage') ?? '')).toHaveTextContent('Required');
+
+    await user.type(control, '9000');
+    await waitFor(() => expect(errorOf('Field employees')).toBe('Must be at most 5000'));
+    expect(within(wrapper as HTMLElement).getByText('Between 1 and 5000')).toBeInTheDocument();
+  });
+
   it('submitting an empty form shows why beside each field; a draft only refuses ill-typed answers', async () => {
     const { user, valid } = renderFields(SAMPLE_FIELDS, { vendorId: 'v-1' });
     await user.click(screen.getByRole('button', { name: 'Check submit' }));

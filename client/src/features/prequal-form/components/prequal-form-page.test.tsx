@@ -102,6 +102,17 @@ describe('/vendor/prequal-form', { timeout: TIMEOUT }, () => {
     expect(served.saves).toHaveLength(0);
   });
 
+  it('an answer outside its limits is saved as typed; its error and the range hint stay beside it', async () => {
+    const { user, served } = await openForms(newServerState());
+    await user.type(await screen.findByLabelText('EMR 2026'), '9');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await toast('Form is saved successfully')).toBeInTheDocument();
+    expect(served.saves).toEqual([{ instance: INSTANCE, form: { category: 'SAFETY', answers: { emr_2026: 9 }, version: 1 } }]);
+    expect(errorBeside('EMR 2026')).toBe('Must be at most 5');
+    const wrapper = screen.getByLabelText('EMR 2026').closest('[data-field-path]') as HTMLElement;
+    expect(within(wrapper).getByText('Between 0 and 5')).toBeInTheDocument();
+  });
+
   it("the server's field errors show beside the fields", async () => {
     await openForms(newServerState());
     server.use(
@@ -250,6 +261,32 @@ describe('/vendor/prequal-form', { timeout: TIMEOUT }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/vendor/overview'));
     expect(served.saves.map((s) => s.form)).toEqual([{ category: 'FINANCIAL', answers: { bonding_company: 'Surety Co' }, version: 1 }]);
     expect(screen.queryByRole('alertdialog', { name: 'Unsaved changes' })).not.toBeInTheDocument();
+  });
+
+  it('a browser unload keeps answers outside their limits and leaves out only an ill-typed one', async () => {
+    const posted: Record<string, unknown>[] = [];
+    server.use(
+      http.post('*/api/v1/vendor/prequal', async ({ request }) => {
+        posted.push((await request.json()) as Record<string, unknown>);
+        return HttpResponse.json({ id: 'form-x', status: 'IN_PROGRESS', instance: INSTANCE, version: 2 });
+      }),
+    );
+    const { user } = await openForms(newServerState());
+    await user.type(await screen.findByLabelText('EMR 2026'), '9');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.type(await screen.findByLabelText('Revenue 2026'), 'lots');
+    await user.type(screen.getByLabelText('Bonding company'), 'Surety Co');
+    act(() => {
+      window.dispatchEvent(new Event('beforeunload', { cancelable: true }));
+    });
+    await waitFor(() => expect(posted).toHaveLength(2));
+    const answersOf = (body: Record<string, unknown>) =>
+      Object.fromEntries(
+        ((body.formFields as { fields: { slug: string; userInput?: unknown }[] }).fields ?? []).filter((f) => 'userInput' in f).map((f) => [f.slug, f.userInput]),
+      );
+    expect(posted.map((b) => (b.formTemplate as { category: string }).category)).toEqual(['SAFETY', 'FINANCIAL']);
+    expect(answersOf(posted[0]!)).toEqual({ emr_2026: 9 });
+    expect(answersOf(posted[1]!)).toEqual({ bonding_company: 'Surety Co' });
   });
 
   it('a browser unload saves the drafts with a keepalive request carrying the token', async () => {

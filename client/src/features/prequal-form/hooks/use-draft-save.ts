@@ -21,21 +21,25 @@ interface DraftSaveOptions {
 export function useDraftSave({ tabsRef, instance, active, run, showErrorsOf, failed }: DraftSaveOptions) {
   const [saveForm] = useSavePrequalForm();
 
-  /** Saves one tab as a draft; false when it could not be (its errors are shown). */
+  /**
+   * Saves one tab as a draft; false when it could not be (its errors are shown). Answers outside their limits
+   * are saved as typed, their errors shown beside them (Submit refuses them); an ill-typed answer, which no
+   * draft holds, stops the save.
+   */
   const saveTab = useCallback(
     async (index: number): Promise<boolean> => {
       const tab = tabsRef.current[index];
       if (!tab) return false;
-      if (!(await tab.validate('draft'))) {
+      await tab.validate('draft');
+      const draft = tab.draft();
+      if (draft.refused.length) {
         showErrorsOf(index, 'draft');
         return false;
       }
-      const checked = tab.check('draft');
-      if (!checked.success) return false;
       const values = snapshot(tab.form.getValues());
       try {
         const { data } = await saveForm({
-          variables: { instance, form: { category: tab.category, answers: checked.answers, version: tab.version() } },
+          variables: { instance, form: { category: tab.category, answers: draft.answers, version: tab.version() } },
         });
         if (data) tab.markSaved(data.savePrequalForm.version, values);
         return true;
@@ -58,7 +62,9 @@ export function useDraftSave({ tabsRef, instance, active, run, showErrorsOf, fai
 
   const onSave = () =>
     run('save', async () => {
-      if (await saveTab(active)) toaster.create({ type: 'success', title: MESSAGES.saved, closable: true });
+      if (!(await saveTab(active))) return;
+      const pending = tabsRef.current[active]?.draft().pending.length ?? 0;
+      toaster.create({ type: 'success', title: MESSAGES.saved, description: pending ? MESSAGES.savedWithErrors : undefined, closable: true });
     });
 
   return { saveDirtyTabs, onSave };

@@ -1,4 +1,4 @@
-import { validateAnswers, type AnswerMode, type Answers } from '@portal/common/forms/answers';
+import { draftAnswers, validateAnswers, type AnswerMode, type Answers, type DraftAnswers } from '@portal/common/forms/answers';
 import type { FormField } from '@portal/common/forms/field-model';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
@@ -21,8 +21,13 @@ export interface TabForm {
   isDirty: () => boolean;
   /** The current values checked in `mode` (in field order), without touching what the screen shows. */
   check: (mode: AnswerMode) => ReturnType<typeof validateAnswers>;
-  /** A save of `values` was stored as `version`: they are the new starting point (what is typed meanwhile stays). */
-  markSaved: (version: number, values: FormValues) => void;
+  /** The current values as a draft stores them: answers outside their limits kept, ill-typed ones refused. */
+  draft: () => DraftAnswers;
+  /**
+   * A save of `values` was stored as `version`: they are the new starting point (what is typed meanwhile stays).
+   * null: only some of them were stored, so the version moves on and the tab keeps its unsaved changes.
+   */
+  markSaved: (version: number, values: FormValues | null) => void;
   /** Replaces the form with the server's copy (a reload after a stale save). */
   resetTo: (form: PrequalFormFieldsFragment) => void;
 }
@@ -67,9 +72,11 @@ export function useTabForm(serverForm: PrequalFormFieldsFragment): TabForm {
   const getVersion = useCallback(() => version.current, []);
   const isDirty = useCallback(() => !sameValues(getValues(), saved.current), [getValues]);
   const check = useCallback((checkMode: AnswerMode) => validateAnswers(fields, getValues(), checkMode), [fields, getValues]);
+  const draft = useCallback(() => draftAnswers(fields, getValues()), [fields, getValues]);
   const markSaved = useCallback(
-    (nextVersion: number, values: FormValues) => {
+    (nextVersion: number, values: FormValues | null) => {
       version.current = nextVersion;
+      if (!values) return;
       saved.current = values;
       reset(values, { keepValues: true, keepErrors: true, keepTouched: true, keepIsSubmitted: true });
     },
@@ -90,7 +97,7 @@ export function useTabForm(serverForm: PrequalFormFieldsFragment): TabForm {
   );
 
   return useMemo(
-    () => ({ category, fields, form, validate, version: getVersion, isDirty, check, markSaved, resetTo }),
-    [category, fields, form, validate, getVersion, isDirty, check, markSaved, resetTo],
+    () => ({ category, fields, form, validate, version: getVersion, isDirty, check, draft, markSaved, resetTo }),
+    [category, fields, form, validate, getVersion, isDirty, check, draft, markSaved, resetTo],
   );
 }

@@ -6,7 +6,9 @@ import type { TabForm } from './use-tab-form';
 
 /**
  * A browser unload (closing the tab, reloading) saves the dirty drafts with a request that outlives the page,
- * and asks the browser to confirm leaving. If the vendor stays, the answer brings the forms' new versions.
+ * and asks the browser to confirm leaving. Every answer a draft can hold is sent, those outside their limits
+ * too (only an ill-typed one, which the server would refuse, is left out), so one wrong answer never costs the
+ * rest of the tab. If the vendor stays, the answer brings the forms' new versions.
  */
 export function useUnloadSave(tabsRef: RefObject<TabForm[]>, anyDirty: () => boolean, instance: string) {
   useEffect(() => {
@@ -15,20 +17,22 @@ export function useUnloadSave(tabsRef: RefObject<TabForm[]>, anyDirty: () => boo
       const token = getToken();
       for (const tab of tabsRef.current) {
         if (!tab.isDirty()) continue;
-        const checked = tab.check('draft');
-        if (!checked.success || !token) continue;
+        if (!token) continue;
+        const draft = tab.draft();
         const values = snapshot(tab.form.getValues());
         fetch(new URL('/api/v1/vendor/prequal', window.location.href), {
           method: 'POST',
           keepalive: true,
           credentials: 'include',
           headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-          body: unloadDraftBody(tab.category, tab.fields, checked.answers, tab.version(), instance),
+          body: unloadDraftBody(tab.category, tab.fields, draft.answers, tab.version(), instance),
         })
           .then(async (response) => {
             if (!response.ok) return;
             const saved = (await response.json()) as { version?: unknown };
-            if (typeof saved.version === 'number') tab.markSaved(saved.version, values);
+            if (typeof saved.version !== 'number') return;
+            // What was left out is still unsaved: only the version moves on.
+            tab.markSaved(saved.version, draft.refused.length ? null : values);
           })
           .catch(() => undefined);
       }
