@@ -51,6 +51,7 @@ export const AUDIT_ACTIONS = {
   REGISTRATION_UPDATED: { entityType: 'Vendor', label: 'Edited a registration in review' },
   REGISTRATION_APPROVED: { entityType: 'Vendor', label: 'Approved a registration' },
   REGISTRATION_REJECTED: { entityType: 'Vendor', label: 'Did not approve a registration' },
+  COMPANY_IMPORTED_FROM_CRM: { entityType: 'Vendor', label: 'Brought a CRM company into the portal at sign-up' },
   // The company's profile
   GENERAL_INFO_UPDATED: { entityType: 'Vendor', label: 'Updated general info' },
   ERP_ID_CHANGED: { entityType: 'Vendor', label: 'Changed the ERP Id' },

@@ -27,8 +27,10 @@ export function registrationApprovedMail(to: string, name: string, companyName: 
       greeting(name),
       paragraph(`The registration of ${companyName} has been approved. To begin prequalification, create your user account:`),
       steps([
-        ['Open ', linkTo(signUpLink)],
-        "Enter your company's tax ID (FEIN) to confirm your company.",
+        // The link names the company's account (?accountId=), so "Begin Prequalification / Create an account" opens the
+        // sign-up form for it at once, with no tax-ID step (the home page's accountId parameter, spec section 2).
+        ['Open ', linkTo(signUpLink), ' and choose "Begin Prequalification / Create an account".'],
+        `The sign-up form opens for ${companyName}.`,
         'Sign up with your name, e-mail, phone number and a password (8 to 20 characters).',
         'Wait for our team to approve your account; you will receive an e-mail when it is approved.',
         'Log in and begin prequalification. The first approved user becomes the company admin and can add colleagues.',

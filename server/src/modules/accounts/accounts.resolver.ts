@@ -28,8 +28,13 @@ export class AccountsResolver {
     @Arg('accountNumber', () => String) accountNumber: string,
     @Arg('input', () => SignUpInput) input: SignUpInput,
     @Ctx() ctx: RequestContext,
+    @Arg('taxId', () => String, {
+      nullable: true,
+      description: "The verified tax ID, for a CRM account no portal company has yet (verifyTaxId's crmAccounts): the company comes in with the user.",
+    })
+    taxId?: string | null,
   ): Promise<SuccessPayload> {
-    await ctx.services.accounts.signUp(null, accountNumber, { ...input }, { ip: ctx.ip });
+    await ctx.services.accounts.signUp(null, accountNumber, { ...input }, { ip: ctx.ip }, { taxId });
     return { success: true, message: ONBOARDING_MESSAGES.signUpSent };
   }
 

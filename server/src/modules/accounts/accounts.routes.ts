@@ -12,7 +12,9 @@ export function accountsRoutes(): Router {
     '/auth/signup/:accountNumber',
     allow('public'),
     route(async (ctx, req) => {
-      await ctx.services.accounts.signUp(null, String(req.params.accountNumber), req.body ?? {}, { ip: ctx.ip });
+      // taxId (beside the specification's name, email, password, phone): a CRM-only account's verified tax ID.
+      const taxId = typeof req.body?.taxId === 'string' ? (req.body.taxId as string) : null;
+      await ctx.services.accounts.signUp(null, String(req.params.accountNumber), req.body ?? {}, { ip: ctx.ip }, { taxId });
       return { success: true, message: ONBOARDING_MESSAGES.signUpSent };
     }),
   );

@@ -13,6 +13,7 @@ import { publicLink, type Config } from '../../config.js';
 import { assertUuid } from '../../db/uuid.js';
 import { AppError, parseInput } from '../../errors.js';
 import { accountApprovedMail, accountRejectedMail, signUpAddressInUseMail, signUpReceivedMail } from '../../integrations/mail/account-templates.js';
+import type { CrmClient } from '../../integrations/crm/crm-client.js';
 import type { Mailer } from '../../integrations/mail/mailer.js';
 import { queueMail } from '../../integrations/mail/mail-outbox.js';
 import { companyUserAddedMail } from '../../integrations/mail/user-templates.js';
@@ -24,9 +25,11 @@ import type { UserPage, UsersService } from '../users/index.js';
 import type { Role } from '@portal/common/auth/roles';
 import { Vendor } from '../companies/index.js';
 import { nextAccountStatus } from './account-status.js';
+import { crmOnlyAccount, importCrmCompany } from './crm-company.js';
 
 export interface AccountsDeps {
   config: Config;
+  crm: CrmClient;
   mailer: Mailer;
   logger: Logger;
   jobs: JobQueue;
@@ -78,34 +81,43 @@ export class AccountsService {
    * An address that already has an account gets the same answer and nothing is created; its owner is mailed
    * instead. So the form never tells a stranger who is registered: the answer, the per-client limit (counted
    * before the address is looked at) and the work done (a password hash either way) are alike.
+   * A CRM account the portal has no company for (tax-ID outcome (b)) is signed up for with the verified `taxId`:
+   * its company comes into the portal with the user (./crm-company.ts).
    */
-  async signUp(_actor: Actor | null, accountNumber: string, input: SignUpInput, client: { ip: string }): Promise<void> {
+  async signUp(_actor: Actor | null, accountNumber: string, input: SignUpInput, client: { ip: string }, crm: { taxId?: string | null } = {}): Promise<void> {
     const data = parseInput(signUpSchema, input);
     await this.signUpLimiter.consume(client.ip);
-    const vendor = await this.em.findOne(Vendor, { accountId: accountNumber.trim(), registrationStatus: 'APPROVED' });
-    if (!vendor) throw new AppError('NOT_FOUND', UNKNOWN_ACCOUNT);
+    const account = accountNumber.trim();
+    const vendor = await this.em.findOne(Vendor, { accountId: account, registrationStatus: 'APPROVED' });
+    const crmAccount = vendor ? null : await crmOnlyAccount(this.em, this.deps.crm, account, crm.taxId);
+    if (!vendor && !crmAccount) throw new AppError('NOT_FOUND', UNKNOWN_ACCOUNT);
     const passwordHash = await hashPassword(data.password);
     const owner = await this.em.findOne(User, { email: data.email });
-    if (owner) return this.tellOwner(owner, vendor);
+    if (owner) return this.tellOwner(owner, vendor ?? { id: null, companyName: crmAccount!.name });
 
     try {
-      // The user and its mail are committed together.
+      // The user, its mail (and a company the CRM brought) are committed together.
       await this.em.transactional(async (tx) => {
-        const user = pendingUser(tx, vendor, data, passwordHash);
-        audit(tx, null, { entityType: 'User', entityId: user.id, action: 'USER_SIGNED_UP', changes: { email: user.email, vendorId: vendor.id } }, user.email);
+        const company = vendor ?? importCrmCompany(tx, crmAccount!, data.email);
+        const user = pendingUser(tx, company, data, passwordHash);
+        audit(tx, null, { entityType: 'User', entityId: user.id, action: 'USER_SIGNED_UP', changes: { email: user.email, vendorId: company.id } }, user.email);
         await tx.flush();
-        await queueMail(this.deps.jobs, tx, signUpReceivedMail(user.email, user.name, vendor.companyName));
+        await queueMail(this.deps.jobs, tx, signUpReceivedMail(user.email, user.name, company.companyName));
       });
     } catch (err) {
       // The same new address signed up twice at once: the unique index keeps one, and this request answers
       // alike; the mailbox already gets the other request's mail.
-      if (err instanceof UniqueConstraintViolationException) return;
+      if (err instanceof UniqueConstraintViolationException) {
+        // Two people of a CRM-only company signed up at once: the other one brought the company in; join it.
+        if (crmAccount && (await this.em.count(User, { email: data.email })) === 0) return this.signUp(_actor, account, input, client);
+        return;
+      }
       throw err;
     }
   }
 
   /** Someone signed up with an address that has an account: nothing changes; the owner hears of it, with a way in. */
-  private async tellOwner(owner: User, vendor: Vendor): Promise<void> {
+  private async tellOwner(owner: User, vendor: { id: string | null; companyName: string }): Promise<void> {
     const mailed = (await this.addressInUseMailLimiter.hit(owner.email)).allowed;
     await this.em.transactional(async (tx) => {
       audit(tx, null, { entityType: 'User', entityId: owner.id, action: 'SIGN_UP_EMAIL_IN_USE', changes: { vendorId: vendor.id } });

@@ -164,6 +164,11 @@ describe('approval and rejection', () => {
     const mail = await portal.mail.waitFor(email, /approved/);
     expect(mail.text).toContain(`http://portal.test/prequalification?accountId=${res.body.accountId}`);
     expect(mail.text).toMatch(/Sign up with your name, e-mail, phone number and a password/);
+    // The link names the account, so its page opens sign-up from "Begin Prequalification / Create an account"; the
+    // mail asks for no tax ID the page never asks for.
+    expect(mail.text).toContain('and choose "Begin Prequalification / Create an account".');
+    expect(mail.text).toContain('The sign-up form opens for Severn Masonry LLC.');
+    expect(mail.text).not.toMatch(/tax ID|FEIN/i);
 
     const log = await portal.em().findOneOrFail(AuditLog, { entityId: submitted.id, action: 'REGISTRATION_APPROVED' });
     expect(log.changes).toEqual({ registrationStatus: { from: 'SUBMITTED', to: 'APPROVED' }, accountId: res.body.accountId });

@@ -9,7 +9,7 @@ import { TaxIdVerificationType } from './tax-id.types.js';
 export class TaxIdResolver {
   @Allow('public')
   @Query(() => TaxIdVerificationType, {
-    description: "Open to anonymous visitors (rate limited). `from` is 'register' on the registration screen; only then are draftVendors listed.",
+    description: "Open to anonymous visitors (rate limited). `from` is 'register' on the registration screen; draftVendors are listed on both screens.",
   })
   async verifyTaxId(
     @Arg('taxId', () => String) taxId: string,

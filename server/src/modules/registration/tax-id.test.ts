@@ -24,14 +24,24 @@ describe('GET /vendors/verify-tax-id/{taxId}', () => {
       draftVendors: [{ companyName: 'Draft Twin LLC', vendorId: draft.id }],
       isExistsInDynamics: false,
       isExistsInDatabase: true,
+      crmAccounts: [],
+      isRegistrationRejected: false,
     });
   });
 
-  it('(a) lists drafts only for the registration screen (from=register)', async () => {
+  it('(a) lists drafts on the registration screen and on the FEIN screen alike, so neither starts a second registration', async () => {
     const taxId = newTaxId();
-    await createRegistration(portal, { status: 'DRAFT', taxId });
-    expect((await verify(taxId)).body.draftVendors).toHaveLength(1);
-    expect((await verify(taxId, '')).body).toEqual({ vendorsWithSameTaxId: [], draftVendors: [], isExistsInDynamics: false, isExistsInDatabase: false });
+    const draft = await createRegistration(portal, { status: 'DRAFT', taxId, companyName: 'Draft Only LLC' });
+    const listed = [{ companyName: 'Draft Only LLC', vendorId: draft.id }];
+    expect((await verify(taxId)).body.draftVendors).toEqual(listed);
+    expect((await verify(taxId, '')).body).toEqual({
+      vendorsWithSameTaxId: [],
+      draftVendors: listed,
+      isExistsInDynamics: false,
+      isExistsInDatabase: false,
+      crmAccounts: [],
+      isRegistrationRejected: false,
+    });
   });
 
   it('(a) the demo company exists in the portal and in the CRM', async () => {
@@ -41,22 +51,48 @@ describe('GET /vendors/verify-tax-id/{taxId}', () => {
       draftVendors: [],
       isExistsInDynamics: true,
       isExistsInDatabase: true,
+      crmAccounts: [],
+      isRegistrationRejected: false,
     });
   });
 
-  it('(b) a company that exists in Dynamics only', async () => {
-    expect((await verify('11-1111111')).body).toEqual({ vendorsWithSameTaxId: [], draftVendors: [], isExistsInDynamics: true, isExistsInDatabase: false });
+  it('(b) a company that exists in Dynamics only, with the CRM account its people sign up for', async () => {
+    expect((await verify('11-1111111')).body).toEqual({
+      vendorsWithSameTaxId: [],
+      draftVendors: [],
+      isExistsInDynamics: true,
+      isExistsInDatabase: false,
+      crmAccounts: [{ companyName: 'Chesapeake Steel Erectors', accountId: '8a1f2d3c-4b5e-4f60-9a7b-1c2d3e4f5a61' }],
+      isRegistrationRejected: false,
+    });
   });
 
-  it('(c) a registration awaiting approval (or not approved) exists in the database only', async () => {
+  it('(c) a registration awaiting approval (or not approved) exists in the database only; a not-approved one says so', async () => {
     const submitted = await createRegistration(portal, { status: 'SUBMITTED' });
-    expect((await verify(submitted.taxId!)).body).toEqual({ vendorsWithSameTaxId: [], draftVendors: [], isExistsInDynamics: false, isExistsInDatabase: true });
+    expect((await verify(submitted.taxId!)).body).toEqual({
+      vendorsWithSameTaxId: [],
+      draftVendors: [],
+      isExistsInDynamics: false,
+      isExistsInDatabase: true,
+      crmAccounts: [],
+      isRegistrationRejected: false,
+    });
     const rejected = await createRegistration(portal, { status: 'REJECTED' });
-    expect((await verify(rejected.taxId!)).body.isExistsInDatabase).toBe(true);
+    expect((await verify(rejected.taxId!)).body).toMatchObject({ isExistsInDatabase: true, isRegistrationRejected: true });
+    // A new registration of the same tax ID awaits approval again: the older rejection no longer speaks for it.
+    await createRegistration(portal, { status: 'SUBMITTED', taxId: rejected.taxId! });
+    expect((await verify(rejected.taxId!)).body).toMatchObject({ isExistsInDatabase: true, isRegistrationRejected: false });
   });
 
   it('(d) an unknown tax ID is in neither', async () => {
-    expect((await verify(newTaxId())).body).toEqual({ vendorsWithSameTaxId: [], draftVendors: [], isExistsInDynamics: false, isExistsInDatabase: false });
+    expect((await verify(newTaxId())).body).toEqual({
+      vendorsWithSameTaxId: [],
+      draftVendors: [],
+      isExistsInDynamics: false,
+      isExistsInDatabase: false,
+      crmAccounts: [],
+      isRegistrationRejected: false,
+    });
   });
 
   it('(e) a CRM that does not answer gives an error the screen reports, not a wrong outcome', async () => {

@@ -21,4 +21,10 @@ export class TaxIdVerificationType {
   @Field(() => [DraftMatchType]) draftVendors!: DraftMatchType[];
   @Field(() => Boolean) isExistsInDynamics!: boolean;
   @Field(() => Boolean) isExistsInDatabase!: boolean;
+  @Field(() => [CompanyMatchType], {
+    description: "Outcome (b): the CRM's accounts with this tax ID that no portal company has yet; signUp(accountNumber, taxId) creates a user for one.",
+  })
+  crmAccounts!: CompanyMatchType[];
+  @Field(() => Boolean, { description: 'Every registration with this tax ID past the draft stage was not approved.' })
+  isRegistrationRejected!: boolean;
 }
