@@ -15,6 +15,9 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 const broken = [];
+// Failed tests by name, read from each layer's JSON report: printed at the end, so a CI log cut to its last lines
+// still says which test failed (vitest can record a test as failed after its file finished and still exit 0).
+const failedNames = [];
 
 function step(name, cmd, args, cwd = root) {
   console.log(`\n=== ${name} ===`);
@@ -31,6 +34,23 @@ function vitest(name, workspace) {
     passed += r.numPassedTests;
     failed += r.numFailedTests;
     skipped += r.numPendingTests + (r.numTodoTests ?? 0);
+    for (const f of r.testResults ?? []) {
+      for (const a of f.assertionResults ?? []) {
+        if (a.status === 'failed')
+          failedNames.push(
+            `${name}: ${path.relative(root, f.name)} > ${a.fullName}\n    ${String(a.failureMessages?.[0] ?? '')
+              .split('\n')[0]
+              .slice(0, 300)}`,
+          );
+      }
+      if (f.status === 'failed' && !(f.assertionResults ?? []).some((a) => a.status === 'failed')) {
+        failedNames.push(
+          `${name}: ${path.relative(root, f.name)} (the file failed: ${String(f.message ?? '')
+            .split('\n')[0]
+            .slice(0, 300)})`,
+        );
+      }
+    }
     // A file that failed to load counts as a failure even when no test inside it ran.
     if (!ok && r.numFailedTests === 0) failed += 1;
   } else if (!ok) {
@@ -70,6 +90,7 @@ if (layers.includes('scale')) {
   else passed += 1;
 }
 
+if (failedNames.length) console.log(`\nFailed tests:\n${failedNames.map((n) => `  ${n}`).join('\n')}`);
 console.log(`\n${broken.length ? `Failed steps: ${broken.join('; ')}` : 'All steps passed.'}`);
 console.log(`Tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed > 0 || broken.length > 0 ? 1 : 0);
