@@ -168,11 +168,7 @@ export const routes: RouteObject[] = [
                         import('./features/prequal-form/components/prequal-form-preview'),
                       ]);
                       return {
-                        element: (
-                          <PrequalificationPage
-                            renderForm={({ fields, onAnswers, readOnly }) => <PrequalFormPreview fields={fields} onAnswers={onAnswers} readOnly={readOnly} />}
-                          />
-                        ),
+                        element: <PrequalificationPage renderForm={(props) => <PrequalFormPreview {...props} />} />,
                       };
                     },
                   },

@@ -35,10 +35,11 @@ export type Uploads = Record<string, IncomingFile | null | undefined>;
 /**
  * The areas POST /s3files/upload stores into, and who may: a vendor role holding `vendor` for its own company,
  * an internal role holding `internal` for any company. Essential files are the prequalification forms'
- * uploads, so the company's form answerer (VENDOR_ADMIN), or the internal prequalification editors.
+ * uploads, so the company's form answerer (VENDOR_ADMIN), or the staff who fill its forms on its behalf (the
+ * permission the prequal module answers for the vendor with: prequal.review, modules/prequal/prequal-access.ts).
  */
 export const UPLOAD_ACCESS = {
-  ESSENTIAL: { vendor: 'prequal.answer', internal: 'prequal.begin' },
+  ESSENTIAL: { vendor: 'prequal.answer', internal: 'prequal.review' },
   /** The file manager's General tab ("Add New Doc"): the company's admin, or staff who edit company detail. */
   GENERAL: { vendor: 'files.manage', internal: 'files.manage' },
 } as const satisfies Partial<Record<UploadedArea, { vendor: Permission; internal: Permission }>>;

@@ -58,7 +58,7 @@ describe('In Progress tab', () => {
     await within(dialog).findByDisplayValue('0.85');
     await user.click(within(dialog).getByRole('tab', { name: 'Legal' }));
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
-    expect(await within(dialog).findByText(/The Financial form is not complete/)).toBeInTheDocument();
+    expect(await within(dialog).findByText('The following required fields have validation errors:')).toBeInTheDocument();
     expect(within(dialog).getByRole('tab', { name: 'Financial' })).toHaveAttribute('aria-selected', 'true');
     expect(calls.mutations).toEqual([]);
   });

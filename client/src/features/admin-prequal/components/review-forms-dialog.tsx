@@ -1,4 +1,4 @@
-import { Alert, Button, Dialog, HStack, Portal, Spinner, Tabs, Text } from '@chakra-ui/react';
+import { Button, Dialog, HStack, Portal, Spinner, Tabs, Text } from '@chakra-ui/react';
 import { answersOf, validateAnswers } from '@portal/common/forms/answers';
 import type { FormField } from '@portal/common/forms/field-model';
 import { useRef, useState, type ReactNode } from 'react';
@@ -10,6 +10,8 @@ import { DEPARTMENTS, type Department } from '@portal/common/domain/decision-lab
 import { useReviewFormRenderer } from '../review-form-renderer';
 import { PrequalAnswersList } from '../../../components/prequal-answers-list';
 import { FORM_ACCESS_NOTES, type FormAccess } from '../review-access';
+import { useFieldFocus } from '../hooks/use-field-focus';
+import { FormErrorsBanner, type FormProblem } from './form-errors-banner';
 import { RenewalChangesPanel } from './renewal-changes-panel';
 
 interface ReviewFormsDialogProps {
@@ -55,7 +57,11 @@ export function ReviewFormsDialog({
   const edited = useRef(new Map<string, Record<string, unknown>>());
   const [save, { loading: saving }] = useSaveFormForVendor();
   const [submit, { loading: submitting }] = useSubmitFormsForVendor();
-  const [incomplete, setIncomplete] = useState<string | null>(null);
+  // What the last refused Submit found, and how many Submits were tried (the renderer marks the questions).
+  const [problems, setProblems] = useState<FormProblem[]>([]);
+  const [submitCheck, setSubmitCheck] = useState(0);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const focusField = useFieldFocus(bodyRef, tab, setTab);
   const set = data?.prequalForms;
   const forms: (LoadedForm | undefined)[] = DEPARTMENTS.map((d) => {
     const form = set?.forms.find((f) => (d.categories as readonly string[]).includes(f.category));
@@ -78,16 +84,18 @@ export function ReviewFormsDialog({
 
   const submitAll = async () => {
     if (!set || forms.some((f) => !f)) return;
-    // Every tab must be complete: the view moves to the first that is not, and says what is missing.
-    for (const [i, form] of (forms as LoadedForm[]).entries()) {
+    // Every tab must be complete: each failing question is named (and marked), the view moves to the first.
+    const found = (forms as LoadedForm[]).flatMap((form, i) => {
       const checked = validateAnswers(form.fields, answersOfForm(form), 'submit');
-      if (!checked.success) {
-        setTab(DEPARTMENTS[i]!.key);
-        setIncomplete(`The ${DEPARTMENTS[i]!.label} form is not complete: ${checked.errors.map((e) => e.message).join(' ')}`);
-        return;
-      }
+      const d = DEPARTMENTS[i]!;
+      return checked.success ? [] : checked.errors.map((e) => ({ tab: d.key, tabLabel: d.label, path: e.path, label: e.label, message: e.message }));
+    });
+    setProblems(found);
+    setSubmitCheck((n) => n + 1);
+    if (found[0]) {
+      focusField(found[0].tab, found[0].path);
+      return;
     }
-    setIncomplete(null);
     try {
       await submit({ variables: { vendorId, instance: set.instance, forms: (forms as LoadedForm[]).map(inputOf) } });
       toaster.create({ type: 'success', title: 'Forms are submitted successfully' });
@@ -106,13 +114,8 @@ export function ReviewFormsDialog({
             <Dialog.Header>
               <Dialog.Title>{`Review forms: ${companyName}`}</Dialog.Title>
             </Dialog.Header>
-            <Dialog.Body>
-              {incomplete && (
-                <Alert.Root status="error" mb="3">
-                  <Alert.Indicator />
-                  <Alert.Title>{incomplete}</Alert.Title>
-                </Alert.Root>
-              )}
+            <Dialog.Body ref={bodyRef}>
+              {problems.length > 0 && <FormErrorsBanner problems={problems} onGo={(p) => focusField(p.tab, p.path)} />}
               {loading && !set ? (
                 <Spinner aria-label="Loading the forms" />
               ) : (
@@ -129,7 +132,7 @@ export function ReviewFormsDialog({
                     const formAccess = access(d);
                     const note = form && FORM_ACCESS_NOTES[formAccess];
                     return (
-                      <Tabs.Content key={d.key} value={d.key}>
+                      <Tabs.Content key={d.key} value={d.key} data-form-tab={d.key}>
                         {note && (
                           <Text color="fg.muted" fontWeight="medium" mb="3">
                             {note}
@@ -143,6 +146,9 @@ export function ReviewFormsDialog({
                             fields: form.fields,
                             onAnswers: formAccess === 'edit' ? (answers) => edited.current.set(form.id, answers) : undefined,
                             readOnly: formAccess !== 'edit',
+                            // Staff filling the forms for the company upload its files, as its admin would.
+                            vendorId: formAccess === 'edit' ? vendorId : null,
+                            submitCheck: mode === 'vendor' ? submitCheck : 0,
                           })
                         ) : (
                           <PrequalAnswersList fields={form.fields} />

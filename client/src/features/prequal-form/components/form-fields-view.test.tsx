@@ -5,6 +5,7 @@ import { system } from '../../../theme/system';
 import { withAnswers } from '@portal/common/forms/answers';
 import type { FormField } from '@portal/common/forms/field-model';
 import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { graphql, http, HttpResponse } from 'msw';
 import type { ProfilerOnRenderCallback } from 'react';
 import { describe, expect, it, onTestFinished } from 'vitest';
@@ -256,6 +257,34 @@ describe('FormFieldsView', () => {
 });
 
 describe('PrequalFormPreview', () => {
+  it("the preview of a company's form (staff filling it on its behalf) uploads into that company's files", async () => {
+    setToken(makeToken('PREQUAL_ADMIN'));
+    const seen: URL[] = [];
+    server.use(
+      http.post('*/api/v1/s3files/upload', ({ request }) => {
+        seen.push(new URL(request.url));
+        return HttpResponse.json({ url: `/api/v1/files/${FILE_ID}/content`, fileId: FILE_ID });
+      }),
+    );
+    const client = createApolloClient({ onSessionEnded: () => {}, onError: () => {} });
+    onTestFinished(() => client.stop());
+    const answers: Record<string, unknown>[] = [];
+    render(
+      <ApolloProvider client={client}>
+        <ChakraProvider value={system}>
+          <PrequalFormPreview fields={SAMPLE_FIELDS.filter((f) => f.slug === 'program_file')} vendorId="v-7" onAnswers={(a) => answers.push(a)} />
+        </ChakraProvider>
+      </ApolloProvider>,
+    );
+    const input = screen.getByLabelText('Written safety program');
+    expect(input).toBeEnabled();
+    expect(screen.queryByText('Uploads are off in the preview')).not.toBeInTheDocument();
+    await userEvent.setup({ applyAccept: false }).upload(input, new File(['%PDF-1.4'], 'program.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByRole('button', { name: 'Open program.pdf (Written safety program) in a new tab' })).toBeInTheDocument();
+    expect(seen.map((u) => [u.searchParams.get('uploadedArea'), u.searchParams.get('vendorId')])).toEqual([['ESSENTIAL', 'v-7']]);
+    expect(answers.at(-1)).toEqual({ program_file: FILE_ID });
+  });
+
   it('renders a template standalone, uploads off', async () => {
     // The preview sits in the app, whose Apollo Client reads saved file answers' names.
     const client = createApolloClient({ onSessionEnded: () => {}, onError: () => {} });
