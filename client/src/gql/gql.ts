@@ -104,7 +104,7 @@ type Documents = {
     "\n  query PrequalForms($vendorId: ID, $instance: String) {\n    prequalForms(vendorId: $vendorId, instance: $instance) {\n      ...PrequalFormSetFields\n    }\n  }\n": typeof types.PrequalFormsDocument,
     "\n  query StoredFileName($fileId: ID!) {\n    companyFile(fileId: $fileId) {\n      fileId\n      fileName\n    }\n  }\n": typeof types.StoredFileNameDocument,
     "\n  fragment PrequalFormFields on PrequalForm {\n    id\n    category\n    status\n    instance\n    version\n    templateVersion\n    fields\n    updatedAt\n    flags {\n      path\n      note\n    }\n  }\n": typeof types.PrequalFormFieldsFragmentDoc,
-    "\n  fragment PrequalFormSetFields on PrequalFormSet {\n    vendorId\n    instance\n    prequalStatus\n    editable\n    forms {\n      ...PrequalFormFields\n    }\n  }\n": typeof types.PrequalFormSetFieldsFragmentDoc,
+    "\n  fragment PrequalFormSetFields on PrequalFormSet {\n    vendorId\n    instance\n    prequalStatus\n    editable\n    forms {\n      ...PrequalFormFields\n    }\n    returned {\n      comment\n    }\n  }\n": typeof types.PrequalFormSetFieldsFragmentDoc,
     "\n  mutation SavePrequalForm($instance: String!, $form: PrequalFormAnswersInput!) {\n    savePrequalForm(instance: $instance, form: $form) {\n      ...PrequalFormFields\n    }\n  }\n": typeof types.SavePrequalFormDocument,
     "\n  mutation SubmitPrequalForms($instance: String!, $forms: [PrequalFormAnswersInput!]!) {\n    submitPrequalForms(instance: $instance, forms: $forms) {\n      ...PrequalFormSetFields\n    }\n  }\n": typeof types.SubmitPrequalFormsDocument,
     "\n  query Profile {\n    me {\n      userId\n      name\n      email\n      phone\n      role\n      companyName\n      lastLogin\n      profilePic\n    }\n  }\n": typeof types.ProfileDocument,
@@ -127,6 +127,7 @@ type Documents = {
     "\n  mutation SetUserPassword($userId: ID!, $password: String!) {\n    setUserPassword(userId: $userId, password: $password) {\n      userId\n    }\n  }\n": typeof types.SetUserPasswordDocument,
     "\n  mutation UpdateUser($userId: ID!, $input: UpdateUserInput!) {\n    updateUser(userId: $userId, input: $input) {\n      userId\n      name\n      email\n      phone\n      role\n      roleName\n    }\n  }\n": typeof types.UpdateUserDocument,
     "\n  mutation BeginPrequal {\n    beginPrequal {\n      vendorId\n      instance\n      prequalStatus\n      editable\n    }\n  }\n": typeof types.BeginPrequalDocument,
+    "\n  query VendorReturnNotice($vendorId: ID) {\n    prequalForms(vendorId: $vendorId) {\n      vendorId\n      instance\n      returned {\n        comment\n        questions {\n          tab\n          form\n          question\n          path\n          note\n        }\n      }\n    }\n  }\n": typeof types.VendorReturnNoticeDocument,
     "\n  query VendorOverview($vendorId: ID!) {\n    registration(vendorId: $vendorId) {\n      vendorId\n      prequalStatus\n      noOfEmployees\n    }\n  }\n": typeof types.VendorOverviewDocument,
     "\n  mutation SetEmployeeCount($vendorId: ID!, $noOfEmployees: String!) {\n    updateGeneralInfo(vendorId: $vendorId, input: { noOfEmployees: $noOfEmployees }) {\n      vendorId\n      noOfEmployees\n    }\n  }\n": typeof types.SetEmployeeCountDocument,
 };
@@ -221,7 +222,7 @@ const documents: Documents = {
     "\n  query PrequalForms($vendorId: ID, $instance: String) {\n    prequalForms(vendorId: $vendorId, instance: $instance) {\n      ...PrequalFormSetFields\n    }\n  }\n": types.PrequalFormsDocument,
     "\n  query StoredFileName($fileId: ID!) {\n    companyFile(fileId: $fileId) {\n      fileId\n      fileName\n    }\n  }\n": types.StoredFileNameDocument,
     "\n  fragment PrequalFormFields on PrequalForm {\n    id\n    category\n    status\n    instance\n    version\n    templateVersion\n    fields\n    updatedAt\n    flags {\n      path\n      note\n    }\n  }\n": types.PrequalFormFieldsFragmentDoc,
-    "\n  fragment PrequalFormSetFields on PrequalFormSet {\n    vendorId\n    instance\n    prequalStatus\n    editable\n    forms {\n      ...PrequalFormFields\n    }\n  }\n": types.PrequalFormSetFieldsFragmentDoc,
+    "\n  fragment PrequalFormSetFields on PrequalFormSet {\n    vendorId\n    instance\n    prequalStatus\n    editable\n    forms {\n      ...PrequalFormFields\n    }\n    returned {\n      comment\n    }\n  }\n": types.PrequalFormSetFieldsFragmentDoc,
     "\n  mutation SavePrequalForm($instance: String!, $form: PrequalFormAnswersInput!) {\n    savePrequalForm(instance: $instance, form: $form) {\n      ...PrequalFormFields\n    }\n  }\n": types.SavePrequalFormDocument,
     "\n  mutation SubmitPrequalForms($instance: String!, $forms: [PrequalFormAnswersInput!]!) {\n    submitPrequalForms(instance: $instance, forms: $forms) {\n      ...PrequalFormSetFields\n    }\n  }\n": types.SubmitPrequalFormsDocument,
     "\n  query Profile {\n    me {\n      userId\n      name\n      email\n      phone\n      role\n      companyName\n      lastLogin\n      profilePic\n    }\n  }\n": types.ProfileDocument,
@@ -244,6 +245,7 @@ const documents: Documents = {
     "\n  mutation SetUserPassword($userId: ID!, $password: String!) {\n    setUserPassword(userId: $userId, password: $password) {\n      userId\n    }\n  }\n": types.SetUserPasswordDocument,
     "\n  mutation UpdateUser($userId: ID!, $input: UpdateUserInput!) {\n    updateUser(userId: $userId, input: $input) {\n      userId\n      name\n      email\n      phone\n      role\n      roleName\n    }\n  }\n": types.UpdateUserDocument,
     "\n  mutation BeginPrequal {\n    beginPrequal {\n      vendorId\n      instance\n      prequalStatus\n      editable\n    }\n  }\n": types.BeginPrequalDocument,
+    "\n  query VendorReturnNotice($vendorId: ID) {\n    prequalForms(vendorId: $vendorId) {\n      vendorId\n      instance\n      returned {\n        comment\n        questions {\n          tab\n          form\n          question\n          path\n          note\n        }\n      }\n    }\n  }\n": types.VendorReturnNoticeDocument,
     "\n  query VendorOverview($vendorId: ID!) {\n    registration(vendorId: $vendorId) {\n      vendorId\n      prequalStatus\n      noOfEmployees\n    }\n  }\n": types.VendorOverviewDocument,
     "\n  mutation SetEmployeeCount($vendorId: ID!, $noOfEmployees: String!) {\n    updateGeneralInfo(vendorId: $vendorId, input: { noOfEmployees: $noOfEmployees }) {\n      vendorId\n      noOfEmployees\n    }\n  }\n": types.SetEmployeeCountDocument,
 };
@@ -625,7 +627,7 @@ export function graphql(source: "\n  fragment PrequalFormFields on PrequalForm {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment PrequalFormSetFields on PrequalFormSet {\n    vendorId\n    instance\n    prequalStatus\n    editable\n    forms {\n      ...PrequalFormFields\n    }\n  }\n"): (typeof documents)["\n  fragment PrequalFormSetFields on PrequalFormSet {\n    vendorId\n    instance\n    prequalStatus\n    editable\n    forms {\n      ...PrequalFormFields\n    }\n  }\n"];
+export function graphql(source: "\n  fragment PrequalFormSetFields on PrequalFormSet {\n    vendorId\n    instance\n    prequalStatus\n    editable\n    forms {\n      ...PrequalFormFields\n    }\n    returned {\n      comment\n    }\n  }\n"): (typeof documents)["\n  fragment PrequalFormSetFields on PrequalFormSet {\n    vendorId\n    instance\n    prequalStatus\n    editable\n    forms {\n      ...PrequalFormFields\n    }\n    returned {\n      comment\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -714,6 +716,10 @@ export function graphql(source: "\n  mutation UpdateUser($userId: ID!, $input: U
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation BeginPrequal {\n    beginPrequal {\n      vendorId\n      instance\n      prequalStatus\n      editable\n    }\n  }\n"): (typeof documents)["\n  mutation BeginPrequal {\n    beginPrequal {\n      vendorId\n      instance\n      prequalStatus\n      editable\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VendorReturnNotice($vendorId: ID) {\n    prequalForms(vendorId: $vendorId) {\n      vendorId\n      instance\n      returned {\n        comment\n        questions {\n          tab\n          form\n          question\n          path\n          note\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query VendorReturnNotice($vendorId: ID) {\n    prequalForms(vendorId: $vendorId) {\n      vendorId\n      instance\n      returned {\n        comment\n        questions {\n          tab\n          form\n          question\n          path\n          note\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -79,6 +79,10 @@ export const defaultHandlers = [
       },
     }),
   ),
+  // The overview's notice of a return: none (tests of a returned company override it).
+  graphql.query('VendorReturnNotice', ({ variables }) =>
+    HttpResponse.json({ data: { prequalForms: { __typename: 'PrequalFormSet', vendorId: variables.vendorId, instance: '2027-01', returned: null } } }),
+  ),
   // A company that has not begun prequalification (the vendor form's empty state); tests with forms override it.
   graphql.query('PrequalForms', () =>
     HttpResponse.json({ errors: [{ message: 'This company has not begun prequalification yet.', extensions: { code: 'NOT_FOUND' } }], data: null }),

@@ -26,5 +26,8 @@ export const PREQUAL_FORM_SET_FIELDS = graphql(`
     forms {
       ...PrequalFormFields
     }
+    returned {
+      comment
+    }
   }
 `);

@@ -23,14 +23,19 @@ export function FieldFrameBox({ name, children }: { name: string; children: Reac
   );
 }
 
-/** The reviewer's note on a question returned for correction, shown above its control; nothing otherwise. */
+/**
+ * The reviewer's note on a question returned for correction, and the comment of the return beside it, shown
+ * above its control; nothing otherwise.
+ */
 function FlagNote({ name }: { name: string }) {
-  const note = useRendererSettings().flags[name];
+  const { flags, returnComment } = useRendererSettings();
+  const note = flags[name];
   if (!note) return null;
   return (
-    <Text textStyle="sm" bg="bg.warning" color="fg.warning" borderLeftWidth="3px" borderColor="border.warning" px="2" py="1" data-flagged="true">
-      Returned for correction: {note}
-    </Text>
+    <Stack gap="0.5" textStyle="sm" bg="bg.warning" color="fg.warning" borderLeftWidth="3px" borderColor="border.warning" px="2" py="1" data-flagged="true">
+      <Text>Returned for correction: {note}</Text>
+      {returnComment && <Text>Reviewer&apos;s comment: {returnComment}</Text>}
+    </Stack>
   );
 }
 

@@ -14,6 +14,8 @@ export interface FormFieldsViewProps {
   vendorId?: string | null;
   /** Questions returned for correction by the admin review, highlighted with the reviewer's note. */
   flags?: readonly { path: string; note: string }[];
+  /** The reviewer's comment on the return, shown beside each flagged question. */
+  returnComment?: string | null;
 }
 
 /**
@@ -21,10 +23,10 @@ export interface FormFieldsViewProps {
  * answers map (form-values.ts: defaultValuesOf); each control reads and writes its own slug, so typing in
  * one field re-renders that field only.
  */
-export function FormFieldsView({ fields, readOnly = false, vendorId = null, flags = NO_FLAGS }: FormFieldsViewProps) {
+export function FormFieldsView({ fields, readOnly = false, vendorId = null, flags = NO_FLAGS, returnComment = null }: FormFieldsViewProps) {
   const settings = useMemo<RendererSettings>(
-    () => ({ readOnly, uploadVendorId: readOnly ? null : vendorId, flags: Object.fromEntries(flags.map((f) => [f.path, f.note])) }),
-    [readOnly, vendorId, flags],
+    () => ({ readOnly, uploadVendorId: readOnly ? null : vendorId, flags: Object.fromEntries(flags.map((f) => [f.path, f.note])), returnComment }),
+    [readOnly, vendorId, flags, returnComment],
   );
   return (
     <RendererContext.Provider value={settings}>

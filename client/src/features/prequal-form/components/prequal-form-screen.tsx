@@ -73,12 +73,19 @@ export function PrequalFormScreen({ set, forms, reload }: ScreenProps) {
 
   return (
     <Stack gap="5">
-      {editable && flagged > 0 && (
+      {editable && (flagged > 0 || set.returned) && (
         <Alert.Root status="warning">
           <Alert.Indicator />
           <Alert.Content>
-            <Alert.Title>{flagged === 1 ? 'One question was returned for correction' : `${flagged} questions were returned for correction`}</Alert.Title>
-            <Alert.Description>They are highlighted below with the reviewer&apos;s notes ({flaggedTabs}).</Alert.Description>
+            <Alert.Title>
+              {flagged === 0
+                ? 'Your forms were returned for corrections'
+                : flagged === 1
+                  ? 'One question was returned for correction'
+                  : `${flagged} questions were returned for correction`}
+            </Alert.Title>
+            {flagged > 0 && <Alert.Description>They are highlighted below with the reviewer&apos;s notes ({flaggedTabs}).</Alert.Description>}
+            {set.returned && <Alert.Description>Reviewer&apos;s comment: {set.returned.comment}</Alert.Description>}
           </Alert.Content>
         </Alert.Root>
       )}
@@ -117,7 +124,13 @@ export function PrequalFormScreen({ set, forms, reload }: ScreenProps) {
             {/* Only the shown tab's fields are mounted; the other tabs keep their values in their forms. */}
             {i === active && (
               <FormProvider {...current.form}>
-                <FormFieldsView fields={current.fields} readOnly={!editable} vendorId={set.vendorId} flags={forms[i]!.flags} />
+                <FormFieldsView
+                  fields={current.fields}
+                  readOnly={!editable}
+                  vendorId={set.vendorId}
+                  flags={forms[i]!.flags}
+                  returnComment={set.returned?.comment ?? null}
+                />
               </FormProvider>
             )}
           </Tabs.Content>

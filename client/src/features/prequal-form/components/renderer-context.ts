@@ -7,6 +7,8 @@ export interface RendererSettings {
   uploadVendorId: string | null;
   /** Questions the admin review returned for correction, by form name (slug or group.row.slug): the reviewer's note. */
   flags: Readonly<Record<string, string>>;
+  /** The reviewer's comment on the return the flags came with, shown beside each flagged question. */
+  returnComment?: string | null;
 }
 
 export const RendererContext = createContext<RendererSettings>({ readOnly: false, uploadVendorId: null, flags: {} });

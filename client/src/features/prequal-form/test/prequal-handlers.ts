@@ -57,6 +57,8 @@ export interface ServerState {
   prequalStatus: string;
   editable: boolean;
   forms: FormState[];
+  /** The comment of the return that brought the forms back, if any. */
+  returnComment?: string;
 }
 
 export function newServerState(overrides: Partial<ServerState> = {}): ServerState {
@@ -80,6 +82,7 @@ export function setView(state: ServerState) {
     prequalStatus: state.prequalStatus,
     editable: state.editable,
     forms: state.forms.map(formView),
+    returned: state.returnComment ? { __typename: 'PrequalReturnNotice' as const, comment: state.returnComment } : null,
   };
 }
 

@@ -6,11 +6,13 @@ import { showAlert } from '../../../api/alert-store';
 import { errorMessageOf, fieldErrorsOf, graphQLErrorsOf } from '../../../api/error-details';
 import { useAuth } from '../../../auth/use-auth';
 import { useBeginPrequal } from '../api/begin-prequal';
+import { useReturnNotice } from '../api/get-return-notice';
 import { useVendorOverview } from '../api/get-vendor-overview';
 import { useSetEmployeeCount } from '../api/set-employee-count';
 import { prequalStatusLabel } from '@portal/common/domain/statuses';
 import { BEGINNABLE_STATUSES, IN_PROGRESS_STATUSES, NO_EMPLOYEES_TYPE } from '../prequal-status';
 import { NoEmployeesDialog } from './no-employees-dialog';
+import { ReturnNotice } from './return-notice';
 
 const FORM_PATH = '/vendor/prequal-form';
 
@@ -31,6 +33,8 @@ export function VendorOverview() {
 
   const status = data?.registration.prequalStatus ?? null;
   const mayBegin = isVendorRole(role) && hasPermission(role, 'prequal.begin');
+  // Forms returned for corrections: the reviewer's comment and flagged questions are shown with the status.
+  const returned = useReturnNotice(vendorId, status === 'IN_PROGRESS').data?.prequalForms?.returned ?? null;
 
   /** Begins; true when it did (and the form is opened). */
   const beginPrequal = async (): Promise<boolean> => {
@@ -82,6 +86,7 @@ export function VendorOverview() {
             <Alert.Indicator />
             <Alert.Title>Pre-qualification status: {words}</Alert.Title>
           </Alert.Root>
+          {inProgress && returned && <ReturnNotice comment={returned.comment} questions={returned.questions} />}
           <Link asChild colorPalette="blue" textDecoration="underline" fontWeight="medium">
             <RouterLink to={FORM_PATH}>{inProgress && mayBegin ? 'Continue pre-qualification' : 'View pre-qualification'}</RouterLink>
           </Link>
