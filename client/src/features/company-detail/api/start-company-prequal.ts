@@ -28,7 +28,10 @@ export function useCompanyStartRenewal() {
   return useMutation(COMPANY_START_RENEWAL_MUTATION, { refetchQueries: REFETCH, awaitRefetchQueries: true });
 }
 
-/** Begin Prequalification on the company's behalf (three DRAFT forms). Errors: the global Alert. */
+/**
+ * Begin Prequalification on the company's behalf (three DRAFT forms). The Main tab shows its errors itself: a
+ * company without a number of employees gets the way to its General Info.
+ */
 export function useCompanyBeginPrequal() {
-  return useMutation(COMPANY_BEGIN_PREQUAL_MUTATION, { refetchQueries: REFETCH, awaitRefetchQueries: true });
+  return useMutation(COMPANY_BEGIN_PREQUAL_MUTATION, { context: { skipGlobalError: true }, refetchQueries: REFETCH, awaitRefetchQueries: true });
 }

@@ -1,5 +1,5 @@
 import { Breadcrumb, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { PageSpinner } from '../../../components/page-spinner';
 import { useCompanyDetail } from '../api/get-company-detail';
@@ -53,6 +53,7 @@ export function CompanyDetailPage({
   const { companyId = '' } = useParams();
   const { data, loading, error } = useCompanyDetail(companyId);
   const company = data?.registration;
+  const [tab, setTab] = useState('main');
 
   if (!company) {
     if (loading || !error) return <PageSpinner label="Loading the company" />;
@@ -69,7 +70,7 @@ export function CompanyDetailPage({
 
   const tabs = orderCompanyTabs(
     [
-      { value: 'main', label: 'Main', render: () => <CompanyMainTab company={company} /> },
+      { value: 'main', label: 'Main', render: () => <CompanyMainTab company={company} onOpenGeneralInfo={() => setTab('general')} /> },
       { value: 'general', label: 'General', render: (vendorId) => <GeneralTab vendorId={vendorId} /> },
       { value: 'notes', label: 'Notes', render: (vendorId) => <NotesTab vendorId={vendorId} /> },
     ],
@@ -91,7 +92,7 @@ export function CompanyDetailPage({
         <Heading as="h1" size="xl">
           Company Details
         </Heading>
-        <Tabs.Root defaultValue="main" variant="line" lazyMount>
+        <Tabs.Root value={tab} onValueChange={(d) => setTab(d.value)} variant="line" lazyMount>
           <Tabs.List>
             {tabs.map((t) => (
               <Tabs.Trigger key={t.value} value={t.value}>

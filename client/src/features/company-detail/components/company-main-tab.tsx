@@ -2,6 +2,8 @@ import { Button, DataList, Heading, HStack, Link, SimpleGrid, Stack, Text } from
 import { hasPermission } from '@portal/common/auth/roles';
 import { prequalStatusLabel } from '@portal/common/domain/statuses';
 import { useState } from 'react';
+import { showAlert } from '../../../api/alert-store';
+import { errorMessageOf } from '../../../api/error-details';
 import { LuExternalLink } from 'react-icons/lu';
 import { useAuth } from '../../../auth/use-auth';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -17,6 +19,7 @@ import { cycleName } from '../labels';
 import { CommentsSection } from './comments-section';
 import { CrmSyncField } from './crm-sync-field';
 import { ErpIdField } from './erp-id-field';
+import { isNoEmployees, NoEmployeesAlert } from './no-employees-alert';
 import { decisionsByDepartment, FinancialLimitsList, financialDecisionOf } from './cycle-decisions';
 import { PrequalHistorySection } from './prequal-history-section';
 import { ProjectCards } from './project-cards';
@@ -32,7 +35,7 @@ function latestDecided(cycles: readonly PrequalCycle[]): PrequalCycle | undefine
 }
 
 /** Main: the company, its contact, its statuses, its limits and plans, its history, and the prequal actions. */
-export function CompanyMainTab({ company }: { company: Company }) {
+export function CompanyMainTab({ company, onOpenGeneralInfo }: { company: Company; /** Shows the company's General tab. */ onOpenGeneralInfo?: () => void }) {
   const { role } = useAuth();
   const { data, loading } = useCompanyPrequalHistory(company.vendorId);
   const { data: profileData } = useCompanyProfile(company.vendorId);
@@ -41,6 +44,8 @@ export function CompanyMainTab({ company }: { company: Company }) {
   const [confirmRenewal, setConfirmRenewal] = useState(false);
   const [startRenewal, { loading: renewing }] = useCompanyStartRenewal();
   const [beginPrequal, { loading: beginning }] = useCompanyBeginPrequal();
+  // A Begin refused for want of the number of employees: the server's words, with the way to General Info.
+  const [noEmployees, setNoEmployees] = useState<string | null>(null);
 
   const newest = cycles[0];
   const decided = latestDecided(cycles);
@@ -69,8 +74,9 @@ export function CompanyMainTab({ company }: { company: Company }) {
     try {
       await beginPrequal({ variables: { vendorId: company.vendorId } });
       toaster.create({ type: 'success', title: BEGIN_PREQUAL_DONE });
-    } catch {
-      // The global Alert shows why (e.g. 'Please fill the number of employees in the General info section').
+    } catch (error) {
+      if (isNoEmployees(error)) setNoEmployees(errorMessageOf(error));
+      else showAlert(errorMessageOf(error));
     }
   };
 
@@ -225,6 +231,15 @@ export function CompanyMainTab({ company }: { company: Company }) {
         busy={renewing}
         onConfirm={() => void renew()}
         onCancel={() => setConfirmRenewal(false)}
+      />
+      <NoEmployeesAlert
+        open={noEmployees !== null}
+        message={noEmployees ?? ''}
+        onCancel={() => setNoEmployees(null)}
+        onGoToGeneralInfo={() => {
+          setNoEmployees(null);
+          onOpenGeneralInfo?.();
+        }}
       />
     </Stack>
   );

@@ -1,0 +1,47 @@
+import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { graphQLErrorsOf } from '../../../api/error-details';
+
+/** The error type the server gives a Begin Prequalification without the company's number of employees. */
+const NO_EMPLOYEES_TYPE = 'NoEmployeesFoundException';
+
+export function isNoEmployees(error: unknown): boolean {
+  return graphQLErrorsOf(error).some((e) => e.extensions?.type === NO_EMPLOYEES_TYPE);
+}
+
+interface NoEmployeesAlertProps {
+  open: boolean;
+  /** The server's words ("Please fill the number of employees in the General info section"). */
+  message: string;
+  onGoToGeneralInfo: () => void;
+  onCancel: () => void;
+}
+
+/**
+ * The specification's alert for a Begin Prequalification refused for want of the number of employees, on the staff
+ * side as on the vendor's: Go to General Info (the company's General tab, where staff fill it in) and Cancel.
+ */
+export function NoEmployeesAlert({ open, message, onGoToGeneralInfo, onCancel }: NoEmployeesAlertProps) {
+  return (
+    <Dialog.Root role="alertdialog" open={open} onOpenChange={(details) => !details.open && onCancel()} placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>Alert</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Text>{message}</Text>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onCancel}>
+                Cancel
+              </Button>
+              <Button onClick={onGoToGeneralInfo}>Go to General Info</Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
