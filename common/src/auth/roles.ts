@@ -142,8 +142,11 @@ export const PERMISSIONS = {
   'files.folders': INTERNAL_ROLES,
   /** Add a company's General documents, replace a file, set a document's expiry date (vendors: their own company's only). */
   'files.manage': ['SYSTEM_ADMIN', 'PREQUAL_ADMIN', 'PREQUAL_REVIEWER', 'VENDOR_ADMIN'],
-  /** Rename and delete a company's files: the roles that edit company detail. */
-  'files.edit': ['SYSTEM_ADMIN', 'PREQUAL_ADMIN', 'PREQUAL_REVIEWER'],
+  /**
+   * Rename and delete a company's files: the roles that edit company detail, and the company's admin its own
+   * company's General and Essential files that no submitted prequalification keeps (server files/vendor-file-changes.ts).
+   */
+  'files.edit': ['SYSTEM_ADMIN', 'PREQUAL_ADMIN', 'PREQUAL_REVIEWER', 'VENDOR_ADMIN'],
   /** Edit a company from the admin Companies screens (assign projects, ERP id, related accounts). */
   'companies.update': ['SYSTEM_ADMIN', 'PREQUAL_ADMIN', 'PREQUAL_REVIEWER'],
   /** The Companies list (/admin/companies), its qualified-vendor search and the approved-companies lookups. */

@@ -18,6 +18,7 @@ import { addDays, EXPIRY_WARNING_DAYS, todayInPortal, toFileView, type FileView 
 import { versionsOf } from './file-versions.js';
 import { REPLACED_MESSAGE } from './files.service.js';
 import { StoredFile } from './stored-file.entity.js';
+import { assertVendorMayChange } from './vendor-file-changes.js';
 import { decodeLinkPart, encodeLinkPart, signViewToken, verifyViewToken, VIEW_LINK_MESSAGES } from './view-links.js';
 
 export interface FileManagerDeps {
@@ -104,12 +105,16 @@ export class FileManagerService {
     return toFileView(row, todayInPortal(), versions.get(row.fileId));
   }
 
-  /** PUT|POST /files/{fileId}/rename { newName }: keeps the extension; audited. */
+  /**
+   * PUT|POST /files/{fileId}/rename { newName }: keeps the extension; audited. A company's admin renames its own
+   * company's files, except those a submitted prequalification keeps (vendor-file-changes.ts).
+   */
   async rename(actor: Actor | null, fileId: string, newName: unknown): Promise<FileView> {
     const a = authorize(actor, 'files.edit');
     await this.em.transactional(async (tx) => {
       const file = await this.fileFor(tx, a, fileId, 'files.edit');
       const name = renamedFileName(file.fileName, newName);
+      await assertVendorMayChange(tx, a, file, 'rename', [file.id]);
       if (name === file.fileName) return;
       audit(tx, a, {
         entityType: 'StoredFile',
@@ -142,13 +147,21 @@ export class FileManagerService {
 
   /**
    * DELETE /files/files/{fileId}: the document (every version of it) and its audit entry in one transaction, then
-   * the stored objects. Staff only (files.edit): a vendor never removes a version.
+   * the stored objects. A company's admin deletes its own company's documents that no prequalification form names
+   * (vendor-file-changes.ts); staff delete any.
    */
   async remove(actor: Actor | null, fileId: string): Promise<void> {
     const a = authorize(actor, 'files.edit');
     const keys = await this.em.transactional(async (tx) => {
       const file = await this.fileFor(tx, a, fileId, 'files.edit');
       const versions = await tx.find(StoredFile, { documentId: file.documentId }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+      await assertVendorMayChange(
+        tx,
+        a,
+        file,
+        'delete',
+        versions.map((v) => v.id),
+      );
       audit(tx, a, {
         entityType: 'StoredFile',
         entityId: file.id,

@@ -16,9 +16,9 @@ async function linkFor(p: TestPortal, fileId: string, vendorId: string, at?: Dat
 
 const FILE_FIELDS = 'fileId fileName fileType expiresAt expiryStatus';
 const UPLOAD = `mutation($file:Upload!,$v:ID,$a:String,$f:ID,$e:String){ uploadCompanyFile(file:$file, vendorId:$v, uploadedArea:$a, fileId:$f, expiresAt:$e){ fileId fileName } }`;
-/** Roles that rename and delete files (staff who edit company detail). */
+/** Staff who edit company detail. */
 const EDITORS = ['SYSTEM_ADMIN', 'PREQUAL_ADMIN', 'PREQUAL_REVIEWER'] as const;
-/** Roles that add General documents, replace files and set expiry dates. */
+/** Roles that add General documents, replace, rename and delete files and set expiry dates (the company's admin: its own company's). */
 const MANAGERS = [...EDITORS, 'VENDOR_ADMIN'] as const;
 const READERS = [...INTERNAL, 'VENDOR_ADMIN', 'VENDOR_USER'] as const;
 
@@ -76,20 +76,23 @@ export const filesPermissionCases: PermissionCase[] = [
   {
     kind: 'rest',
     name: 'PUT /files/:fileId/rename',
-    allowed: EDITORS,
+    allowed: MANAGERS,
     send: async (p, token) => p.rest('PUT', `/files/${await demoFile(p)}/rename`, { token, body: { newName: 'renamed' } }),
+    crossVendor: async (p, token) => p.rest('PUT', `/files/${await demoFile(p)}/rename`, { token, body: { newName: 'renamed' } }),
   },
   {
     kind: 'rest',
     name: 'POST /files/:fileId/rename',
-    allowed: EDITORS,
+    allowed: MANAGERS,
     send: async (p, token) => p.rest('POST', `/files/${await demoFile(p)}/rename`, { token, body: { newName: 'renamed' } }),
+    crossVendor: async (p, token) => p.rest('POST', `/files/${await demoFile(p)}/rename`, { token, body: { newName: 'renamed' } }),
   },
   {
     kind: 'rest',
     name: 'DELETE /files/files/:fileId',
-    allowed: EDITORS,
+    allowed: MANAGERS,
     send: async (p, token) => p.rest('DELETE', `/files/files/${await demoFile(p)}`, { token }),
+    crossVendor: async (p, token) => p.rest('DELETE', `/files/files/${await demoFile(p)}`, { token }),
   },
   {
     kind: 'rest',
@@ -190,14 +193,16 @@ export const filesPermissionCases: PermissionCase[] = [
   {
     kind: 'graphql',
     name: 'renameFile',
-    allowed: EDITORS,
+    allowed: MANAGERS,
     send: async (p, token) => p.gql(`mutation($f:ID!){ renameFile(fileId:$f, newName:"renamed"){ fileName } }`, { f: await demoFile(p) }, token),
+    crossVendor: async (p, token) => p.gql(`mutation($f:ID!){ renameFile(fileId:$f, newName:"renamed"){ fileName } }`, { f: await demoFile(p) }, token),
   },
   {
     kind: 'graphql',
     name: 'deleteFile',
-    allowed: EDITORS,
+    allowed: MANAGERS,
     send: async (p, token) => p.gql(`mutation($f:ID!){ deleteFile(fileId:$f) }`, { f: await demoFile(p) }, token),
+    crossVendor: async (p, token) => p.gql(`mutation($f:ID!){ deleteFile(fileId:$f) }`, { f: await demoFile(p) }, token),
   },
   {
     kind: 'graphql',
