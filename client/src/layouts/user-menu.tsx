@@ -3,17 +3,21 @@ import { ROLE_ACCESS } from '@portal/common/auth/roles';
 import { LuCircleUser } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
 import { usePortalConfig } from '../api/get-portal-config';
+import { useProfilePicture } from '../api/profile-picture';
+import { UserAvatar } from '../components/user-avatar';
 import { useAuth } from '../auth/use-auth';
 
 export function UserMenu() {
-  const { role, isLoggedIn, logout } = useAuth();
+  const { user, role, isLoggedIn, logout } = useAuth();
   const config = usePortalConfig();
+  const picture = useProfilePicture(user?.profilePic);
 
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
         <IconButton aria-label="Open menu" title="Menu" variant="ghost" size="md">
-          <LuCircleUser />
+          {/* The signed-in user's picture, or initials; the button's name stays "Open menu". */}
+          {user ? <UserAvatar name={user.name} src={picture} size="sm" /> : <LuCircleUser />}
         </IconButton>
       </Menu.Trigger>
       <Portal>

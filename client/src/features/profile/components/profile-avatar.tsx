@@ -1,10 +1,6 @@
-import { Avatar } from '@chakra-ui/react';
+import { useProfilePicture } from '../../../api/profile-picture';
+import { UserAvatar } from '../../../components/user-avatar';
 
 export function ProfileAvatar({ name, src }: { name: string; src: string | null | undefined }) {
-  return (
-    <Avatar.Root size="2xl">
-      <Avatar.Fallback name={name} />
-      {src && <Avatar.Image src={src} alt={`Profile picture of ${name}`} />}
-    </Avatar.Root>
-  );
+  return <UserAvatar name={name} src={useProfilePicture(src)} size="2xl" />;
 }

@@ -8,6 +8,7 @@ import { useProfile } from '../api/get-profile';
 import { ProfileAvatar } from './profile-avatar';
 import { ProfileDetails } from './profile-details';
 import { ProfileForm } from './profile-form';
+import { ProfilePictureControl } from './profile-picture-control';
 
 /** /vendor/profile and /admin/profile: the signed-in user's own details. */
 export function ProfilePage() {
@@ -37,8 +38,9 @@ export function ProfilePage() {
       <Heading as="h1" size="xl">
         Profile
       </Heading>
+      {editable ? <ProfilePictureControl userId={profile.userId} name={profile.name} src={profile.profilePic} /> : null}
       <HStack gap="4">
-        <ProfileAvatar name={profile.name} src={profile.profilePic} />
+        {!editable && <ProfileAvatar name={profile.name} src={profile.profilePic} />}
         {/* A long name or address breaks anywhere rather than running off a phone's screen. */}
         <Stack gap="0" minW="0" overflowWrap="anywhere">
           <Text fontWeight="semibold" fontSize="lg">

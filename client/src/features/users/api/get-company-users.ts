@@ -8,6 +8,7 @@ export const COMPANY_USERS_QUERY = graphql(`
       users {
         userId
         name
+        profilePic
         email
         role
         companyName

@@ -8,6 +8,7 @@ export const INTERNAL_USERS_QUERY = graphql(`
       users {
         userId
         name
+        profilePic
         email
         phone
         role

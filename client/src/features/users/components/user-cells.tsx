@@ -1,5 +1,7 @@
 import { Badge, Checkbox, HStack, Link, Switch } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
+import { useProfilePicture } from '../../../api/profile-picture';
+import { UserAvatar } from '../../../components/user-avatar';
 
 /** The row number of a paged list: 1 on the first row of page 1. */
 export function rowNumbers<Row extends { userId: string }>(rows: readonly Row[], page: number, pageSize: number): (row: Row) => number {
@@ -7,10 +9,18 @@ export function rowNumbers<Row extends { userId: string }>(rows: readonly Row[],
   return (row) => index.get(row.userId) ?? 0;
 }
 
-/** The user's name, opening the profile page when the screen has one; a badge while the account awaits approval. */
-export function UserNameCell({ user, profilePath }: { user: { userId: string; name: string; registrationStatus?: string | null }; profilePath?: string }) {
+/** The user's picture (or initials) and name, opening the profile page when the screen has one; a badge while the account awaits approval. */
+export function UserNameCell({
+  user,
+  profilePath,
+}: {
+  user: { userId: string; name: string; registrationStatus?: string | null; profilePic?: string | null };
+  profilePath?: string;
+}) {
+  const picture = useProfilePicture(user.profilePic);
   return (
     <HStack gap="2">
+      <UserAvatar name={user.name} src={picture} size="xs" />
       {profilePath ? (
         <Link asChild variant="underline">
           <RouterLink to={profilePath}>{user.name}</RouterLink>
