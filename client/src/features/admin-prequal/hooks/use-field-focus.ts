@@ -1,7 +1,8 @@
 import { useEffect, useState, type RefObject } from 'react';
 
-const FOCUSABLE =
-  'input:not([disabled]):not([type="hidden"]), textarea:not([disabled]), select:not([disabled]), button:not([disabled]), [tabindex]:not([tabindex="-1"])';
+// The answer's own control first (a question's help button comes before it), then anything focusable (a group's).
+const CONTROL = 'input:not([disabled]):not([type="hidden"]), textarea:not([disabled]), select:not([disabled])';
+const FOCUSABLE = 'button:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * Shows a tab of the forms dialog and focuses one of its questions: the tab's panel carries `data-form-tab`, each
@@ -16,7 +17,7 @@ export function useFieldFocus(containerRef: RefObject<HTMLElement | null>, shown
       const panel = containerRef.current?.querySelector(`[data-form-tab="${CSS.escape(target.tab)}"]`);
       const question = panel?.querySelector(`[data-field-path="${CSS.escape(target.path)}"]`);
       question?.scrollIntoView?.({ block: 'center' });
-      (question?.querySelector<HTMLElement>(FOCUSABLE) ?? (question as HTMLElement | null))?.focus();
+      (question?.querySelector<HTMLElement>(CONTROL) ?? question?.querySelector<HTMLElement>(FOCUSABLE) ?? (question as HTMLElement | null))?.focus();
       setTarget(null);
     });
     return () => cancelAnimationFrame(frame);
