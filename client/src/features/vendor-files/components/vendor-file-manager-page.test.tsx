@@ -122,5 +122,47 @@ describe('vendor file manager', () => {
     await user.click(await screen.findByRole('tab', { name: 'Essential' }));
     expect(await screen.findByRole('button', { name: 'Open Safety Program.pdf in a new tab' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Replace Safety Program.pdf' })).not.toBeInTheDocument();
+    // Nor rename or delete.
+    expect(screen.queryByRole('button', { name: 'Rename Safety Program.pdf' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete Safety Program.pdf' })).not.toBeInTheDocument();
+  });
+
+  it('the company admin renames a General file ("File Name is required" first)', async () => {
+    const calls = answerFileCalls([fileRow(1, { fileName: 'Insurance.pdf' })]);
+    const { user } = renderApp('/vendor/file-manager', { role: 'VENDOR_ADMIN' });
+    await user.click(await screen.findByRole('button', { name: 'Rename Insurance.pdf' }));
+    const dialog = await screen.findByRole('dialog', { name: /Rename/ });
+    const name = within(dialog).getByRole('textbox', { name: /File Name/ });
+    await user.clear(name);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('File Name is required')).toBeInTheDocument();
+    await user.type(name, 'Insurance 2027');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('File renamed')).toBeInTheDocument();
+    expect(calls.renames).toEqual([{ fileId: 'file-1', newName: 'Insurance 2027' }]);
+  });
+
+  it('the company admin deletes an Essential file after "Are you sure you want to delete this file?"', async () => {
+    const calls = answerFileCalls([fileRow(5, { fileName: 'Safety Program.pdf', uploadedArea: 'ESSENTIAL' })]);
+    const { user } = renderApp('/vendor/file-manager', { role: 'VENDOR_ADMIN' });
+    await user.click(await screen.findByRole('tab', { name: 'Essential' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete Safety Program.pdf' }));
+    const confirm = await screen.findByRole('alertdialog');
+    expect(within(confirm).getByText('Are you sure you want to delete this file?')).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('File deleted')).toBeInTheDocument();
+    expect(calls.deletes).toEqual([{ fileId: 'file-5' }]);
+  });
+
+  it("shows the server's refusal to rename a file a submitted prequalification keeps", async () => {
+    const message = 'This file belongs to a submitted prequalification and is kept as it was; upload a new version instead.';
+    answerFileCalls([fileRow(5, { fileName: 'Safety Program.pdf', uploadedArea: 'ESSENTIAL' })], { renameError: { message } });
+    const { user } = renderApp('/vendor/file-manager', { role: 'VENDOR_ADMIN' });
+    await user.click(await screen.findByRole('tab', { name: 'Essential' }));
+    await user.click(await screen.findByRole('button', { name: 'Rename Safety Program.pdf' }));
+    const dialog = await screen.findByRole('dialog', { name: /Rename/ });
+    await user.type(within(dialog).getByRole('textbox', { name: /File Name/ }), ' v2');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(message)).toBeInTheDocument();
   });
 });

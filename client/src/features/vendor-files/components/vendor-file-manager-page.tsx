@@ -6,12 +6,14 @@ import { CompanyFilesTable } from '../../../components/company-files/company-fil
 /**
  * /vendor/file-manager: the company's files in two tabs. General: the company's documents, with "Add New Doc";
  * Essential: the prequalification forms' uploads, each replaceable. Expiring and expired documents are flagged.
- * Adding, replacing and expiry dates are the company admin's; a company user reads.
+ * Adding, replacing, renaming, deleting and expiry dates are the company admin's; a company user reads. The server
+ * keeps what a submitted prequalification was reviewed with: renaming or deleting such a file is refused with its reason.
  */
 export function VendorFileManagerPage() {
   const { user, role } = useAuth();
   const vendorId = user?.vendorId;
   const canManage = hasPermission(role, 'files.manage');
+  const canEdit = hasPermission(role, 'files.edit');
 
   return (
     <Stack gap="5">
@@ -27,10 +29,26 @@ export function VendorFileManagerPage() {
             <Tabs.Trigger value="essential">Essential</Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="general">
-            <CompanyFilesTable vendorId={vendorId} type="GENERAL" label="General files" canAdd={canManage} canSetExpiry={canManage} />
+            <CompanyFilesTable
+              vendorId={vendorId}
+              type="GENERAL"
+              label="General files"
+              canAdd={canManage}
+              canSetExpiry={canManage}
+              canRename={canEdit}
+              canDelete={canEdit}
+            />
           </Tabs.Content>
           <Tabs.Content value="essential">
-            <CompanyFilesTable vendorId={vendorId} type="ESSENTIAL" label="Essential files" canReplace={canManage} canSetExpiry={canManage} />
+            <CompanyFilesTable
+              vendorId={vendorId}
+              type="ESSENTIAL"
+              label="Essential files"
+              canReplace={canManage}
+              canSetExpiry={canManage}
+              canRename={canEdit}
+              canDelete={canEdit}
+            />
           </Tabs.Content>
         </Tabs.Root>
       )}
