@@ -1,4 +1,4 @@
-import { Button, Dialog, Portal, type ButtonProps } from '@chakra-ui/react';
+import { Button, Dialog, Portal, chakra, type ButtonProps } from '@chakra-ui/react';
 import { useRef, type FormEvent, type ReactNode } from 'react';
 
 interface FormDialogProps {
@@ -51,8 +51,11 @@ export function FormDialog({
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content asChild>
-            <form
+          {/* The form sits inside the dialog, not as it: a <form> may not take the dialog role. Its box steps
+              aside (display: contents) so the header, body and footer lay out as the dialog's own. */}
+          <Dialog.Content>
+            <chakra.form
+              display="contents"
               noValidate
               onSubmit={(event) => {
                 event.preventDefault();
@@ -72,7 +75,7 @@ export function FormDialog({
                   {submitLabel}
                 </Button>
               </Dialog.Footer>
-            </form>
+            </chakra.form>
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
