@@ -1,6 +1,7 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState, type ReactNode } from 'react';
 import { PageSpinner } from '../page-spinner';
+import { StickyActionBar } from '../sticky-action-bar';
 import { useRegistrationForm } from './api/get-registration-form';
 import { useUpdateGeneralInfo } from './api/update-general-info';
 import { DetailsSubmittedDialog } from './details-submitted-dialog';
@@ -54,7 +55,8 @@ export function GeneralInfoEditor({ vendorId, formId, heading, editable, submitt
 
   return (
     <Stack gap="6" maxW="6xl">
-      <HStack justify="space-between" wrap="wrap" gap="3">
+      {/* The page is long (the whole registration): its heading and Edit / Cancel / Submit stay in reach. */}
+      <StickyActionBar placement="top" label="General info actions" justify="space-between">
         {heading}
         {editing ? (
           <HStack gap="3">
@@ -68,7 +70,7 @@ export function GeneralInfoEditor({ vendorId, formId, heading, editable, submitt
         ) : (
           editable && <Button onClick={() => setEditing(true)}>Edit</Button>
         )}
-      </HStack>
+      </StickyActionBar>
       <RegistrationForm
         ref={formRef}
         mode="general-info"

@@ -2,6 +2,7 @@ import { createListCollection, Portal, Select } from '@chakra-ui/react';
 import type { LookupList } from '@portal/common/lookups/types';
 import { useMemo } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
+import { useRegistrationFormContext } from './form-context';
 import { FormFieldFrame } from './form-field-frame';
 import type { RegistrationFormValues } from './form-values';
 import { multiSelectSummary } from './multi-select-summary';
@@ -37,6 +38,8 @@ export function MultiSelect({ name, label, options, required, helperText, max, p
     [options, full, value],
   );
   const summary = multiSelectSummary(value, options);
+  // Read-only, the choices are read rather than picked: they wrap onto more lines instead of being cut off on a phone.
+  const wrap = useRegistrationFormContext().isLocked(name);
 
   return (
     <FormFieldFrame name={name} label={label} required={required} helperText={helperText}>
@@ -53,8 +56,8 @@ export function MultiSelect({ name, label, options, required, helperText, max, p
         positioning={{ sameWidth: true }}
       >
         <Select.Control>
-          <Select.Trigger ref={field.ref} title={summary || undefined}>
-            <Select.ValueText placeholder={placeholder} truncate>
+          <Select.Trigger ref={field.ref} title={summary || undefined} {...(wrap ? { h: 'auto', minH: '10', py: '2' } : {})}>
+            <Select.ValueText placeholder={placeholder} truncate={!wrap} {...(wrap ? { whiteSpace: 'normal', overflowWrap: 'anywhere' } : {})}>
               {summary || undefined}
             </Select.ValueText>
           </Select.Trigger>

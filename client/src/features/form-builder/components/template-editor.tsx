@@ -6,6 +6,7 @@ import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useSta
 import { useNavigate } from 'react-router';
 import { graphQLErrorsOf } from '../../../api/error-details';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { StickyActionBar } from '../../../components/sticky-action-bar';
 import { toaster } from '../../../components/toaster';
 import type { FormCategory } from '../../../gql/graphql';
 import { formatDate } from '../../../utils/format-date';
@@ -197,7 +198,8 @@ export function TemplateEditor({ template, editable, onDirtyChange, renderPrevie
           </Stack>
         )}
 
-        <HStack justify="flex-end" gap="3">
+        {/* A template is a long page: Save and Cancel stay at the foot of the window while it scrolls. */}
+        <StickyActionBar placement="bottom" label="Form actions">
           <Button variant="outline" onClick={() => void navigate(DASHBOARD_PATH)}>
             Cancel
           </Button>
@@ -206,7 +208,7 @@ export function TemplateEditor({ template, editable, onDirtyChange, renderPrevie
               Save
             </Button>
           )}
-        </HStack>
+        </StickyActionBar>
         <VisuallyHidden aria-live="polite">{liveMessage}</VisuallyHidden>
       </Stack>
 
