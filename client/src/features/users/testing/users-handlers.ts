@@ -16,6 +16,7 @@ export interface FakeUser {
   vendorId: string | null;
   isCompanyAdmin: boolean;
   registrationStatus: string;
+  profilePic: string | null;
 }
 
 export function fakeUser(overrides: Partial<FakeUser> & Pick<FakeUser, 'userId' | 'name'>): FakeUser {
@@ -32,6 +33,7 @@ export function fakeUser(overrides: Partial<FakeUser> & Pick<FakeUser, 'userId' 
     vendorId: null,
     isCompanyAdmin: false,
     registrationStatus: 'APPROVED',
+    profilePic: null,
     ...overrides,
   };
 }
