@@ -14,13 +14,16 @@ describe('submitted date', () => {
     expect(submittedDateRange(NOW)).toEqual({ min: '2025-11-23', max: '2027-11-23' });
     expect(check('2025-11-23')).toBeNull();
     expect(check('2027-11-23')).toBeNull();
-    expect(check('2025-11-22')).toBe(SUBMITTED_DATE_MESSAGES.range);
-    expect(check('2027-11-24')).toBe(SUBMITTED_DATE_MESSAGES.range);
+    // The specification's words, the days as the server writes them (staff-actions.service.ts submittedDateOf).
+    expect(check('2025-11-22')).toBe('Date must be between Nov 23, 2025 and Nov 23, 2027.');
+    expect(check('2027-11-24')).toBe('Date must be between Nov 23, 2025 and Nov 23, 2027.');
   });
 
-  it('is required', () => {
-    expect(check('')).toBe(SUBMITTED_DATE_MESSAGES.required);
-    expect(check('  ')).toBe(SUBMITTED_DATE_MESSAGES.required);
+  it('is required, and a real day', () => {
+    expect(check('')).toBe('Submitted Date is required');
+    expect(check('  ')).toBe('Submitted Date is required');
+    expect(check('2026-02-30')).toBe('Invalid date format.');
+    expect(SUBMITTED_DATE_MESSAGES.invalid).toBe('Invalid date format.');
   });
 
   it('a leap day is a year from Feb 28', () => {

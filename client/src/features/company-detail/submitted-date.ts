@@ -7,9 +7,19 @@ import { z } from 'zod';
  * (server/src/modules/prequal/staff-actions.service.ts submittedDateOf).
  */
 export const SUBMITTED_DATE_MESSAGES = {
-  required: 'Submitted date is required',
-  range: 'Submitted date must be within a year of today',
+  required: 'Submitted Date is required',
+  invalid: 'Invalid date format.',
+  /** The specification's "Date must be between X and Y.", the days written as the portal writes dates. */
+  range: (min: string, max: string) => `Date must be between ${shownDay(min)} and ${shownDay(max)}.`,
 } as const;
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** YYYY-MM-DD as the portal writes dates (MMM d, yyyy), as the server words the same rule. */
+function shownDay(day: string): string {
+  const [y = 0, m = 1, d = 1] = day.split('-').map(Number);
+  return `${MONTHS[m - 1]} ${d}, ${y}`;
+}
 
 /** A day in the portal's time zone, as YYYY-MM-DD. */
 export function dayInPortalZone(at: Date): string {
@@ -47,12 +57,12 @@ export function submittedDateSchema(now: () => Date = () => new Date()) {
       .string()
       .trim()
       .min(1, SUBMITTED_DATE_MESSAGES.required)
-      .refine(isCalendarDay, SUBMITTED_DATE_MESSAGES.required)
-      .refine((day) => {
+      .refine(isCalendarDay, SUBMITTED_DATE_MESSAGES.invalid)
+      .superRefine((day, ctx) => {
         // YYYY-MM-DD strings compare as days.
         const { min, max } = submittedDateRange(now());
-        return day >= min && day <= max;
-      }, SUBMITTED_DATE_MESSAGES.range),
+        if (day < min || day > max) ctx.addIssue({ code: 'custom', message: SUBMITTED_DATE_MESSAGES.range(min, max) });
+      }),
   });
 }
 

@@ -7,6 +7,10 @@ import { answerCompanyCalls, company, cycle, decision, VENDOR_ID } from '../test
 
 const PAGE = `/admin/companies/${VENDOR_ID}`;
 
+/** YYYY-MM-DD written as "Nov 23, 2025", the way the specification's range message names its days. */
+const shown = (day: string) =>
+  new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+
 /** The value a data list shows for a label (its dt's dd). */
 function valueOf(container: HTMLElement, label: string): string | null | undefined {
   const term = within(container).getByText(label, { selector: 'dt' });
@@ -102,7 +106,7 @@ describe('Company detail page', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('checks the submitted date before saving: required, and within a year of today', async () => {
+  it("checks the submitted date before saving in the specification's words: required, and within a year of today", async () => {
     const calls = answerCompanyCalls();
     const { user } = renderApp(PAGE, { role: 'PREQUAL_ADMIN' });
     const dialog = await openCycle(user, 'November 2026');
@@ -113,17 +117,18 @@ describe('Company detail page', () => {
 
     await user.clear(input);
     await user.click(within(dialog).getByRole('button', { name: 'Update Submitted Date' }));
-    expect(await within(dialog).findByText('Submitted date is required')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Submitted Date is required')).toBeInTheDocument();
 
     const today = dayInPortalZone(new Date());
+    const range = `Date must be between ${shown(yearsFrom(today, -1))} and ${shown(yearsFrom(today, 1))}.`;
     await user.type(input, yearsFrom(today, -2));
     await user.click(within(dialog).getByRole('button', { name: 'Update Submitted Date' }));
-    expect(await within(dialog).findByText('Submitted date must be within a year of today')).toBeInTheDocument();
+    expect(await within(dialog).findByText(range)).toBeInTheDocument();
 
     await user.clear(input);
     await user.type(input, yearsFrom(today, 2));
     await user.click(within(dialog).getByRole('button', { name: 'Update Submitted Date' }));
-    expect(await within(dialog).findByText('Submitted date must be within a year of today')).toBeInTheDocument();
+    expect(await within(dialog).findByText(range)).toBeInTheDocument();
     expect(calls.mutations).toEqual([]);
   });
 
