@@ -75,15 +75,17 @@ export type RegistrationSaveHandler = (input: RegistrationInput, files: Registra
 export interface RegistrationFormActions {
   /** Validates and calls onSubmit; on failure shows the failed-submit modal. */
   submit: () => Promise<void>;
-  /** Checks the company name and formats, then calls onSaveDraft. */
-  saveDraft: () => Promise<void>;
+  /** Checks the company name and formats, then calls onSaveDraft; true when the draft was saved. */
+  saveDraft: () => Promise<boolean>;
   /** Back to the default values (or the ones given); chosen files are dropped, errors cleared. */
   reset: (values?: LoadedRegistration | null) => void;
   submitting: boolean;
   savingDraft: boolean;
+  /** Something was typed or a file chosen since the form was loaded or its draft last saved. */
+  dirty: boolean;
 }
 
-export type RegistrationFormHandle = Omit<RegistrationFormActions, 'submitting' | 'savingDraft'>;
+export type RegistrationFormHandle = Omit<RegistrationFormActions, 'submitting' | 'savingDraft' | 'dirty'>;
 
 export interface RegistrationFormProps {
   mode: RegistrationFormMode;
@@ -130,7 +132,15 @@ export function RegistrationForm({
     // Focus moves only after the failed-submit modal closes.
     shouldFocusError: false,
   });
-  const { handleSubmit, getValues, setValue, setError, clearErrors, reset } = methods;
+  const {
+    handleSubmit,
+    getValues,
+    setValue,
+    setError,
+    clearErrors,
+    reset,
+    formState: { isDirty },
+  } = methods;
   const formRef = useRef<HTMLFormElement>(null);
   const [storedFiles, setStoredFiles] = useState<StoredFiles>(() => storedFilesOf(defaultValues));
   const [chosenFiles, setChosenFiles] = useState<RegistrationFiles>(NO_FILES);
@@ -204,8 +214,8 @@ export function RegistrationForm({
   );
 
   const deliver = useCallback(
-    async (handler: RegistrationSaveHandler | undefined, parsed: ParsedValues) => {
-      if (!handler) return;
+    async (handler: RegistrationSaveHandler | undefined, parsed: ParsedValues): Promise<boolean> => {
+      if (!handler) return false;
       try {
         const saved = await handler(toRegistrationInput(parsed, omitFromInput), chosenFiles);
         if (saved) {
@@ -217,8 +227,10 @@ export function RegistrationForm({
           });
           setChosenFiles(NO_FILES);
         }
+        return Boolean(saved);
       } catch (error) {
         showServerError(error);
+        return false;
       }
     },
     [chosenFiles, omitFromInput, showServerError],
@@ -243,8 +255,8 @@ export function RegistrationForm({
     )();
   }, [deliver, formReadOnly, getValues, handleSubmit, onSubmit, reportInvalid, schema]);
 
-  const saveDraft = useCallback(async () => {
-    if (formReadOnly) return;
+  const saveDraft = useCallback(async (): Promise<boolean> => {
+    if (formReadOnly) return false;
     clearErrors();
     const result = registrationSchema('draft').safeParse(getValues());
     if (!result.success) {
@@ -253,15 +265,18 @@ export function RegistrationForm({
       showErrorsOnFields(issues);
       if (missingName) showAlert(REGISTRATION_MESSAGES.draftCompanyNameRequired);
       else reportInvalid(issues);
-      return;
+      return false;
     }
     setSavingDraft(true);
     try {
-      await deliver(onSaveDraft, result.data);
+      const saved = await deliver(onSaveDraft, result.data);
+      // What is saved is no longer unsaved input: it becomes the form's baseline (the values stay as typed).
+      if (saved) reset(getValues(), { keepValues: true, keepErrors: true });
+      return saved;
     } finally {
       setSavingDraft(false);
     }
-  }, [clearErrors, deliver, formReadOnly, getValues, onSaveDraft, reportInvalid, showErrorsOnFields]);
+  }, [clearErrors, deliver, formReadOnly, getValues, onSaveDraft, reportInvalid, reset, showErrorsOnFields]);
 
   const resetForm = useCallback((values?: LoadedRegistration | null) => resetTo(values === undefined ? shownDefaults.current : values), [resetTo]);
 
@@ -304,7 +319,7 @@ export function RegistrationForm({
             <ReferencesSection />
             <DocumentsSection />
             <HowHeardSection />
-            {renderActions?.({ submit, saveDraft, reset: resetForm, submitting, savingDraft })}
+            {renderActions?.({ submit, saveDraft, reset: resetForm, submitting, savingDraft, dirty: isDirty })}
           </form>
         </Stack>
         <FailedSubmitDialog

@@ -2,8 +2,8 @@ import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../../gql';
 
 export const SIGN_UP_MUTATION = graphql(`
-  mutation SignUp($accountNumber: String!, $input: SignUpInput!) {
-    signUp(accountNumber: $accountNumber, input: $input) {
+  mutation SignUp($accountNumber: String!, $input: SignUpInput!, $taxId: String) {
+    signUp(accountNumber: $accountNumber, input: $input, taxId: $taxId) {
       success
       message
     }

@@ -16,6 +16,11 @@ export const VERIFY_TAX_ID_QUERY = graphql(`
       }
       isExistsInDynamics
       isExistsInDatabase
+      crmAccounts {
+        companyName
+        accountId
+      }
+      isRegistrationRejected
     }
   }
 `);

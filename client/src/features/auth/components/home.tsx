@@ -20,7 +20,7 @@ import { VendorSignUp } from './vendor-sign-up';
 type HomeScreen = 'access' | 'login' | 'forgot-password' | 'registration' | 'prequalification';
 
 /** Sign-up needs an account: a company picked after FEIN verification, or an invitation link's. */
-type HomeView = { screen: HomeScreen } | { screen: 'sign-up'; accountId: string; companyName?: string };
+type HomeView = { screen: HomeScreen; taxId?: string } | { screen: 'sign-up'; accountId: string; companyName?: string; taxId?: string };
 
 export function Home({ mode }: { mode: HomeMode }) {
   const reloading = useAccountIdParam();
@@ -33,6 +33,8 @@ export function Home({ mode }: { mode: HomeMode }) {
 /** Navigation state that opens Home on a given sub-screen (leaving the reset screen uses it). */
 interface HomeScreenState {
   screen?: HomeScreen;
+  /** A tax ID verified on the registration screen, carried to Prequalification (outcome (b)). */
+  taxId?: string;
 }
 
 function initialScreen(state: unknown): HomeScreen {
@@ -47,7 +49,7 @@ function HomeScreens({ mode }: { mode: HomeMode }) {
   const location = useLocation();
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
-  const [view, setView] = useState<HomeView>(() => ({ screen: initialScreen(location.state) }));
+  const [view, setView] = useState<HomeView>(() => ({ screen: initialScreen(location.state), taxId: (location.state as HomeScreenState | null)?.taxId }));
   const resetToken = searchParams.get('token');
 
   if (resetToken) {
@@ -68,15 +70,17 @@ function HomeScreens({ mode }: { mode: HomeMode }) {
   if (role) return <Navigate to={postLoginPath(role, wantedPathOf(location.state))} replace />;
 
   const show = (screen: HomeScreen) => () => setView({ screen });
-  const signUpFor = (company: CompanyMatch) => setView({ screen: 'sign-up', accountId: company.accountId, companyName: company.companyName });
+  // crmTaxId: a CRM account the portal has no company for yet is signed up for with its verified tax ID.
+  const signUpFor = (company: CompanyMatch, crmTaxId?: string) =>
+    setView({ screen: 'sign-up', accountId: company.accountId, companyName: company.companyName, taxId: crmTaxId });
   const beginPrequalification = () => {
     // An invitation link opened in this browser named the account: sign-up opens for it at once.
     const accountId = storedAccountId();
     setView(accountId ? { screen: 'sign-up', accountId } : { screen: 'prequalification' });
   };
-  const proceedToPrequalification = () => {
-    // Prequalification has its own address; its sub-screen travels in the navigation state.
-    const state: HomeScreenState = { screen: 'prequalification' };
+  const proceedToPrequalification = (taxId: string) => {
+    // Prequalification has its own address; its sub-screen and the verified tax ID travel in the navigation state.
+    const state: HomeScreenState = { screen: 'prequalification', taxId };
     void navigate('/prequalification', { state });
   };
 
@@ -84,9 +88,9 @@ function HomeScreens({ mode }: { mode: HomeMode }) {
     case 'registration':
       return <VendorRegistration onChooseCompany={signUpFor} onProceedToPrequalification={proceedToPrequalification} onLogin={show('login')} onBack={show('access')} />;
     case 'prequalification':
-      return <Prequalification onChooseCompany={signUpFor} onLogin={show('login')} onBack={show('access')} />;
+      return <Prequalification initialTaxId={view.taxId} onChooseCompany={signUpFor} onLogin={show('login')} onBack={show('access')} />;
     case 'sign-up':
-      return <VendorSignUp accountId={view.accountId} companyName={view.companyName} onLogin={show('login')} onBack={show('access')} />;
+      return <VendorSignUp accountId={view.accountId} companyName={view.companyName} taxId={view.taxId} onLogin={show('login')} onBack={show('access')} />;
     case 'login':
       return <VendorLogin onForgotPassword={show('forgot-password')} onBack={show('access')} />;
     case 'forgot-password':

@@ -6,13 +6,15 @@ import { TaxIdOutcomeView } from './tax-id-outcome-view';
 import { TaxIdVerifyForm } from './tax-id-verify-form';
 
 interface PrequalificationProps {
-  onChooseCompany: (company: CompanyMatch) => void;
+  /** The tax ID the registration screen verified (outcome (b)): verified again here at once. */
+  initialTaxId?: string;
+  onChooseCompany: (company: CompanyMatch, crmTaxId?: string) => void;
   onLogin: () => void;
   onBack: () => void;
 }
 
 /** "Begin Prequalification / Create an account": verify the FEIN, pick the approved company, then sign up. */
-export function Prequalification({ onChooseCompany, onLogin, onBack }: PrequalificationProps) {
+export function Prequalification({ initialTaxId, onChooseCompany, onLogin, onBack }: PrequalificationProps) {
   const [verified, setVerified] = useState<{ taxId: string; outcome: TaxIdOutcome } | null>(null);
 
   const onVerified = (taxId: string, result: TaxIdVerification | null) => setVerified({ taxId, outcome: taxIdOutcomeOf(result) });
@@ -23,7 +25,7 @@ export function Prequalification({ onChooseCompany, onLogin, onBack }: Prequalif
         Begin Prequalification
       </Heading>
       <Text color="fg.muted">Enter your company's FEIN to find its registration, then create your account.</Text>
-      <TaxIdVerifyForm label="FEIN" onVerified={onVerified} onReset={() => setVerified(null)} />
+      <TaxIdVerifyForm label="FEIN" initialTaxId={initialTaxId} onVerified={onVerified} onReset={() => setVerified(null)} />
       {verified && (
         <TaxIdOutcomeView outcome={verified.outcome} taxId={verified.taxId} onChooseCompany={onChooseCompany} onLogin={onLogin} allowNewRegistration={false} />
       )}

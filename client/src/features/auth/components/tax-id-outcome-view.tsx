@@ -14,10 +14,13 @@ export interface RegistrationNavigationState {
 interface TaxIdOutcomeViewProps {
   outcome: TaxIdOutcome;
   taxId: string;
-  /** Sign up for an approved company's account (the Prequalification sign-up). */
-  onChooseCompany: (company: CompanyMatch) => void;
-  /** Outcome (b) from the registration screen; absent where the user already is on Prequalification. */
-  onProceedToPrequalification?: () => void;
+  /**
+   * Sign up for a company's account (the Prequalification sign-up): an approved portal company's, or a CRM account
+   * the portal has no company for yet, which is signed up for with the verified `crmTaxId`.
+   */
+  onChooseCompany: (company: CompanyMatch, crmTaxId?: string) => void;
+  /** Outcome (b) from the registration screen, carrying the tax ID; absent where the user already is on Prequalification. */
+  onProceedToPrequalification?: (taxId: string) => void;
   onLogin: () => void;
   /** Outcome (a) offers a new registration on the registration screen only. */
   allowNewRegistration: boolean;
@@ -79,13 +82,37 @@ export function TaxIdOutcomeView({ outcome, taxId, onChooseCompany, onProceedToP
         </Stack>
       );
     case 'crmOnly':
+      // The builder knows the company: on the registration screen it goes on to Prequalification with its tax ID;
+      // there, it picks its CRM account and signs up for it (the server brings the company in with the user).
       return (
-        <OutcomeMessage status="info" message={TAX_ID_OUTCOME_MESSAGES.crmOnly}>
-          {onProceedToPrequalification && <Button onClick={onProceedToPrequalification}>Proceed to Prequalification</Button>}
-          <Button variant="outline" onClick={onLogin}>
-            Login
-          </Button>
-        </OutcomeMessage>
+        <Stack gap="4">
+          <OutcomeMessage status="info" message={TAX_ID_OUTCOME_MESSAGES.crmOnly}>
+            {onProceedToPrequalification && <Button onClick={() => onProceedToPrequalification(taxId)}>Proceed to Prequalification</Button>}
+            <Button variant="outline" onClick={onLogin}>
+              Login
+            </Button>
+          </OutcomeMessage>
+          {!onProceedToPrequalification && outcome.accounts.length > 0 && (
+            <Stack gap="2" as="section" aria-labelledby="tax-id-crm-accounts">
+              <Heading as="h2" size="md" id="tax-id-crm-accounts">
+                Your company
+              </Heading>
+              <Text color="fg.muted">{TAX_ID_OUTCOME_MESSAGES.crmOnlySignUp}</Text>
+              <List.Root variant="plain" gap="2">
+                {outcome.accounts.map((account) => (
+                  <List.Item key={account.accountId}>
+                    <HStack justify="space-between" width="full" borderWidth="1px" rounded="md" p="3" gap="3">
+                      <Text fontWeight="medium">{account.companyName}</Text>
+                      <Button size="sm" onClick={() => onChooseCompany(account, taxId)} aria-label={`Create an account for ${account.companyName}`}>
+                        Create an account
+                      </Button>
+                    </HStack>
+                  </List.Item>
+                ))}
+              </List.Root>
+            </Stack>
+          )}
+        </Stack>
       );
     case 'pendingApproval':
       return (
@@ -94,6 +121,19 @@ export function TaxIdOutcomeView({ outcome, taxId, onChooseCompany, onProceedToP
             <Link href={`mailto:${config.supportEmail}`} colorPalette="blue" variant="underline">
               Contact Us
             </Link>
+          )}
+        </OutcomeMessage>
+      );
+    case 'notApproved':
+      return (
+        <OutcomeMessage status="warning" message={TAX_ID_OUTCOME_MESSAGES.notApproved}>
+          {config?.supportEmail && (
+            <Text>
+              Contact:{' '}
+              <Link href={`mailto:${config.supportEmail}`} colorPalette="blue" variant="underline">
+                {config.supportEmail}
+              </Link>
+            </Text>
           )}
         </OutcomeMessage>
       );

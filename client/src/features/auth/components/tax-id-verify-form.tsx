@@ -1,6 +1,6 @@
 import { Alert, Button, HStack, Input, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { graphQLErrorsOf } from '../../../api/error-details';
 import { FormField } from '../../../components/form-field';
@@ -12,13 +12,15 @@ interface TaxIdVerifyFormProps {
   label: TaxIdLabel;
   /** 'register' on the VendorRegistration screen; absent on Prequalification. */
   from?: 'register';
+  /** A tax ID verified on the screen before (registration -> Prequalification): filled in and verified at once. */
+  initialTaxId?: string;
   onVerified: (taxId: string, result: TaxIdVerification | null) => void;
   /** A new verification starts: the previous outcome no longer applies. */
   onReset: () => void;
 }
 
 /** The tax-ID (FEIN) field and its Verify button. */
-export function TaxIdVerifyForm({ label, from, onVerified, onReset }: TaxIdVerifyFormProps) {
+export function TaxIdVerifyForm({ label, from, initialTaxId, onVerified, onReset }: TaxIdVerifyFormProps) {
   const verify = useVerifyTaxId();
   const [failure, setFailure] = useState<string | null>(null);
   const schema = useMemo(() => taxIdFormSchema(label), [label]);
@@ -26,7 +28,7 @@ export function TaxIdVerifyForm({ label, from, onVerified, onReset }: TaxIdVerif
     control,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(schema), defaultValues: { taxId: '' } });
+  } = useForm({ resolver: zodResolver(schema), defaultValues: { taxId: initialTaxId ?? '' } });
 
   const onSubmit = handleSubmit(async ({ taxId }) => {
     setFailure(null);
@@ -42,6 +44,14 @@ export function TaxIdVerifyForm({ label, from, onVerified, onReset }: TaxIdVerif
       setFailure(message || TAX_ID_OUTCOME_MESSAGES.verifyFailed);
     }
   });
+
+  // Once, even when a development render runs effects twice: the carried tax ID is verified as if Verify was pressed.
+  const carriedVerified = useRef(false);
+  useEffect(() => {
+    if (!initialTaxId || carriedVerified.current) return;
+    carriedVerified.current = true;
+    void onSubmit();
+  }, [initialTaxId, onSubmit]);
 
   return (
     <Stack asChild gap="4">

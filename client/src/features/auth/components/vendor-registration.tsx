@@ -6,8 +6,9 @@ import { TaxIdOutcomeView } from './tax-id-outcome-view';
 import { TaxIdVerifyForm } from './tax-id-verify-form';
 
 interface VendorRegistrationProps {
-  onChooseCompany: (company: CompanyMatch) => void;
-  onProceedToPrequalification: () => void;
+  onChooseCompany: (company: CompanyMatch, crmTaxId?: string) => void;
+  /** Outcome (b): Prequalification, with the verified tax ID. */
+  onProceedToPrequalification: (taxId: string) => void;
   onLogin: () => void;
   onBack: () => void;
 }

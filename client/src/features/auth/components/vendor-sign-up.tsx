@@ -13,6 +13,8 @@ interface VendorSignUpProps {
   accountId: string;
   /** Known when the user picked the company after verifying its FEIN; not for an invitation link. */
   companyName?: string;
+  /** The verified tax ID, when the account is a CRM account the portal has no company for yet. */
+  taxId?: string;
   onLogin: () => void;
   onBack: () => void;
 }
@@ -21,7 +23,7 @@ const FIELDS = ['name', 'email', 'password', 'phone'] as const;
 type ServerField = (typeof FIELDS)[number];
 
 /** Create a user of an approved company; an administrator approves the account before it can log in. */
-export function VendorSignUp({ accountId, companyName, onLogin, onBack }: VendorSignUpProps) {
+export function VendorSignUp({ accountId, companyName, taxId, onLogin, onBack }: VendorSignUpProps) {
   const [signUp] = useSignUp();
   const [sent, setSent] = useState<string | null>(null);
   const {
@@ -36,7 +38,7 @@ export function VendorSignUp({ accountId, companyName, onLogin, onBack }: Vendor
 
   const onSubmit = handleSubmit(async ({ name, email, password, phone }) => {
     try {
-      await signUp({ variables: { accountNumber: accountId, input: { name, email, password, phone } } });
+      await signUp({ variables: { accountNumber: accountId, input: { name, email, password, phone }, taxId: taxId ?? null } });
       setSent(ONBOARDING_MESSAGES.signUpSent);
     } catch (error) {
       const fieldErrors = Object.entries(fieldErrorsOf(error)).filter(([field]) => (FIELDS as readonly string[]).includes(field));

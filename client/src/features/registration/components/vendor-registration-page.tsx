@@ -16,6 +16,7 @@ import { toaster } from '../../../components/toaster';
 import type { RegistrationInput } from '../../../gql/graphql';
 import { useSaveRegistrationDraft } from '../api/save-registration-draft';
 import { useSubmitRegistration } from '../api/submit-registration';
+import { LeaveRegistrationDialog } from './leave-registration-dialog';
 import { RegistrationActions } from './registration-actions';
 import { RegistrationSubmittedDialog } from './registration-submitted-dialog';
 
@@ -89,6 +90,21 @@ function VendorRegistration({ taxId, draftVendorId }: { taxId: string; draftVend
   const stale = useStaleRecord(reload);
 
   const returnHome = () => void navigate(HOMEPAGE);
+  // "Return to homepage" with unsaved input asks first; the form's own draft save runs from the dialog.
+  const [leaving, setLeaving] = useState<{ saveDraft: () => Promise<boolean> } | null>(null);
+  const [savingToLeave, setSavingToLeave] = useState(false);
+  const saveAndLeave = async () => {
+    if (!leaving) return;
+    setSavingToLeave(true);
+    try {
+      const saved = await leaving.saveDraft();
+      // Not saved (no company name, a refused file...): the form shows why and the user stays on it.
+      setLeaving(null);
+      if (saved) returnHome();
+    } finally {
+      setSavingToLeave(false);
+    }
+  };
   const variables = (input: RegistrationInput, files: RegistrationFiles) => ({
     vendorId,
     draftToken,
@@ -151,8 +167,13 @@ function VendorRegistration({ taxId, draftVendorId }: { taxId: string; draftVend
             return data.submitRegistration;
           })
         }
-        renderActions={({ saveDraft: save, savingDraft, submitting }) => (
-          <RegistrationActions onSaveDraft={() => void save()} onReturnHome={returnHome} savingDraft={savingDraft} submitting={submitting} />
+        renderActions={({ saveDraft: save, savingDraft, submitting, dirty }) => (
+          <RegistrationActions
+            onSaveDraft={() => void save()}
+            onReturnHome={() => (dirty ? setLeaving({ saveDraft: save }) : returnHome())}
+            savingDraft={savingDraft}
+            submitting={submitting}
+          />
         )}
       />
     );
@@ -175,6 +196,13 @@ function VendorRegistration({ taxId, draftVendorId }: { taxId: string; draftVend
         {content}
       </Stack>
       <StaleRecordDialog {...stale.dialog} />
+      <LeaveRegistrationDialog
+        open={leaving !== null}
+        saving={savingToLeave}
+        onSaveAndLeave={() => void saveAndLeave()}
+        onLeave={returnHome}
+        onStay={() => setLeaving(null)}
+      />
       <RegistrationSubmittedDialog open={submitted} onReturnHome={returnHome} />
     </Box>
   );
