@@ -133,6 +133,20 @@ describe('uploading a profile picture', () => {
   });
 });
 
+describe('the profile update', () => {
+  it('cannot point profilePic at anything else: the picture changes only by an upload or a removal', async () => {
+    await upload('PREQUAL_VIEWER');
+    const before = await row('PREQUAL_VIEWER');
+    const token = await p.tokenFor('PREQUAL_VIEWER');
+    const answer = await p.rest('PUT', `/users/${before.id}`, {
+      token,
+      body: { name: before.name, phone: before.phone, profilePic: 'https://tracker.example/pixel.png' },
+    });
+    expect(answer.status).toBe(200);
+    expect((await row('PREQUAL_VIEWER')).profilePic).toBe(before.profilePic);
+  });
+});
+
 describe('removing a profile picture', () => {
   it('clears it, removes it from storage, and the address answers 404', async () => {
     await upload('VENDOR_USER');

@@ -154,11 +154,12 @@ export class UsersService {
     }
     if (pendingEmail) await this.emailChanges.admit(user);
 
+    // The picture (`profilePic`, accepted in the payload as the specification lists it) changes only by an upload
+    // or a removal (profile-pictures module): its address names a stored picture, never any text a caller sends.
     const changes = {
       name: data.name,
       phone: data.phone,
       email: emailAtOnce ? newEmail : undefined,
-      profilePic: data.profilePic === undefined ? undefined : (data.profilePic ?? null),
     };
     const changed = diff(user, changes);
     if (data.password) {
