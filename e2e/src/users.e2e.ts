@@ -31,7 +31,7 @@ it('the system admin adds an internal user, who signs in; deactivating ends that
   const dialog = admin.getByRole('dialog', { name: 'Add User' });
   await expectAccessible(admin);
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect.poll(() => dialog.getByText('Full Name is required').isVisible()).toBe(true);
+  await expect.poll(() => dialog.getByRole('textbox', { name: /Full Name/ }).getAttribute('aria-invalid')).toBe('true');
   await dialog.getByLabel('Full Name').fill('Ines Internal');
   await dialog.getByLabel('Phone Number').fill('410-555-0177');
   await dialog.getByLabel('Email').fill(email);

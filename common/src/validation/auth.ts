@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { emailField, passwordField, phoneField, requiredText } from './fields.js';
+import { emailField, passwordField, phoneFieldWith, PROFILE_PHONE_REQUIRED, REQUIRED, requiredText } from './fields.js';
 import { TEXT_LIMITS } from './text-limits.js';
 import { TEXT_MESSAGES } from './text-input.js';
 
 export const loginSchema = z.object({
   email: emailField,
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required'),
+  password: z.string({ error: REQUIRED }).min(1, REQUIRED),
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
@@ -44,8 +44,8 @@ const optionalSecret = z
  * server requires it (an administrator setting another user's password does not send it).
  */
 export const profileUpdateSchema = z.object({
-  name: requiredText('Name is required').pipe(z.string().max(TEXT_LIMITS.userName, TEXT_MESSAGES.atMost('Name', TEXT_LIMITS.userName))),
-  phone: phoneField,
+  name: requiredText().pipe(z.string().max(TEXT_LIMITS.userName, TEXT_MESSAGES.atMost('Name', TEXT_LIMITS.userName))),
+  phone: phoneFieldWith(PROFILE_PHONE_REQUIRED),
   email: emailField.optional(),
   password: optionalSecret.pipe(passwordField.optional()),
   // Only compared with the stored hash; the bound keeps a huge body from reaching argon2.
@@ -60,8 +60,8 @@ export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
  */
 export const profileFormSchema = z
   .object({
-    name: requiredText('Name is required'),
-    phone: phoneField,
+    name: requiredText(),
+    phone: phoneFieldWith(PROFILE_PHONE_REQUIRED),
     password: z.string().optional(),
     confirmPassword: z.string().optional(),
     currentPassword: z.string().optional(),

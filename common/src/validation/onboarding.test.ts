@@ -44,7 +44,7 @@ describe('sign-up', () => {
   it('requires name, email, password and phone with the field rules', () => {
     expect(messages(signUpSchema.safeParse({ name: 'A', email: 'a@b.co', password: '12345678', phone: '301-555-0100' }))).toEqual({});
     expect(messages(signUpSchema.safeParse({ name: ' ', email: 'x', password: '1', phone: '1' }))).toEqual({
-      name: 'Name is required',
+      name: 'Required',
       email: 'Email is not valid',
       password: 'Password must be at least 8 characters long',
       phone: 'Phone number must be in the format NNN-NNN-NNNN',

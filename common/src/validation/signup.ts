@@ -5,7 +5,7 @@ import { TEXT_MESSAGES } from './text-input.js';
 import { TEXT_LIMITS } from './text-limits.js';
 
 export const signUpSchema = z.object({
-  name: requiredText('Name is required').pipe(z.string().max(TEXT_LIMITS.userName, TEXT_MESSAGES.atMost('Name', TEXT_LIMITS.userName))),
+  name: requiredText().pipe(z.string().max(TEXT_LIMITS.userName, TEXT_MESSAGES.atMost('Name', TEXT_LIMITS.userName))),
   email: emailField,
   password: passwordField,
   phone: phoneField,

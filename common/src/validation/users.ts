@@ -7,13 +7,14 @@
 import { z } from 'zod';
 import { INTERNAL_ROLES } from '../auth/roles.js';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../constants.js';
-import { emailField, passwordField, phoneField, requiredText } from './fields.js';
+import { emailField, passwordField, phoneField, REQUIRED, requiredText } from './fields.js';
 import { TEXT_MESSAGES } from './text-input.js';
 import { TEXT_LIMITS } from './text-limits.js';
 
 export const USER_MESSAGES = {
-  fullNameRequired: 'Full Name is required',
-  roleRequired: 'Role is required',
+  // The specification's default message (vendor spec section 5); the user dialog words no field itself.
+  fullNameRequired: REQUIRED,
+  roleRequired: REQUIRED,
   internalRolesOnly: 'Only internal users can be assigned roles.',
   passwordsDoNotMatch: 'Passwords do not match',
   typeDelete: 'Type DELETE to confirm',
@@ -85,7 +86,7 @@ export const deleteUserSchema = z.object({ hardDelete: z.boolean({ error: 'hardD
 /** The passwords of a dialog: required on add, optional on edit, and the two must match. */
 function checkPasswords(v: { password?: string; confirmPassword?: string }, ctx: z.RefinementCtx, required: boolean) {
   const password = v.password ?? '';
-  if (!password && required) ctx.addIssue({ code: 'custom', path: ['password'], message: 'Password is required' });
+  if (!password && required) ctx.addIssue({ code: 'custom', path: ['password'], message: REQUIRED });
   if (password) {
     const r = passwordField.safeParse(password);
     if (!r.success)

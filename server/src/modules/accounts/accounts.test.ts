@@ -106,7 +106,7 @@ describe('sign-up', () => {
     const blank = await signUp(DEMO_COMPANY.accountId, {});
     expect([blank.status, blank.body.errors]).toEqual([
       400,
-      { name: 'Name is required', email: 'Email is required', password: 'Password is required', phone: 'Phone number is required' },
+      { name: 'Required', email: 'Required', password: 'Required', phone: 'Required' },
     ]);
     const bad = await signUp(DEMO_COMPANY.accountId, { name: 'X', email: 'nope', password: 'short', phone: '3015550190' });
     expect(bad.body.errors).toEqual({

@@ -54,7 +54,7 @@ describe('POST /auth/login', () => {
     const { status, body } = await portal.rest('POST', '/auth/login', { body: { email: 'not-an-email', password: '' } });
     expect(status).toBe(400);
     expect(body.type).toBe('BAD_USER_INPUT');
-    expect(body.errors).toEqual({ email: 'Email is not valid', password: 'Password is required' });
+    expect(body.errors).toEqual({ email: 'Email is not valid', password: 'Required' });
   });
 
   it('answers 400, not 500, for a body that is not JSON', async () => {

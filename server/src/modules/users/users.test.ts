@@ -97,7 +97,7 @@ describe('profile update (PUT /users/{id})', () => {
     const id = portal.users.VENDOR_ADMIN.id;
     const { status, body } = await portal.rest('PUT', `/users/${id}`, { token, body: { name: '  ', phone: '', password: 'short' } });
     expect(status).toBe(400);
-    expect(body.errors).toEqual({ name: 'Name is required', phone: 'Phone number is required', password: 'Password must be at least 8 characters long' });
+    expect(body.errors).toEqual({ name: 'Required', phone: 'Phone number is required', password: 'Password must be at least 8 characters long' });
     const badPhone = await portal.rest('PUT', `/users/${id}`, { token, body: { name: 'Val', phone: '3015550105' } });
     expect(badPhone.body.errors.phone).toBe('Phone number must be in the format NNN-NNN-NNNN');
     const user = await portal.em().findOneOrFail(User, { id });

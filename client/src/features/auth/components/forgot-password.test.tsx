@@ -1,9 +1,10 @@
 import { MESSAGES } from '@portal/common/errors';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../../test/msw-server';
 import { renderApp } from '../../../test/render-app';
+import { fieldErrorOf } from '../../../test/field-error';
 
 async function openForgotPassword() {
   const app = renderApp('/prequalification');
@@ -17,7 +18,7 @@ describe('ForgotPassword', () => {
   it('validates the email before sending', async () => {
     const { user } = await openForgotPassword();
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
-    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+    await waitFor(() => expect(fieldErrorOf(screen.getByLabelText(/Email/))).toBe('Required'));
   });
 
   it('shows the instructions-sent message after submitting', async () => {

@@ -7,6 +7,7 @@ import { SUPPORT_EMAIL } from '../../../test/handlers';
 import { makeToken } from '../../../test/make-token';
 import { server } from '../../../test/msw-server';
 import { renderApp } from '../../../test/render-app';
+import { fieldErrorOf } from '../../../test/field-error';
 
 async function openLogin(path = '/prequalification') {
   const app = renderApp(path);
@@ -32,11 +33,12 @@ function answerLoginWith(role: 'VENDOR_USER' | 'SYSTEM_ADMIN', seen: unknown[] =
 }
 
 describe('VendorLogin', () => {
-  it('asks for the email and password', async () => {
+  it('asks for the email and password with the specification\'s default message "Required"', async () => {
     const { user } = await openLogin();
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    expect(await screen.findByText('Email is required')).toBeInTheDocument();
-    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    await waitFor(() => expect(fieldErrorOf(screen.getByLabelText(/Email/))).toBe('Required'));
+    expect(fieldErrorOf(screen.getByLabelText(/Password/))).toBe('Required');
+    expect(screen.queryByText(/is required/)).not.toBeInTheDocument();
     expect(screen.getByLabelText(/Email/)).toHaveAttribute('aria-invalid', 'true');
   });
 

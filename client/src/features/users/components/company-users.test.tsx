@@ -11,6 +11,7 @@ import { renderApp } from '../../../test/render-app';
 import '../testing/pointer-event';
 import { answerUsersCalls } from '../testing/users-handlers';
 import { CompanyUsersTab } from './company-users-tab';
+import { fieldErrorOf } from '../../../test/field-error';
 
 async function companyRows() {
   const table = await screen.findByRole('table', { name: 'Company users' });
@@ -45,8 +46,9 @@ describe('/vendor/users (the company admin)', () => {
     await user.click(screen.getByRole('button', { name: 'Add User' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add User' });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText('Full Name is required')).toBeInTheDocument();
-    expect(within(dialog).getByText('Password is required')).toBeInTheDocument();
+    await waitFor(() => expect(fieldErrorOf(within(dialog).getByRole('textbox', { name: /Full Name/ }))).toBe('Required'));
+    expect(fieldErrorOf(within(dialog).getByLabelText(/^Password/))).toBe('Required');
+    expect(within(dialog).queryByText(/is required/)).not.toBeInTheDocument();
     await user.type(within(dialog).getByRole('textbox', { name: /Full Name/ }), 'Cy Crew');
     await user.type(within(dialog).getByRole('textbox', { name: /Email/ }), 'cy@acme.test');
     await user.type(within(dialog).getByRole('textbox', { name: /Phone Number/ }), '301-555-0190');

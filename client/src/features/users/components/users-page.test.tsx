@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app';
 import '../testing/pointer-event';
 import { answerUsersCalls, fakeUser, freshStaff } from '../testing/users-handlers';
+import { fieldErrorOf } from '../../../test/field-error';
 
 const cellTexts = (row: HTMLElement) =>
   within(row)
@@ -92,11 +93,12 @@ describe('Users page: Internal tab', () => {
     ).toEqual(['Select a role', 'System Admin', 'Prequal Admin', 'Prequal Reviewer', 'Prequal Viewer']);
 
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText('Full Name is required')).toBeInTheDocument();
-    expect(within(dialog).getByText('Phone number is required')).toBeInTheDocument();
-    expect(within(dialog).getByText('Email is required')).toBeInTheDocument();
-    expect(within(dialog).getByText('Role is required')).toBeInTheDocument();
-    expect(within(dialog).getByText('Password is required')).toBeInTheDocument();
+    // The specification's default message "Required" under each required field.
+    await waitFor(() => expect(fieldErrorOf(within(dialog).getByRole('textbox', { name: /Full Name/ }))).toBe('Required'));
+    for (const name of [/Phone Number/, /Email/]) expect(fieldErrorOf(within(dialog).getByRole('textbox', { name }))).toBe('Required');
+    expect(fieldErrorOf(within(dialog).getByRole('combobox', { name: /Role/ }))).toBe('Required');
+    expect(fieldErrorOf(within(dialog).getByLabelText(/^Password/))).toBe('Required');
+    expect(within(dialog).queryByText(/is required/)).not.toBeInTheDocument();
 
     await user.type(within(dialog).getByRole('textbox', { name: /Full Name/ }), 'Nia New');
     await user.type(within(dialog).getByRole('textbox', { name: /Phone Number/ }), '410-555-0199');
