@@ -27,12 +27,14 @@ export default defineConfig({
     emptyOutDir: true,
     rollupOptions: {
       output: {
-        // Libraries change less often than the app: separate chunks stay cached across deploys.
+        // Libraries change less often than the app: separate chunks stay cached across deploys. Chakra's
+        // components are left to the pages that draw them (one chunk would load every component on the
+        // sign-in page); only React and Apollo, which every page that uses them needs whole, get their own.
         manualChunks(id) {
           if (!id.includes('node_modules')) return undefined;
-          if (/[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@floating-ui|@pandacss)[\\/]/.test(id)) return 'vendor-ui';
-          if (/[\\/](@apollo|graphql|rxjs|@wry|optimism|@graphql-typed-document-node)[\\/]/.test(id)) return 'vendor-apollo';
-          if (/[\\/](react|react-dom|react-router|scheduler)[\\/]/.test(id)) return 'vendor-react';
+          // Anchored at node_modules: `/react/` alone also matches @chakra-ui/react and @ark-ui/react.
+          if (/node_modules[\\/](@apollo|graphql|rxjs|@wry|optimism|@graphql-typed-document-node)[\\/]/.test(id)) return 'vendor-apollo';
+          if (/node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/.test(id)) return 'vendor-react';
           return undefined;
         },
       },

@@ -1,4 +1,5 @@
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { portalThemeConfig } from './portal-theme';
 
 /** A light value that reads at 4.5:1 or better; the dark value stays Chakra's (the portal has no dark mode). */
 const light = (lightRef: string, darkRef: string) => ({ value: { _light: lightRef, _dark: darkRef } });
@@ -31,4 +32,5 @@ const paletteConfig = defineConfig({
   },
 });
 
-export const system = createSystem(defaultConfig, paletteConfig);
+// Chakra's base and theme with only the recipes the portal uses (portal-theme.ts), then the palette.
+export const system = createSystem(defaultBaseConfig, portalThemeConfig, paletteConfig);
