@@ -15,6 +15,8 @@ function answerVerify(companies: { companyName: string; accountId: string }[], s
             draftVendors: [],
             isExistsInDynamics: companies.length > 0,
             isExistsInDatabase: companies.length > 0,
+            crmAccounts: [],
+            isRegistrationRejected: false,
           },
         },
       });

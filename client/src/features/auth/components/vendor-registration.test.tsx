@@ -26,6 +26,8 @@ function answerVerify(result: Verification, seen: unknown[] = []) {
             draftVendors: (result.draftVendors ?? []).map((d) => ({ __typename: 'DraftMatch', ...d })),
             isExistsInDynamics: result.isExistsInDynamics ?? false,
             isExistsInDatabase: result.isExistsInDatabase ?? false,
+            crmAccounts: [],
+            isRegistrationRejected: false,
           },
         },
       });
