@@ -99,6 +99,14 @@ export function CompanyMainTab({ company, onOpenGeneralInfo }: { company: Compan
                       (opens the CRM record in a new tab)
                     </Text>
                   </Link>
+                ) : profile?.accountId ? (
+                  // No record page to open (the CRM simulator has none): the name, and the CRM id to look it up by.
+                  <Stack gap="0">
+                    <Text as="span">{company.companyName}</Text>
+                    <Text as="span" color="fg.muted" fontSize="sm" overflowWrap="anywhere">
+                      CRM id: {profile.accountId}
+                    </Text>
+                  </Stack>
                 ) : (
                   company.companyName
                 )}
