@@ -5,6 +5,12 @@
  */
 export type FormAccess = 'edit' | 'read' | 'viewOnly' | 'decided';
 
+/**
+ * The instruction above a form being filled in (the specification's in-progress form; the vendor's own form page
+ * shows the same words, features/prequal-form/prequal-messages.ts).
+ */
+export const FILL_INSTRUCTION = 'Please fill out the below information (All mandatory)';
+
 /** The line the dialog shows above a read-only form, saying why (none for a plain read). */
 export const FORM_ACCESS_NOTES: Record<FormAccess, string | null> = {
   edit: null,

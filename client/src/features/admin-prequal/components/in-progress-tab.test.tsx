@@ -30,6 +30,8 @@ describe('In Progress tab', () => {
         .map((t) => t.textContent),
     ).toEqual(['Safety', 'Financial', 'Legal']);
     expect(await within(dialog).findByDisplayValue('0.85')).toBeInTheDocument();
+    // The specification's instruction above the form being filled in.
+    expect(within(within(dialog).getByRole('tabpanel')).getByText('Please fill out the below information (All mandatory)')).toBeVisible();
 
     await user.click(within(dialog).getByRole('button', { name: 'Save as draft' }));
     expect(await screen.findByText('Form is saved successfully')).toBeInTheDocument();
@@ -87,5 +89,7 @@ describe('In Progress tab', () => {
     for (const name of ['Save as draft', 'Next', 'Submit', 'Delete forms?']) {
       expect(within(dialog).queryByRole('button', { name })).not.toBeInTheDocument();
     }
+    // Nothing to fill in: no instruction to.
+    expect(within(dialog).queryByText('Please fill out the below information (All mandatory)')).not.toBeInTheDocument();
   });
 });

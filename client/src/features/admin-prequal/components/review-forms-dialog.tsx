@@ -9,7 +9,7 @@ import { useCompanyPrequalForms } from '../api/get-company-forms';
 import { DEPARTMENTS, type Department } from '@portal/common/domain/decision-labels';
 import { useReviewFormRenderer } from '../review-form-renderer';
 import { PrequalAnswersList } from '../../../components/prequal-answers-list';
-import { FORM_ACCESS_NOTES, type FormAccess } from '../review-access';
+import { FILL_INSTRUCTION, FORM_ACCESS_NOTES, type FormAccess } from '../review-access';
 import { useFieldFocus } from '../hooks/use-field-focus';
 import { FormErrorsBanner, type FormProblem } from './form-errors-banner';
 import { RenewalChangesPanel } from './renewal-changes-panel';
@@ -136,6 +136,11 @@ export function ReviewFormsDialog({
                         {note && (
                           <Text color="fg.muted" fontWeight="medium" mb="3">
                             {note}
+                          </Text>
+                        )}
+                        {mode === 'vendor' && form && formAccess === 'edit' && (
+                          <Text fontWeight="medium" mb="3">
+                            {FILL_INSTRUCTION}
                           </Text>
                         )}
                         {showChanges && <RenewalChangesPanel vendorId={vendorId} department={d} />}
