@@ -24,7 +24,7 @@ import { Migration20270201000000_jobs_outbox } from './Migration20270201000000_j
 import { Migration20270202224300_file_versions } from './Migration20270202224300_file_versions.js';
 import { Migration20270202224500_email_change_tokens } from './Migration20270202224500_email_change_tokens.js';
 import { Migration20270203000000_prequal_list_any_status } from './Migration20270203000000_prequal_list_any_status.js';
-import { Migration20261127014743_profile_pictures } from './Migration20261127014743_profile_pictures.js';
+import { Migration20270204000000_profile_pictures } from './Migration20270204000000_profile_pictures.js';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
 export const MIGRATIONS = [
@@ -54,5 +54,5 @@ export const MIGRATIONS = [
   { name: 'Migration20270202224300_file_versions', class: Migration20270202224300_file_versions },
   { name: 'Migration20270202224500_email_change_tokens', class: Migration20270202224500_email_change_tokens },
   { name: 'Migration20270203000000_prequal_list_any_status', class: Migration20270203000000_prequal_list_any_status },
-  { name: 'Migration20261127014743_profile_pictures', class: Migration20261127014743_profile_pictures },
+  { name: 'Migration20270204000000_profile_pictures', class: Migration20270204000000_profile_pictures },
 ];

@@ -5,7 +5,7 @@ import { Migration } from '@mikro-orm/migrations';
  * and the image type sniffed from its bytes. `profile_pic` keeps the address the API shows, which now names the
  * portal's own authenticated route; an address set before (any text) is no picture the portal can serve.
  */
-export class Migration20261127014743_profile_pictures extends Migration {
+export class Migration20270204000000_profile_pictures extends Migration {
   override async up(): Promise<void> {
     this.addSql(`alter table "app_user" add column "profile_pic_key" varchar(512) null, add column "profile_pic_type" varchar(32) null;`);
     this.addSql(`update "app_user" set "profile_pic" = null where "profile_pic" is not null;`);
