@@ -104,10 +104,7 @@ describe('the journey of a new company', () => {
 describe('sign-up', () => {
   it('checks name, e-mail, password (8 to 20) and phone with the field messages', async () => {
     const blank = await signUp(DEMO_COMPANY.accountId, {});
-    expect([blank.status, blank.body.errors]).toEqual([
-      400,
-      { name: 'Required', email: 'Required', password: 'Required', phone: 'Required' },
-    ]);
+    expect([blank.status, blank.body.errors]).toEqual([400, { name: 'Required', email: 'Required', password: 'Required', phone: 'Required' }]);
     const bad = await signUp(DEMO_COMPANY.accountId, { name: 'X', email: 'nope', password: 'short', phone: '3015550190' });
     expect(bad.body.errors).toEqual({
       email: 'Email is not valid',

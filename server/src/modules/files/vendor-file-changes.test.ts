@@ -116,7 +116,6 @@ describe('what the company admin may not change', () => {
     expect((await rename(current, 'Program 2027', vendorAdmin)).status).toBe(200);
     expect((await remove(current, vendorAdmin)).status).toBe(409);
     expect(await nameOf(fileId)).toBe('Reviewed program.pdf');
-
   });
 
   it('renames an Essential file a form being answered names, but does not delete it (the answer would be left naming nothing)', async () => {
