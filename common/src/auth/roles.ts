@@ -182,6 +182,11 @@ export const PERMISSIONS = {
    * its behalf. The service then holds each to its own: prequal.answer for the vendor, prequal.review for staff.
    */
   'prequal.fill': ['SYSTEM_ADMIN', 'PREQUAL_ADMIN', 'VENDOR_ADMIN'],
+  /**
+   * Reach REST's one change of a form (PATCH /vendor/prequal/{id}?source): prequal.fill's roles, and the reviewer, whose
+   * Save in the department review (source=departmentReview) the service holds to prequal.departmentDecide.
+   */
+  'prequal.formChange': ['SYSTEM_ADMIN', 'PREQUAL_ADMIN', 'PREQUAL_REVIEWER', 'VENDOR_ADMIN'],
   /** Fill and submit the company's prequalification forms. */
   'prequal.answer': ['VENDOR_ADMIN'],
   /** The prequalification lists of /admin/prequalification, a company's history, and the dashboard's counts. */

@@ -3,6 +3,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FieldErrors } from '@portal/common/errors';
 import { answerErrorsMessage, draftAnswers, validateAnswers, type AnswerError, type AnswerMode, type AnswerRow, type Answers } from '@portal/common/forms/answers';
 import { labelOf, walkFields, type FormField } from '@portal/common/forms/field-model';
+import type { Permission } from '@portal/common/auth/roles';
+import type { PrequalStatus } from '@portal/common/domain/statuses';
 import type { Actor } from '../../auth/actor.js';
 import { AppError } from '../../errors.js';
 import { audit } from '../audit/index.js';
@@ -90,6 +92,26 @@ export class PrequalFormsService {
   }
 
   /**
+   * A department's Save in the department review ("Save submits the current form"): the reviewer's corrections to
+   * the form of a department that has not decided, checked complete as a submit; the form stays submitted (its
+   * submitted date too) and the company stays in department review. A decided form is never changed.
+   */
+  async saveInDepartmentReview(actor: Actor | null, ref: CycleRef & { form: FormAnswersInput }): Promise<PrequalForm> {
+    return this.inCycle(actor, 'prequal.departmentDecide', ref, 'DEPARTMENT_REVIEW_PENDING', async (tx, cycle) => {
+      const form = formOfTab(cycle.forms, ref.form.category);
+      if (form.departmentStatus !== 'DEPARTMENT_PENDING') {
+        throw new AppError('CONFLICT', `The ${TAB_WORDS[tabOf(form.category)].toLowerCase()} form has been decided; it cannot be changed.`);
+      }
+      if (ref.form.version !== form.version) throw staleForm();
+      const answers = checkedAnswers(form, ref.form.answers, 'submit');
+      const foreign = await this.foreignFiles(tx, cycle.vendor, fileAnswers(form.template.fields, answers));
+      if (foreign.length) throw AppError.badInput(answerErrorsMessage(foreign), fieldErrorsOf(foreign));
+      this.write(tx, cycle, form, answers, 'submit');
+      return form;
+    });
+  }
+
+  /**
    * Submits the three forms at once, all or nothing: every form is checked completely and every error of every
    * form is answered together (fieldErrors keyed `CATEGORY:path`, e.g. `FINANCIAL:revenue2024`); nothing is
    * written unless all three pass. A form already submitted (by REST's per-form SUBMIT) is left as it is.
@@ -146,7 +168,18 @@ export class PrequalFormsService {
    * answer any company's on its behalf (answerPermissionOf). A concurrent write that slipped past (optimistic lock) answers as a stale save.
    */
   private async inOpenCycle<T>(actor: Actor | null, ref: CycleRef, change: (tx: EntityManager, cycle: OpenCycle) => Promise<T>): Promise<T> {
-    const { actor: a, vendorId } = companyFor(actor, answerPermissionOf(actor), ref.vendorId);
+    return this.inCycle(actor, answerPermissionOf(actor), ref, 'IN_PROGRESS', change);
+  }
+
+  /** As inOpenCycle, for the holders of `permission`, while the company is at `stage`. */
+  private async inCycle<T>(
+    actor: Actor | null,
+    permission: Permission,
+    ref: CycleRef,
+    stage: PrequalStatus,
+    change: (tx: EntityManager, cycle: OpenCycle) => Promise<T>,
+  ): Promise<T> {
+    const { actor: a, vendorId } = companyFor(actor, permission, ref.vendorId);
     try {
       return await this.em.transactional(async (tx) => {
         const vendor = await tx.findOne(Vendor, { id: vendorId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
@@ -154,7 +187,7 @@ export class PrequalFormsService {
         const prequal = await this.cycleOf(tx, vendor, ref.instance);
         const newest = await this.cycleOf(tx, vendor, null);
         if (newest.id !== prequal.id) throw new AppError('CONFLICT', `The prequalification of ${prequal.cycle} is a past one; its forms cannot be changed.`);
-        if (vendor.prequalStatus !== 'IN_PROGRESS') {
+        if (vendor.prequalStatus !== stage) {
           throw new AppError('CONFLICT', `This prequalification is ${PREQUAL_STATUS_WORDS[vendor.prequalStatus]}; its forms cannot be changed.`);
         }
         const forms = inTabOrder(await tx.find(PrequalForm, { prequalification: prequal }, { populate: ['template'], refresh: true }));
@@ -195,14 +228,15 @@ export class PrequalFormsService {
     const from = form.status;
     form.answers = answers;
     form.status = mode === 'submit' ? 'SUBMIT' : 'IN_PROGRESS';
-    if (mode === 'submit') form.submittedAt = new Date();
+    // A form saved again while submitted (a department's Save in its review) keeps the date it was submitted.
+    if (mode === 'submit' && from !== 'SUBMIT') form.submittedAt = new Date();
     form.updatedById = cycle.actor.userId;
     // Always an UPDATE, so the version check guards every save (two saves from one version: the second is stale).
     form.updatedAt = new Date();
     audit(em, cycle.actor, {
       entityType: 'PrequalForm',
       entityId: form.id,
-      action: mode === 'submit' ? 'PREQUAL_FORM_SUBMITTED' : 'PREQUAL_FORM_SAVED',
+      action: mode === 'submit' && from !== 'SUBMIT' ? 'PREQUAL_FORM_SUBMITTED' : 'PREQUAL_FORM_SAVED',
       changes: {
         vendorId: cycle.vendor.id,
         instance: cycle.prequal.cycle,

@@ -45,6 +45,20 @@ export class PrequalResolver {
     return toPrequalFormView(await ctx.services.prequalForms.save(await ctx.getActor(), { vendorId, instance, form: { ...form }, mode: 'draft' }));
   }
 
+  @Allow('prequal.departmentDecide')
+  @Mutation(() => PrequalFormType, {
+    description:
+      'The department review\'s Save of one form ("Save submits the current form"): the corrected answers of a department that has not decided, checked complete; the form stays submitted. CONFLICT when the company is not in department review or the department has decided, or on a stale version.',
+  })
+  async saveDepartmentForm(
+    @Ctx() ctx: RequestContext,
+    @Arg('vendorId', () => ID) vendorId: string,
+    @Arg('instance', () => String) instance: string,
+    @Arg('form', () => PrequalFormAnswersInput) form: PrequalFormAnswersInput,
+  ): Promise<PrequalFormType> {
+    return toPrequalFormView(await ctx.services.prequalForms.saveInDepartmentReview(await ctx.getActor(), { vendorId, instance, form: { ...form } }));
+  }
+
   // As savePrequalForm: the service checks prequal.answer or, for staff, prequal.review.
   @Allow('prequal.fill')
   @Mutation(() => PrequalFormSetType, {

@@ -52,18 +52,28 @@ export function prequalRoutes(): Router {
       ),
     ),
   );
-  // The gate lets the company's admin and the editors through; the service insists on prequal.answer (own company) or prequal.review (staff).
+  // The gate lets the company's admin, the editors and the reviewer through; the service insists on prequal.answer
+  // (own company) or prequal.review (staff) in progress, and on prequal.departmentDecide for the department review's Save.
   r.patch(
     '/vendor/prequal/:vendorId',
-    allow('prequal.fill'),
-    route(async (ctx, req) => toRestFormView(await saveFromBody(ctx, req, String(req.params.vendorId)))),
+    allow('prequal.formChange'),
+    route(async (ctx, req) =>
+      toRestFormView(
+        textOf(req.query.source) === DEPARTMENT_REVIEW_SOURCE
+          ? await departmentSaveFromBody(ctx, req, String(req.params.vendorId))
+          : await saveFromBody(ctx, req, String(req.params.vendorId)),
+      ),
+    ),
   );
   return r;
 }
 
+/** `source` of the department review's Save ("Save submits the current form"); any other source is the form's own save. */
+const DEPARTMENT_REVIEW_SOURCE = 'departmentReview';
+
 /**
  * A save or submit of one form as REST posts it ({ status, formTemplate{category}, formFields, version, instance? }).
- * `source` (the screen it came from) is accepted and ignored.
+ * `source` (the screen it came from) is otherwise accepted and ignored.
  */
 async function saveFromBody(ctx: RequestContext, req: Request, vendorId: string | undefined) {
   const body = bodyOf(req);
@@ -76,6 +86,20 @@ async function saveFromBody(ctx: RequestContext, req: Request, vendorId: string 
     form: { category: categoryOf(formTemplate?.category), answers: answersOf(postedFields(body.formFields)), version: versionOf(body.version) },
   });
 }
+
+/** The department review's Save of one form, posted as any save (its status, if sent, must be SUBMIT: the Save submits). */
+async function departmentSaveFromBody(ctx: RequestContext, req: Request, vendorId: string) {
+  const body = bodyOf(req);
+  if (body.status !== undefined && statusOf(body.status) !== 'SUBMIT') throw AppError.badInput(DEPARTMENT_STATUS_MESSAGE, { status: DEPARTMENT_STATUS_MESSAGE });
+  const formTemplate = body.formTemplate as Record<string, unknown> | undefined;
+  return ctx.services.prequalForms.saveInDepartmentReview(await ctx.getActor(), {
+    vendorId,
+    instance: textOf(body.instance) ?? textOf(req.query.instance),
+    form: { category: categoryOf(formTemplate?.category), answers: answersOf(postedFields(body.formFields)), version: versionOf(body.version) },
+  });
+}
+
+const DEPARTMENT_STATUS_MESSAGE = 'status must be SUBMIT: the department review saves a form complete';
 
 function bodyOf(req: Request): Record<string, unknown> {
   const body: unknown = req.body;

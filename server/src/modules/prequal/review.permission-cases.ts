@@ -27,6 +27,15 @@ async function prequalAt(p: TestPortal, status: PrequalStatus, decided: Partial<
   return vendorId;
 }
 
+/** The department review's Save of the legal form (answers complete, the department still pending), as GraphQL and REST send it. */
+async function departmentSave(p: TestPortal) {
+  const vendorId = await prequalAt(p, 'DEPARTMENT_REVIEW_PENDING');
+  const legal = (await p.em().find(PrequalForm, { prequalification: { vendor: vendorId } }, { populate: ['prequalification'] })).find((f) => f.category === 'LEGAL')!;
+  return { vendorId, instance: legal.prequalification.cycle, version: legal.version, answers: { litigation: 'no', w9Confirmed: true } };
+}
+
+const DEPARTMENT_SAVE = 'mutation($v:ID!,$i:String!,$f:PrequalFormAnswersInput!){ saveDepartmentForm(vendorId:$v,instance:$i,form:$f){ id version } }';
+
 const ADMIN_REVIEW = 'mutation($v:ID!){ adminReview(vendorId:$v, approve:true){ prequalStatus } }';
 const DECIDE = 'mutation($v:ID!,$i:DepartmentDecisionInput!){ departmentDecision(vendorId:$v, input:$i){ prequalStatus } }';
 const FINAL = 'mutation($v:ID!){ finalDecision(vendorId:$v, status:FINAL_APPROVED){ prequalStatus expiresAt } }';
@@ -45,6 +54,29 @@ export const reviewPermissionCases: PermissionCase[] = [
     name: 'departmentDecision',
     allowed: DEPARTMENTS,
     send: async (p, token) => p.gql(DECIDE, { v: await prequalAt(p, 'DEPARTMENT_REVIEW_PENDING'), i: { category: 'LEGAL', status: 'DEPARTMENT_APPROVED' } }, token),
+  },
+  {
+    kind: 'graphql',
+    name: 'saveDepartmentForm',
+    allowed: DEPARTMENTS,
+    send: async (p, token) => {
+      const { vendorId, instance, version, answers } = await departmentSave(p);
+      return p.gql(DEPARTMENT_SAVE, { v: vendorId, i: instance, f: { category: 'LEGAL', version, answers } }, token);
+    },
+  },
+  {
+    kind: 'rest',
+    name: 'PATCH /vendor/prequal/:vendorId',
+    allowed: DEPARTMENTS,
+    send: async (p, token) => {
+      const { vendorId, instance, version } = await departmentSave(p);
+      const formFields = [
+        { slug: 'litigation', type: 'radio', props: {}, userInput: 'no' },
+        { slug: 'w9Confirmed', type: 'checkbox', props: {}, userInput: true },
+      ];
+      const body = { status: 'SUBMIT', instance, version, formTemplate: { category: 'LEGAL' }, formFields };
+      return p.rest('PATCH', `/vendor/prequal/${vendorId}?source=departmentReview`, { token, body });
+    },
   },
   {
     kind: 'graphql',

@@ -132,6 +132,34 @@ describe('Department Review tab', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it("Review's Save submits the corrected form of a department still pending, and a decided one has no Save", async () => {
+    answerPrequalCalls();
+    const calls = answerReviewCalls({ rows: { DEPARTMENT_REVIEW_PENDING: [row] } });
+    const { user } = renderApp('/admin/prequalification', { role: 'PREQUAL_REVIEWER', ...DEPARTMENT });
+    await user.click(await screen.findByRole('button', { name: 'Review Echo Electric' }));
+    const review = await screen.findByRole('dialog', { name: 'Review forms: Echo Electric' });
+    await within(review).findByDisplayValue('0.85');
+    // Safety has decided: read only, no Save.
+    expect(within(review).queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+    await user.click(within(review).getByRole('tab', { name: 'Financial' }));
+    const netWorth = await within(review).findByDisplayValue('1500000');
+    await user.clear(netWorth);
+    await user.click(await within(review).findByRole('button', { name: 'Save' }));
+    // Complete answers only: the empty question is named, nothing is sent.
+    expect(await within(review).findByText(/Net worth/, { selector: 'a, button, li *' })).toBeInTheDocument();
+    expect(calls.mutations).toEqual([]);
+
+    await user.type(netWorth, '1750000');
+    await user.click(within(review).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Form is saved successfully')).toBeInTheDocument();
+    expect(calls.mutations).toEqual([
+      {
+        name: 'SaveDepartmentForm',
+        variables: { vendorId: 'v-5', instance: '2026-11', form: { category: 'FINANCIAL', version: 2, answers: { netWorth: '1750000' } } },
+      },
+    ]);
+  });
+
   it.each(['PREQUAL_ADMIN', 'PREQUAL_REVIEWER'] as const)('%s sets the priority', async (role) => {
     answerPrequalCalls();
     const calls = answerReviewCalls({ rows: { DEPARTMENT_REVIEW_PENDING: [row] } });

@@ -68,6 +68,7 @@ export function DepartmentReviewTab({ search }: { search: string }) {
         <ReviewFormsDialog
           vendorId={reviewing.vendorId}
           companyName={reviewing.companyName}
+          mode="department"
           // A department's form is changed and approved only while it has not decided.
           access={(department) => (!decide ? 'viewOnly' : decisionOf(reviewing, department)?.status === 'DEPARTMENT_PENDING' ? 'edit' : 'decided')}
           formActions={(department) =>

@@ -5,6 +5,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { toaster } from '../../../components/toaster';
 import type { FormCategory } from '../../../gql/graphql';
 import { useSaveFormForVendor, useSubmitFormsForVendor } from '../api/act-for-vendor';
+import { useSaveDepartmentForm } from '../api/save-department-form';
 import { useCompanyPrequalForms } from '../api/get-company-forms';
 import { DEPARTMENTS, type Department } from '@portal/common/domain/decision-labels';
 import { useReviewFormRenderer } from '../review-form-renderer';
@@ -17,8 +18,11 @@ import { RenewalChangesPanel } from './renewal-changes-panel';
 interface ReviewFormsDialogProps {
   vendorId: string;
   companyName: string;
-  /** 'vendor': In Progress, the staff fills in for the vendor (Save as draft, Next, Submit on the third tab). */
-  mode?: 'read' | 'vendor';
+  /**
+   * 'vendor': In Progress, the staff fills in for the vendor (Save as draft, Next, Submit on the third tab).
+   * 'department': Department Review, Save submits the form on show where its department has not decided.
+   */
+  mode?: 'read' | 'vendor' | 'department';
   /** The tab's own decisions (Return to Vendor, Send to Department Review, ...). */
   actions?: ReactNode;
   /** Decisions about the form on show (the department review's Approve of that department). */
@@ -47,7 +51,7 @@ export function ReviewFormsDialog({
   mode = 'read',
   actions,
   formActions,
-  showChanges = mode === 'read',
+  showChanges = mode !== 'vendor',
   access = () => (mode === 'vendor' ? 'edit' : 'read'),
   onClose,
 }: ReviewFormsDialogProps) {
@@ -57,6 +61,7 @@ export function ReviewFormsDialog({
   const edited = useRef(new Map<string, Record<string, unknown>>());
   const [save, { loading: saving }] = useSaveFormForVendor();
   const [submit, { loading: submitting }] = useSubmitFormsForVendor();
+  const [saveDepartment, { loading: savingDepartment }] = useSaveDepartmentForm();
   // What the last refused Submit found, and how many Submits were tried (the renderer marks the questions).
   const [problems, setProblems] = useState<FormProblem[]>([]);
   const [submitCheck, setSubmitCheck] = useState(0);
@@ -76,6 +81,28 @@ export function ReviewFormsDialog({
     if (!set || !form) return;
     try {
       await save({ variables: { vendorId, instance: set.instance, form: inputOf(form) } });
+      toaster.create({ type: 'success', title: 'Form is saved successfully' });
+    } catch {
+      // The global Alert shows why.
+    }
+  };
+
+  // "Save submits the current form": checked complete here as the server checks it, each failing question named.
+  const saveDepartmentForm = async () => {
+    const form = forms[index];
+    const d = DEPARTMENTS[index];
+    if (!set || !form || !d) return;
+    const checked = validateAnswers(form.fields, answersOfForm(form), 'submit');
+    const found = checked.success ? [] : checked.errors.map((e) => ({ tab: d.key, tabLabel: d.label, path: e.path, label: e.label, message: e.message }));
+    setProblems(found);
+    setSubmitCheck((n) => n + 1);
+    if (found[0]) {
+      focusField(found[0].tab, found[0].path);
+      return;
+    }
+    try {
+      await saveDepartment({ variables: { vendorId, instance: set.instance, form: inputOf(form) } });
+      edited.current.delete(form.id);
       toaster.create({ type: 'success', title: 'Form is saved successfully' });
     } catch {
       // The global Alert shows why.
@@ -153,7 +180,7 @@ export function ReviewFormsDialog({
                             readOnly: formAccess !== 'edit',
                             // Staff filling the forms for the company upload its files, as its admin would.
                             vendorId: formAccess === 'edit' ? vendorId : null,
-                            submitCheck: mode === 'vendor' ? submitCheck : 0,
+                            submitCheck: mode === 'read' ? 0 : submitCheck,
                           })
                         ) : (
                           <PrequalAnswersList fields={form.fields} />
@@ -182,6 +209,11 @@ export function ReviewFormsDialog({
                       </Button>
                     )}
                   </>
+                )}
+                {mode === 'department' && set && forms[index] && access(DEPARTMENTS[index] ?? DEPARTMENTS[0]) === 'edit' && (
+                  <Button variant="outline" onClick={() => void saveDepartmentForm()} loading={savingDepartment}>
+                    Save
+                  </Button>
                 )}
                 {formActions?.(DEPARTMENTS[index] ?? DEPARTMENTS[0])}
                 {actions}

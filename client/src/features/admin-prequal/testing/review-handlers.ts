@@ -135,6 +135,11 @@ export function answerReviewCalls({ rows = {}, answers = {}, netWorth }: ReviewL
     mutation('StartRenewal', 'startRenewal', () => ({ __typename: 'PrequalFormSet', instance: '2026-12' })),
     mutation('DeletePrequalForms', 'deletePrequalForms', () => true),
     mutation('SavePrequalFormForVendor', 'savePrequalForm', (v) => ({ ...companyForms(String(v.vendorId)).forms[0], instance: undefined })),
+    mutation('SaveDepartmentForm', 'saveDepartmentForm', (v) => {
+      const { category } = v.form as { category: string };
+      const form = companyForms(String(v.vendorId)).forms.find((f) => f.category === category)!;
+      return { ...form, instance: undefined, status: 'SUBMIT', version: form.version + 1 };
+    }),
     mutation('SubmitPrequalFormsForVendor', 'submitPrequalForms', (v) => ({
       __typename: 'PrequalFormSet',
       vendorId: v.vendorId,
