@@ -171,21 +171,12 @@ export class AccountsService {
 
   /**
    * The Account Creation tab: users awaiting approval, with their company, priority and the role approval gives
-   * them now (company admin while their company has no approved admin; see decide). One query for the whole page.
+   * them now (company admin while their company has no approved admin; see decide), read with the page (companyHasAdmin).
    */
   async pending(actor: Actor | null, input: { page?: number; limit?: number; search?: string }): Promise<PendingAccountPage> {
     authorize(actor, 'accounts.list');
     const page = await this.users.list(actor, { ...input, registrationStatus: 'PENDING' });
-    const vendorIds = [...new Set(page.users.flatMap((u) => (u.vendorId ? [u.vendorId] : [])))];
-    const withAdmin = new Set<string>();
-    if (vendorIds.length > 0) {
-      const rows = await this.em.execute<{ vendor_id: string }[]>(
-        `select distinct vendor_id from app_user where vendor_id in (${vendorIds.map(() => '?').join(', ')}) and is_company_admin and registration_status = 'APPROVED'`,
-        vendorIds,
-      );
-      for (const r of rows) withAdmin.add(r.vendor_id);
-    }
-    const users = page.users.map((u) => ({ ...u, roleOnApproval: u.vendorId && !withAdmin.has(u.vendorId) ? ('VENDOR_ADMIN' as const) : ('VENDOR_USER' as const) }));
+    const users = page.users.map((u) => ({ ...u, roleOnApproval: u.vendorId && !u.companyHasAdmin ? ('VENDOR_ADMIN' as const) : ('VENDOR_USER' as const) }));
     return { users, totalCount: page.totalCount };
   }
 

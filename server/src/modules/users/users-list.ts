@@ -38,6 +38,11 @@ export interface UserListRow {
   priority: Priority | null;
   profilePic: string | null;
   registrationStatus: UserRegistrationStatus;
+  /**
+   * The user's company has an approved company admin (Account Creation's role on approval): read in the page's one
+   * statement, never shown as a field of its own.
+   */
+  companyHasAdmin: boolean;
 }
 
 export const USERS_LIST: ListSpec<UsersListQuery> = {
@@ -60,6 +65,8 @@ export const USERS_LIST: ListSpec<UsersListQuery> = {
     priority: 'u.priority',
     profilePic: 'u.profile_pic',
     registrationStatus: 'u.registration_status',
+    // A company's users are few (app_user_vendor_name_idx): one look per row of the page.
+    companyHasAdmin: `(u.vendor_id is not null and exists (select 1 from app_user a where a.vendor_id = u.vendor_id and a.is_company_admin and a.registration_status = 'APPROVED'))`,
   },
   dates: ['lastLogin'],
   where: (q) => [

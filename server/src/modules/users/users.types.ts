@@ -60,7 +60,7 @@ export function toUserView(u: User): UserType {
 }
 
 /** A row of the user lists as the API shows it: the same shape as toUserView, read from the list's columns. */
-export function fromUserRow(row: UserListRow): UserType {
+export function fromUserRow({ companyHasAdmin, ...row }: UserListRow): UserType {
   return { ...row, roleName: ROLE_LABELS[row.role] };
 }
 
