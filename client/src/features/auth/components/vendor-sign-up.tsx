@@ -38,7 +38,8 @@ export function VendorSignUp({ accountId, companyName, taxId, onLogin, onBack }:
 
   const onSubmit = handleSubmit(async ({ name, email, password, phone }) => {
     try {
-      await signUp({ variables: { accountNumber: accountId, input: { name, email, password, phone }, taxId: taxId ?? null } });
+      // The tax ID only for a company the CRM alone knows (it comes into the portal with this sign-up).
+      await signUp({ variables: { accountNumber: accountId, input: { name, email, password, phone }, ...(taxId ? { taxId } : {}) } });
       setSent(ONBOARDING_MESSAGES.signUpSent);
     } catch (error) {
       const fieldErrors = Object.entries(fieldErrorsOf(error)).filter(([field]) => (FIELDS as readonly string[]).includes(field));

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse } from 'msw';
+import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { completeRegistration } from '../../../components/registration-form/test/registration-fixture';
+import { server } from '../../../test/msw-server';
 import { renderApp } from '../../../test/render-app';
 import { answerCompanyCalls, company, VENDOR_ID } from '../testing/company-handlers';
 
@@ -17,6 +19,12 @@ describe('Begin Prequalification without employees (staff)', () => {
           HttpResponse.json({ data: null, errors: [{ message: MESSAGE, extensions: { code: 'BAD_USER_INPUT', type: 'NoEmployeesFoundException' } }] }),
       },
     });
+    // The General tab reads the company's general info.
+    server.use(
+      graphql.query('RegistrationForm', () =>
+        HttpResponse.json({ data: { registration: completeRegistration({ vendorId: VENDOR_ID, registrationStatus: 'APPROVED', companyName: 'Acme Concrete' }) } }),
+      ),
+    );
     const { user } = renderApp(PAGE, { role: 'PREQUAL_ADMIN' });
     await user.click(await screen.findByRole('button', { name: 'Begin Prequalification' }, { timeout: 20000 }));
     const alert = await screen.findByRole('alertdialog', { name: 'Alert' });
