@@ -65,8 +65,9 @@ export const USERS_LIST: ListSpec<UsersListQuery> = {
     priority: 'u.priority',
     profilePic: 'u.profile_pic',
     registrationStatus: 'u.registration_status',
-    // A company's users are few (app_user_vendor_name_idx): one look per row of the page.
-    companyHasAdmin: `(u.vendor_id is not null and exists (select 1 from app_user a where a.vendor_id = u.vendor_id and a.is_company_admin and a.registration_status = 'APPROVED'))`,
+    // A company's users are few: a look per page row through app_user_vendor_name_idx (a LIMIT keeps it a look per
+    // row; an exists would let the planner join the whole table).
+    companyHasAdmin: `coalesce((select true from app_user a where a.vendor_id = u.vendor_id and a.is_company_admin and a.registration_status = 'APPROVED' limit 1), false)`,
   },
   dates: ['lastLogin'],
   where: (q) => [
