@@ -76,6 +76,12 @@ export function ReviewFormsDialog({
   const answersOfForm = (form: LoadedForm) => edited.current.get(form.id) ?? answersOf(form.fields);
   const inputOf = (form: LoadedForm) => ({ category: form.category, version: form.version, answers: answersOfForm(form) });
 
+  // A form checked complete, as Submit needs it: each failing question, where it is.
+  const problemsOf = (form: LoadedForm, d: Department): FormProblem[] => {
+    const checked = validateAnswers(form.fields, answersOfForm(form), 'submit');
+    return checked.success ? [] : checked.errors.map((e) => ({ tab: d.key, tabLabel: d.label, path: e.path, label: e.label, message: e.message }));
+  };
+
   const saveDraft = async () => {
     const form = forms[index];
     if (!set || !form) return;
@@ -92,8 +98,7 @@ export function ReviewFormsDialog({
     const form = forms[index];
     const d = DEPARTMENTS[index];
     if (!set || !form || !d) return;
-    const checked = validateAnswers(form.fields, answersOfForm(form), 'submit');
-    const found = checked.success ? [] : checked.errors.map((e) => ({ tab: d.key, tabLabel: d.label, path: e.path, label: e.label, message: e.message }));
+    const found = problemsOf(form, d);
     setProblems(found);
     setSubmitCheck((n) => n + 1);
     if (found[0]) {
@@ -112,11 +117,7 @@ export function ReviewFormsDialog({
   const submitAll = async () => {
     if (!set || forms.some((f) => !f)) return;
     // Every tab must be complete: each failing question is named (and marked), the view moves to the first.
-    const found = (forms as LoadedForm[]).flatMap((form, i) => {
-      const checked = validateAnswers(form.fields, answersOfForm(form), 'submit');
-      const d = DEPARTMENTS[i]!;
-      return checked.success ? [] : checked.errors.map((e) => ({ tab: d.key, tabLabel: d.label, path: e.path, label: e.label, message: e.message }));
-    });
+    const found = (forms as LoadedForm[]).flatMap((form, i) => problemsOf(form, DEPARTMENTS[i]!));
     setProblems(found);
     setSubmitCheck((n) => n + 1);
     if (found[0]) {
