@@ -13,7 +13,7 @@ import { StoredFile } from '../files/index.js';
 import type { FormCategory } from '../forms/index.js';
 import { answerPermissionOf, companyFor, PREQUAL_MESSAGES, staleForm } from './prequal-access.js';
 import { PrequalForm } from './prequal-form.entity.js';
-import { formSetOf, inTabOrder, isOpen, TAB_WORDS, tabOf, type PrequalFormSet, type PrequalTab } from './prequal-form-set.js';
+import { formSetOf, inTabOrder, isOpen, TAB_WORDS, tabOf, type PrequalFormSet, type PrequalTab, type ReturnNotice } from './prequal-form-set.js';
 import { moveCompanyPrequal } from './prequal-projection.js';
 import { PREQUAL_STATUS_WORDS } from './prequal-status.js';
 import { Prequalification } from './prequalification.entity.js';
@@ -66,10 +66,10 @@ export class PrequalFormsService {
     return formSetOf(a, vendor, prequal, forms);
   }
 
-  /** One tab's form of a cycle (GET /vendor/prequal?category=). */
-  async form(actor: Actor | null, ref: CycleRef & { category: FormCategory }): Promise<PrequalForm> {
+  /** One tab's form of a cycle with the cycle's return notice (GET /vendor/prequal?category= answers both). */
+  async form(actor: Actor | null, ref: CycleRef & { category: FormCategory }): Promise<{ form: PrequalForm; returned: ReturnNotice | null }> {
     const set = await this.formSet(actor, ref);
-    return formOfTab(set.forms, ref.category);
+    return { form: formOfTab(set.forms, ref.category), returned: set.returned };
   }
 
   /**

@@ -56,6 +56,8 @@ describe('reading the forms', () => {
       fields: TEST_FIELDS.SAFETY,
       // Questions returned for correction by the admin review: none on a new form.
       flags: [],
+      // The cycle's return notice (GraphQL's PrequalFormSet.returned): none before a return.
+      returned: null,
     });
 
     // Answers come back in their fields' userInput, nested groups included.

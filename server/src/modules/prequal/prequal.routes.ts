@@ -6,7 +6,7 @@ import { AppError } from '../../errors.js';
 import { allow } from '../../rest/allow.js';
 import { route } from '../../rest/http.js';
 import { FORM_CATEGORIES, type FormCategory } from '../forms/index.js';
-import { toRestBegunView, toRestFormView } from './prequal.types.js';
+import { toRestBegunView, toRestFormView, toRestFormWithNotice } from './prequal.types.js';
 
 /**
  * REST facade for the vendor's prequalification forms (specification section 7): begin, read one tab's form,
@@ -24,7 +24,7 @@ export function prequalRoutes(): Router {
     '/vendor/prequal',
     allow('prequal.read'),
     route(async (ctx, req) =>
-      toRestFormView(
+      toRestFormWithNotice(
         await ctx.services.prequalForms.form(await ctx.getActor(), {
           vendorId: textOf(req.query.vendorId),
           instance: textOf(req.query.instance),
@@ -43,7 +43,7 @@ export function prequalRoutes(): Router {
     '/vendor/prequal/:vendorId',
     allow('prequal.read'),
     route(async (ctx, req) =>
-      toRestFormView(
+      toRestFormWithNotice(
         await ctx.services.prequalForms.form(await ctx.getActor(), {
           vendorId: String(req.params.vendorId),
           instance: textOf(req.query.instance),

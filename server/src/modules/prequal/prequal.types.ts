@@ -4,7 +4,7 @@ import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-gr
 import { asEnum } from '../../graphql/enums.js';
 import { FormCategoryEnum, type FormCategory } from '../forms/index.js';
 import { PREQUAL_FORM_STATUSES, type PrequalForm, type PrequalFormStatus } from './prequal-form.entity.js';
-import { filledFields, type PrequalFormSet } from './prequal-form-set.js';
+import { filledFields, type PrequalFormSet, type ReturnNotice } from './prequal-form-set.js';
 import type { FormAnswersInput } from './prequal-forms.service.js';
 
 export const PrequalFormStatusEnum = asEnum(PREQUAL_FORM_STATUSES);
@@ -108,6 +108,14 @@ export function toRestFormView(form: PrequalForm) {
     fields: filledFields(form),
     flags: form.flags ?? [],
   };
+}
+
+/**
+ * GET /vendor/prequal: the form's view and `returned`, the cycle's return notice under the GraphQL type's names
+ * (PrequalReturnNotice: comment, questions { tab form question path note }), null unless the forms are back with the vendor.
+ */
+export function toRestFormWithNotice({ form, returned }: { form: PrequalForm; returned: ReturnNotice | null }) {
+  return { ...toRestFormView(form), returned };
 }
 
 /** POST /vendor/begin-prequal/{id}: `{ instance, prequalStatus, forms: [{ id, status, template: { category, version } }] }`. */
