@@ -7,6 +7,7 @@ import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, expectAccessible, launchBrowser, newPage } from './browser.js';
 import { querySql, runSql } from './seed-company.js';
+import { settled as quiet } from './settled.js';
 
 /**
  * Every route of the client's router, for every kind of user who may open it, and the dialogs its buttons open:
@@ -106,11 +107,14 @@ afterAll(() => browser?.close());
 
 /** Waits until the screen has its data: nothing in flight and no loading region left. */
 async function settled(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
+  await quiet(page);
   // A route's screen is a lazy chunk: wait for its main region and title. A screen without them is left to axe to name.
-  await page.waitForFunction(() => document.querySelector('main h1, [role="dialog"] h2'), undefined, { timeout: 10_000 }).catch(() => undefined);
-  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
-  await page.waitForLoadState('networkidle');
+  await page
+    .waitForFunction(() => document.querySelector('main h1, [role="dialog"] h2'), undefined, { timeout: 10_000 })
+    .catch(() => {
+      if (process.env.AXE_TRACE) console.log(new Date().toISOString(), 'no title after 10 s on', page.url());
+    });
+  await quiet(page);
 }
 
 /** Runs the scan, collecting a failure instead of stopping, so one run names every screen that fails. */
