@@ -12,7 +12,7 @@ import { useReviewFormRenderer } from '../review-form-renderer';
 import { PrequalAnswersList } from '../../../components/prequal-answers-list';
 import { FILL_INSTRUCTION, FORM_ACCESS_NOTES, type FormAccess } from '../review-access';
 import { useFieldFocus } from '../hooks/use-field-focus';
-import { FormErrorsBanner, type FormProblem } from './form-errors-banner';
+import { FormErrorsBanner, type FormProblem } from '../../../components/form-errors-banner';
 import { RenewalChangesPanel } from './renewal-changes-panel';
 
 interface ReviewFormsDialogProps {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app';
 import { answerPrequalCalls } from '../testing/prequal-handlers';
 import { answerReviewCalls, prequalRow } from '../testing/review-handlers';
-import { FORM_PROBLEMS_TITLE } from './form-errors-banner';
+import { FORM_PROBLEMS_TITLE } from '../../../components/form-errors-banner';
 
 const IN_PROGRESS = { state: { tab: 3 } };
 // The first screen loads its lazy route and the list: slow on a busy machine.

@@ -5,6 +5,7 @@ import { useRef, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useAuth } from '../../../auth/use-auth';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { FormErrorsBanner, type FormProblem } from '../../../components/form-errors-banner';
 import { StaleRecordDialog } from '../../../components/registration-form/stale-record-dialog';
 import type { PrequalFormFieldsFragment, PrequalFormSetFieldsFragment } from '../../../gql/graphql';
 import { useBusy } from '../hooks/use-busy';
@@ -59,7 +60,9 @@ export function PrequalFormScreen({ set, forms, reload }: ScreenProps) {
   const { stale, showStale, reloading, reloadStale, keep } = useStaleReload(tabsRef, reload, setStatus);
   const failed = useSaveFailure({ tabsRef, focusField, showStale });
   const { saveDirtyTabs, onSave } = useDraftSave({ tabsRef, instance, active, run, showErrorsOf, failed });
-  const { onSubmit } = useFormsSubmit({ tabsRef, instance, run, showErrorsOf, failed, onStatus: setStatus });
+  // What the last Submit found wrong, named in a banner above the tabs.
+  const [problems, setProblems] = useState<FormProblem[]>([]);
+  const { onSubmit } = useFormsSubmit({ tabsRef, instance, run, showErrorsOf, failed, onStatus: setStatus, onProblems: setProblems });
   const { blocker, saveAndLeave, returnHome } = useLeaveGuard({ tabsRef, editable, instance, run, saveDirtyTabs });
 
   const current = tabs[active]!;
@@ -100,6 +103,7 @@ export function PrequalFormScreen({ set, forms, reload }: ScreenProps) {
           </Alert.Content>
         </Alert.Root>
       )}
+      {editable && problems.length > 0 && <FormErrorsBanner problems={problems} onGo={(p) => focusField({ tab: Number(p.tab), path: p.path })} />}
       <Tabs.Root
         value={PREQUAL_TABS[active]!.key}
         onValueChange={(d) =>

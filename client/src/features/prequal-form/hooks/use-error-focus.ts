@@ -18,6 +18,7 @@ export function useErrorFocus(tabsRef: RefObject<TabForm[]>, active: number, set
   useEffect(() => {
     if (!focus || focus.tab !== active) return;
     const tab = tabsRef.current[focus.tab];
+    // The request is cleared once done, not before: clearing it here re-rendered and the cleanup cancelled the frame.
     const frame = requestAnimationFrame(() => {
       document.querySelector(`[data-field-path="${CSS.escape(focus.path)}"]`)?.scrollIntoView({ block: 'center' });
       try {
@@ -25,8 +26,8 @@ export function useErrorFocus(tabsRef: RefObject<TabForm[]>, active: number, set
       } catch {
         // A field without a focusable control (a group's own error): scrolled to it instead.
       }
+      setFocus(null);
     });
-    setFocus(null);
     return () => cancelAnimationFrame(frame);
   }, [focus, active, tabsRef]);
 

@@ -1,5 +1,6 @@
 import type { AnswerMode } from '@portal/common/forms/answers';
 import type { RefObject } from 'react';
+import type { FormProblem } from '../../../components/form-errors-banner';
 import { toaster } from '../../../components/toaster';
 import type { PrequalFormSetFieldsFragment } from '../../../gql/graphql';
 import { useSubmitPrequalForms } from '../api/submit-prequal-forms';
@@ -25,25 +26,31 @@ interface FormsSubmitOptions {
   showErrorsOf: (index: number, mode: AnswerMode) => void;
   failed: SaveFailed;
   onStatus: (status: Pick<PrequalFormSetFieldsFragment, 'prequalStatus' | 'editable'>) => void;
+  /** What the last Submit found wrong, every tab's (none: it passed the check). */
+  onProblems: (problems: FormProblem[]) => void;
 }
 
-/** Submit: all three tabs checked in submit mode (the first invalid one shown), then sent at once. */
-export function useFormsSubmit({ tabsRef, instance, run, showErrorsOf, failed, onStatus }: FormsSubmitOptions) {
+/** A tab's failing questions as the banner names them: the tab (its index), the question's label and why. */
+function problemsOf(tab: TabForm, index: number): FormProblem[] {
+  const checked = tab.check('submit');
+  const tabLabel = PREQUAL_TABS[index]!.label;
+  return checked.success ? [] : checked.errors.map((e) => ({ tab: String(index), tabLabel, path: e.path, label: e.label, message: e.message }));
+}
+
+/** Submit: all three tabs checked in submit mode (every failing question named, the first invalid tab shown), then sent at once. */
+export function useFormsSubmit({ tabsRef, instance, run, showErrorsOf, failed, onStatus, onProblems }: FormsSubmitOptions) {
   const [submitForms] = useSubmitPrequalForms();
 
   const onSubmit = () =>
     run('submit', async () => {
       const all = tabsRef.current;
       const valid: boolean[] = [];
+      // Each tab's errors are marked beside its fields (shown as its tab is opened); the banner names them all.
       for (const tab of all) valid.push(await tab.validate('submit'));
+      onProblems(all.flatMap(problemsOf));
       const firstInvalid = valid.indexOf(false);
       if (firstInvalid >= 0) {
         showErrorsOf(firstInvalid, 'submit');
-        toaster.create({
-          type: 'error',
-          title: `Please complete the ${PREQUAL_TABS[firstInvalid]!.label} tab`,
-          description: 'The missing or invalid answers are marked.',
-        });
         return;
       }
       const checked = all.map((tab) => tab.check('submit'));

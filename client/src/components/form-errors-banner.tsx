@@ -12,8 +12,9 @@ export interface FormProblem {
 export const FORM_PROBLEMS_TITLE = 'The following required fields have validation errors:';
 
 /**
- * Why a Submit for the vendor was refused: every failing question by its tab and label, with its message; each
- * is a link that shows its tab and focuses the question (which is marked beside it too).
+ * Why a Submit of the prequalification forms was refused (the vendor's own, or staff's for the vendor): every failing
+ * question by its tab and label, with its message; each is a link that shows its tab and focuses the question (which
+ * is marked beside it too).
  */
 export function FormErrorsBanner({ problems, onGo }: { problems: readonly FormProblem[]; onGo: (problem: FormProblem) => void }) {
   return (

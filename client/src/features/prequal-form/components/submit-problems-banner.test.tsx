@@ -1,0 +1,56 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { graphql, HttpResponse } from 'msw';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FORM_PROBLEMS_TITLE } from '../../../components/form-errors-banner';
+import { server } from '../../../test/msw-server';
+import { renderApp } from '../../../test/render-app';
+import { newServerState, serveForms } from '../test/prequal-handlers';
+
+// jsdom has no PointerEvent; Zag's checkbox builds one when its input loses the focus.
+const hadPointerEvent = 'PointerEvent' in window;
+beforeAll(() => {
+  if (!hadPointerEvent) Object.defineProperty(window, 'PointerEvent', { configurable: true, writable: true, value: class extends MouseEvent {} });
+});
+afterAll(() => {
+  if (!hadPointerEvent) delete (window as { PointerEvent?: unknown }).PointerEvent;
+});
+
+function errorBeside(label: string): string | null {
+  const wrapper = screen.getByLabelText(label).closest('[data-field-path]');
+  return wrapper?.querySelector('.chakra-field__errorText')?.textContent ?? null;
+}
+
+describe("the vendor's Submit refused by the check", { timeout: 30000 }, () => {
+  beforeAll(() => import('./prequal-form-page'));
+
+  it('names every failing question of every tab in a banner, marks them beside the fields, and each name opens its question', async () => {
+    const served = serveForms(newServerState());
+    server.use(graphql.query('VendorOverview', () => HttpResponse.json({ data: { registration: null } })));
+    renderApp('/vendor/prequal-form', { role: 'VENDOR_ADMIN' });
+    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+    // Safety answered but for its radio; financial untouched; legal ticked.
+    await user.type(await screen.findByLabelText('EMR 2026'), '0.9');
+    await user.click(screen.getByRole('tab', { name: 'Legal' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Our W-9 is current' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    const banner = (await screen.findByText(FORM_PROBLEMS_TITLE)).closest<HTMLElement>('[role="alert"]')!;
+    expect(
+      within(banner)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Safety: Written safety program? Required', 'Financial: Revenue 2026 Required', 'Financial: Bonding company Required']);
+    expect(served.submits).toHaveLength(0);
+    // The first failing tab is shown with its question marked.
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Safety' })).toHaveAttribute('aria-selected', 'true'));
+    expect(screen.getByRole('radio', { name: 'Yes' }).closest('[data-field-path]')).toHaveTextContent('Required');
+
+    // A name in the banner opens its tab, where the question is marked too.
+    await user.click(within(banner).getByRole('button', { name: 'Financial: Bonding company' }));
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Financial' })).toHaveAttribute('aria-selected', 'true'));
+    expect(errorBeside('Bonding company')).toBe('Required');
+    expect(errorBeside('Revenue 2026')).toBe('Required');
+    await waitFor(() => expect(screen.getByLabelText('Bonding company')).toHaveFocus());
+  });
+});
