@@ -1,4 +1,4 @@
-import { Box, ButtonGroup, chakra, HStack, IconButton, NativeSelect, Pagination, Spinner, Table, Text } from '@chakra-ui/react';
+import { Box, ButtonGroup, chakra, HStack, IconButton, NativeSelect, Pagination, Skeleton, Table, Text } from '@chakra-ui/react';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '@portal/common/constants';
 import { useId, type ReactNode } from 'react';
 import { LuArrowDown, LuArrowUp, LuArrowUpDown, LuChevronLeft, LuChevronRight } from 'react-icons/lu';
@@ -8,6 +8,9 @@ import { LuArrowDown, LuArrowUp, LuArrowUpDown, LuChevronLeft, LuChevronRight } 
  * so this is a presentational table over one server page; a headless table library would only
  * re-implement the column list below.
  */
+
+/** Placeholder rows while the first page loads: enough to show the table's shape without a long grey wall. */
+const SKELETON_ROWS = 5;
 
 export type SortDirection = 'ASC' | 'DESC';
 
@@ -67,6 +70,10 @@ export function DataTable<Row>({
 }: DataTableProps<Row>) {
   const pageSizeId = useId();
   const showEmpty = !loading && rows.length === 0;
+  // The first page is drawn as grey rows under the real header; a later page, sort or search keeps the
+  // rows it has (dimmed) until the new ones arrive, so the table never flashes empty.
+  const firstLoad = loading && rows.length === 0;
+  const refetching = loading && rows.length > 0;
 
   return (
     <Box position="relative" aria-busy={loading}>
@@ -90,7 +97,7 @@ export function DataTable<Row>({
               ))}
             </Table.Row>
           </Table.Header>
-          <Table.Body>
+          <Table.Body opacity={refetching ? 0.5 : undefined} transition="opacity 0.2s">
             {rows.map((row) => (
               <Table.Row key={rowKey(row)}>
                 {columns.map((column) => (
@@ -105,19 +112,22 @@ export function DataTable<Row>({
                 </Table.Cell>
               </Table.Row>
             )}
-            {loading && rows.length === 0 && (
-              <Table.Row>
-                <Table.Cell colSpan={columns.length} textAlign="center" py="6">
-                  <Spinner size="sm" aria-hidden="true" />
-                </Table.Cell>
-              </Table.Row>
-            )}
+            {firstLoad &&
+              Array.from({ length: Math.min(SKELETON_ROWS, pageSize || SKELETON_ROWS) }, (_, index) => (
+                <Table.Row key={`skeleton-${index}`} aria-hidden="true" data-skeleton="">
+                  {columns.map((column) => (
+                    <Table.Cell key={column.id}>
+                      <Skeleton height="4" />
+                    </Table.Cell>
+                  ))}
+                </Table.Row>
+              ))}
           </Table.Body>
         </Table.Root>
       </Table.ScrollArea>
       {loading && (
-        <Text role="status" srOnly>
-          Loading
+        <Text role="status" aria-label={`Loading ${label}`} srOnly>
+          Loading {label}…
         </Text>
       )}
 

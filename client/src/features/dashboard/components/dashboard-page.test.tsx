@@ -3,6 +3,7 @@ import { delay, graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../../test/msw-server';
 import { renderApp } from '../../../test/render-app';
+import { STATUS_CARD_COUNT } from './dashboard-skeleton';
 
 /** The months from the current one (in the business's time zone, as the server counts), keyed and said as the page does. */
 function month(offset: number) {
@@ -165,7 +166,7 @@ describe('DashboardPage', () => {
     expect(cells).toEqual(['0', '0', '0', '6', '0', '0']);
   });
 
-  it('says it is loading until the counts arrive', async () => {
+  it('shows skeleton cards, busy and named for screen readers, until the counts arrive', async () => {
     let release = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
     server.use(
@@ -175,11 +176,20 @@ describe('DashboardPage', () => {
       }),
     );
     await openDashboard();
-    expect(await screen.findByRole('status', { name: 'Loading the dashboard' })).toBeInTheDocument();
+    const status = await screen.findByRole('status', { name: 'Loading the dashboard' });
+    const region = status.closest('[aria-busy]');
+    expect(region).toHaveAttribute('aria-busy', 'true');
+    // A grey card per status card, the 11th-month card, the chart and expiring documents, none of them exposed.
+    const cards = region!.querySelectorAll('[aria-hidden="true"] .chakra-card__root');
+    expect(cards).toHaveLength(STATUS_CARD_COUNT + 3);
+    expect(region!.querySelectorAll('.chakra-skeleton').length).toBeGreaterThan(STATUS_CARD_COUNT * 3);
     expect(screen.queryByRole('link', { name: /Registration/ })).not.toBeInTheDocument();
     release();
     expect(await screen.findByRole('link', { name: 'Registration: 3 pending' })).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'Loading the dashboard' })).not.toBeInTheDocument();
+    expect(document.querySelector('[aria-busy="true"]')).toBeNull();
+    // The skeleton drew as many status cards as arrived.
+    expect(within(screen.getByRole('list', { name: 'Prequalification statuses' })).getAllByRole('listitem')).toHaveLength(STATUS_CARD_COUNT);
   });
 
   it('counts that cannot be loaded are said on the page, with a way to try again', async () => {

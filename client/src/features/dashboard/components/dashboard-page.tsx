@@ -1,9 +1,9 @@
 import { Alert, Button, Card, Grid, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { errorMessageOf } from '../../../api/error-details';
-import { PageSpinner } from '../../../components/page-spinner';
 import { useDashboard, type DashboardCounts } from '../api/get-dashboard';
 import { statusCards, UPCOMING_TAB } from '../status-cards';
 import { upcomingMarks } from '../upcoming-marks';
+import { DashboardSkeleton } from './dashboard-skeleton';
 import { StatusCardLink } from './status-card-link';
 import { UpcomingMarksChart } from './upcoming-marks-chart';
 
@@ -29,7 +29,7 @@ export function DashboardPage() {
       </Alert.Root>
     );
   } else {
-    body = <PageSpinner label="Loading the dashboard" />;
+    body = <DashboardSkeleton />;
   }
 
   return (

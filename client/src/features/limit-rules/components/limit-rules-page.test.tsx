@@ -248,7 +248,7 @@ describe('Limit rules (SYSTEM_ADMIN)', () => {
     expect(within(select('Basis, rule 1')).getByRole('group', { name: 'Other bases in use' })).toBeInTheDocument();
   });
 
-  it('shows a spinner while the rules load', async () => {
+  it('shows a skeleton of the editor, busy and named for screen readers, while the rules load', async () => {
     answerLimitRuleCalls();
     server.use(
       graphql.query('LimitRules', async () => {
@@ -257,7 +257,10 @@ describe('Limit rules (SYSTEM_ADMIN)', () => {
       }),
     );
     renderApp(PATH, { role: 'SYSTEM_ADMIN' });
-    expect(await screen.findByRole('status', { name: 'Loading limit rules' })).toBeInTheDocument();
+    const status = await screen.findByRole('status', { name: 'Loading limit rules' });
+    const region = status.closest('[aria-busy]');
+    expect(region).toHaveAttribute('aria-busy', 'true');
+    expect(region!.querySelectorAll('[aria-hidden="true"] .chakra-skeleton').length).toBeGreaterThan(4);
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
   });
 });

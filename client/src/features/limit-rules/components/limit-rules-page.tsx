@@ -1,7 +1,7 @@
-import { Alert, Heading, Stack, Text } from '@chakra-ui/react';
+import { Alert, Heading, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
 import { hasPermission } from '@portal/common/auth/roles';
 import { useAuth } from '../../../auth/use-auth';
-import { PageSpinner } from '../../../components/page-spinner';
+import { LoadingSkeleton } from '../../../components/loading-skeleton';
 import { useLimitRuleBases } from '../api/get-limit-rule-bases';
 import { useLimitRules } from '../api/get-limit-rules';
 import { LimitRulesEditor } from './limit-rules-editor';
@@ -31,7 +31,7 @@ function LimitRulesLoader() {
   const rules = useLimitRules();
   const bases = useLimitRuleBases();
   // The editor starts once, from the saved rules and the Basis list (its selects keep their values only among their options).
-  if ((!rules.data && rules.loading) || (!bases.data && bases.loading)) return <PageSpinner label="Loading limit rules" />;
+  if ((!rules.data && rules.loading) || (!bases.data && bases.loading)) return <LimitRulesSkeleton />;
   if (!rules.data) {
     return (
       <Alert.Root status="error">
@@ -45,5 +45,22 @@ function LimitRulesLoader() {
       <Text>{HOW_SUGGESTIONS_WORK}</Text>
       <LimitRulesEditor rules={rules.data.limitRules} templateFields={bases.data?.formTemplate.fields} />
     </Stack>
+  );
+}
+
+/** The editor's shape while it loads: the explanation, then a table of rule rows (inputs are ~2.5rem tall). */
+function LimitRulesSkeleton() {
+  return (
+    <LoadingSkeleton label="Loading limit rules">
+      <Stack gap="4">
+        <SkeletonText noOfLines={2} />
+        <Stack gap="2" borderWidth="1px" rounded="md" p="3">
+          <Skeleton height="5" />
+          {Array.from({ length: 4 }, (_, index) => (
+            <Skeleton key={index} height="10" />
+          ))}
+        </Stack>
+      </Stack>
+    </LoadingSkeleton>
   );
 }

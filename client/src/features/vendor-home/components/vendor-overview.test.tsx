@@ -149,6 +149,28 @@ describe('/vendor/overview', () => {
     expect(await screen.findByRole('alertdialog', { name: 'Alert' })).toHaveTextContent('Prequalification cannot begin from IN_PROGRESS');
   });
 
+  it('shows a skeleton of the status, busy and named for screen readers, until the status arrives', async () => {
+    serveCompany({ prequalStatus: 'IN_PROGRESS', noOfEmployees: 40 });
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      graphql.query('VendorOverview', async () => {
+        await gate;
+        return HttpResponse.json({ data: { registration: { __typename: 'VendorRegistration', vendorId: 'v-1', prequalStatus: 'IN_PROGRESS', noOfEmployees: 40 } } });
+      }),
+    );
+    await openOverview();
+    const status = await screen.findByRole('status', { name: 'Loading your pre-qualification status' });
+    const region = status.closest('[aria-busy]');
+    expect(region).toHaveAttribute('aria-busy', 'true');
+    // The status Alert and the link, as grey blocks hidden from assistive technology.
+    expect(region!.querySelectorAll('[aria-hidden="true"] .chakra-skeleton')).toHaveLength(2);
+    release();
+    expect(await screen.findByRole('link', { name: 'Continue pre-qualification' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading your pre-qualification status' })).not.toBeInTheDocument();
+    expect(document.querySelector('[aria-busy="true"]')).toBeNull();
+  });
+
   it('a status that cannot be loaded is said on the page, with a way to try again', async () => {
     let answer: 'fail' | 'ok' = 'fail';
     server.use(

@@ -1,10 +1,11 @@
-import { Alert, Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Heading, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { hasPermission, isVendorRole } from '@portal/common/auth/roles';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { showAlert } from '../../../api/alert-store';
 import { errorMessageOf, fieldErrorsOf, graphQLErrorsOf } from '../../../api/error-details';
 import { useAuth } from '../../../auth/use-auth';
+import { LoadingSkeleton } from '../../../components/loading-skeleton';
 import { useBeginPrequal } from '../api/begin-prequal';
 import { useReturnNotice } from '../api/get-return-notice';
 import { useVendorOverview } from '../api/get-vendor-overview';
@@ -103,10 +104,14 @@ export function VendorOverview() {
       </Stack>
     );
   } else if (vendorId && loading) {
+    // The shape of the status that is coming (an Alert and a link), so the page does not jump when it arrives.
     action = (
-      <Text color="fg.muted" role="status">
-        Loading your pre-qualification status...
-      </Text>
+      <LoadingSkeleton label="Loading your pre-qualification status">
+        <Stack gap="3" align="flex-start">
+          <Skeleton height="12" width="full" maxW="xl" rounded="l2" />
+          <Skeleton height="5" width="48" />
+        </Stack>
+      </LoadingSkeleton>
     );
   }
 
