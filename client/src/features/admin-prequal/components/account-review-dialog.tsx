@@ -1,5 +1,7 @@
 import { ROLE_LABELS } from '@portal/common/auth/roles';
-import { Avatar, Button, CloseButton, DataList, Dialog, HStack, Portal } from '@chakra-ui/react';
+import { Button, CloseButton, DataList, Dialog, HStack, Portal } from '@chakra-ui/react';
+import { useProfilePicture } from '../../../api/profile-picture';
+import { UserAvatar } from '../../../components/user-avatar';
 import type { PendingAccountsQuery } from '../../../gql/graphql';
 import { PRIORITY_LABELS } from './priority-select';
 
@@ -17,6 +19,8 @@ interface AccountReviewDialogProps {
 
 /** "Review" of a signed-up user: name, email, phone, priority, role and profile picture. */
 export function AccountReviewDialog({ account, editable, busy, onApprove, onReject, onClose }: AccountReviewDialogProps) {
+  // The picture's address is the portal's authenticated route, which an <img> cannot reach: loaded with the token.
+  const picture = useProfilePicture(account.profilePic);
   const items: [string, string][] = [
     ['Name', account.name],
     ['Email', account.email],
@@ -37,10 +41,7 @@ export function AccountReviewDialog({ account, editable, busy, onApprove, onReje
             </Dialog.Header>
             <Dialog.Body>
               <HStack align="flex-start" gap="6">
-                <Avatar.Root size="2xl">
-                  <Avatar.Fallback name={account.name} />
-                  {account.profilePic && <Avatar.Image src={account.profilePic} alt={`Profile picture of ${account.name}`} />}
-                </Avatar.Root>
+                <UserAvatar name={account.name} src={picture} size="2xl" />
                 <DataList.Root orientation="horizontal" size="sm">
                   {items.map(([label, value]) => (
                     <DataList.Item key={label}>
