@@ -1,0 +1,249 @@
+#!/usr/bin/env node
+// `npm run bench:lighthouse`: Lighthouse (mobile: its default form factor and simulated throttling) on the first
+// visit of three pages: the sign-in page, the vendor overview and the admin dashboard. Not part of `npm test`;
+// docs/performance.md has the method and the figures.
+//
+//   1. Builds the server and the client when their builds are older than their sources.
+//   2. Starts the built portal (NODE_ENV=production, as deployed) on free ports, with its own embedded
+//      PostgreSQL under .data/lighthouse and the demo users.
+//   3. Per page, a fresh browser context (empty cache and cookies) in Debian's Chromium; a signed-in page gets
+//      the session cookie the client keeps (access_token, from the login mutation) before Lighthouse loads it.
+//   4. Prints the four category scores and LCP, FCP, TBT, CLS and the bytes transferred per page, the goal
+//      (performance >= 90) with PASS/FAIL, and the largest opportunities; exits 0: it is a report.
+//
+// Settings (environment):
+//   CHROME_PATH (/usr/bin/chromium)   the browser Lighthouse drives
+//   CLIENT_DIST (client/dist)         the client build to serve (built there when older than client/src)
+//   LIGHTHOUSE_PAGES                  a regular expression on page names, e.g. "sign-in"
+//   BENCH_NO_BUILD=1                  measure the builds as they are
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { closeSync, existsSync, mkdirSync, openSync, statSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { buildServerIfStale, root, stale } from './stale-build.mjs';
+
+const GOAL = 90;
+const DEMO_PASSWORD = 'DemoPass#2026';
+const AUTH_COOKIE = 'access_token';
+const PAGES = [
+  { name: 'sign-in', path: '/prequalification', user: null },
+  { name: 'vendor overview', path: '/vendor/overview', user: 'vendor.admin@example.com' },
+  { name: 'admin dashboard', path: '/admin/dashboard', user: 'system.admin@example.com' },
+];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+const work = path.join(root, '.data', 'lighthouse');
+const clientDist = path.resolve(process.env.CLIENT_DIST ?? path.join(root, 'client', 'dist'));
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const only = process.env.LIGHTHOUSE_PAGES ? new RegExp(process.env.LIGHTHOUSE_PAGES) : null;
+const say = (line = '') => console.log(line);
+
+// ---------------------------------------------------------------------------------------------------------
+// 1. The builds.
+
+function buildClientIfStale() {
+  const built = path.join(clientDist, 'index.html');
+  const sources = ['client/src', 'client/public', 'common/src'].map((p) => path.join(root, p));
+  const files = ['client/index.html', 'client/vite.config.ts'].map((p) => path.join(root, p));
+  const outdated = stale([built], sources) || files.some((f) => existsSync(f) && statSync(f).mtimeMs > statSync(built).mtimeMs);
+  if (!outdated || process.env.BENCH_NO_BUILD) return;
+  say(`Building the client into ${path.relative(root, clientDist) || clientDist} (the build is older than the sources)...`);
+  const r = spawnSync('npx', ['vite', 'build', '--outDir', clientDist, '--emptyOutDir'], { cwd: path.join(root, 'client'), stdio: 'inherit' });
+  if (r.status !== 0) {
+    if (!existsSync(path.join(clientDist, 'index.html'))) throw new Error('the client build failed');
+    say('WARNING: the client build failed; measuring the existing build.');
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// 2. The portal.
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function startPortal() {
+  const port = await freePort();
+  const pgPort = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  mkdirSync(work, { recursive: true });
+  const logFile = path.join(work, 'portal.log');
+  const log = openSync(logFile, 'w');
+  const server = spawn(process.execPath, [path.join(root, 'server', 'dist', 'main.js')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseUrl,
+      DATA_DIR: path.join(work, 'data'),
+      EMBEDDED_PG_PORT: String(pgPort),
+      DATABASE_URL: '',
+      // Production refuses to seed in silence and to run without a secret: this portal lives for one run.
+      SEED_DEMO: 'true',
+      JWT_SECRET: randomBytes(48).toString('base64url'),
+      CLIENT_DIST: clientDist,
+      LOG_LEVEL: 'warn',
+      SMTP_URL: '',
+      // Nothing here needs mail or CRM jobs; a worker polling would only take CPU from the pages measured.
+      JOB_WORKERS: 'false',
+    },
+    stdio: ['ignore', log, log],
+  });
+  closeSync(log);
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`the portal exited with ${server.exitCode} while starting; see ${path.relative(root, logFile)}`);
+    try {
+      if ((await fetch(`${baseUrl}/ready`)).ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) throw new Error(`the portal did not start within 180 s; see ${path.relative(root, logFile)}`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  const stop = async () => {
+    if (server.exitCode !== null || server.signalCode !== null) return;
+    const exited = new Promise((r) => server.once('exit', r));
+    server.kill('SIGTERM');
+    const timer = setTimeout(() => server.kill('SIGKILL'), 30_000);
+    await exited;
+    clearTimeout(timer);
+  };
+  return { baseUrl, stop };
+}
+
+/** The access token the login screen would keep in its cookie. */
+async function signIn(baseUrl, email) {
+  const res = await fetch(`${baseUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      query: 'mutation Login($email: String!, $password: String!) { login(email: $email, password: $password) { accessToken } }',
+      variables: { email, password: DEMO_PASSWORD },
+    }),
+  });
+  const body = await res.json();
+  const token = body?.data?.login?.accessToken;
+  if (!token) throw new Error(`signing in as ${email} failed: ${JSON.stringify(body?.errors ?? body)}`);
+  return token;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// 3. Lighthouse.
+
+async function audit(browser, baseUrl, page) {
+  // A context of its own per page: no cache or cookie from another page's run (a first visit).
+  const context = await browser.createBrowserContext();
+  try {
+    const tab = await context.newPage();
+    if (page.user) await tab.setCookie({ name: AUTH_COOKIE, value: await signIn(baseUrl, page.user), url: baseUrl, path: '/', sameSite: 'Lax' });
+    // Lighthouse's defaults are the mobile preset (Moto G Power, slow 4G, 4x CPU, simulated). Its storage reset
+    // would delete the session cookie; the new context already starts with nothing cached.
+    const result = await lighthouse(`${baseUrl}${page.path}`, { output: ['json', 'html'], logLevel: 'error', disableStorageReset: true }, undefined, tab);
+    if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
+    const file = path.join(work, `report-${page.name.replace(/\W+/g, '-')}`);
+    writeFileSync(`${file}.json`, result.report[0]);
+    writeFileSync(`${file}.html`, result.report[1]);
+    return { lhr: result.lhr, file };
+  } finally {
+    await context.close();
+  }
+}
+
+function summarise(lhr) {
+  const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  const score = (id) => (lhr.categories[id]?.score == null ? NaN : Math.round(lhr.categories[id].score * 100));
+  const opportunities = Object.values(lhr.audits)
+    .filter((a) => a.details?.type === 'opportunity' && a.score !== null && a.score < 0.9 && (a.details.overallSavingsMs > 0 || a.details.overallSavingsBytes > 0))
+    .sort(
+      (a, b) => (b.details.overallSavingsMs ?? 0) - (a.details.overallSavingsMs ?? 0) || (b.details.overallSavingsBytes ?? 0) - (a.details.overallSavingsBytes ?? 0),
+    )
+    .map(
+      (a) =>
+        `${a.title} (${[a.details.overallSavingsMs ? `${Math.round(a.details.overallSavingsMs)} ms` : '', a.details.overallSavingsBytes ? `${Math.round(a.details.overallSavingsBytes / 1024)} KiB` : ''].filter(Boolean).join(', ')})`,
+    );
+  const failed = CATEGORIES.filter((c) => c !== 'performance').flatMap((c) =>
+    (lhr.categories[c]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && lhr.audits[ref.id]?.score < 1)
+      .map((ref) => `${c}: ${lhr.audits[ref.id].title}`),
+  );
+  return {
+    scores: Object.fromEntries(CATEGORIES.map((c) => [c, score(c)])),
+    lcp: audit('largest-contentful-paint'),
+    fcp: audit('first-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    kib: audit('total-byte-weight') / 1024,
+    finalUrl: lhr.finalDisplayedUrl,
+    warnings: lhr.runWarnings ?? [],
+    opportunities,
+    failed,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// 4. The report.
+
+function report(rows) {
+  const s = (ms) => (Number.isFinite(ms) ? `${(ms / 1000).toFixed(1)} s` : '-');
+  const header = ['Page', 'Perf', 'A11y', 'Best pr.', 'SEO', 'LCP', 'FCP', 'TBT', 'CLS', 'KiB', `Goal (perf >= ${GOAL})`];
+  const lines = rows.map(({ page, summary: r }) => [
+    page.name,
+    ...CATEGORIES.map((c) => String(r.scores[c])),
+    s(r.lcp),
+    s(r.fcp),
+    `${Math.round(r.tbt)} ms`,
+    r.cls.toFixed(3),
+    Math.round(r.kib).toLocaleString('en-US'),
+    r.scores.performance >= GOAL ? 'PASS' : 'FAIL',
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
+  const row = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  say();
+  say('Lighthouse (mobile: default form factor, simulated throttling), first visit:');
+  say(row(header));
+  for (const l of lines) say(row(l));
+  for (const { page, summary: r, file } of rows) {
+    say();
+    say(
+      `${page.name} (${page.path}${r.finalUrl && !r.finalUrl.endsWith(page.path) ? `, ended at ${r.finalUrl}` : ''}); reports: ${path.relative(root, file)}.{json,html}`,
+    );
+    for (const w of r.warnings) say(`  warning: ${w}`);
+    say(`  opportunities: ${r.opportunities.length ? r.opportunities.slice(0, 5).join('; ') : 'none'}`);
+    if (r.failed.length) say(`  other failed audits: ${r.failed.join('; ')}`);
+  }
+}
+
+buildServerIfStale(say);
+buildClientIfStale();
+const portal = await startPortal();
+const browser = await puppeteer.launch({ executablePath: chromePath, headless: true, args: ['--no-sandbox', '--disable-dev-shm-usage'] });
+const rows = [];
+try {
+  for (const page of PAGES.filter((p) => !only || only.test(p.name))) {
+    say(`Lighthouse: ${page.name} (${page.path})...`);
+    try {
+      const { lhr, file } = await audit(browser, portal.baseUrl, page);
+      rows.push({ page, summary: summarise(lhr), file });
+    } catch (error) {
+      say(`  not measured: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+} finally {
+  await browser.close();
+  await portal.stop();
+}
+if (rows.length) report(rows);
+process.exit(0);
