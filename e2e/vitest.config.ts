@@ -11,5 +11,10 @@ export default defineConfig({
     expect: { poll: { timeout: 10_000 } },
     // One browser at a time on a 2-core machine; the specs share one portal.
     fileParallelism: false,
+    // The files run one after another in one worker that keeps its imports (Playwright, axe, the parsers), instead
+    // of a fresh module graph per file: no spec keeps state in a shared module.
+    isolate: false,
+    // A spec whose suites only read (axe-every-route's roles) runs two of them side by side, one per core.
+    maxConcurrency: 2,
   },
 });

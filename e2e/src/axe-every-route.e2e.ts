@@ -305,7 +305,12 @@ async function sessionFor(role: Role | 'anonymous'): Promise<Page> {
   return page;
 }
 
-describe.each(['anonymous' as const, ...ROLES])('axe, every route and dialog of %s', (role) => {
+/*
+ * Each role is a session of its own (its own browser context) that only looks: two roles run side by side (the
+ * config's maxConcurrency), so one's axe scan keeps a core busy while the other waits for the portal. Within a role
+ * the tests keep their order (sequential): they share its page.
+ */
+describe.concurrent.each(['anonymous' as const, ...ROLES])('axe, every route and dialog of %s', (role) => {
   let page: Page;
   /** Where each route landed: a route that sends the role to a screen already scanned is not scanned again. */
   const seen = new Set<string>();
@@ -314,7 +319,7 @@ describe.each(['anonymous' as const, ...ROLES])('axe, every route and dialog of 
   }, 120_000);
   afterAll(() => page?.context().close());
 
-  it.each(routesFor(role))('%s', { timeout: 180_000 }, async (route) => {
+  it.sequential.each(routesFor(role))('%s', { timeout: 180_000 }, async (route) => {
     const failures: string[] = [];
     await page.goto(concrete(route));
     await settled(page);
@@ -327,7 +332,7 @@ describe.each(['anonymous' as const, ...ROLES])('axe, every route and dialog of 
     expect(failures).toEqual([]);
   });
 
-  it('the main screens and the navigation drawer at 390 px', { timeout: 180_000 }, async () => {
+  it.sequential('the main screens and the navigation drawer at 390 px', { timeout: 180_000 }, async () => {
     const failures: string[] = [];
     await page.setViewportSize(PHONE);
     try {
@@ -349,9 +354,11 @@ describe.each(['anonymous' as const, ...ROLES])('axe, every route and dialog of 
   });
 
   const dialogs = DIALOGS.filter((d) => d.roles.includes(role));
-  it.skipIf(!dialogs.length).each(dialogs.map((d) => [d.name, d] as const))('dialog: %s', { timeout: 120_000 }, async (_, check) => {
-    const failures: string[] = [];
-    await checkDialog(page, check, failures);
-    expect(failures).toEqual([]);
-  });
+  if (dialogs.length) {
+    it.sequential.each(dialogs.map((d) => [d.name, d] as const))('dialog: %s', { timeout: 120_000 }, async (_, check) => {
+      const failures: string[] = [];
+      await checkDialog(page, check, failures);
+      expect(failures).toEqual([]);
+    });
+  }
 });

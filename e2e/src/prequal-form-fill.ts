@@ -14,12 +14,19 @@ export function openTab(page: Page): Locator {
  */
 export async function answerOpenTab(page: Page): Promise<void> {
   const tab = openTab(page);
+  // Each field's state is read in one look when its turn comes (an answer may change what follows), not in three.
+  const blank = (field: Locator) =>
+    field.evaluate((el: HTMLInputElement | HTMLTextAreaElement) => ({
+      // Playwright's isEditable: not disabled (natively, by a fieldset or by aria) and not read-only.
+      blank: !el.matches(':disabled') && !el.closest('[aria-disabled="true"]') && !el.readOnly && el.getAttribute('aria-readonly') !== 'true' && !el.value,
+      text: el.getAttribute('inputmode') === 'text',
+    }));
   for (const input of await tab.locator('input[inputmode]').all()) {
-    if (!(await input.isEditable()) || (await input.inputValue())) continue;
-    await input.fill((await input.getAttribute('inputmode')) === 'text' ? '06/30/2027' : '1');
+    const state = await blank(input);
+    if (state.blank) await input.fill(state.text ? '06/30/2027' : '1');
   }
   for (const area of await tab.locator('textarea').all()) {
-    if ((await area.isEditable()) && !(await area.inputValue())) await area.fill('Answered in the end-to-end test.');
+    if ((await blank(area)).blank) await area.fill('Answered in the end-to-end test.');
   }
   for (const select of await tab.locator('select:not([multiple]):not([aria-hidden="true"])').all()) {
     if ((await select.isVisible()) && !(await select.inputValue())) await select.selectOption({ index: 1 });

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { expectAccessible, launchBrowser, newPage, signIn, signOut } from './browser.js';
@@ -15,9 +14,7 @@ const NEW_QUESTION = 'Who writes your site-specific safety plans?';
 
 /** axe finds nothing at all on the screen (issue 7 asks 0 violations of the form and the builder, not only serious ones). */
 async function expectNoAxeViolations(page: Page) {
-  await expectAccessible(page);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id} (${v.impact}): ${v.help} (${v.nodes.map((n) => n.html.slice(0, 120)).join(' | ')})`)).toEqual([]);
+  await expectAccessible(page, { anyImpact: true });
 }
 
 async function beginPrequal(page: Page) {

@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, launchBrowser, newPage, signIn } from './browser.js';
 import { runSql } from './seed-company.js';
+import { settled } from './settled.js';
 
 /**
  * The shell on a phone (390 x 844) and a laptop (1366 x 768): no screen of the admin or vendor area scrolls
@@ -37,19 +38,20 @@ const ADMIN_ROUTES = [
 ];
 const VENDOR_ROUTES = ['/vendor/overview', '/vendor/general-info', '/vendor/prequal-form', '/vendor/users', '/vendor/file-manager', '/vendor/profile'];
 
+/** One session per account for the whole file: each test sizes the window and starts again from the home screen. */
+const sessions = new Map<string, Page>();
 async function signedIn(email: string, home: string, viewport: { width: number; height: number }): Promise<Page> {
-  const page = await newPage(browser);
-  await page.setViewportSize(viewport);
-  await signIn(page, email);
+  let page = sessions.get(email);
+  await page?.setViewportSize(viewport);
+  if (page) await page.goto(home);
+  else {
+    page = await newPage(browser);
+    await page.setViewportSize(viewport);
+    await signIn(page, email);
+    sessions.set(email, page);
+  }
   await page.waitForURL(`**${home}`);
   return page;
-}
-
-/** Waits until the screen has loaded its data: no request in flight and no loading region left. */
-async function settled(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
-  await page.waitForLoadState('networkidle');
 }
 
 /** How far the page reaches past the window's right edge, with the widest offenders named to find them. */
@@ -102,14 +104,12 @@ describe('at 390 px', () => {
     const page = await signedIn('prequal.admin@example.com', '/admin/dashboard', PHONE);
     await navigateByDrawer(page, 'Companies', '/admin/companies');
     await expectNoOverflow(page, ADMIN_ROUTES);
-    await page.context().close();
   });
 
   it('no vendor screen overflows sideways, and the navigation is a drawer that closes after a link', { timeout: 240_000 }, async () => {
     const page = await signedIn('vendor.admin@example.com', '/vendor/overview', PHONE);
     await navigateByDrawer(page, 'File Manager', '/vendor/file-manager');
     await expectNoOverflow(page, VENDOR_ROUTES);
-    await page.context().close();
   });
 });
 
@@ -146,7 +146,6 @@ describe('at 1366 px', () => {
       await expect.poll(() => page.getByRole('tab', { name, exact: true }).getAttribute('aria-selected')).toBe('true');
     }
     await expect.poll(() => inView(names.at(-1)!)).toBe(true);
-    await page.context().close();
   });
 
   it('no vendor screen overflows, and a toast leaves the header menu uncovered', { timeout: 240_000 }, async () => {
@@ -163,6 +162,5 @@ describe('at 1366 px', () => {
     const menu = (await page.getByRole('button', { name: 'Open menu' }).boundingBox())!;
     const overlaps = t.x < menu.x + menu.width && menu.x < t.x + t.width && t.y < menu.y + menu.height && menu.y < t.y + t.height;
     expect(overlaps).toBe(false);
-    await page.context().close();
   });
 });

@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, signIn } from './browser.js';
+import { settled } from './settled.js';
 
 /**
  * Long forms keep their actions in reach (components/sticky-action-bar.tsx): General Info's Edit, Cancel and Submit
@@ -19,11 +20,17 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
+/** One session per account for the whole file: each test sizes the window, then opens its screen afresh. */
+const sessions = new Map<string, Page>();
 async function signedIn(email: string, home: string, viewport: { width: number; height: number }): Promise<Page> {
-  const page = await newPage(browser);
+  let page = sessions.get(email);
+  if (!page) {
+    page = await newPage(browser);
+    await signIn(page, email);
+    await page.waitForURL(`**${home}`);
+    sessions.set(email, page);
+  }
   await page.setViewportSize(viewport);
-  await signIn(page, email);
-  await page.waitForURL(`**${home}`);
   return page;
 }
 
@@ -46,7 +53,7 @@ describe.each(VIEWPORTS)('on a $name ($width px)', (viewport) => {
     const bar = page.getByRole('group', { name: 'General info actions' });
     const edit = bar.getByRole('button', { name: 'Edit' });
     await expect.poll(() => edit.isVisible()).toBe(true);
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     // The page is much taller than the window: the point of the bar.
     expect(await pageHeight(page)).toBeGreaterThan(viewport.height * 2);
 
@@ -69,7 +76,6 @@ describe.each(VIEWPORTS)('on a $name ($width px)', (viewport) => {
     expect(await sidewaysBy(page)).toBeLessThanOrEqual(0);
     await cancel.click();
     await expect.poll(() => edit.isVisible()).toBe(true);
-    await page.context().close();
   });
 
   it("the form builder's Save and Cancel stay on screen from the top of the template down", { timeout: 120_000 }, async () => {
@@ -80,7 +86,7 @@ describe.each(VIEWPORTS)('on a $name ($width px)', (viewport) => {
     const save = bar.getByRole('button', { name: 'Save', exact: true });
     const cancel = bar.getByRole('button', { name: 'Cancel' });
     await expect.poll(() => save.isVisible()).toBe(true);
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     expect(await pageHeight(page)).toBeGreaterThan(viewport.height * 2);
 
     await scrollTo(page, 'top');
@@ -91,6 +97,5 @@ describe.each(VIEWPORTS)('on a $name ($width px)', (viewport) => {
     await expect.poll(() => onScreen(save)).toBe(true);
     expect(await onScreen(cancel)).toBe(true);
     expect(await sidewaysBy(page)).toBeLessThanOrEqual(0);
-    await page.context().close();
   });
 });
