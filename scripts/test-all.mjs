@@ -18,10 +18,16 @@ const broken = [];
 // Failed tests by name, read from each layer's JSON report: printed at the end, so a CI log cut to its last lines
 // still says which test failed (vitest can record a test as failed after its file finished and still exit 0).
 const failedNames = [];
+const timings = [];
 
 function step(name, cmd, args, cwd = root) {
   console.log(`\n=== ${name} ===`);
+  const started = Date.now();
   const r = spawnSync(cmd, args, { cwd, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' } });
+  // Each step's wall time, so a slow CI log says which step to look at.
+  const seconds = Math.round((Date.now() - started) / 1000);
+  timings.push(`${name}: ${seconds} s`);
+  console.log(`=== ${name}: ${seconds} s ===`);
   if (r.status !== 0) broken.push(name);
   return r.status === 0;
 }
@@ -90,6 +96,7 @@ if (layers.includes('scale')) {
   else passed += 1;
 }
 
+console.log(`\nStep times:\n${timings.map((t) => `  ${t}`).join('\n')}`);
 if (failedNames.length) console.log(`\nFailed tests:\n${failedNames.map((n) => `  ${n}`).join('\n')}`);
 console.log(`\n${broken.length ? `Failed steps: ${broken.join('; ')}` : 'All steps passed.'}`);
 console.log(`Tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);

@@ -29,5 +29,9 @@ export default defineConfig({
     hookTimeout: 120_000,
     pool: 'forks',
     maxWorkers: 2,
+    // Files share their worker's module cache: the app (TypeGraphQL schema, MikroORM entities, SWC-compiled sources) is
+    // imported once per worker, not once per file, which was a third of the layer's time. Each file still gets its own
+    // database and portal (test/harness.ts); a file that changes process state (env, globals) puts it back in afterAll.
+    isolate: false,
   },
 });

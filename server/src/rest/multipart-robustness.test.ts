@@ -14,7 +14,9 @@ import { UPLOAD_MESSAGES } from '../uploads/upload-errors.js';
 import { multipartRoutes } from './multipart.js';
 
 // Uploads spool to os.tmpdir(): a directory of this file's own, so the check for left-over files sees only ours.
+// Restored after: test files share a worker process (isolate: false in vitest.config.mts).
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'multipart-robustness-'));
+const tmpBefore = process.env.TMPDIR;
 process.env.TMPDIR = tmp;
 
 // Above the 1 s pause of the two-piece body, which must not count as a stall.
@@ -25,6 +27,8 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await p?.stop();
+  if (tmpBefore === undefined) delete process.env.TMPDIR;
+  else process.env.TMPDIR = tmpBefore;
 });
 
 type Who = Role | null;
