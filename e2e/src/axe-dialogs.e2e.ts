@@ -3,7 +3,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, launchBrowser, newPage, signIn } from './browser.js';
 import { onePagePdf } from './pdf.js';
-import { querySql, runSql } from './seed-company.js';
+import { querySql, runSql, seedApprovedCompany } from './seed-company.js';
 
 /**
  * The review pipeline's dialogs and the file manager's, each open as the role that works in it: axe finds
@@ -22,16 +22,21 @@ const PENDING_USER = `Dana Pending ${STAMP}`;
 
 const taxId = () => `56-${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
 
-/** A company whose current cycle is at `status`, its three forms at `formStatus` and every department at `department`. */
-async function seedCycle(name: string, status: string, formStatus: string, department: string): Promise<void> {
-  const vendorId = randomUUID();
+/**
+ * A company whose current cycle is at `status`, its three forms at `formStatus` and every department at `department`
+ * (an existing company when `vendorId` is given).
+ */
+async function seedCycle(name: string, status: string, formStatus: string, department: string, existing?: string): Promise<void> {
+  const vendorId = existing ?? randomUUID();
   const prequalId = randomUUID();
   const cycle = new Date().toISOString().slice(0, 7);
-  await runSql(
-    `insert into vendor (id, company_name, tax_id, registration_status, prequal_status, no_of_employees, submitted_at)
-     values ($1, $2, $3, 'APPROVED', $4, 25, now())`,
-    [vendorId, name, taxId(), status],
-  );
+  if (existing) await runSql(`update vendor set prequal_status = $2 where id = $1`, [vendorId, status]);
+  else
+    await runSql(
+      `insert into vendor (id, company_name, tax_id, registration_status, prequal_status, no_of_employees, submitted_at)
+       values ($1, $2, $3, 'APPROVED', $4, 25, now())`,
+      [vendorId, name, taxId(), status],
+    );
   await runSql(
     `insert into prequalification (id, vendor_id, cycle, status, submitted_at, department_review_started_at)
      values ($1, $2, $3, $4, now(), case when $4 in ('DEPARTMENT_REVIEW_PENDING', 'FINAL_REVIEW_PENDING') then now() end)`,
@@ -273,5 +278,33 @@ describe('file dialogs, as the vendor admin', () => {
     await expect.poll(() => rename.getByText('File Name is required').isVisible()).toBe(true);
     await expectAccessible(page, { anyImpact: true });
     await closeAll(page);
+  });
+});
+
+describe("the vendor's own forms, as a company admin", () => {
+  let page: Page;
+  beforeAll(async () => {
+    const company = await seedApprovedCompany({
+      companyName: `Dialog Vendor Forms ${STAMP}`,
+      taxId: taxId(),
+      employees: 25,
+      adminName: 'Vic Vendor',
+      adminEmail: `vic.vendor.${STAMP}@example.com`,
+    });
+    await seedCycle(company.companyName, 'IN_PROGRESS', 'IN_PROGRESS', 'DEPARTMENT_PENDING', company.vendorId);
+    page = await newPage(browser);
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await signIn(page, company.adminEmail, company.adminPassword);
+    await page.waitForURL(/\/vendor\//);
+  }, 60_000);
+  afterAll(() => page?.context().close());
+
+  it('a refused Submit: the banner naming every failing question, and the questions marked', { timeout: 60_000 }, async () => {
+    await page.goto('/vendor/prequal-form');
+    await page.getByRole('tab', { name: 'Legal' }).click();
+    await press(page, 'Submit');
+    await page.getByText('The following required fields have validation errors:').waitFor();
+    await settled(page);
+    await expectAccessible(page, { anyImpact: true });
   });
 });
