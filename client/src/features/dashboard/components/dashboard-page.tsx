@@ -1,11 +1,14 @@
 import { Alert, Button, Card, Grid, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
 import { errorMessageOf } from '../../../api/error-details';
 import { useDashboard, type DashboardCounts } from '../api/get-dashboard';
 import { statusCards, UPCOMING_TAB } from '../status-cards';
 import { upcomingMarks } from '../upcoming-marks';
-import { DashboardSkeleton } from './dashboard-skeleton';
+import { ChartSkeleton, DashboardSkeleton } from './dashboard-skeleton';
 import { StatusCardLink } from './status-card-link';
-import { UpcomingMarksChart } from './upcoming-marks-chart';
+
+// recharts is about half of the dashboard's code: the cards (the page's largest paint) draw without waiting for it.
+const UpcomingMarksChart = lazy(() => import('./upcoming-marks-chart').then((m) => ({ default: m.UpcomingMarksChart })));
 
 /** /admin/dashboard, the internal users' home: where the pipeline stands, each card opening its tab. */
 export function DashboardPage() {
@@ -76,7 +79,9 @@ function DashboardCards({ counts }: { counts: DashboardCounts }) {
             ))}
           </SimpleGrid>
         </StatusCardLink>
-        <UpcomingMarksChart months={upcoming.months} />
+        <Suspense fallback={<ChartSkeleton />}>
+          <UpcomingMarksChart months={upcoming.months} />
+        </Suspense>
       </Grid>
       <ExpiringDocumentsCard count={counts.expiringDocuments} />
     </Stack>
