@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import ts from 'typescript';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { DEMO_PASSWORD, expectAccessible, launchBrowser, newPage } from './browser.js';
 import { querySql, runSql } from './seed-company.js';
 import { settled as quiet } from './settled.js';
@@ -289,7 +289,7 @@ async function checkDialog(page: Page, check: DialogCheck, failures: string[]): 
   }
   await scan(page, where, failures);
   await page.keyboard.press('Escape');
-  await expect.poll(() => openDialog(page).count()).toBe(0);
+  await openDialog(page).first().waitFor({ state: 'hidden' });
 }
 
 async function sessionFor(role: Role | 'anonymous'): Promise<Page> {
@@ -308,7 +308,8 @@ async function sessionFor(role: Role | 'anonymous'): Promise<Page> {
 /*
  * Each role is a session of its own (its own browser context) that only looks: two roles run side by side (the
  * config's maxConcurrency), so one's axe scan keeps a core busy while the other waits for the portal. Within a role
- * the tests keep their order (sequential): they share its page.
+ * the tests keep their order (sequential): they share its page. Concurrent tests assert with their own context's
+ * expect (the global one cannot tell which test is running), and wait with Playwright rather than expect.poll.
  */
 describe.concurrent.each(['anonymous' as const, ...ROLES])('axe, every route and dialog of %s', (role) => {
   let page: Page;
@@ -319,7 +320,7 @@ describe.concurrent.each(['anonymous' as const, ...ROLES])('axe, every route and
   }, 120_000);
   afterAll(() => page?.context().close());
 
-  it.sequential.each(routesFor(role))('%s', { timeout: 180_000 }, async (route) => {
+  it.sequential.for(routesFor(role))('%s', { timeout: 180_000 }, async (route, { expect }) => {
     const failures: string[] = [];
     await page.goto(concrete(route));
     await settled(page);
@@ -332,7 +333,7 @@ describe.concurrent.each(['anonymous' as const, ...ROLES])('axe, every route and
     expect(failures).toEqual([]);
   });
 
-  it.sequential('the main screens and the navigation drawer at 390 px', { timeout: 180_000 }, async () => {
+  it.sequential('the main screens and the navigation drawer at 390 px', { timeout: 180_000 }, async ({ expect }) => {
     const failures: string[] = [];
     await page.setViewportSize(PHONE);
     try {
@@ -355,7 +356,7 @@ describe.concurrent.each(['anonymous' as const, ...ROLES])('axe, every route and
 
   const dialogs = DIALOGS.filter((d) => d.roles.includes(role));
   if (dialogs.length) {
-    it.sequential.each(dialogs.map((d) => [d.name, d] as const))('dialog: %s', { timeout: 120_000 }, async (_, check) => {
+    it.sequential.for(dialogs.map((d) => [d.name, d] as const))('dialog: %s', { timeout: 120_000 }, async ([, check], { expect }) => {
       const failures: string[] = [];
       await checkDialog(page, check, failures);
       expect(failures).toEqual([]);
