@@ -1,7 +1,26 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { preloadScreens } from './test/preload-screens';
 import { renderApp } from './test/render-app';
 import { selectMenuItem } from './test/select-menu-item';
+
+preloadScreens(
+  () => import('./api/apollo-root'),
+  () => import('./auth/session-details'),
+  () => import('./auth/role-home-notice'),
+  () => import('./layouts/public-layout'),
+  () => import('./layouts/vendor-layout'),
+  () => import('./layouts/admin-layout'),
+  () => import('./features/auth/components/home'),
+  () => import('./features/auth/components/vendor-login'),
+  () => import('./features/vendor-home/components/vendor-overview'),
+  () => import('./features/vendor-users/components/vendor-users-page'),
+  () => import('./features/users/components/company-users-panel'),
+  () => import('./features/dashboard/components/dashboard-page'),
+  () => import('./features/form-builder/components/form-builder-page'),
+  () => import('./features/prequal-form/components/prequal-form-preview'),
+  () => import('./features/registration/components/vendor-registration-page'),
+);
 
 describe('routes and guards', () => {
   it('redirects / to the prequalification landing page', async () => {

@@ -1,4 +1,5 @@
 import { Navigate, Outlet, type RouteObject } from 'react-router';
+import { WithApollo } from './api/with-apollo';
 import { AuthProvider } from './auth/auth-provider';
 import { RequireAllowedPath } from './auth/require-allowed-path';
 import { RequireArea } from './auth/require-area';
@@ -9,7 +10,8 @@ import type { HomeMode } from './features/auth/home-mode';
 
 /*
  * Routes exactly as the specification lists them. Every screen is a lazy chunk, so the public
- * login page downloads only what it shows.
+ * login page downloads only what it shows. Screens that talk to the API sit inside WithApollo (the
+ * signed-in layouts, and the public screens that send requests), so Apollo is not on the sign-in page.
  */
 
 function home(mode: HomeMode): RouteObject['lazy'] {
@@ -51,13 +53,29 @@ export const routes: RouteObject[] = [
           { path: 'prequalification', lazy: home('prequalification') },
           {
             path: 'vendor-registration',
-            lazy: async () => ({
-              Component: (await import('./features/registration/components/vendor-registration-page')).VendorRegistrationPage,
-            }),
+            lazy: async () => {
+              const { VendorRegistrationPage } = await import('./features/registration/components/vendor-registration-page');
+              return {
+                element: (
+                  <WithApollo>
+                    <VendorRegistrationPage />
+                  </WithApollo>
+                ),
+              };
+            },
           },
           {
             path: 'confirm-email',
-            lazy: async () => ({ Component: (await import('./features/auth/components/confirm-email-page')).ConfirmEmailPage }),
+            lazy: async () => {
+              const { ConfirmEmailPage } = await import('./features/auth/components/confirm-email-page');
+              return {
+                element: (
+                  <WithApollo>
+                    <ConfirmEmailPage />
+                  </WithApollo>
+                ),
+              };
+            },
           },
           {
             // The specification's two extra routes: each sends its visitor on, with a word on why.
@@ -79,7 +97,16 @@ export const routes: RouteObject[] = [
         element: <RequireArea area="vendor" />,
         children: [
           {
-            lazy: async () => ({ Component: (await import('./layouts/vendor-layout')).VendorLayout }),
+            lazy: async () => {
+              const { VendorLayout } = await import('./layouts/vendor-layout');
+              return {
+                element: (
+                  <WithApollo>
+                    <VendorLayout />
+                  </WithApollo>
+                ),
+              };
+            },
             children: [
               { index: true, element: <RoleHomeRedirect /> },
               {
@@ -135,7 +162,16 @@ export const routes: RouteObject[] = [
         element: <RequireArea area="admin" />,
         children: [
           {
-            lazy: async () => ({ Component: (await import('./layouts/admin-layout')).AdminLayout }),
+            lazy: async () => {
+              const { AdminLayout } = await import('./layouts/admin-layout');
+              return {
+                element: (
+                  <WithApollo>
+                    <AdminLayout />
+                  </WithApollo>
+                ),
+              };
+            },
             children: [
               { index: true, element: <RoleHomeRedirect /> },
               {

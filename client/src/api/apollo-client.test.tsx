@@ -5,7 +5,18 @@ import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { unauthenticated, userFromRequest } from '../test/handlers';
 import { server } from '../test/msw-server';
+import { preloadScreens } from '../test/preload-screens';
 import { renderApp } from '../test/render-app';
+
+preloadScreens(
+  () => import('./apollo-root'),
+  () => import('../auth/session-details'),
+  () => import('../layouts/vendor-layout'),
+  () => import('../features/profile/components/profile-page'),
+  () => import('../features/auth/components/home'),
+  () => import('../features/auth/components/vendor-login'),
+  () => import('../features/registration/components/vendor-registration-page'),
+);
 
 describe('Apollo Client links', () => {
   it('sends the bearer token and the CSRF preflight header', async () => {

@@ -1,10 +1,15 @@
-import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { useCallback, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { ClientSourceContext } from '../api/client-source';
 import { decodeClaims, getToken, removeToken, subscribeToken } from '../api/token';
-import { ME_QUERY } from './api/get-me';
-import { LOGOUT_MUTATION } from './api/log-out';
+import { WithApollo } from '../api/with-apollo';
+import type { MeQuery } from '../gql/graphql';
 import { AuthContext, type AuthState, type CurrentUser } from './auth-context';
+
+export type Me = MeQuery['me'];
+
+// Apollo loads only with a session: an anonymous visitor's sign-in page needs none of it.
+const SessionDetails = lazy(() => import('./session-details'));
 
 /**
  * Session state for the whole app. The token's claims answer at once (routing needs the role
@@ -14,10 +19,9 @@ import { AuthContext, type AuthState, type CurrentUser } from './auth-context';
 export function AuthProvider({ children }: { children: ReactNode }) {
   const token = useSyncExternalStore(subscribeToken, getToken);
   const claims = useMemo(() => decodeClaims(token), [token]);
-  const client = useApolloClient();
+  const clientLoader = useContext(ClientSourceContext);
   const navigate = useNavigate();
-  const { data } = useQuery(ME_QUERY, { skip: !claims });
-  const [logoutOnServer] = useMutation(LOGOUT_MUTATION, { context: { skipGlobalError: true } });
+  const [me, setMe] = useState<Me | null>(null);
 
   // A cookie that cannot be read as a session (expired, malformed) is only in the way.
   useEffect(() => {
@@ -25,33 +29,48 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [token, claims]);
 
   const logout = useCallback(async () => {
-    try {
-      await logoutOnServer();
-    } catch {
-      // The local session ends regardless of what the server says.
+    if (clientLoader) {
+      const [client, { LOGOUT_MUTATION }] = await Promise.all([clientLoader.load(), import('./api/log-out')]);
+      try {
+        await client.mutate({ mutation: LOGOUT_MUTATION, context: { skipGlobalError: true } });
+      } catch {
+        // The local session ends regardless of what the server says.
+      }
+      removeToken();
+      await client.clearStore();
+    } else {
+      removeToken();
     }
-    removeToken();
-    await client.clearStore();
     await navigate('/prequalification', { replace: true });
-  }, [client, logoutOnServer, navigate]);
+  }, [clientLoader, navigate]);
 
   const value = useMemo<AuthState>(() => {
     if (!claims) return { user: null, role: null, isLoggedIn: false, logout };
-    const me = data?.me.userId === claims.userId ? data.me : undefined;
+    const known = me?.userId === claims.userId ? me : undefined;
     const user: CurrentUser = {
       userId: claims.userId,
       role: claims.role,
-      name: me?.name ?? claims.name,
-      email: me?.email ?? claims.email,
-      phone: me?.phone ?? claims.phone,
-      vendorId: me?.vendorId ?? claims.vendorId,
-      accountId: me?.accountId ?? claims.accountId,
-      profilePic: me?.profilePic ?? claims.profile_pic,
-      companyName: me?.companyName ?? null,
-      lastLogin: me?.lastLogin ?? null,
+      name: known?.name ?? claims.name,
+      email: known?.email ?? claims.email,
+      phone: known?.phone ?? claims.phone,
+      vendorId: known?.vendorId ?? claims.vendorId,
+      accountId: known?.accountId ?? claims.accountId,
+      profilePic: known?.profilePic ?? claims.profile_pic,
+      companyName: known?.companyName ?? null,
+      lastLogin: known?.lastLogin ?? null,
     };
     return { user, role: claims.role, isLoggedIn: true, logout };
-  }, [claims, data, logout]);
+  }, [claims, me, logout]);
 
-  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+  return (
+    <AuthContext.Provider value={value}>
+      {children}
+      {claims && (
+        // Beside the screens, never around them: loading `me` must not hold a page back.
+        <WithApollo fallback={null}>
+          <SessionDetails onMe={setMe} />
+        </WithApollo>
+      )}
+    </AuthContext.Provider>
+  );
 }

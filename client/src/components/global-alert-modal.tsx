@@ -1,9 +1,19 @@
-import { useSyncExternalStore } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { closeAlert, getAlert, subscribeAlert } from '../api/alert-store';
-import { AlertModal } from './alert-modal';
+
+// Chakra's dialog machinery loads with the first alert, not with the sign-in page.
+const AlertModal = lazy(async () => ({ default: (await import('./alert-modal')).AlertModal }));
 
 /** The one Alert modal of the app, opened by showAlert() from anywhere (the Apollo error link included). */
 export function GlobalAlertModal() {
   const alert = useSyncExternalStore(subscribeAlert, getAlert);
-  return <AlertModal open={alert !== null} title={alert?.title ?? 'Alert'} message={alert?.message ?? ''} onClose={closeAlert} />;
+  const [wanted, setWanted] = useState(false);
+  // Once loaded it stays mounted, so closing animates as before.
+  if (alert && !wanted) setWanted(true);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <AlertModal open={alert !== null} title={alert?.title ?? 'Alert'} message={alert?.message ?? ''} onClose={closeAlert} />
+    </Suspense>
+  );
 }

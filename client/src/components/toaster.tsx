@@ -1,23 +1,25 @@
-import { Toaster as ChakraToaster, Portal, Stack, Toast, createToaster } from '@chakra-ui/react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { toaster } from './toaster-store';
 
-// Bottom end: at the top a toast would cover the header's menu while it shows.
-export const toaster = createToaster({ placement: 'bottom-end', pauseOnPageIdle: true });
+export { toaster };
+
+// Chakra's toast machinery loads with the first toast, not with the sign-in page; the group picks up the
+// toasts created before it mounted.
+const ToasterView = lazy(() => import('./toaster-view'));
 
 export function Toaster() {
+  const [wanted, setWanted] = useState(() => toaster.getCount() > 0);
+  useEffect(() => {
+    if (wanted) return undefined;
+    const unsubscribe = toaster.subscribe(() => setWanted(true));
+    // A toast created between the first render and this effect.
+    if (toaster.getCount() > 0) setWanted(true);
+    return unsubscribe;
+  }, [wanted]);
+  if (!wanted) return null;
   return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }}>
-            <Toast.Indicator />
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-            </Stack>
-            {toast.closable && <Toast.CloseTrigger aria-label="Dismiss notification" />}
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
+    <Suspense fallback={null}>
+      <ToasterView />
+    </Suspense>
   );
 }

@@ -1,20 +1,26 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { postLoginPath, staffOnlyPathOf, wantedPathOf } from '../../../auth/post-login-path';
-import { RoleHomeNotice } from '../../../auth/role-home-notice';
 import { useAuth } from '../../../auth/use-auth';
+import { WithApollo } from '../../../api/with-apollo';
 import { PageSpinner } from '../../../components/page-spinner';
 import type { HomeMode } from '../home-mode';
 import { useAccountIdParam } from '../hooks/use-account-id-param';
 import { storedAccountId } from '../stored-account-id';
 import type { CompanyMatch } from '../tax-id-outcome';
-import { ForgotPassword } from './forgot-password';
-import { Prequalification } from './prequalification';
-import { ResetPassword } from './reset-password';
 import { VendorAccess } from './vendor-access';
-import { VendorLogin } from './vendor-login';
-import { VendorRegistration } from './vendor-registration';
-import { VendorSignUp } from './vendor-sign-up';
+
+/*
+ * Only the entry choices are drawn on arrival; every other sub-screen (and the forms, validation and API code
+ * it brings) loads when it is opened, so the first visit downloads only what it shows.
+ */
+const ForgotPassword = lazy(async () => ({ default: (await import('./forgot-password')).ForgotPassword }));
+const Prequalification = lazy(async () => ({ default: (await import('./prequalification')).Prequalification }));
+const ResetPassword = lazy(async () => ({ default: (await import('./reset-password')).ResetPassword }));
+const VendorLogin = lazy(async () => ({ default: (await import('./vendor-login')).VendorLogin }));
+const VendorRegistration = lazy(async () => ({ default: (await import('./vendor-registration')).VendorRegistration }));
+const VendorSignUp = lazy(async () => ({ default: (await import('./vendor-sign-up')).VendorSignUp }));
+const RoleHomeNotice = lazy(async () => ({ default: (await import('../../../auth/role-home-notice')).RoleHomeNotice }));
 
 /** Sub-screens that navigation state may open; the address stays /registration or /prequalification. */
 type HomeScreen = 'access' | 'login' | 'forgot-password' | 'registration' | 'prequalification';
@@ -27,7 +33,11 @@ export function Home({ mode }: { mode: HomeMode }) {
   const location = useLocation();
   if (reloading) return <PageSpinner />;
   // Every arrival (a link, a guard's redirect, logout) starts from its own first sub-screen.
-  return <HomeScreens key={location.key} mode={mode} />;
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <HomeScreens key={location.key} mode={mode} />
+    </Suspense>
+  );
 }
 
 /** Navigation state that opens Home on a given sub-screen (leaving the reset screen uses it). */
@@ -58,7 +68,11 @@ function HomeScreens({ mode }: { mode: HomeMode }) {
       const state: HomeScreenState = { screen: next };
       setSearchParams({}, { replace: true, state });
     };
-    return <ResetPassword token={resetToken} onShowLogin={() => leaveReset('login')} onForgotPassword={() => leaveReset('forgot-password')} />;
+    return (
+      <WithApollo>
+        <ResetPassword token={resetToken} onShowLogin={() => leaveReset('login')} onForgotPassword={() => leaveReset('forgot-password')} />
+      </WithApollo>
+    );
   }
 
   // A signed-in vendor the admin guard sent here: say why, and offer its home or another account.
@@ -84,17 +98,38 @@ function HomeScreens({ mode }: { mode: HomeMode }) {
     void navigate('/prequalification', { state });
   };
 
+  // Every sub-screen but the entry choices talks to the API: Apollo loads with the first one opened.
   switch (view.screen) {
     case 'registration':
-      return <VendorRegistration onChooseCompany={signUpFor} onProceedToPrequalification={proceedToPrequalification} onLogin={show('login')} onBack={show('access')} />;
+      return (
+        <WithApollo>
+          <VendorRegistration onChooseCompany={signUpFor} onProceedToPrequalification={proceedToPrequalification} onLogin={show('login')} onBack={show('access')} />
+        </WithApollo>
+      );
     case 'prequalification':
-      return <Prequalification initialTaxId={view.taxId} onChooseCompany={signUpFor} onLogin={show('login')} onBack={show('access')} />;
+      return (
+        <WithApollo>
+          <Prequalification initialTaxId={view.taxId} onChooseCompany={signUpFor} onLogin={show('login')} onBack={show('access')} />
+        </WithApollo>
+      );
     case 'sign-up':
-      return <VendorSignUp accountId={view.accountId} companyName={view.companyName} taxId={view.taxId} onLogin={show('login')} onBack={show('access')} />;
+      return (
+        <WithApollo>
+          <VendorSignUp accountId={view.accountId} companyName={view.companyName} taxId={view.taxId} onLogin={show('login')} onBack={show('access')} />
+        </WithApollo>
+      );
     case 'login':
-      return <VendorLogin onForgotPassword={show('forgot-password')} onBack={show('access')} />;
+      return (
+        <WithApollo>
+          <VendorLogin onForgotPassword={show('forgot-password')} onBack={show('access')} />
+        </WithApollo>
+      );
     case 'forgot-password':
-      return <ForgotPassword onBackToLogin={show('login')} />;
+      return (
+        <WithApollo>
+          <ForgotPassword onBackToLogin={show('login')} />
+        </WithApollo>
+      );
     case 'access':
       return <VendorAccess mode={mode} onRegister={show('registration')} onBeginPrequalification={beginPrequalification} onLogin={show('login')} />;
   }

@@ -6,8 +6,18 @@ import { describe, expect, it } from 'vitest';
 import { SUPPORT_EMAIL } from '../../../test/handlers';
 import { makeToken } from '../../../test/make-token';
 import { server } from '../../../test/msw-server';
+import { preloadScreens, roleHomeScreens } from '../../../test/preload-screens';
 import { renderApp } from '../../../test/render-app';
 import { fieldErrorOf } from '../../../test/field-error';
+
+preloadScreens(
+  () => import('../../../api/apollo-root'),
+  () => import('../../../auth/session-details'),
+  () => import('./home'),
+  () => import('./vendor-login'),
+  () => import('./login-failed-dialog'),
+  ...roleHomeScreens,
+);
 
 async function openLogin(path = '/prequalification') {
   const app = renderApp(path);
