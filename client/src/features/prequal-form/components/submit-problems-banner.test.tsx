@@ -21,7 +21,7 @@ function errorBeside(label: string): string | null {
   return wrapper?.querySelector('.chakra-field__errorText')?.textContent ?? null;
 }
 
-describe("the vendor's Submit refused by the check", { timeout: 30000 }, () => {
+describe("the vendor's Submit refused by the check", { timeout: 60000 }, () => {
   beforeAll(() => import('./prequal-form-page'));
 
   it('names every failing question of every tab in a banner, marks them beside the fields, and each name opens its question', async () => {
@@ -30,7 +30,7 @@ describe("the vendor's Submit refused by the check", { timeout: 30000 }, () => {
     renderApp('/vendor/prequal-form', { role: 'VENDOR_ADMIN' });
     const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
     // Safety answered but for its radio; financial untouched; legal ticked.
-    await user.type(await screen.findByLabelText('EMR 2026'), '0.9');
+    await user.type(await screen.findByLabelText('EMR 2026', {}, { timeout: 20000 }), '0.9');
     await user.click(screen.getByRole('tab', { name: 'Legal' }));
     await user.click(screen.getByRole('checkbox', { name: 'Our W-9 is current' }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -52,5 +52,40 @@ describe("the vendor's Submit refused by the check", { timeout: 30000 }, () => {
     expect(errorBeside('Bonding company')).toBe('Required');
     expect(errorBeside('Revenue 2026')).toBe('Required');
     await waitFor(() => expect(screen.getByLabelText('Bonding company')).toHaveFocus());
+  });
+
+  it("names the questions of the server's refusal too, each marked beside it", async () => {
+    const state = newServerState();
+    state.forms[0]!.answers = { emr_2026: 1, written_program: 'yes' };
+    state.forms[1]!.answers = { revenue_2026: '10.00', bonding_company: 'Surety Co' };
+    state.forms[2]!.answers = { w9_confirm: true };
+    serveForms(state);
+    server.use(
+      graphql.query('VendorOverview', () => HttpResponse.json({ data: { registration: null } })),
+      graphql.mutation('SubmitPrequalForms', () =>
+        HttpResponse.json({
+          data: null,
+          errors: [
+            {
+              message: 'Financial: Revenue 2026: Must be at least 100.',
+              extensions: { code: 'BAD_USER_INPUT', fieldErrors: { 'FINANCIAL:revenue_2026': 'Must be at least 100' } },
+            },
+          ],
+        }),
+      ),
+    );
+    renderApp('/vendor/prequal-form', { role: 'VENDOR_ADMIN' });
+    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+    await user.click(await screen.findByRole('tab', { name: 'Legal' }, { timeout: 20000 }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    const banner = (await screen.findByText(FORM_PROBLEMS_TITLE)).closest<HTMLElement>('[role="alert"]')!;
+    expect(
+      within(banner)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Financial: Revenue 2026 Must be at least 100']);
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Financial' })).toHaveAttribute('aria-selected', 'true'));
+    await waitFor(() => expect(errorBeside('Revenue 2026')).toBe('Must be at least 100'));
   });
 });

@@ -1,5 +1,7 @@
 import type { AnswerMode } from '@portal/common/forms/answers';
+import { labelOf, walkFields } from '@portal/common/forms/field-model';
 import type { RefObject } from 'react';
+import { fieldErrorsOf } from '../../../api/error-details';
 import type { FormProblem } from '../../../components/form-errors-banner';
 import { toaster } from '../../../components/toaster';
 import type { PrequalFormSetFieldsFragment } from '../../../gql/graphql';
@@ -37,6 +39,19 @@ function problemsOf(tab: TabForm, index: number): FormProblem[] {
   return checked.success ? [] : checked.errors.map((e) => ({ tab: String(index), tabLabel, path: e.path, label: e.label, message: e.message }));
 }
 
+/** The server's refusal of a submit (its field errors, keyed CATEGORY:path) as the banner names them. */
+function refusedProblems(error: unknown, tabs: readonly TabForm[]): FormProblem[] {
+  return Object.entries(fieldErrorsOf(error)).flatMap(([key, message]) => {
+    const at = submitErrorAt(key);
+    const tab = at && tabs[at.tab];
+    if (!at || !tab || !at.path) return [];
+    // A repeatable group's answer is group.row.slug: named by its question.
+    const slug = at.path.split('.').at(-1);
+    const field = walkFields(tab.fields).find((f) => f.field.slug === slug)?.field;
+    return [{ tab: String(at.tab), tabLabel: PREQUAL_TABS[at.tab]!.label, path: at.path, label: field ? labelOf(field) : at.path, message }];
+  });
+}
+
 /** Submit: all three tabs checked in submit mode (every failing question named, the first invalid tab shown), then sent at once. */
 export function useFormsSubmit({ tabsRef, instance, run, showErrorsOf, failed, onStatus, onProblems }: FormsSubmitOptions) {
   const [submitForms] = useSubmitPrequalForms();
@@ -68,6 +83,7 @@ export function useFormsSubmit({ tabsRef, instance, run, showErrorsOf, failed, o
         onStatus({ prequalStatus: result.prequalStatus, editable: result.editable });
         toaster.create({ type: 'success', title: MESSAGES.submitted, closable: true });
       } catch (error) {
+        onProblems(refusedProblems(error, all));
         failed(error, submitErrorAt, null);
       }
     });
