@@ -1,53 +1,23 @@
-import { IconButton, Menu, Portal } from '@chakra-ui/react';
-import { ROLE_ACCESS } from '@portal/common/auth/roles';
-import { LuCircleUser } from 'react-icons/lu';
-import { Link as RouterLink } from 'react-router';
-import { usePortalConfig } from '../api/get-portal-config';
-import { useProfilePicture } from '../api/profile-picture';
-import { UserAvatar } from '../components/user-avatar';
-import { useAuth } from '../auth/use-auth';
+import { lazy, Suspense, useState } from 'react';
+import { MenuButton } from './user-menu-button';
+
+/*
+ * Chakra's menu (its state machine, positioning and portal) is about a sixth of the sign-in page's JavaScript: the
+ * header draws its button at once and loads the menu when the button is first pressed (or hovered or focused, so it
+ * is usually there by the click). The menu then replaces the button and opens.
+ */
+const loadPopup = () => import('./user-menu-popup');
+const UserMenuPopup = lazy(loadPopup);
 
 export function UserMenu() {
-  const { user, role, isLoggedIn, logout } = useAuth();
-  const config = usePortalConfig();
-  const picture = useProfilePicture(user?.profilePic);
-
+  const [pressed, setPressed] = useState(false);
+  if (!pressed) {
+    const prefetch = () => void loadPopup();
+    return <MenuButton aria-haspopup="menu" aria-expanded={false} onPointerEnter={prefetch} onFocus={prefetch} onClick={() => setPressed(true)} />;
+  }
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
-      <Menu.Trigger asChild>
-        <IconButton aria-label="Open menu" title="Menu" variant="ghost" size="md">
-          {/* The signed-in user's picture, or initials; the button's name stays "Open menu". */}
-          {user ? <UserAvatar name={user.name} src={picture} size="sm" /> : <LuCircleUser />}
-        </IconButton>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content>
-            {isLoggedIn && role && (
-              <Menu.Item value="profile" asChild>
-                <RouterLink to={`${ROLE_ACCESS[role].basePath}/profile`}>Profile</RouterLink>
-              </Menu.Item>
-            )}
-            {config?.aboutUrl && (
-              <Menu.Item value="about" asChild>
-                <a href={config.aboutUrl} target="_blank" rel="noopener noreferrer">
-                  About Us
-                </a>
-              </Menu.Item>
-            )}
-            {config?.supportEmail && (
-              <Menu.Item value="contact" asChild>
-                <a href={`mailto:${config.supportEmail}`}>Contact Us</a>
-              </Menu.Item>
-            )}
-            {isLoggedIn && (
-              <Menu.Item value="logout" onSelect={() => void logout()}>
-                Logout
-              </Menu.Item>
-            )}
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+    <Suspense fallback={<MenuButton aria-haspopup="menu" aria-expanded={false} loading />}>
+      <UserMenuPopup />
+    </Suspense>
   );
 }
