@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createPortalClient } from '../../../api/create-portal-client';
+import { WithApollo } from '../../../api/with-apollo';
 import { setToken } from '../../../api/token';
 import { App } from '../../../app';
 import { AuthProvider } from '../../../auth/auth-provider';
@@ -93,7 +94,10 @@ function renderCompanyTab(role: 'SYSTEM_ADMIN' | 'PREQUAL_REVIEWER') {
       path: '/',
       element: (
         <AuthProvider>
-          <CompanyUsersTab vendorId="v-1" />
+          {/* The admin layout provides the client in the app. */}
+          <WithApollo>
+            <CompanyUsersTab vendorId="v-1" />
+          </WithApollo>
         </AuthProvider>
       ),
     },
