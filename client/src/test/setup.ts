@@ -1,8 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import Cookies from 'js-cookie';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { closeAlert } from '../api/alert-store';
+import { removeToken } from '../api/token';
 import { toaster } from '../components/toaster';
 import { server } from './msw-server';
 import { stopRenderedApps } from './render-app';
@@ -47,8 +47,10 @@ afterEach(() => {
   cleanup();
   stopRenderedApps();
   server.resetHandlers();
-  Cookies.remove('access_token', { path: '/' });
+  // Through the token module, so what it tells on a sign-out (profile-picture's cache) forgets this test's user.
+  removeToken();
   localStorage.clear();
+  sessionStorage.clear();
   closeAlert();
   toaster.remove();
 });
