@@ -1,4 +1,4 @@
-// The engine @axe-core/playwright installs (and used to run through its AxeBuilder).
+// axe-core, the engine, run in the page itself (see expectAccessible).
 import axe from 'axe-core';
 import { simpleParser } from 'mailparser';
 import { readdirSync, readFileSync } from 'node:fs';

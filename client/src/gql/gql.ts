@@ -14,7 +14,6 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  query PortalConfig {\n    portalConfig {\n      aboutUrl\n      supportEmail\n    }\n  }\n": typeof types.PortalConfigDocument,
     "\n  query Me {\n    me {\n      userId\n      name\n      email\n      phone\n      role\n      companyName\n      lastLogin\n      profilePic\n      vendorId\n      accountId\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  mutation RenameFile($fileId: ID!, $newName: String!) {\n    renameFile(fileId: $fileId, newName: $newName) {\n      fileId\n      fileName\n      fileType\n    }\n  }\n": typeof types.RenameFileDocument,
@@ -135,7 +134,6 @@ type Documents = {
     "\n  mutation SetEmployeeCount($vendorId: ID!, $noOfEmployees: String!) {\n    updateGeneralInfo(vendorId: $vendorId, input: { noOfEmployees: $noOfEmployees }) {\n      vendorId\n      noOfEmployees\n    }\n  }\n": typeof types.SetEmployeeCountDocument,
 };
 const documents: Documents = {
-    "\n  query PortalConfig {\n    portalConfig {\n      aboutUrl\n      supportEmail\n    }\n  }\n": types.PortalConfigDocument,
     "\n  query Me {\n    me {\n      userId\n      name\n      email\n      phone\n      role\n      companyName\n      lastLogin\n      profilePic\n      vendorId\n      accountId\n    }\n  }\n": types.MeDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  mutation RenameFile($fileId: ID!, $newName: String!) {\n    renameFile(fileId: $fileId, newName: $newName) {\n      fileId\n      fileName\n      fileType\n    }\n  }\n": types.RenameFileDocument,
@@ -270,10 +268,6 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query PortalConfig {\n    portalConfig {\n      aboutUrl\n      supportEmail\n    }\n  }\n"): (typeof documents)["\n  query PortalConfig {\n    portalConfig {\n      aboutUrl\n      supportEmail\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
