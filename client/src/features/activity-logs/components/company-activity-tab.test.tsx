@@ -4,6 +4,7 @@ import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createPortalClient } from '../../../api/create-portal-client';
 import { setToken } from '../../../api/token';
+import { WithApollo } from '../../../api/with-apollo';
 import { App } from '../../../app';
 import { makeToken } from '../../../test/make-token';
 import { answerAuditCalls, auditLog } from '../testing/audit-handlers';
@@ -12,7 +13,17 @@ import { CompanyActivityTab } from './company-activity-tab';
 /** The tab as the company page renders it (the page joins it through the route's extraTabs). */
 function renderTab(vendorId: string) {
   setToken(makeToken('PREQUAL_ADMIN'));
-  const router = createMemoryRouter([{ path: '*', element: <CompanyActivityTab vendorId={vendorId} /> }]);
+  const router = createMemoryRouter([
+    {
+      path: '*',
+      element: (
+        // The admin layout provides the client in the app.
+        <WithApollo>
+          <CompanyActivityTab vendorId={vendorId} />
+        </WithApollo>
+      ),
+    },
+  ]);
   const client = createPortalClient(router);
   const view = render(<App router={router} client={client} />);
   return { ...view, client, router, user: userEvent.setup() };

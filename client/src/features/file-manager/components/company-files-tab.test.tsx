@@ -4,6 +4,7 @@ import { createMemoryRouter, Outlet } from 'react-router';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createPortalClient } from '../../../api/create-portal-client';
 import { setToken } from '../../../api/token';
+import { WithApollo } from '../../../api/with-apollo';
 import { App } from '../../../app';
 import { AuthProvider } from '../../../auth/auth-provider';
 import { answerFileCalls, fileRow } from '../../../components/company-files/testing/file-handlers';
@@ -17,7 +18,10 @@ function renderTab(role: Parameters<typeof makeToken>[0]) {
     {
       element: (
         <AuthProvider>
-          <Outlet />
+          {/* The admin layout provides the client in the app. */}
+          <WithApollo>
+            <Outlet />
+          </WithApollo>
         </AuthProvider>
       ),
       children: [{ path: '/', element: <CompanyFilesTab vendorId="v-100" /> }],
@@ -38,7 +42,7 @@ describe("the company page's Files tab", () => {
       fileRow(2, { fileName: 'Bonding.xlsx', uploadedArea: 'ESSENTIAL' }),
     ]);
     renderTab('PREQUAL_REVIEWER');
-    expect(screen.getByRole('heading', { level: 2, name: 'Files' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Files' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Company files' });
     expect(await within(table).findByText('W9.pdf')).toBeInTheDocument();
     expect(calls.lists[0]).toMatchObject({ vendorId: 'v-100', type: null, page: 1, limit: 25 });
