@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { WithApollo } from './api/with-apollo';
 import { AuthProvider } from './auth/auth-provider';
@@ -13,6 +14,20 @@ import type { HomeMode } from './features/auth/home-mode';
  * login page downloads only what it shows. Screens that talk to the API sit inside WithApollo (the
  * signed-in layouts, and the public screens that send requests), so Apollo is not on the sign-in page.
  */
+
+/** A screen that talks to the API, inside WithApollo: Apollo loads with the first such screen opened. */
+function talksToApi(load: () => Promise<ComponentType>): RouteObject['lazy'] {
+  return async () => {
+    const Screen = await load();
+    return {
+      element: (
+        <WithApollo>
+          <Screen />
+        </WithApollo>
+      ),
+    };
+  };
+}
 
 function home(mode: HomeMode): RouteObject['lazy'] {
   return async () => {
@@ -53,29 +68,11 @@ export const routes: RouteObject[] = [
           { path: 'prequalification', lazy: home('prequalification') },
           {
             path: 'vendor-registration',
-            lazy: async () => {
-              const { VendorRegistrationPage } = await import('./features/registration/components/vendor-registration-page');
-              return {
-                element: (
-                  <WithApollo>
-                    <VendorRegistrationPage />
-                  </WithApollo>
-                ),
-              };
-            },
+            lazy: talksToApi(async () => (await import('./features/registration/components/vendor-registration-page')).VendorRegistrationPage),
           },
           {
             path: 'confirm-email',
-            lazy: async () => {
-              const { ConfirmEmailPage } = await import('./features/auth/components/confirm-email-page');
-              return {
-                element: (
-                  <WithApollo>
-                    <ConfirmEmailPage />
-                  </WithApollo>
-                ),
-              };
-            },
+            lazy: talksToApi(async () => (await import('./features/auth/components/confirm-email-page')).ConfirmEmailPage),
           },
           {
             // The specification's two extra routes: each sends its visitor on, with a word on why.
@@ -97,16 +94,7 @@ export const routes: RouteObject[] = [
         element: <RequireArea area="vendor" />,
         children: [
           {
-            lazy: async () => {
-              const { VendorLayout } = await import('./layouts/vendor-layout');
-              return {
-                element: (
-                  <WithApollo>
-                    <VendorLayout />
-                  </WithApollo>
-                ),
-              };
-            },
+            lazy: talksToApi(async () => (await import('./layouts/vendor-layout')).VendorLayout),
             children: [
               { index: true, element: <RoleHomeRedirect /> },
               {
@@ -162,16 +150,7 @@ export const routes: RouteObject[] = [
         element: <RequireArea area="admin" />,
         children: [
           {
-            lazy: async () => {
-              const { AdminLayout } = await import('./layouts/admin-layout');
-              return {
-                element: (
-                  <WithApollo>
-                    <AdminLayout />
-                  </WithApollo>
-                ),
-              };
-            },
+            lazy: talksToApi(async () => (await import('./layouts/admin-layout')).AdminLayout),
             children: [
               { index: true, element: <RoleHomeRedirect /> },
               {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { postLoginPath, staffOnlyPathOf, wantedPathOf } from '../../../auth/post-login-path';
 import { useAuth } from '../../../auth/use-auth';
@@ -98,39 +98,29 @@ function HomeScreens({ mode }: { mode: HomeMode }) {
     void navigate('/prequalification', { state });
   };
 
+  if (view.screen === 'access') {
+    return <VendorAccess mode={mode} onRegister={show('registration')} onBeginPrequalification={beginPrequalification} onLogin={show('login')} />;
+  }
   // Every sub-screen but the entry choices talks to the API: Apollo loads with the first one opened.
+  let screen: ReactNode;
   switch (view.screen) {
     case 'registration':
-      return (
-        <WithApollo>
-          <VendorRegistration onChooseCompany={signUpFor} onProceedToPrequalification={proceedToPrequalification} onLogin={show('login')} onBack={show('access')} />
-        </WithApollo>
+      screen = (
+        <VendorRegistration onChooseCompany={signUpFor} onProceedToPrequalification={proceedToPrequalification} onLogin={show('login')} onBack={show('access')} />
       );
+      break;
     case 'prequalification':
-      return (
-        <WithApollo>
-          <Prequalification initialTaxId={view.taxId} onChooseCompany={signUpFor} onLogin={show('login')} onBack={show('access')} />
-        </WithApollo>
-      );
+      screen = <Prequalification initialTaxId={view.taxId} onChooseCompany={signUpFor} onLogin={show('login')} onBack={show('access')} />;
+      break;
     case 'sign-up':
-      return (
-        <WithApollo>
-          <VendorSignUp accountId={view.accountId} companyName={view.companyName} taxId={view.taxId} onLogin={show('login')} onBack={show('access')} />
-        </WithApollo>
-      );
+      screen = <VendorSignUp accountId={view.accountId} companyName={view.companyName} taxId={view.taxId} onLogin={show('login')} onBack={show('access')} />;
+      break;
     case 'login':
-      return (
-        <WithApollo>
-          <VendorLogin onForgotPassword={show('forgot-password')} onBack={show('access')} />
-        </WithApollo>
-      );
+      screen = <VendorLogin onForgotPassword={show('forgot-password')} onBack={show('access')} />;
+      break;
     case 'forgot-password':
-      return (
-        <WithApollo>
-          <ForgotPassword onBackToLogin={show('login')} />
-        </WithApollo>
-      );
-    case 'access':
-      return <VendorAccess mode={mode} onRegister={show('registration')} onBeginPrequalification={beginPrequalification} onLogin={show('login')} />;
+      screen = <ForgotPassword onBackToLogin={show('login')} />;
+      break;
   }
+  return <WithApollo>{screen}</WithApollo>;
 }

@@ -21,6 +21,18 @@ function errorBeside(label: string): string | null {
   return wrapper?.querySelector('.chakra-field__errorText')?.textContent ?? null;
 }
 
+/** The form-errors banner once a refused Submit shows it. */
+async function problemsBanner(): Promise<HTMLElement> {
+  return (await screen.findByText(FORM_PROBLEMS_TITLE)).closest<HTMLElement>('[role="alert"]')!;
+}
+
+/** Each line of the banner: the question it names and its message. */
+function itemsOf(banner: HTMLElement): (string | null)[] {
+  return within(banner)
+    .getAllByRole('listitem')
+    .map((li) => li.textContent);
+}
+
 describe("the vendor's Submit refused by the check", { timeout: 60000 }, () => {
   beforeAll(() => import('./prequal-form-page'));
 
@@ -35,12 +47,8 @@ describe("the vendor's Submit refused by the check", { timeout: 60000 }, () => {
     await user.click(screen.getByRole('checkbox', { name: 'Our W-9 is current' }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
-    const banner = (await screen.findByText(FORM_PROBLEMS_TITLE)).closest<HTMLElement>('[role="alert"]')!;
-    expect(
-      within(banner)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(['Safety: Written safety program? Required', 'Financial: Revenue 2026 Required', 'Financial: Bonding company Required']);
+    const banner = await problemsBanner();
+    expect(itemsOf(banner)).toEqual(['Safety: Written safety program? Required', 'Financial: Revenue 2026 Required', 'Financial: Bonding company Required']);
     expect(served.submits).toHaveLength(0);
     // The first failing tab is shown with its question marked.
     await waitFor(() => expect(screen.getByRole('tab', { name: 'Safety' })).toHaveAttribute('aria-selected', 'true'));
@@ -79,12 +87,8 @@ describe("the vendor's Submit refused by the check", { timeout: 60000 }, () => {
     await user.click(await screen.findByRole('tab', { name: 'Legal' }, { timeout: 20000 }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
-    const banner = (await screen.findByText(FORM_PROBLEMS_TITLE)).closest<HTMLElement>('[role="alert"]')!;
-    expect(
-      within(banner)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(['Financial: Revenue 2026 Must be at least 100']);
+    const banner = await problemsBanner();
+    expect(itemsOf(banner)).toEqual(['Financial: Revenue 2026 Must be at least 100']);
     await waitFor(() => expect(screen.getByRole('tab', { name: 'Financial' })).toHaveAttribute('aria-selected', 'true'));
     await waitFor(() => expect(errorBeside('Revenue 2026')).toBe('Must be at least 100'));
   });
