@@ -29,21 +29,39 @@
  * ./files.js.
  */
 import { z } from 'zod';
-import { DESCRIPTION_MAX, PHONE_MAX, ZIP_MAX } from '../constants.js';
+import { PHONE_MAX } from '../constants.js';
 import type { FieldErrors } from '../errors.js';
-import { BONDABLE_OPTIONS, BONDABLE_TRUE } from '../lookups/bondable.js';
-import { CERTIFICATIONS } from '../lookups/certifications.js';
-import { COMPANY_PERFORM_ACTION_OTHER, COMPANY_PERFORM_ACTIONS } from '../lookups/company-perform-actions.js';
+import { BONDABLE_TRUE } from '../lookups/bondable.js';
+import { COMPANY_PERFORM_ACTION_OTHER } from '../lookups/company-perform-actions.js';
 import { COUNTRIES, DEFAULT_COUNTRY, regionsOf } from '../lookups/countries.js';
-import { HOW_HEARD_EMPLOYEE_REFERRAL, HOW_HEARD_OPTIONS } from '../lookups/how-heard.js';
-import { MARKET_SECTORS } from '../lookups/market-sectors.js';
-import { REGIONS } from '../lookups/regions.js';
-import { SCOPE_OPTIONS, SCOPE_SUB_OUT_PARTIAL } from '../lookups/scope-options.js';
+import { HOW_HEARD_EMPLOYEE_REFERRAL } from '../lookups/how-heard.js';
+import { SCOPE_SUB_OUT_PARTIAL } from '../lookups/scope-options.js';
 import { TRADES_BY_WORK_TYPE, tradesOf } from '../lookups/trades-by-work-type.js';
 import type { LookupList } from '../lookups/types.js';
-import { WORK_TYPES } from '../lookups/work-types.js';
-import { YES_NO_OPTIONS } from '../lookups/yes-no.js';
-import { cleanMultilineText, cleanText, PHONE_PATTERN, TAX_ID_PATTERN } from './fields.js';
+import { cleanMultilineText, cleanText, PHONE_PATTERN } from './fields.js';
+import {
+  EMAIL_MAX,
+  EMPLOYEES_MAX,
+  EMR_MAX,
+  EMR_MIN,
+  isRequiredIn,
+  MAX_CONTACTS,
+  MAX_SECONDARY_TRADES,
+  MONEY_PATTERN,
+  NAME_MAX,
+  presenceKeyOf,
+  PROFILE_FIELDS,
+  profileFieldNames,
+  REGISTRATION_MESSAGES,
+  REGISTRATION_MODES,
+  TEXT_MAX,
+  URL_MAX,
+  WEBSITE_PATTERN,
+  type ProfileField,
+  type ProfileFieldRow,
+  type ProfileFieldsOf,
+  type RegistrationMode,
+} from './registration-fields.js';
 
 // ---------------------------------------------------------------------------------------------
 // Constants, labels and messages
@@ -51,75 +69,42 @@ import { cleanMultilineText, cleanText, PHONE_PATTERN, TAX_ID_PATTERN } from './
 
 export const REGISTRATION_FORM_ID = 'vendor_registration';
 
-export const REGISTRATION_MODES = ['registration', 'draft', 'generalInfo'] as const;
-export type RegistrationMode = (typeof REGISTRATION_MODES)[number];
+export {
+  EMAIL_MAX,
+  EMPLOYEES_MAX,
+  EMR_MAX,
+  EMR_MIN,
+  MAX_CONTACTS,
+  MAX_SECONDARY_TRADES,
+  MONEY_PATTERN,
+  NAME_MAX,
+  REGISTRATION_MESSAGES,
+  REGISTRATION_MODES,
+  TEXT_MAX,
+  URL_MAX,
+  WEBSITE_PATTERN,
+};
+export type { RegistrationMode };
 
-export const MAX_CONTACTS = 3;
-export const MAX_SECONDARY_TRADES = 3;
-export const EMR_MIN = 0;
-export const EMR_MAX = 10;
-export const EMPLOYEES_MAX = 1_000_000;
-/** Single-line text limit where the specification sets none (database columns are varchar(255)). */
-export const TEXT_MAX = 255;
-export const NAME_MAX = 100;
-export const URL_MAX = 2048;
-export const EMAIL_MAX = 254;
-/** Up to 15 integer digits and 2 decimals (numeric(17, 2)). */
-export const MONEY_PATTERN = /^(?:\d{1,15}(?:\.\d{0,2})?|\.\d{1,2})$/;
-/** A web address with or without scheme: "www.acme.com", "https://acme.com/about". */
-export const WEBSITE_PATTERN = /^(?:https?:\/\/)?(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}(?::\d{1,5})?(?:[/?#]\S*)?$/i;
-
-/**
- * Field path -> label, in form order. Required messages are "<Label> is required" with these labels,
- * and the failed-submit modal lists them. Contact fields are keyed `contacts.<field>`; use
- * `labelForPath` for a path with an index ("contacts.1.email" -> "Contact 2 Email").
- */
-export const REGISTRATION_FIELD_LABELS = {
-  taxId: 'Tax ID',
-  noOfEmployees: 'Number of Employees',
-  companyName: 'Company Name',
-  dbaName: 'DBA Name',
-  mailingAddress: 'Mailing Address',
-  suiteNumber: 'Suite Number',
-  officeLocationAddress1: 'Office Location Address 1',
-  officeLocationAddress2: 'Office Location Address 2',
-  officeLocationCity: 'Office Location City',
-  officeLocationState: 'Office Location State',
-  officeLocationZip: 'Office Location Zip',
-  officeLocationCountry: 'Office Location Country',
-  officePhoneNumber: 'Office Phone Number',
-  officeWebsiteUrl: 'Office Website Url',
-  contacts: 'Contacts',
+const CONTACT_FIELD_LABELS = {
   'contacts.firstName': 'First Name',
   'contacts.lastName': 'Last Name',
   'contacts.jobTitle': 'Job Title',
   'contacts.email': 'Email',
   'contacts.cellPhone': 'Phone',
-  companyDescription: 'Company Description',
-  regions: 'Regions',
-  marketSectors: 'Market Sectors',
-  supplierStatus: 'Supplier Status',
-  selfPerformStatus: 'Self Perform Status',
-  partialScopes: 'Partial Scopes',
-  workPerformedCategory: 'Work Performed Category',
-  primaryTrade: 'Primary Trade',
-  secondaryTrades: 'Secondary Trade',
-  averageProjectSize: 'Average Project Size',
-  largestProjectSize: 'Largest project size',
-  annualVolume: 'Annual Volume',
-  emr: 'EMR',
-  bondable: 'Bondable',
-  bondableRate: 'Bondable Limit',
-  classificationsCertifications: 'Classifications Certifications',
-  companyPerformActions: 'Company Perform Actions',
-  otherCompanyFollows: 'Other Company Follows',
-  referenceName: 'Reference Name',
-  contractVolume: 'Contract Volume',
-  generalContractReferencesDocument: 'General Contract References Document',
-  w9File: 'W9 File',
-  howHeard: 'How Heard',
-  harkinsEmployeeName: 'Employee Name',
 } as const;
+
+type ProfileLabels = { readonly [F in ProfileFieldRow as F['name']]: F['label'] };
+
+/**
+ * Field path -> label, in form order (the rows of ./registration-fields.ts). Required messages are
+ * "<Label> is required" with these labels, and the failed-submit modal lists them. Contact fields are
+ * keyed `contacts.<field>`; use `labelForPath` for a path with an index ("contacts.1.email" -> "Contact 2 Email").
+ */
+export const REGISTRATION_FIELD_LABELS: ProfileLabels & typeof CONTACT_FIELD_LABELS = {
+  ...(Object.fromEntries(PROFILE_FIELDS.map((f) => [f.name, f.label])) as ProfileLabels),
+  ...CONTACT_FIELD_LABELS,
+};
 
 export type RegistrationFieldPath = keyof typeof REGISTRATION_FIELD_LABELS;
 type ContactFieldKey = 'firstName' | 'lastName' | 'jobTitle' | 'email' | 'cellPhone';
@@ -128,26 +113,8 @@ const L = REGISTRATION_FIELD_LABELS;
 const requiredMessage = (label: string) => `${label} is required`;
 const notValidMessage = (label: string) => `${label} is not valid`;
 const atMostMessage = (label: string, max: number) => `${label} must be at most ${max} characters`;
-const betweenMessage = (label: string, min: number, max: number) => `${label} must be between ${min} and ${max} characters`;
 const phoneFormatMessage = (label: string) => `${label} must be in the format NNN-NNN-NNNN`;
 const moneyMessage = (label: string) => `${label} must be a valid amount of 0 or more with at most 2 decimals`;
-
-export const REGISTRATION_MESSAGES = {
-  draftCompanyNameRequired: 'Company name is required.',
-  referenceRequired: 'Fill reference name or submit the reference document',
-  tooManySecondaryTrades: `At most ${MAX_SECONDARY_TRADES} secondary trades are allowed`,
-  tooManyContacts: `At most ${MAX_CONTACTS} contacts are allowed`,
-  taxIdFormat: 'Tax ID must be in the format NN-NNNNNNN',
-  websiteInvalid: 'Website URL is not valid',
-  emailRequired: 'Email is required',
-  emailInvalid: 'Email is not valid',
-  w9Required: 'W9 File is required',
-  employeesInvalid: 'Number of Employees must be a positive whole number',
-  employeesTooMany: `Number of Employees must be at most ${EMPLOYEES_MAX}`,
-  emrInvalid: `EMR must be a number between ${EMR_MIN} and ${EMR_MAX}`,
-  descriptionLength: betweenMessage(L.companyDescription, 1, DESCRIPTION_MAX),
-  failedSubmitTitle: 'The following required fields have validation errors:',
-} as const;
 
 // ---------------------------------------------------------------------------------------------
 // Normalisers (plain functions; also used by the visibility helpers on raw form values)
@@ -345,13 +312,12 @@ function money<R extends boolean>(label: string, required: R) {
   );
 }
 
-function employees<R extends boolean>(required: R) {
-  const msg = REGISTRATION_MESSAGES.employeesInvalid;
-  const s = z
-    .number({ error: typeError(requiredMessage(L.noOfEmployees), msg) })
-    .int(msg)
-    .min(1, msg)
-    .max(EMPLOYEES_MAX, REGISTRATION_MESSAGES.employeesTooMany);
+/** A whole number within the row's min..max (number of employees). */
+function integer<R extends boolean>(f: ProfileField, required: R) {
+  const invalid = f.invalidMessage ?? notValidMessage(f.label);
+  let s = z.number({ error: typeError(requiredMessage(f.label), invalid) }).int(invalid);
+  if (f.min !== undefined) s = s.min(f.min, invalid);
+  if (f.max !== undefined) s = s.max(f.max, f.maxMessage ?? invalid);
   return field<Req<R, number>, NumberInput, Loose<R>>(
     raw()
       .transform(normalizeInteger)
@@ -359,10 +325,17 @@ function employees<R extends boolean>(required: R) {
   );
 }
 
-function emr() {
-  const msg = REGISTRATION_MESSAGES.emrInvalid;
-  const s = z.number({ error: msg }).min(EMR_MIN, msg).max(EMR_MAX, msg);
-  return field<number | null | undefined, NumberInput, true>(raw().transform(normalizeFloat).pipe(s.nullish()));
+/** A number within the row's min..max (EMR). */
+function decimal<R extends boolean>(f: ProfileField, required: R) {
+  const invalid = f.invalidMessage ?? notValidMessage(f.label);
+  let s = z.number({ error: typeError(requiredMessage(f.label), invalid) });
+  if (f.min !== undefined) s = s.min(f.min, invalid);
+  if (f.max !== undefined) s = s.max(f.max, f.maxMessage ?? invalid);
+  return field<Req<R, number>, NumberInput, Loose<R>>(
+    raw()
+      .transform(normalizeFloat)
+      .pipe(required ? s : s.nullish()),
+  );
 }
 
 function presence() {
@@ -370,8 +343,7 @@ function presence() {
 }
 
 /** The country; in registration mode an absent value means the default, United States. */
-function country<R extends boolean>(required: R) {
-  const label = L.officeLocationCountry;
+function country<R extends boolean>(label: string, required: R) {
   const allowed = new Set(COUNTRIES.map((c) => c.value));
   const s = z.string({ error: typeError(requiredMessage(label), notValidMessage(label)) }).refine((v) => allowed.has(v), notValidMessage(label));
   const normalize = (v: unknown) => (v === undefined && required ? DEFAULT_COUNTRY : normalizeText(v));
@@ -401,37 +373,17 @@ function contactShape<R extends boolean>(required: R) {
 }
 
 /**
- * The form's fields by kind: the client fills its inputs and the server copies values onto its columns
- * by these lists, so a new field is added in one place. Company name stands apart: once saved it is
- * never blank, so each side treats it on its own.
+ * The form's fields by what they hold (from the table): the client fills its inputs and the server copies
+ * values onto its columns by these lists. Company name stands apart: once saved it is never blank, so
+ * each side treats it on its own.
  */
-export const REGISTRATION_TEXT_FIELDS = [
-  'taxId',
-  'dbaName',
-  'mailingAddress',
-  'suiteNumber',
-  'officeLocationAddress1',
-  'officeLocationAddress2',
-  'officeLocationCity',
-  'officeLocationState',
-  'officeLocationZip',
-  'officeLocationCountry',
-  'officePhoneNumber',
-  'officeWebsiteUrl',
-  'companyDescription',
-  'supplierStatus',
-  'selfPerformStatus',
-  'partialScopes',
-  'workPerformedCategory',
-  'primaryTrade',
-  'bondable',
-  'otherCompanyFollows',
-  'referenceName',
-  'howHeard',
-  'harkinsEmployeeName',
-] as const;
-export const REGISTRATION_MONEY_FIELDS = ['averageProjectSize', 'largestProjectSize', 'annualVolume', 'bondableRate', 'contractVolume'] as const;
-export const REGISTRATION_LIST_FIELDS = ['regions', 'marketSectors', 'secondaryTrades', 'classificationsCertifications', 'companyPerformActions'] as const;
+export const REGISTRATION_TEXT_FIELDS = profileFieldNames(['text', 'phone', 'choice', 'country']).filter(
+  (f): f is Exclude<ProfileFieldsOf<'text' | 'phone' | 'choice' | 'country'>['name'], 'companyName'> => f !== 'companyName',
+);
+export const REGISTRATION_MONEY_FIELDS = profileFieldNames(['money']);
+export const REGISTRATION_LIST_FIELDS = profileFieldNames(['multi']);
+/** Whole numbers and numbers (number of employees, EMR). */
+export const REGISTRATION_NUMBER_FIELDS = profileFieldNames(['integer', 'number']);
 export const REGISTRATION_CONTACT_FIELDS = ['firstName', 'lastName', 'jobTitle', 'email', 'cellPhone'] as const satisfies readonly ContactFieldKey[];
 const CONTACT_FIELDS = REGISTRATION_CONTACT_FIELDS;
 
@@ -462,61 +414,73 @@ function contacts<R extends boolean>(required: R) {
   );
 }
 
-function shape<R extends boolean>(required: R) {
-  return {
-    taxId: text(L.taxId, required, { pattern: TAX_ID_PATTERN, patternMessage: REGISTRATION_MESSAGES.taxIdFormat }),
-    noOfEmployees: employees(required),
-    companyName: text(L.companyName, required),
-    dbaName: text(L.dbaName, false),
-    mailingAddress: text(L.mailingAddress, false),
-    suiteNumber: text(L.suiteNumber, false, { max: 50 }),
-    officeLocationAddress1: text(L.officeLocationAddress1, required),
-    officeLocationAddress2: text(L.officeLocationAddress2, false),
-    officeLocationCity: text(L.officeLocationCity, required, { max: NAME_MAX }),
-    // required only for the United States: checked with the country below
-    officeLocationState: text(L.officeLocationState, false, { max: NAME_MAX }),
-    officeLocationZip: text(L.officeLocationZip, required, { max: ZIP_MAX }),
-    officeLocationCountry: country(required),
-    officePhoneNumber: phone(L.officePhoneNumber, required),
-    officeWebsiteUrl: text(L.officeWebsiteUrl, required, {
-      max: URL_MAX,
-      pattern: WEBSITE_PATTERN,
-      patternMessage: REGISTRATION_MESSAGES.websiteInvalid,
-    }),
-    contacts: contacts(required),
-    companyDescription: text(L.companyDescription, required, {
-      max: DESCRIPTION_MAX,
-      lengthMessage: REGISTRATION_MESSAGES.descriptionLength,
-      multiline: true,
-    }),
-    regions: multi(L.regions, required, REGIONS),
-    marketSectors: multi(L.marketSectors, required, MARKET_SECTORS),
-    supplierStatus: choice(L.supplierStatus, false, YES_NO_OPTIONS),
-    selfPerformStatus: choice(L.selfPerformStatus, required, SCOPE_OPTIONS),
-    partialScopes: text(L.partialScopes, false, { max: DESCRIPTION_MAX }),
-    workPerformedCategory: choice(L.workPerformedCategory, required, WORK_TYPES),
-    // trade codes are checked against the chosen work type below
-    primaryTrade: choice(L.primaryTrade, required, null),
-    secondaryTrades: multi(L.secondaryTrades, required, null, {
-      max: MAX_SECONDARY_TRADES,
-      maxMessage: REGISTRATION_MESSAGES.tooManySecondaryTrades,
-    }),
-    averageProjectSize: money(L.averageProjectSize, required),
-    largestProjectSize: money(L.largestProjectSize, required),
-    annualVolume: money(L.annualVolume, required),
-    emr: emr(),
-    bondable: choice(L.bondable, required, BONDABLE_OPTIONS, normalizeBoolString),
-    bondableRate: money(L.bondableRate, false),
-    classificationsCertifications: multi(L.classificationsCertifications, required, CERTIFICATIONS),
-    companyPerformActions: multi(L.companyPerformActions, required, COMPANY_PERFORM_ACTIONS),
-    otherCompanyFollows: text(L.otherCompanyFollows, false),
-    referenceName: text(L.referenceName, false),
-    contractVolume: money(L.contractVolume, false),
-    howHeard: choice(L.howHeard, required, HOW_HEARD_OPTIONS),
-    harkinsEmployeeName: text(L.harkinsEmployeeName, false, { max: NAME_MAX }),
-    hasW9File: presence(),
-    hasGeneralContractReferencesDocument: presence(),
-  };
+type ContactsSchema<R extends boolean> = ReturnType<typeof contacts<R>>;
+
+/** Whether a row is required in a mode, as a type. */
+type RequiredIn<F, M extends RegistrationMode> = F extends { requiredIn: readonly (infer X)[] } ? (M extends X ? true : false) : false;
+
+/** A row's schema type (what the row's kind builds, below). */
+type SchemaOf<F, R extends boolean> = F extends { kind: 'text' | 'phone' | 'country' }
+  ? FieldSchema<Req<R, string>, TextInput, Loose<R>>
+  : F extends { kind: 'choice'; options: LookupList<infer V> }
+    ? FieldSchema<Req<R, V>, TextInput, Loose<R>>
+    : F extends { kind: 'choice' }
+      ? FieldSchema<Req<R, string>, TextInput, Loose<R>>
+      : F extends { kind: 'multi'; options: LookupList<infer V> }
+        ? FieldSchema<R extends true ? V[] : V[] | undefined, ListInput, Loose<R>>
+        : F extends { kind: 'multi' }
+          ? FieldSchema<R extends true ? string[] : string[] | undefined, ListInput, Loose<R>>
+          : F extends { kind: 'money' }
+            ? FieldSchema<Req<R, string>, NumberInput, Loose<R>>
+            : F extends { kind: 'integer' | 'number' }
+              ? FieldSchema<Req<R, number>, NumberInput, Loose<R>>
+              : F extends { kind: 'contacts' }
+                ? ContactsSchema<R>
+                : FieldSchema<boolean, PresenceInput, false>;
+
+/** The key a row takes in the schema: its name, or has<Name> for an upload's presence. */
+type SchemaKeyOf<F extends { name: string; kind: string }> = F extends { kind: 'upload' } ? `has${Capitalize<F['name']>}` : F['name'];
+
+/** The zod shape of a mode, one entry per row of the table. */
+export type RegistrationShape<M extends RegistrationMode> = { [F in ProfileFieldRow as SchemaKeyOf<F>]: SchemaOf<F, RequiredIn<F, M>> };
+
+/** A row's schema in a mode: its kind picks the builder, its rules fill it. */
+export function profileFieldSchema(f: ProfileField, mode: RegistrationMode): z.ZodType {
+  const required = isRequiredIn(f, mode);
+  switch (f.kind) {
+    case 'text':
+      return text(f.label, required, {
+        max: f.max,
+        lengthMessage: f.maxMessage,
+        pattern: f.pattern,
+        patternMessage: f.invalidMessage,
+        requiredMessage: f.requiredMessage?.[mode],
+        multiline: f.multiline,
+      });
+    case 'phone':
+      return phone(f.label, required);
+    case 'choice':
+      return choice(f.label, required, f.options ?? null, f.booleanText ? normalizeBoolString : normalizeText);
+    case 'multi':
+      return multi(f.label, required, f.options ?? null, { max: f.max, maxMessage: f.maxMessage });
+    case 'money':
+      return money(f.label, required);
+    case 'integer':
+      return integer(f, required);
+    case 'number':
+      return decimal(f, required);
+    case 'country':
+      return country(f.label, required);
+    case 'contacts':
+      return contacts(required);
+    case 'upload':
+      return presence();
+  }
+}
+
+/** The zod shape of a mode from a table of fields (the profile's, or a test's longer one). */
+export function registrationShape<M extends RegistrationMode>(mode: M, fields: readonly ProfileField[] = PROFILE_FIELDS): RegistrationShape<M> {
+  return Object.fromEntries(fields.map((f) => [f.kind === 'upload' ? presenceKeyOf(f.name) : f.name, profileFieldSchema(f, mode)])) as RegistrationShape<M>;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -585,7 +549,7 @@ function sameValue(a: unknown, b: unknown): boolean {
   return a === b || ((a ?? '') === '' && (b ?? '') === '');
 }
 
-const MULTI_FIELDS: ReadonlySet<string> = new Set(['regions', 'marketSectors', 'secondaryTrades', 'classificationsCertifications', 'companyPerformActions']);
+const MULTI_FIELDS: ReadonlySet<string> = new Set(REGISTRATION_LIST_FIELDS);
 
 /** The empty value a form input takes when cleared: [] for multi-selects, '' otherwise. */
 export function emptyValueOf(field: RegistrationFieldPath): '' | [] {
@@ -664,7 +628,8 @@ const ALWAYS = {
   when: (payload: { value: unknown }) => payload.value !== null && typeof payload.value === 'object' && !Array.isArray(payload.value),
 };
 
-function build<S extends z.core.$ZodLooseShape>(mode: RegistrationMode, fields: S) {
+/** A mode's schema over a shape (exported for a test that builds one from a longer table). */
+export function build<S extends z.core.$ZodLooseShape>(mode: RegistrationMode, fields: S) {
   const object = z.object(fields).superRefine((v, ctx) => crossFieldRules(mode)(v as AnyValues, ctx), ALWAYS);
   // the preprocess step keeps the object's own input type for callers
   return z.preprocess(hideDependents(mode), object) as unknown as z.ZodType<z.output<typeof object>, z.input<typeof object>>;
@@ -675,16 +640,13 @@ function build<S extends z.core.$ZodLooseShape>(mode: RegistrationMode, fields: 
 // ---------------------------------------------------------------------------------------------
 
 /** Normal registration submit: every required rule. */
-export const registrationFormSchema = build('registration', shape(true));
+export const registrationFormSchema = build('registration', registrationShape('registration'));
 
 /** "Save as a draft": only the company name is required. */
-export const draftRegistrationSchema = build('draft', {
-  ...shape(false),
-  companyName: text(L.companyName, true, { requiredMessage: REGISTRATION_MESSAGES.draftCompanyNameRequired }),
-});
+export const draftRegistrationSchema = build('draft', registrationShape('draft'));
 
 /** General Info edit: no required checks; formats and limits still apply. */
-export const generalInfoSchema = build('generalInfo', shape(false));
+export const generalInfoSchema = build('generalInfo', registrationShape('generalInfo'));
 
 export function registrationSchema(mode: 'registration'): typeof registrationFormSchema;
 export function registrationSchema(mode: 'draft'): typeof draftRegistrationSchema;
