@@ -1,8 +1,9 @@
 import { defineModule } from '../module.js';
 import { CompanyComment } from './company-comment.entity.js';
 import { CompanyNote } from './company-note.entity.js';
-import { CompanyNotesResolver } from './notes.resolver.js';
-import { companyNotesRoutes } from './notes.routes.js';
+import { graphqlResolverOf } from '../../operations/graphql-resolver.js';
+import { restRoutesOf } from '../../operations/rest-routes.js';
+import { notesOperations } from './notes.operations.js';
 import { CompanyNotesService } from './notes.service.js';
 
 export { CompanyComment } from './company-comment.entity.js';
@@ -23,8 +24,8 @@ declare module '../module.js' {
 export const notesModule = defineModule({
   name: 'notes',
   entities: [CompanyNote, CompanyComment],
-  resolvers: [CompanyNotesResolver],
-  routes: companyNotesRoutes,
+  resolvers: [graphqlResolverOf('CompanyNotesResolver', notesOperations)],
+  routes: () => restRoutesOf(notesOperations),
   services: {
     companyNotes: ({ em }) => new CompanyNotesService(em),
   },

@@ -1,19 +1,23 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { listQuerySchema } from '@portal/common/validation/auth';
-import { addCommentSchema, addNoteSchema } from '@portal/common/validation/company-notes';
-import { z } from 'zod';
+import type { addCommentSchema, addNoteSchema } from '@portal/common/validation/company-notes';
+import type { z } from 'zod';
 import type { Actor } from '../../auth/actor.js';
-import { authorize } from '../../auth/authorize.js';
-import { listPage, type ListSpec } from '../../db/list-query.js';
+import { listPage, type ListSpec, type SortOrder } from '../../db/list-query.js';
 import { assertUuid } from '../../db/uuid.js';
-import { AppError, parseInput } from '../../errors.js';
+import { AppError } from '../../errors.js';
 import { audit } from '../audit/index.js';
 import { Vendor } from '../companies/index.js';
 import { CompanyComment } from './company-comment.entity.js';
 import { CompanyNote } from './company-note.entity.js';
 import { COMPANY_COMMENTS_LIST, COMPANY_NOTES_LIST, type CommentRow, type CompanyTextQuery, type NoteRow } from './notes-list.js';
 
-const pagingSchema = listQuerySchema.pick({ page: true, limit: true }).extend({ sortOrder: z.enum(['ASC', 'DESC']).nullish() });
+/** Which company's notes or comments, and which page (parsed by notes.operations.ts). */
+export interface CompanyTextPaging {
+  vendorId: string;
+  page: number;
+  limit: number;
+  sortOrder?: SortOrder;
+}
 
 export interface CompanyTextPage<Row> {
   rows: Row[];
@@ -21,27 +25,25 @@ export interface CompanyTextPage<Row> {
 }
 
 /**
- * Staff notes (the Notes tab) and comments (the Main tab) on a company. Internal roles read them; the roles that
- * edit company detail add them; only the system admin deletes them. Each change is audited against the company
- * in the change's own transaction.
+ * Staff notes (the Notes tab) and comments (the Main tab) on a company. Who may call each is declared in
+ * notes.operations.ts, which also parses the input. Each change is audited against the company in the
+ * change's own transaction.
  */
 export class CompanyNotesService {
   constructor(private readonly em: EntityManager) {}
 
   /** GET /vendors/{id}/notes: newest first, paged. */
-  async notes(actor: Actor | null, vendorId: string, paging: unknown = {}): Promise<CompanyTextPage<NoteRow>> {
-    return this.page<NoteRow>(actor, vendorId, paging, COMPANY_NOTES_LIST);
+  async notes(paging: CompanyTextPaging): Promise<CompanyTextPage<NoteRow>> {
+    return this.page<NoteRow>(paging, COMPANY_NOTES_LIST);
   }
 
   /** The Main tab's comments: newest first, paged. */
-  async comments(actor: Actor | null, vendorId: string, paging: unknown = {}): Promise<CompanyTextPage<CommentRow>> {
-    return this.page<CommentRow>(actor, vendorId, paging, COMPANY_COMMENTS_LIST);
+  async comments(paging: CompanyTextPaging): Promise<CompanyTextPage<CommentRow>> {
+    return this.page<CommentRow>(paging, COMPANY_COMMENTS_LIST);
   }
 
   /** POST /vendors/{id}/notes `{ notes }`. */
-  async addNote(actor: Actor | null, vendorId: string, input: unknown): Promise<NoteRow> {
-    const a = authorize(actor, 'companyNotes.write');
-    const { notes } = parseInput(addNoteSchema, input ?? {});
+  async addNote(a: Actor, { vendorId, notes }: z.output<typeof addNoteSchema> & { vendorId: string }): Promise<NoteRow> {
     return this.em.transactional(async (tx) => {
       const vendor = await companyOf(tx, vendorId);
       const note = tx.create(CompanyNote, { vendor, notes, createdById: a.userId, createdBy: a.name });
@@ -52,8 +54,7 @@ export class CompanyNotesService {
   }
 
   /** DELETE /vendors/notes/{noteId}: the system admin only. */
-  async deleteNote(actor: Actor | null, noteId: string): Promise<NoteRow> {
-    const a = authorize(actor, 'companyNotes.delete');
+  async deleteNote(a: Actor, noteId: string): Promise<NoteRow> {
     assertUuid(noteId, 'Note');
     return this.em.transactional(async (tx) => {
       const note = await tx.findOne(CompanyNote, { id: noteId });
@@ -67,9 +68,7 @@ export class CompanyNotesService {
   }
 
   /** POST /vendors/comment/{id} `{ comment }`: required, under 255 characters. */
-  async addComment(actor: Actor | null, vendorId: string, input: unknown): Promise<CommentRow> {
-    const a = authorize(actor, 'companyNotes.write');
-    const { comment } = parseInput(addCommentSchema, input ?? {});
+  async addComment(a: Actor, { vendorId, comment }: z.output<typeof addCommentSchema> & { vendorId: string }): Promise<CommentRow> {
     return this.em.transactional(async (tx) => {
       const vendor = await companyOf(tx, vendorId);
       const row = tx.create(CompanyComment, { vendor, commentText: comment, commentedById: a.userId, commentedBy: a.name });
@@ -80,8 +79,7 @@ export class CompanyNotesService {
   }
 
   /** DELETE /vendors/comment/{id}: the system admin only. */
-  async deleteComment(actor: Actor | null, commentId: string): Promise<CommentRow> {
-    const a = authorize(actor, 'companyNotes.delete');
+  async deleteComment(a: Actor, commentId: string): Promise<CommentRow> {
     assertUuid(commentId, 'Comment');
     return this.em.transactional(async (tx) => {
       const comment = await tx.findOne(CompanyComment, { id: commentId });
@@ -99,9 +97,7 @@ export class CompanyNotesService {
     });
   }
 
-  private async page<Row>(actor: Actor | null, vendorId: string, paging: unknown, spec: ListSpec<CompanyTextQuery>): Promise<CompanyTextPage<Row>> {
-    authorize(actor, 'companyDetail.read');
-    const { page, limit, sortOrder } = parseInput(pagingSchema, paging ?? {});
+  private async page<Row>({ vendorId, page, limit, sortOrder }: CompanyTextPaging, spec: ListSpec<CompanyTextQuery>): Promise<CompanyTextPage<Row>> {
     const vendor = await companyOf(this.em, vendorId);
     return listPage<CompanyTextQuery, Row>(this.em, spec, { vendorId: vendor.id, page, limit, sortOrder: sortOrder ?? null });
   }

@@ -1,0 +1,21 @@
+import { listQuerySchema } from '@portal/common/validation/auth';
+import { z } from 'zod';
+
+/**
+ * Pieces of operation inputs that only the transports need: the shared validation schemas in common describe
+ * what a person types; these describe how GraphQL and REST pass the rest (ids in the path, paging in the query).
+ */
+
+/** GraphQL passes an omitted nullable argument as null where REST leaves it out: both mean "not given". */
+export function absentIfNull<S extends z.ZodType>(schema: S) {
+  return z.preprocess((v) => (v === null ? undefined : v), schema);
+}
+
+/** An id from the path or an argument; its shape is checked where the row is looked up (a 404 names the thing). */
+export const idInput = z.string();
+
+/** Page from 1 and limit (default 25, at most 1000), from a query string or GraphQL arguments. */
+export const pagingInput = {
+  page: absentIfNull(listQuerySchema.shape.page),
+  limit: absentIfNull(listQuerySchema.shape.limit),
+};

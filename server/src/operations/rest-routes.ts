@@ -1,0 +1,38 @@
+import { Router, type Request } from 'express';
+import { allow } from '../rest/allow.js';
+import { route } from '../rest/http.js';
+import { restBindings, type OperationTable, type RestBinding } from './operation.js';
+import { runOperation } from './run-operation.js';
+
+/**
+ * The Express routes of a module's operation table: for each REST binding, allow() with the operation's access
+ * first (so nothing, an upload included, runs before the check), the binding's own handlers, then the operation
+ * with the request mapped onto its input and its result onto the specification's answer.
+ */
+export function restRoutesOf(table: OperationTable): Router {
+  const r = Router();
+  for (const op of Object.values(table)) {
+    for (const b of restBindings(op)) {
+      r[b.method](
+        b.path,
+        allow(op.access),
+        ...(b.before ?? []),
+        route(async (ctx, req) => {
+          const result = await runOperation(ctx, op, (b.input ?? defaultInput(b))(req));
+          return b.answer ? b.answer(result) : result;
+        }, b.status ?? 200),
+      );
+    }
+  }
+  return r;
+}
+
+/** The path's parameters over the query string (GET, DELETE) or the JSON body. */
+function defaultInput(b: RestBinding<unknown>) {
+  const fromQuery = b.method === 'get' || b.method === 'delete';
+  return (req: Request) => ({ ...objectOf(fromQuery ? req.query : req.body), ...req.params });
+}
+
+function objectOf(value: unknown): Record<string, unknown> {
+  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+}
