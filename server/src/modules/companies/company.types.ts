@@ -1,6 +1,7 @@
 import { toLoadedVendorShape, type RegistrationInput as RegistrationFormInput } from '@portal/common/validation/registration';
+import { PROFILE_FIELDS, type ProfileField, type ProfileFieldRow } from '@portal/common/validation/registration-fields';
 import { asEnum } from '../../graphql/enums.js';
-import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType, type ClassType } from 'type-graphql';
 import type { StoredFile } from '../files/index.js';
 import type { Registration } from './company-form.service.js';
 import { CrmSyncStatusEnum } from './crm-sync.types.js';
@@ -32,9 +33,42 @@ export class SecondaryContactType {
   @Field(() => String, { nullable: true }) cellPhone!: string | null;
 }
 
+/** A profile row's value in the loaded-vendor shape (contacts are spelled out by the class below). */
+type ProfileOutputOf<F> = F extends { kind: 'multi' }
+  ? string[]
+  : F extends { kind: 'integer' | 'number' }
+    ? number | null
+    : F extends { kind: 'upload' }
+      ? UploadedFileType | null
+      : F extends { requiredIn: readonly (infer M)[] }
+        ? 'draft' extends M
+          ? string
+          : string | null
+        : never;
+
+/** The company profile's fields as the API answers them, one per row of common's PROFILE_FIELDS. */
+export type ProfileView = { [F in Exclude<ProfileFieldRow, { kind: 'contacts' }> as F['name']]: ProfileOutputOf<F> };
+
+/**
+ * Declares each profile row as a GraphQL output field of `target`: text, choices and money as String (non-null when
+ * even a draft must carry it, so it is always stored), whole numbers Int, numbers Float, lists [String!]!, uploads
+ * UploadedFile. The contacts row is spelled out as primaryContact* and secondaryContacts by the class itself.
+ */
+export function declareProfileOutputFields(target: ClassType, fields: readonly ProfileField[] = PROFILE_FIELDS): void {
+  for (const f of fields) {
+    const options = { nullable: true, ...(f.description ? { description: f.description } : {}) };
+    if (f.kind === 'contacts') continue;
+    else if (f.kind === 'multi') Field(() => [String], { ...options, nullable: false })(target.prototype, f.name);
+    else if (f.kind === 'integer') Field(() => Int, options)(target.prototype, f.name);
+    else if (f.kind === 'number') Field(() => Float, options)(target.prototype, f.name);
+    else if (f.kind === 'upload') Field(() => UploadedFileType, options)(target.prototype, f.name);
+    else Field(() => String, { ...options, nullable: !f.requiredIn.includes('draft') })(target.prototype, f.name);
+  }
+}
+
 /** A vendor company's registration as loaded (the loaded-vendor shape of spec section 3); REST answers the same object. */
 @ObjectType('VendorRegistration', { description: "A vendor company's registration as loaded (the loaded-vendor shape of spec section 3)." })
-export class VendorRegistrationType {
+class VendorRegistrationHead {
   @Field(() => ID) vendorId!: string;
   @Field(() => String, { nullable: true }) accountId!: string | null;
   @Field(() => String, { nullable: true, description: "The company's ERP id (set on the company page)." }) hb_erpid!: string | null;
@@ -57,20 +91,6 @@ export class VendorRegistrationType {
       'The secret that continues an anonymous draft (send it as `draftToken`; REST header X-Draft-Token). Only in the answer of the save that created the draft, once; null everywhere else.',
   })
   draftToken?: string | null;
-  @Field(() => String, { nullable: true }) taxId!: string | null;
-  @Field(() => Int, { nullable: true }) noOfEmployees!: number | null;
-  @Field(() => String) companyName!: string;
-  @Field(() => String, { nullable: true }) dbaName!: string | null;
-  @Field(() => String, { nullable: true }) mailingAddress!: string | null;
-  @Field(() => String, { nullable: true }) suiteNumber!: string | null;
-  @Field(() => String, { nullable: true }) officeLocationAddress1!: string | null;
-  @Field(() => String, { nullable: true }) officeLocationAddress2!: string | null;
-  @Field(() => String, { nullable: true }) officeLocationCity!: string | null;
-  @Field(() => String, { nullable: true }) officeLocationState!: string | null;
-  @Field(() => String, { nullable: true }) officeLocationZip!: string | null;
-  @Field(() => String, { nullable: true }) officeLocationCountry!: string | null;
-  @Field(() => String, { nullable: true }) officePhoneNumber!: string | null;
-  @Field(() => String, { nullable: true }) officeWebsiteUrl!: string | null;
   @Field(() => String, { nullable: true }) primaryContactFirstName!: string | null;
   @Field(() => String, { nullable: true }) primaryContactLastName!: string | null;
   @Field(() => String, { nullable: true }) primaryContactJobTitle!: string | null;
@@ -78,31 +98,11 @@ export class VendorRegistrationType {
   @Field(() => String, { nullable: true }) primaryContactOfficePhone!: string | null;
   @Field(() => String, { nullable: true }) primaryContactCellPhone!: string | null;
   @Field(() => [SecondaryContactType]) secondaryContacts!: SecondaryContactType[];
-  @Field(() => String, { nullable: true }) companyDescription!: string | null;
-  @Field(() => [String]) regions!: string[];
-  @Field(() => [String]) marketSectors!: string[];
-  @Field(() => String, { nullable: true }) supplierStatus!: string | null;
-  @Field(() => String, { nullable: true }) selfPerformStatus!: string | null;
-  @Field(() => String, { nullable: true }) partialScopes!: string | null;
-  @Field(() => String, { nullable: true }) workPerformedCategory!: string | null;
-  @Field(() => String, { nullable: true }) primaryTrade!: string | null;
-  @Field(() => [String]) secondaryTrades!: string[];
-  @Field(() => String, { nullable: true, description: 'Money as exact decimal strings, e.g. "1250000.50".' }) averageProjectSize!: string | null;
-  @Field(() => String, { nullable: true }) largestProjectSize!: string | null;
-  @Field(() => String, { nullable: true }) annualVolume!: string | null;
-  @Field(() => Float, { nullable: true }) emr!: number | null;
-  @Field(() => String, { nullable: true }) bondable!: string | null;
-  @Field(() => String, { nullable: true }) bondableRate!: string | null;
-  @Field(() => [String]) classificationsCertifications!: string[];
-  @Field(() => [String]) companyPerformActions!: string[];
-  @Field(() => String, { nullable: true }) otherCompanyFollows!: string | null;
-  @Field(() => String, { nullable: true }) referenceName!: string | null;
-  @Field(() => String, { nullable: true }) contractVolume!: string | null;
-  @Field(() => String, { nullable: true }) howHeard!: string | null;
-  @Field(() => String, { nullable: true }) harkinsEmployeeName!: string | null;
-  @Field(() => UploadedFileType, { nullable: true }) w9File!: UploadedFileType | null;
-  @Field(() => UploadedFileType, { nullable: true }) generalContractReferencesDocument!: UploadedFileType | null;
 }
+declareProfileOutputFields(VendorRegistrationHead);
+
+export type VendorRegistrationType = VendorRegistrationHead & ProfileView;
+export const VendorRegistrationType = VendorRegistrationHead as ClassType<VendorRegistrationType>;
 
 @InputType('ContactInput')
 export class ContactInput {
@@ -114,47 +114,28 @@ export class ContactInput {
   @Field(() => String, { nullable: true }) cellPhone?: string | null;
 }
 
-/** The registration form's values; checked against the shared zod input type, so the two cannot drift apart. */
-@InputType('RegistrationInput', { description: 'The registration form\'s values (form id vendor_registration). Money fields accept "$1,250,000.50".' })
-export class RegistrationInput implements Omit<RegistrationFormInput, 'hasW9File' | 'hasGeneralContractReferencesDocument'> {
-  @Field(() => String, { nullable: true }) taxId?: string | null;
-  @Field(() => String, { nullable: true }) noOfEmployees?: string | null;
-  @Field(() => String, { nullable: true }) companyName?: string | null;
-  @Field(() => String, { nullable: true }) dbaName?: string | null;
-  @Field(() => String, { nullable: true }) mailingAddress?: string | null;
-  @Field(() => String, { nullable: true }) suiteNumber?: string | null;
-  @Field(() => String, { nullable: true }) officeLocationAddress1?: string | null;
-  @Field(() => String, { nullable: true }) officeLocationAddress2?: string | null;
-  @Field(() => String, { nullable: true }) officeLocationCity?: string | null;
-  @Field(() => String, { nullable: true }) officeLocationState?: string | null;
-  @Field(() => String, { nullable: true }) officeLocationZip?: string | null;
-  @Field(() => String, { nullable: true }) officeLocationCountry?: string | null;
-  @Field(() => String, { nullable: true }) officePhoneNumber?: string | null;
-  @Field(() => String, { nullable: true }) officeWebsiteUrl?: string | null;
-  @Field(() => [ContactInput], { nullable: true }) contacts?: ContactInput[] | null;
-  @Field(() => String, { nullable: true }) companyDescription?: string | null;
-  @Field(() => [String], { nullable: true }) regions?: string[] | null;
-  @Field(() => [String], { nullable: true }) marketSectors?: string[] | null;
-  @Field(() => String, { nullable: true }) supplierStatus?: string | null;
-  @Field(() => String, { nullable: true }) selfPerformStatus?: string | null;
-  @Field(() => String, { nullable: true }) partialScopes?: string | null;
-  @Field(() => String, { nullable: true }) workPerformedCategory?: string | null;
-  @Field(() => String, { nullable: true }) primaryTrade?: string | null;
-  @Field(() => [String], { nullable: true }) secondaryTrades?: string[] | null;
-  @Field(() => String, { nullable: true }) averageProjectSize?: string | null;
-  @Field(() => String, { nullable: true }) largestProjectSize?: string | null;
-  @Field(() => String, { nullable: true }) annualVolume?: string | null;
-  @Field(() => String, { nullable: true }) emr?: string | null;
-  @Field(() => String, { nullable: true }) bondable?: string | null;
-  @Field(() => String, { nullable: true }) bondableRate?: string | null;
-  @Field(() => [String], { nullable: true }) classificationsCertifications?: string[] | null;
-  @Field(() => [String], { nullable: true }) companyPerformActions?: string[] | null;
-  @Field(() => String, { nullable: true }) otherCompanyFollows?: string | null;
-  @Field(() => String, { nullable: true }) referenceName?: string | null;
-  @Field(() => String, { nullable: true }) contractVolume?: string | null;
-  @Field(() => String, { nullable: true }) howHeard?: string | null;
-  @Field(() => String, { nullable: true }) harkinsEmployeeName?: string | null;
+/** A profile row as the GraphQL input carries it: text (numbers and money too, parsed by the form's schema) or a list. */
+type ProfileInputOf<F> = F extends { kind: 'multi' } ? string[] | null : F extends { kind: 'contacts' } ? ContactInput[] | null : string | null;
+
+/** The registration form's values, one optional field per row of PROFILE_FIELDS (uploads travel beside it). */
+export type RegistrationInput = { [F in Exclude<ProfileFieldRow, { kind: 'upload' }> as F['name']]?: ProfileInputOf<F> };
+
+/** Declares each profile row as a GraphQL input field of `target`: lists [String!], contacts [ContactInput!], the rest String. */
+export function declareProfileInputFields(target: ClassType, fields: readonly ProfileField[] = PROFILE_FIELDS): void {
+  for (const f of fields) {
+    if (f.kind === 'upload') continue;
+    const type = f.kind === 'multi' ? [String] : f.kind === 'contacts' ? [ContactInput] : String;
+    Field(() => type, { nullable: true })(target.prototype, f.name);
+  }
 }
+
+@InputType('RegistrationInput', { description: 'The registration form\'s values (form id vendor_registration). Money fields accept "$1,250,000.50".' })
+class RegistrationInputClass {}
+declareProfileInputFields(RegistrationInputClass);
+export const RegistrationInput = RegistrationInputClass as ClassType<RegistrationInput>;
+
+/** The GraphQL input is a valid form input, so the two cannot drift apart. */
+export const inputFitsForm = (input: RegistrationInput): Omit<RegistrationFormInput, 'hasW9File' | 'hasGeneralContractReferencesDocument'> => input;
 
 function fileView(file: StoredFile | null): UploadedFileType | null {
   return file ? { fileId: file.id, name: file.fileName, url: `/api/v1/files/${file.id}/content` } : null;
@@ -180,20 +161,6 @@ export function toRegistrationView({ vendor: v, documents }: Registration): Vend
     createdAt: v.createdAt,
     updatedAt: v.updatedAt,
     version: v.version,
-    taxId: v.taxId ?? null,
-    noOfEmployees: v.noOfEmployees ?? null,
-    companyName: v.companyName,
-    dbaName: v.dbaName ?? null,
-    mailingAddress: v.mailingAddress ?? null,
-    suiteNumber: v.suiteNumber ?? null,
-    officeLocationAddress1: v.officeLocationAddress1 ?? null,
-    officeLocationAddress2: v.officeLocationAddress2 ?? null,
-    officeLocationCity: v.officeLocationCity ?? null,
-    officeLocationState: v.officeLocationState ?? null,
-    officeLocationZip: v.officeLocationZip ?? null,
-    officeLocationCountry: v.officeLocationCountry ?? null,
-    officePhoneNumber: v.officePhoneNumber ?? null,
-    officeWebsiteUrl: v.officeWebsiteUrl ?? null,
     primaryContactFirstName: contacts.primaryContactFirstName,
     primaryContactLastName: contacts.primaryContactLastName,
     primaryContactJobTitle: contacts.primaryContactJobTitle,
@@ -201,29 +168,18 @@ export function toRegistrationView({ vendor: v, documents }: Registration): Vend
     primaryContactOfficePhone: contacts.primaryContactOfficePhone,
     primaryContactCellPhone: contacts.primaryContactCellPhone,
     secondaryContacts: contacts.secondaryContacts.map((c) => ({ ...c, contactId: c.contactId ?? null })),
-    companyDescription: v.companyDescription ?? null,
-    regions: v.regions,
-    marketSectors: v.marketSectors,
-    supplierStatus: v.supplierStatus ?? null,
-    selfPerformStatus: v.selfPerformStatus ?? null,
-    partialScopes: v.partialScopes ?? null,
-    workPerformedCategory: v.workPerformedCategory ?? null,
-    primaryTrade: v.primaryTrade ?? null,
-    secondaryTrades: v.secondaryTrades,
-    averageProjectSize: v.averageProjectSize ?? null,
-    largestProjectSize: v.largestProjectSize ?? null,
-    annualVolume: v.annualVolume ?? null,
-    emr: v.emr ?? null,
-    bondable: v.bondable ?? null,
-    bondableRate: v.bondableRate ?? null,
-    classificationsCertifications: v.classificationsCertifications,
-    companyPerformActions: v.companyPerformActions,
-    otherCompanyFollows: v.otherCompanyFollows ?? null,
-    referenceName: v.referenceName ?? null,
-    contractVolume: v.contractVolume ?? null,
-    howHeard: v.howHeard ?? null,
-    harkinsEmployeeName: v.harkinsEmployeeName ?? null,
-    w9File: fileView(documents.w9File),
-    generalContractReferencesDocument: fileView(documents.generalContractReferencesDocument),
+    ...profileViewOf(v, documents),
   };
+}
+
+/** The profile rows of a vendor: each column as stored (null when empty), lists as they are, uploads as files. */
+export function profileViewOf(vendor: object, documents: Readonly<Record<string, StoredFile | null>>, fields: readonly ProfileField[] = PROFILE_FIELDS): ProfileView {
+  const columns = vendor as Readonly<Record<string, unknown>>;
+  const out: Record<string, unknown> = {};
+  for (const f of fields) {
+    if (f.kind === 'contacts') continue;
+    else if (f.kind === 'upload') out[f.name] = fileView(documents[f.name] ?? null);
+    else out[f.name] = f.kind === 'multi' ? columns[f.name] : (columns[f.name] ?? null);
+  }
+  return out as ProfileView;
 }

@@ -1,4 +1,5 @@
 import { raw, type EntityManager, type MikroORM } from '@mikro-orm/postgresql';
+import { PROFILE_FIELDS, type CrmAccountAttribute, type ProfileField } from '@portal/common/validation/registration-fields';
 import type { CrmClient, NewCrmAccount } from '../../integrations/crm/crm-client.js';
 import { CrmError, isRetryableCrmError } from '../../integrations/crm/crm-error.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
@@ -91,21 +92,16 @@ async function markFailed(em: EntityManager, vendorId: string, err: unknown): Pr
   await em.nativeUpdate(Vendor, { id: vendorId, crmSyncStatus: 'PENDING' }, { crmSyncStatus: 'FAILED', crmSyncError: reason, ...KEEP_VERSION });
 }
 
-/** What the portal tells the CRM of a company. */
-export function crmAccountOf(v: Vendor): NewCrmAccount {
-  return {
-    name: v.companyName,
-    taxId: v.taxId ?? null,
-    phone: v.officePhoneNumber,
-    website: v.officeWebsiteUrl,
-    email: primaryContact(v)?.email ?? null,
-    addressLine1: v.officeLocationAddress1,
-    addressLine2: v.officeLocationAddress2,
-    city: v.officeLocationCity,
-    state: v.officeLocationState,
-    zip: v.officeLocationZip,
-    country: v.officeLocationCountry,
-    employees: v.noOfEmployees,
-    description: v.companyDescription,
-  };
+/**
+ * What the portal tells the CRM of a company: each profile field with a CRM attribute (common's PROFILE_FIELDS)
+ * under that attribute, and the primary contact's email.
+ */
+export function crmAccountOf(v: Vendor, fields: readonly ProfileField[] = PROFILE_FIELDS): NewCrmAccount {
+  const columns = v as unknown as Readonly<Record<string, unknown>>;
+  const account: Record<string, unknown> = { email: primaryContact(v)?.email ?? null };
+  for (const f of fields) if (f.crm) account[f.crm] = columns[f.name] ?? null;
+  return account as unknown as NewCrmAccount;
 }
+
+/** Every attribute a profile row may name is one the CRM client writes. */
+export const crmAttributesFit = (attribute: CrmAccountAttribute): keyof NewCrmAccount => attribute;

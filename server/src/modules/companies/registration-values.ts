@@ -7,6 +7,7 @@ import {
   REGISTRATION_CONTACT_FIELDS,
   REGISTRATION_LIST_FIELDS,
   REGISTRATION_MONEY_FIELDS,
+  REGISTRATION_NUMBER_FIELDS,
   REGISTRATION_TEXT_FIELDS,
   type GeneralInfoValues,
 } from '@portal/common/validation/registration';
@@ -24,6 +25,8 @@ const TEXT_FIELDS = REGISTRATION_TEXT_FIELDS satisfies readonly (keyof Vendor & 
 const MONEY_FIELDS = REGISTRATION_MONEY_FIELDS satisfies readonly (keyof Vendor & keyof RegistrationFormValues)[];
 
 const LIST_FIELDS = REGISTRATION_LIST_FIELDS satisfies readonly (keyof Vendor & keyof RegistrationFormValues)[];
+
+const NUMBER_FIELDS = REGISTRATION_NUMBER_FIELDS satisfies readonly (keyof Vendor & keyof RegistrationFormValues)[];
 
 const CONTACT_FIELDS = REGISTRATION_CONTACT_FIELDS;
 
@@ -45,8 +48,7 @@ export function assignRegistrationValues(vendor: Vendor, values: RegistrationFor
     if (amount !== undefined) vendor[f] = amount === null ? null : twoDecimals(amount);
   }
   for (const f of LIST_FIELDS) if (values[f] !== undefined) vendor[f] = [...(values[f] ?? [])];
-  if (values.noOfEmployees !== undefined) vendor.noOfEmployees = values.noOfEmployees ?? null;
-  if (values.emr !== undefined) vendor.emr = values.emr ?? null;
+  for (const f of NUMBER_FIELDS) if (values[f] !== undefined) vendor[f] = values[f] ?? null;
 
   const shown = vendor as unknown as Readonly<Record<string, unknown>>;
   if (!isPartialScopesShown(shown)) vendor.partialScopes = null;
@@ -79,8 +81,8 @@ export function syncContacts(em: EntityManager, vendor: Vendor, contacts: Regist
 
 /** The form fields of a vendor, for the audit log's before/after (contacts as "Name <email>"). */
 export function registrationSnapshot(vendor: Vendor): Record<string, unknown> {
-  const out: Record<string, unknown> = { companyName: vendor.companyName, noOfEmployees: vendor.noOfEmployees ?? null, emr: vendor.emr ?? null };
-  for (const f of [...TEXT_FIELDS, ...MONEY_FIELDS]) out[f] = vendor[f] ?? null;
+  const out: Record<string, unknown> = { companyName: vendor.companyName };
+  for (const f of [...NUMBER_FIELDS, ...TEXT_FIELDS, ...MONEY_FIELDS]) out[f] = vendor[f] ?? null;
   for (const f of LIST_FIELDS) out[f] = [...vendor[f]];
   out.contacts = vendor.contacts.isInitialized()
     ? vendor.contacts.getItems().map((c) => `${[c.firstName, c.lastName].filter(Boolean).join(' ')} <${c.email ?? ''}>`)
