@@ -128,8 +128,9 @@ async function prepareDatabase(db, load, size) {
   const url = db.url(name);
   const t0 = performance.now();
   const { ormOptions, migrate } = await load('db/orm.js');
+  const { MODULES } = await load('modules/index.js');
   const { MikroORM } = await import('@mikro-orm/postgresql');
-  const orm = await MikroORM.init({ ...ormOptions(url), logger: () => {} });
+  const orm = await MikroORM.init({ ...ormOptions(url, MODULES), logger: () => {} });
   const client = new pg.Client(url);
   await client.connect();
   try {

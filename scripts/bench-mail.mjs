@@ -60,7 +60,8 @@ async function prepareDatabase(db) {
   }
   const { initOrm, migrate } = await load('db/orm.js');
   const { seedDemo } = await load('db/seeders/demo-seeder.js');
-  const orm = await initOrm(db.url('bench_mail'));
+  const { MODULES } = await load('modules/index.js');
+  const orm = await initOrm(db.url('bench_mail'), MODULES);
   await migrate(orm);
   await seedDemo(orm.em.fork());
   return orm;

@@ -22,7 +22,8 @@ const { createApp } = await load('app.js');
 
 const config = loadConfig(process.env);
 const logger = createLogger(config.LOG_LEVEL);
-const orm = await initOrm(config.DATABASE_URL, config.DB_POOL_MAX);
+const { MODULES } = await load('modules/index.js');
+const orm = await initOrm(config.DATABASE_URL, MODULES, config.DB_POOL_MAX);
 const tokens = new TokenService(config.JWT_SECRET, config.JWT_ISSUER, config.JWT_AUDIENCE);
 const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: path.join(config.DATA_DIR, 'outbox'), logger });
 const crm = createCrm(config);

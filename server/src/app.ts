@@ -8,12 +8,14 @@ import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Registry } from 'prom-client';
 import { pinoHttp } from 'pino-http';
-import { createContext, type AppDeps, type Deps } from './context.js';
+import { createContext } from './context.js';
+import type { AppDeps, Deps } from './deps.js';
 import { createApolloServer } from './graphql/apollo.js';
 import { graphqlMultipart } from './graphql/multipart-request.js';
 import { buildPortalSchema } from './graphql/schema.js';
 import { toAppError } from './errors-map.js';
 import { jsonCompression } from './json-compression.js';
+import { MODULES } from './modules/index.js';
 import { httpStatusFor } from './errors.js';
 import { createClientRateLimiter } from './limits/client-rate-limiter.js';
 import { redactUrl } from './logger.js';
@@ -33,7 +35,10 @@ export interface PortalApp {
   metrics: Registry;
 }
 
-/** The HTTP surface: security headers, request logs, /graphql, /api/v1, the built client, health. */
+/**
+ * The HTTP surface: security headers, request logs, /graphql, /api/v1, the built client, health. A composition
+ * root: it hands the one module list (modules/index.ts) to the schema, the REST router and each request's context.
+ */
 export async function createApp(deps: Deps): Promise<PortalApp> {
   const { config, logger } = deps;
   const app = express();
@@ -81,7 +86,7 @@ export async function createApp(deps: Deps): Promise<PortalApp> {
   app.use(healthRoutes({ orm: deps.orm, storage: deps.storage, logger, isShuttingDown: () => shuttingDown }));
   app.get('/metrics', metrics.handler());
 
-  const apollo = createApolloServer(await buildPortalSchema(), {
+  const apollo = createApolloServer(await buildPortalSchema(MODULES), {
     development: !config.isProduction && config.NODE_ENV !== 'test',
     introspection: !config.isProduction,
     logger,
@@ -109,7 +114,7 @@ export async function createApp(deps: Deps): Promise<PortalApp> {
     // runs. A file may run one byte past 25 MB so the service, not this parser, refuses it with the specification's message.
     graphqlMultipart({ maxFileBytes: UPLOAD_MAX_BYTES, maxFiles: 2, idleTimeoutMs: config.UPLOAD_IDLE_TIMEOUT_MS }),
     express.json({ limit: '1mb' }),
-    expressMiddleware(apollo, { context: async ({ req }) => createContext(appDeps, req) }),
+    expressMiddleware(apollo, { context: async ({ req }) => createContext(MODULES, appDeps, req) }),
     graphqlTransportErrors(logger),
   );
 
@@ -119,10 +124,10 @@ export async function createApp(deps: Deps): Promise<PortalApp> {
     noStore,
     jsonCompression(),
     (req, _res, next) => {
-      req.ctx = createContext(appDeps, req);
+      req.ctx = createContext(MODULES, appDeps, req);
       next();
     },
-    restRouter(logger, { authRequestsPerWindow: config.NODE_ENV === 'test' ? 10_000 : 300 }),
+    restRouter(MODULES, logger, { authRequestsPerWindow: config.NODE_ENV === 'test' ? 10_000 : 300 }),
   );
 
   // The built client, with the SPA's routes falling back to index.html.

@@ -1,37 +1,10 @@
-import type { MikroORM } from '@mikro-orm/postgresql';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Request } from 'express';
-import type { Logger } from 'pino';
 import type { Actor } from './auth/actor.js';
-import type { TokenService } from './auth/tokens.js';
 import type { Config } from './config.js';
+import type { AppDeps } from './deps.js';
 import { AppError } from './errors.js';
-import type { CrmClient } from './integrations/crm/crm-client.js';
-import type { Mailer } from './integrations/mail/mailer.js';
-import type { ObjectStorage } from './integrations/storage/object-storage.js';
-import type { JobQueue } from './jobs/job-queue.js';
-import type { ClientRateLimiter } from './limits/client-rate-limiter.js';
-import { MODULES } from './modules/index.js';
-import { buildServices, type Services } from './modules/module.js';
-
-/** Long-lived parts, built once by the composition root. */
-export interface Deps {
-  config: Config;
-  orm: MikroORM;
-  tokens: TokenService;
-  mailer: Mailer;
-  logger: Logger;
-  crm: CrmClient;
-  storage: ObjectStorage;
-  /** Background jobs; services write theirs with jobs.send(tx, …) in the transaction of the change. */
-  jobs: JobQueue;
-}
-
-/** Deps plus the per-process state the app adds (rate-limit counters). */
-export interface AppDeps extends Deps {
-  taxIdLimiter: ClientRateLimiter;
-  anonymousRegistrationLimiter: ClientRateLimiter;
-}
+import { buildServices, type PortalModule, type Services } from './modules/module.js';
 
 export type { Services };
 
@@ -50,10 +23,14 @@ export interface RequestContext {
   requestId: string;
 }
 
-export function createContext(deps: AppDeps, req: Request): RequestContext {
+/**
+ * The modules come from the composition root (app.ts), not from an import: the kernel names no module, so a
+ * module's files can import the kernel without closing a circle through every other module.
+ */
+export function createContext(modules: readonly PortalModule[], deps: AppDeps, req: Request): RequestContext {
   const em = deps.orm.em.fork() as EntityManager;
   const ip = req.ip ?? req.socket.remoteAddress ?? 'unknown';
-  const services = buildServices(MODULES, { em, ip, deps });
+  const services = buildServices(modules, { em, ip, deps });
   const header = req.headers.authorization;
   let actor: Promise<Actor | null> | undefined;
   return {

@@ -8,6 +8,7 @@ import { TokenService } from './auth/tokens.js';
 import { loadConfig } from './config.js';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.js';
 import { initOrm, migrate } from './db/orm.js';
+import { MODULES } from './modules/index.js';
 import { seedDemo } from './db/seeders/demo-seeder.js';
 import { createCrm } from './integrations/crm/create-crm.js';
 import { createMailer } from './integrations/mail/mailer.js';
@@ -33,7 +34,7 @@ async function main() {
     databaseUrl = embedded.url('portal');
   }
 
-  const orm = await initOrm(databaseUrl, config.DB_POOL_MAX);
+  const orm = await initOrm(databaseUrl, MODULES, config.DB_POOL_MAX);
   await migrateWithRetry(orm, logger);
 
   // Demo data: on a fresh embedded database, or when asked for; never silently in production.
@@ -64,7 +65,7 @@ async function main() {
   // From here on a stray error event is logged and counted (process_unexpected_errors_total), not fatal.
   createProcessGuard({ logger, registry: portal.metrics }).install();
   // Workers after the app: a job may need nothing the app builds, but a replica that cannot serve should not work either.
-  await startWorkers(jobs, { config, orm, mailer, crm, logger });
+  await startWorkers(MODULES, jobs, { config, orm, mailer, crm, logger });
   logger.info({ workers: config.JOB_WORKERS }, 'jobs started');
 
   const server: Server = portal.app.listen(config.PORT, config.HOST, () => {

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { initOrm } from '../src/db/orm.js';
+import { MODULES } from '../src/modules/index.js';
 import { faultOf, sendFault, spooledFilesAfterCleanup, type MultipartShape } from './cut-multipart.js';
 import { assertFreshBuild, startPortalProcess } from './portal-process.js';
 
@@ -19,7 +20,7 @@ const spoolDir = mkdtempSync(path.join(os.tmpdir(), 'portal-cut-spool-'));
 let child: ChildProcess | undefined;
 
 const adminQuery = async (db: string, sql: string) => {
-  const orm = await initOrm(`${inject('pgServerUrl')}/${db}`);
+  const orm = await initOrm(`${inject('pgServerUrl')}/${db}`, MODULES);
   try {
     await orm.em.getConnection().execute(sql);
   } finally {

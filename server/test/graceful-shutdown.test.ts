@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { initOrm } from '../src/db/orm.js';
+import { MODULES } from '../src/modules/index.js';
 import { assertFreshBuild, startPortalProcess } from './portal-process.js';
 import { slowDraftUpload, tryConnect } from './slow-requests.js';
 
@@ -14,7 +15,7 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-shutdown-'));
 let child: ChildProcess | undefined;
 
 const adminQuery = async <T>(db: string, sql: string, params: unknown[] = []): Promise<T[]> => {
-  const orm = await initOrm(`${inject('pgServerUrl')}/${db}`);
+  const orm = await initOrm(`${inject('pgServerUrl')}/${db}`, MODULES);
   try {
     return await orm.em.getConnection().execute(sql, params);
   } finally {

@@ -12,6 +12,7 @@ import { createApp } from '../src/app.js';
 import { TokenService } from '../src/auth/tokens.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { initOrm } from '../src/db/orm.js';
+import { MODULES } from '../src/modules/index.js';
 import { seedDemo } from '../src/db/seeders/demo-seeder.js';
 import type { CrmClient } from '../src/integrations/crm/crm-client.js';
 import { createCrmParts } from '../src/integrations/crm/create-crm.js';
@@ -97,7 +98,7 @@ export async function startTestPortal(env: Record<string, string> = {}, logLines
   const serverUrl = inject('pgServerUrl');
   const template = inject('templateDatabase');
   const database = `portal_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
-  const admin = await initOrm(`${serverUrl}/postgres`);
+  const admin = await initOrm(`${serverUrl}/postgres`, MODULES);
   await admin.em.getConnection().execute(`create database "${database}" template "${template}"`);
   await admin.close();
 
@@ -116,7 +117,7 @@ export async function startTestPortal(env: Record<string, string> = {}, logLines
     ...env,
   });
   const logger = createLogger(config.LOG_LEVEL, logLines ? { write: (line: string) => void logLines.push(line) } : undefined);
-  const orm = await initOrm(`${serverUrl}/${database}`);
+  const orm = await initOrm(`${serverUrl}/${database}`, MODULES);
   await seedDemo(orm.em.fork());
   const otherVendorAdmin = await seedOtherCompany(orm.em.fork());
 
@@ -134,7 +135,7 @@ export async function startTestPortal(env: Record<string, string> = {}, logLines
     poolMax: 2,
   });
   const portal = await createApp({ config, orm, tokens, mailer, logger, crm, storage, jobs });
-  await startWorkers(jobs, { config, orm, mailer, crm, logger });
+  await startWorkers(MODULES, jobs, { config, orm, mailer, crm, logger });
   const server: Server = await new Promise((resolve) => {
     const s = portal.app.listen(0, '127.0.0.1', () => resolve(s));
   });
@@ -231,7 +232,7 @@ export async function startTestPortal(env: Record<string, string> = {}, logLines
       mailer.close();
       await orm.close();
       await mail.stop();
-      const a = await initOrm(`${serverUrl}/postgres`);
+      const a = await initOrm(`${serverUrl}/postgres`, MODULES);
       await a.em.getConnection().execute(`drop database if exists "${database}" with (force)`);
       await a.close();
       rmSync(dataDir, { recursive: true, force: true });

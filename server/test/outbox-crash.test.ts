@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { initOrm } from '../src/db/orm.js';
+import { MODULES } from '../src/modules/index.js';
 import { DEMO_EMAILS } from './harness.js';
 import { startMailCatcher, type MailCatcher } from './mail-catcher.js';
 import { assertFreshBuild, startPortalProcess, type PortalProcess } from './portal-process.js';
@@ -19,7 +20,7 @@ const running: PortalProcess[] = [];
 let mail: MailCatcher;
 
 const query = async <T>(sql: string): Promise<T[]> => {
-  const orm = await initOrm(`${inject('pgServerUrl')}/${database}`);
+  const orm = await initOrm(`${inject('pgServerUrl')}/${database}`, MODULES);
   try {
     return await orm.em.getConnection().execute(sql);
   } finally {
@@ -29,7 +30,7 @@ const query = async <T>(sql: string): Promise<T[]> => {
 
 beforeAll(async () => {
   assertFreshBuild(['main', 'jobs/job-queue', 'integrations/mail/mail-outbox']);
-  const admin = await initOrm(`${inject('pgServerUrl')}/postgres`);
+  const admin = await initOrm(`${inject('pgServerUrl')}/postgres`, MODULES);
   await admin.em.getConnection().execute(`create database "${database}" template "${inject('templateDatabase')}"`);
   await admin.close();
   mail = await startMailCatcher();
@@ -38,7 +39,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const p of running) p.proc.kill('SIGKILL');
   await mail?.stop();
-  const admin = await initOrm(`${inject('pgServerUrl')}/postgres`);
+  const admin = await initOrm(`${inject('pgServerUrl')}/postgres`, MODULES);
   await admin.em.getConnection().execute(`drop database if exists "${database}" with (force)`);
   await admin.close();
   rmSync(dataDir, { recursive: true, force: true });

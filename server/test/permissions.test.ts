@@ -48,8 +48,8 @@ describe.each(CASES)('$kind $name', (c) => {
 
 describe('permission coverage', () => {
   const declared = async () => {
-    const graphql = operationAccess(await buildPortalSchema());
-    const rest = routeAccess(restRouter(createLogger('silent'), { authRequestsPerWindow: 1 }));
+    const graphql = operationAccess(await buildPortalSchema(MODULES));
+    const rest = routeAccess(restRouter(MODULES, createLogger('silent'), { authRequestsPerWindow: 1 }));
     return { graphql, rest };
   };
 

@@ -2,7 +2,7 @@ import { generate, loadCodegenConfig } from '@graphql-codegen/cli';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { printPortalSchema } from '../src/graphql/print-schema.js';
+import { printPortalSchema } from '../src/print-schema.js';
 import { startTestPortal, type TestPortal } from './harness.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');

@@ -1,13 +1,19 @@
 import { DataloaderType, MikroORM, type Options } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
-import { ENTITIES } from './entities.js';
+import { RateLimit } from '../limits/rate-limit.entity.js';
+import type { PortalModule } from '../modules/module.js';
 import { MIGRATIONS } from './migrations/index.js';
 import { TextColumnsSubscriber } from './text-columns.js';
 
-export function ormOptions(clientUrl: string, debug = false, poolMax = 10): Options {
+/**
+ * The modules' entities (read from their manifests, listed rather than discovered from folders, so src and dist
+ * agree) and the infrastructure's own. The composition root (main.ts, the test harness) hands over the modules;
+ * without them the ORM still connects and migrates (an administrative connection: create database, migrations).
+ */
+export function ormOptions(clientUrl: string, modules: readonly PortalModule[] = [], debug = false, poolMax = 10): Options {
   return {
     clientUrl,
-    entities: ENTITIES,
+    entities: [...modules.flatMap((m) => m.entities ?? []), RateLimit],
     extensions: [Migrator],
     // No write reaches the database with text its column cannot hold (lengths, NUL, lone surrogates).
     subscribers: [new TextColumnsSubscriber()],
@@ -23,8 +29,8 @@ export function ormOptions(clientUrl: string, debug = false, poolMax = 10): Opti
   };
 }
 
-export async function initOrm(clientUrl: string, poolMax = 10): Promise<MikroORM> {
-  const orm = await MikroORM.init(ormOptions(clientUrl, false, poolMax));
+export async function initOrm(clientUrl: string, modules: readonly PortalModule[] = [], poolMax = 10): Promise<MikroORM> {
+  const orm = await MikroORM.init(ormOptions(clientUrl, modules, false, poolMax));
   keepValuesOutOfErrors(orm);
   return orm;
 }

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import { currentRequestId } from '../ops/request-scope.js';
-import { deadLetterOf, QUEUES, queueOptions, SCHEDULES, type QueueName } from './queues.js';
+import { deadLetterOf, QUEUES, queueOptions, type QueueName } from './queues.js';
 import { transactionSql } from './transaction-sql.js';
 
 /** What a job carries: its payload and the request that caused it, so its log lines can be joined to the request's. */
@@ -66,7 +66,7 @@ export class JobQueue {
     private readonly opts: JobQueueOptions,
   ) {}
 
-  /** Installs or migrates pg-boss's schema when needed, creates the queues and their schedules. */
+  /** Installs or migrates pg-boss's schema when needed and creates the queues (their schedules: schedule()). */
   static async start(opts: JobQueueOptions): Promise<JobQueue> {
     const boss = new PgBoss({
       connectionString: opts.databaseUrl,
@@ -91,10 +91,16 @@ export class JobQueue {
       // createQueue keeps an existing queue as it was: bring its retry policy up to this version's.
       await boss.updateQueue(name, options);
     }
-    if (opts.work) {
-      for (const [name, cron] of Object.entries(SCHEDULES)) await boss.schedule(name, cron, {}, { tz: 'UTC' });
-    }
     return queue;
+  }
+
+  /**
+   * Has pg-boss's cron write one job of `queue` per slot (UTC), however many replicas are up. Only working
+   * replicas install schedules (they alone run cron); jobs/workers.ts calls it for the workers that declare a cron.
+   */
+  async schedule(queue: QueueName, cron: string): Promise<void> {
+    if (!this.opts.work) return;
+    await this.boss.schedule(queue, cron, {}, { tz: 'UTC' });
   }
 
   /**

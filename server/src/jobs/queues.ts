@@ -3,7 +3,8 @@ import type PgBoss from 'pg-boss';
 /**
  * The portal's queues. Each retries with exponential backoff and ends in its own dead-letter queue, which
  * /admin/jobs lists (Retry puts a job back). Scheduled queues are fed by pg-boss's cron, one run per slot
- * however many replicas are up.
+ * however many replicas are up. Who works a queue, and its cron, is declared by its owner: a module's manifest
+ * (`workers`), or jobs/workers.ts for the infrastructure's own (mail, purge).
  */
 export const QUEUES = {
   /** One e-mail, rendered when its change was committed. */
@@ -44,10 +45,3 @@ export function queueOptions(queue: QueueName, retryDelaySeconds: number): PgBos
     deadLetter: deadLetterOf(queue),
   };
 }
-
-/** Cron (UTC) of the scheduled queues. */
-export const SCHEDULES: Partial<Record<QueueName, string>> = {
-  [QUEUES.renewalScan]: '0 6 * * *',
-  [QUEUES.documentExpiryScan]: '30 6 * * *',
-  [QUEUES.purge]: '15 * * * *',
-};

@@ -1,12 +1,10 @@
-import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
+import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from '../config.js';
 import type { CrmClient } from '../integrations/crm/crm-client.js';
 import { workMailQueue } from '../integrations/mail/mail-outbox.js';
 import type { Mailer } from '../integrations/mail/mailer.js';
-import { workCrmSyncQueue } from '../modules/companies/index.js';
-import { runDocumentExpiryScan } from '../modules/files/document-expiry-scan.js';
-import { runRenewalScan } from '../modules/prequal/renewal-scan.js';
+import type { ModuleWorker, PortalModule } from '../modules/module.js';
 import type { JobQueue } from './job-queue.js';
 import { runPurge } from './purge.js';
 import { QUEUES } from './queues.js';
@@ -19,13 +17,24 @@ export interface WorkerDeps {
   logger: Logger;
 }
 
-/** Every queue's worker, in one place: what this replica runs when JOB_WORKERS is on. */
-export async function startWorkers(jobs: JobQueue, deps: WorkerDeps): Promise<void> {
-  await workMailQueue(jobs, deps.orm, deps.mailer, new URL(deps.config.PUBLIC_URL).hostname);
-  await workCrmSyncQueue(jobs, deps.orm, deps.crm);
-  // The scheduled scans: pg-boss's cron writes one job per slot, whichever replicas are up.
-  const scanDeps = { orm: deps.orm, jobs, config: deps.config };
-  await jobs.work(QUEUES.renewalScan, async (_payload, run) => run.logger.info(await runRenewalScan(scanDeps), 'renewal scan'));
-  await jobs.work(QUEUES.documentExpiryScan, async (_payload, run) => run.logger.info(await runDocumentExpiryScan(scanDeps), 'document expiry scan'));
-  await jobs.work(QUEUES.purge, async (_payload, run) => run.logger.info({ deleted: await runPurge(deps.orm) }, 'purge'));
+/** The infrastructure's own queues: the mail outbox and the hourly purge. */
+const INFRASTRUCTURE_WORKERS: readonly ModuleWorker[] = [
+  { queue: QUEUES.mail, start: ({ jobs, orm, mailer, config }) => workMailQueue(jobs, orm, mailer, new URL(config.PUBLIC_URL).hostname) },
+  {
+    queue: QUEUES.purge,
+    cron: '15 * * * *',
+    start: ({ jobs, orm }) => jobs.work(QUEUES.purge, async (_payload, run) => run.logger.info({ deleted: await runPurge(orm) }, 'purge')),
+  },
+];
+
+/**
+ * What this replica works when JOB_WORKERS is on: the infrastructure's queues and every module's (their manifests'
+ * `workers`), with the schedules of those that declare a cron. The composition root (main.ts) hands over the modules.
+ */
+export async function startWorkers(modules: readonly PortalModule[], jobs: JobQueue, deps: WorkerDeps): Promise<void> {
+  const scope = { ...deps, jobs };
+  for (const worker of [...INFRASTRUCTURE_WORKERS, ...modules.flatMap((m) => m.workers ?? [])]) {
+    if (worker.cron) await jobs.schedule(worker.queue, worker.cron);
+    await worker.start(scope);
+  }
 }

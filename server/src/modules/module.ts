@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Router } from 'express';
-import type { AppDeps } from '../context.js';
+import type { AppDeps, Deps } from '../deps.js';
+import type { QueueName } from '../jobs/queues.js';
 
 /**
  * The services of a request, by name. Each module adds its own in its index.ts by declaration merging
@@ -19,9 +20,22 @@ export interface ServiceScope {
   services: Services;
 }
 
+/** What background work receives: the app's long-lived parts (no request, no caller). */
+export type WorkerScope = Pick<Deps, 'config' | 'orm' | 'mailer' | 'crm' | 'logger' | 'jobs'>;
+
+/** A queue a module works (jobs/queues.ts names every queue and its retry policy). */
+export interface ModuleWorker {
+  queue: QueueName;
+  /** Cron (UTC) when pg-boss itself feeds the queue, one job per slot whichever replicas are up: a scheduled job. */
+  cron?: string;
+  /** Registers the handler (and a dead-letter handler, if any); jobs/workers.ts calls it on a replica that works. */
+  start(scope: WorkerScope): Promise<void>;
+}
+
 /**
  * A module's manifest (its index.ts exports one): what it adds to the portal. The one list of modules,
- * modules/index.ts, is all the composition root reads. Permission cases sit beside the module as
+ * modules/index.ts, is all the composition roots (app.ts, main.ts) read: the kernel and the infrastructure
+ * (db, rest, graphql, jobs) receive it from them and import no module. Permission cases sit beside the module as
  * `<name>.permission-cases.ts` (test code, not shipped); the permission suite finds them by module name.
  */
 export interface PortalModule {
@@ -35,6 +49,8 @@ export interface PortalModule {
   routes?: () => Router;
   /** Service factories by name, called at most once per request when first used. */
   services?: { [K in keyof Services]?: (scope: ServiceScope) => Services[K] };
+  /** The queues this module works, scheduled ones included. */
+  workers?: readonly ModuleWorker[];
 }
 
 export function defineModule(module: PortalModule): PortalModule {

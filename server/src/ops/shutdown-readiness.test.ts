@@ -6,6 +6,7 @@ import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { assertFreshBuild, startPortalProcess, type PortalProcess } from '../../test/portal-process.js';
 import { tryConnect } from '../../test/slow-requests.js';
 import { initOrm } from '../db/orm.js';
+import { MODULES } from '../modules/index.js';
 
 /** The built server stopped with SIGTERM behind a load balancer: not ready at once, serving on for SHUTDOWN_DELAY_MS, then closed. */
 const database = `portal_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
@@ -13,7 +14,7 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-ready-'));
 let portal: PortalProcess | undefined;
 
 const admin = async (sql: string) => {
-  const orm = await initOrm(`${inject('pgServerUrl')}/postgres`);
+  const orm = await initOrm(`${inject('pgServerUrl')}/postgres`, MODULES);
   try {
     await orm.em.getConnection().execute(sql);
   } finally {

@@ -109,7 +109,7 @@ it('lists every REST route that reads a multipart body', () => {
 });
 
 it('lists every GraphQL operation that takes an Upload', async () => {
-  const schema = await buildPortalSchema();
+  const schema = await buildPortalSchema(MODULES);
   const withUpload = [schema.getQueryType(), schema.getMutationType()]
     .filter(isObjectType)
     .flatMap((type) => Object.values(type.getFields()))

@@ -1,6 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response, Router } from 'express';
 import { AppError } from '../errors.js';
-import type { IncomingFile } from '../modules/files/incoming-file.js';
+import type { IncomingFile } from '../uploads/incoming-file.js';
 import { readMultipart } from '../uploads/read-multipart.js';
 
 declare module 'express-serve-static-core' {

@@ -2,12 +2,15 @@ import { Router, json } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import type { Logger } from 'pino';
 import { AppError } from '../errors.js';
-import { MODULES } from '../modules/index.js';
+import type { PortalModule } from '../modules/module.js';
 import { assertEveryRouteDeclared } from './allow.js';
 import { restErrorHandler } from './http.js';
 
-/** The REST facade under /api/v1: the calls the specification documents, over the same services as GraphQL. */
-export function restRouter(logger: Logger, opts: { authRequestsPerWindow: number }): Router {
+/**
+ * The REST facade under /api/v1: the calls the specification documents, over the same services as GraphQL.
+ * The modules' routes, in the order of the list the composition root (app.ts) hands over.
+ */
+export function restRouter(modules: readonly PortalModule[], logger: Logger, opts: { authRequestsPerWindow: number }): Router {
   const r = Router();
   r.use(json({ limit: '1mb' }));
   // A coarse per-client ceiling on the open auth calls; login failures are throttled finer in the service.
@@ -23,7 +26,7 @@ export function restRouter(logger: Logger, opts: { authRequestsPerWindow: number
     }),
   );
   const routes = Router();
-  for (const m of MODULES) if (m.routes) routes.use(m.routes());
+  for (const m of modules) if (m.routes) routes.use(m.routes());
   assertEveryRouteDeclared(routes);
   r.use(routes);
   r.use((_req, _res, next) => next(new AppError('NOT_FOUND', 'No such API route.')));

@@ -6,7 +6,7 @@ import { authorize } from '../../auth/authorize.js';
 import { assertUuid } from '../../db/uuid.js';
 import { AppError } from '../../errors.js';
 import { audit } from '../audit/index.js';
-import type { FilesService } from '../files/index.js';
+import type { Services } from '../module.js';
 import { Vendor } from './vendor.entity.js';
 
 export const COMPANY_DELETED_MESSAGE = 'Company deleted successfully.';
@@ -37,7 +37,7 @@ export interface DeletedCompany {
 export class CompanyDeleteService {
   constructor(
     private readonly em: EntityManager,
-    private readonly files: FilesService,
+    private readonly files: Services['files'],
   ) {}
 
   async delete(actor: Actor | null, vendorId: string): Promise<DeletedCompany> {

@@ -14,9 +14,18 @@ import type { Actor } from '../../auth/actor.js';
 import { assertUuid } from '../../db/uuid.js';
 import { AppError } from '../../errors.js';
 import { audit, diff } from '../audit/index.js';
-import type { FilesService, IncomingFile, StoredFile, Uploader } from '../files/index.js';
+import type { IncomingFile } from '../../uploads/incoming-file.js';
+import type { Services } from '../module.js';
 import { assignRegistrationValues, registrationSnapshot, syncContacts, type RegistrationFormValues } from './registration-values.js';
 import { Vendor } from './vendor.entity.js';
+
+/**
+ * The files module's service, reached through the request's services: files builds on companies (a file belongs
+ * to a company), so companies names no file of that module and the two never import each other.
+ */
+type FilesService = Services['files'];
+/** A stored document as the files module records it. */
+type StoredFile = Awaited<ReturnType<FilesService['filesOf']>>[number];
 
 /** The company form's two documents, by their field names. */
 export const REGISTRATION_DOCUMENTS = { w9File: 'W9', generalContractReferencesDocument: 'REFERENCES' } as const;
@@ -144,7 +153,7 @@ export class CompanyFormService {
       const changes = diff(before, registrationSnapshot(target));
       step?.(target, changes);
 
-      const uploader: Uploader = { actor, by: anonymousName(target) };
+      const uploader = { actor, by: anonymousName(target) };
       for (const [field, file] of Object.entries(received) as [RegistrationDocument, (typeof received)[string]][]) {
         const old = current[field];
         if (old) this.files.supersede(uploader, old, file);

@@ -2,7 +2,6 @@ import { toLoadedVendorShape, type RegistrationInput as RegistrationFormInput } 
 import { PROFILE_FIELDS, type ProfileField, type ProfileFieldRow } from '@portal/common/validation/registration-fields';
 import { asEnum } from '../../graphql/enums.js';
 import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType, type ClassType } from 'type-graphql';
-import type { StoredFile } from '../files/index.js';
 import type { Registration } from './company-form.service.js';
 import { CrmSyncStatusEnum } from './crm-sync.types.js';
 import type { CrmSyncStatus } from './vendor.entity.js';
@@ -137,7 +136,13 @@ export const RegistrationInput = RegistrationInputClass as ClassType<Registratio
 /** The GraphQL input is a valid form input, so the two cannot drift apart. */
 export const inputFitsForm = (input: RegistrationInput): Omit<RegistrationFormInput, 'hasW9File' | 'hasGeneralContractReferencesDocument'> => input;
 
-function fileView(file: StoredFile | null): UploadedFileType | null {
+/** What a company's view reads of a stored document (a StoredFile of the files module, which builds on this one). */
+interface StoredDocument {
+  id: string;
+  fileName: string;
+}
+
+function fileView(file: StoredDocument | null): UploadedFileType | null {
   return file ? { fileId: file.id, name: file.fileName, url: `/api/v1/files/${file.id}/content` } : null;
 }
 
@@ -173,7 +178,11 @@ export function toRegistrationView({ vendor: v, documents }: Registration): Vend
 }
 
 /** The profile rows of a vendor: each column as stored (null when empty), lists as they are, uploads as files. */
-export function profileViewOf(vendor: object, documents: Readonly<Record<string, StoredFile | null>>, fields: readonly ProfileField[] = PROFILE_FIELDS): ProfileView {
+export function profileViewOf(
+  vendor: object,
+  documents: Readonly<Record<string, StoredDocument | null>>,
+  fields: readonly ProfileField[] = PROFILE_FIELDS,
+): ProfileView {
   const columns = vendor as Readonly<Record<string, unknown>>;
   const out: Record<string, unknown> = {};
   for (const f of fields) {

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { QUEUES } from '../../jobs/queues.js';
 import { defineModule } from '../module.js';
 import { CompaniesListResolver } from './companies-list.resolver.js';
 import { companiesListRoutes } from './companies-list.routes.js';
@@ -10,6 +11,7 @@ import { CompanyProfileService } from './company-profile.service.js';
 import { CrmSyncResolver } from './crm-sync.resolver.js';
 import { crmSyncRoutes } from './crm-sync.routes.js';
 import { CrmSyncService } from './crm-sync.service.js';
+import { workCrmSyncQueue } from './crm-sync.js';
 import { RelatedAccount } from './related-account.entity.js';
 import { relatedAccountsRoutes } from './related-accounts.routes.js';
 import { RelatedAccountsService } from './related-accounts.service.js';
@@ -20,7 +22,7 @@ import { VendorContact } from './vendor-contact.entity.js';
 import { Vendor } from './vendor.entity.js';
 
 export { Vendor, type CrmSyncStatus } from './vendor.entity.js';
-export { CRM_SYNC_FAILED, crmAccountOf, queueCrmSync, workCrmSyncQueue } from './crm-sync.js';
+export { CRM_SYNC_FAILED, crmAccountOf, queueCrmSync } from './crm-sync.js';
 export { RelatedAccount } from './related-account.entity.js';
 export { VendorContact } from './vendor-contact.entity.js';
 export { assignRegistrationValues, registrationSnapshot, syncContacts, type RegistrationFormValues } from './registration-values.js';
@@ -71,4 +73,5 @@ export const companiesModule = defineModule({
     companyDelete: ({ em, services }) => new CompanyDeleteService(em, services.files),
     crmSync: ({ em, deps }) => new CrmSyncService(em, deps.jobs),
   },
+  workers: [{ queue: QUEUES.crmSync, start: ({ jobs, orm, crm }) => workCrmSyncQueue(jobs, orm, crm) }],
 });

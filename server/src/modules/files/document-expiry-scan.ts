@@ -3,6 +3,8 @@ import { publicLink, type Config } from '../../config.js';
 import { documentExpiryMail, type ExpiringDocument } from '../../integrations/mail/document-templates.js';
 import { queueMail } from '../../integrations/mail/mail-outbox.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
+import { QUEUES } from '../../jobs/queues.js';
+import type { ModuleWorker } from '../module.js';
 import { primaryContact, Vendor } from '../companies/index.js';
 import { addDays, EXPIRY_WARNING_DAYS, todayInPortal } from './file-views.js';
 
@@ -63,3 +65,10 @@ export async function runDocumentExpiryScan(deps: DocumentExpiryScanDeps, now: D
   }
   return { companies, documents: rows.length };
 }
+
+/** The daily scan as the files module's scheduled job (its manifest lists it). */
+export const documentExpiryScanWorker: ModuleWorker = {
+  queue: QUEUES.documentExpiryScan,
+  cron: '30 6 * * *',
+  start: (scope) => scope.jobs.work(QUEUES.documentExpiryScan, async (_payload, run) => run.logger.info(await runDocumentExpiryScan(scope), 'document expiry scan')),
+};

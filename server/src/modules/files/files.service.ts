@@ -12,7 +12,7 @@ import { AppError } from '../../errors.js';
 import type { ObjectStorage } from '../../integrations/storage/object-storage.js';
 import { audit } from '../audit/index.js';
 import { Vendor } from '../companies/index.js';
-import type { IncomingFile } from './incoming-file.js';
+import type { IncomingFile } from '../../uploads/incoming-file.js';
 import { parseExpiryDate } from './expiry-date.js';
 import { followReplacement } from './file-versions.js';
 import { StoredFile, type UploadedArea } from './stored-file.entity.js';

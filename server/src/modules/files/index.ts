@@ -1,4 +1,5 @@
 import { defineModule } from '../module.js';
+import { documentExpiryScanWorker } from './document-expiry-scan.js';
 import { FileManagerService } from './file-manager.service.js';
 import { FilesResolver } from './files.resolver.js';
 import { filesRoutes } from './files.routes.js';
@@ -10,7 +11,7 @@ export type { FilesService, Uploader } from './files.service.js';
 export type { FileManagerService } from './file-manager.service.js';
 export { expiringDocumentsStatement } from './file-manager.service.js';
 export { currentVersionsOf } from './file-versions.js';
-export type { IncomingFile } from './incoming-file.js';
+export type { IncomingFile } from '../../uploads/incoming-file.js';
 export type { ReceivedFile } from './upload-intake.js';
 
 declare module '../module.js' {
@@ -30,4 +31,5 @@ export const filesModule = defineModule({
     files: ({ em, deps }) => new FilesService(em, deps),
     fileManager: ({ em, deps }) => new FileManagerService(em, deps),
   },
+  workers: [documentExpiryScanWorker],
 });

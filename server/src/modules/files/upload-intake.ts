@@ -5,7 +5,7 @@ import { Transform, type Readable, type TransformCallback } from 'node:stream';
 import { AppError } from '../../errors.js';
 import type { ObjectStorage } from '../../integrations/storage/object-storage.js';
 import { cutBody } from '../../uploads/upload-errors.js';
-import type { IncomingFile } from './incoming-file.js';
+import type { IncomingFile } from '../../uploads/incoming-file.js';
 
 /** file-type reads at most this much of the start of a file. */
 const SNIFF_BYTES = 4100;

@@ -22,6 +22,7 @@ import { RenewalDiffResolver } from './renewal-diff.resolver.js';
 import { renewalDiffRoutes } from './renewal-diff.routes.js';
 import { RenewalDiffService } from './renewal-diff.service.js';
 import { RenewalService } from './renewal.service.js';
+import { renewalScanWorker } from './renewal-scan.js';
 import { StaffActionsService } from './staff-actions.service.js';
 import { StaffResolver } from './staff.resolver.js';
 import { prequalStaffRoutes } from './staff.routes.js';
@@ -81,4 +82,5 @@ export const prequalModule = defineModule({
     prequalLimits: ({ em }) => new SuggestedLimitsService(em),
     prequalRenewalDiff: ({ em }) => new RenewalDiffService(em),
   },
+  workers: [renewalScanWorker],
 });

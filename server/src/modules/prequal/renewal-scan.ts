@@ -5,6 +5,8 @@ import { queueMail } from '../../integrations/mail/mail-outbox.js';
 import type { MailMessage } from '../../integrations/mail/mailer.js';
 import { prequalExpiredMail, renewalReminderMail } from '../../integrations/mail/prequal-templates.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
+import { QUEUES } from '../../jobs/queues.js';
+import type { ModuleWorker } from '../module.js';
 import { audit } from '../audit/index.js';
 import { primaryContact, Vendor } from '../companies/index.js';
 import { companyRecipients, type Recipient } from './company-recipients.js';
@@ -104,3 +106,10 @@ async function queueToCompany(deps: RenewalScanDeps, tx: EntityManager, vendor: 
 
 const renewLink = (deps: RenewalScanDeps) => publicLink(deps.config, '/vendor/overview');
 const options = (deps: RenewalScanDeps) => ({ supportEmail: deps.config.SUPPORT_EMAIL });
+
+/** The daily scan as the prequal module's scheduled job (its manifest lists it). */
+export const renewalScanWorker: ModuleWorker = {
+  queue: QUEUES.renewalScan,
+  cron: '0 6 * * *',
+  start: (scope) => scope.jobs.work(QUEUES.renewalScan, async (_payload, run) => run.logger.info(await runRenewalScan(scope), 'renewal scan')),
+};
