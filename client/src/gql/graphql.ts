@@ -90,6 +90,16 @@ export type BackgroundJobPage = {
   totalCount: Scalars['Int']['output'];
 };
 
+/** One form category's pending department decisions. */
+export type CategoryCount = {
+  __typename?: 'CategoryCount';
+  /** The form category (SAFETY, SAFETY_LITE, FINANCIAL, LEGAL, ...). */
+  key: Scalars['String']['output'];
+  /** As the form builder names it. */
+  label: Scalars['String']['output'];
+  pending: Scalars['Int']['output'];
+};
+
 export type CategoryDecision = {
   __typename?: 'CategoryDecision';
   aggregateLimit?: Maybe<Scalars['String']['output']>;
@@ -360,6 +370,8 @@ export type Dashboard = {
   adminReview: DashboardCount;
   /** Completed companies whose final decision approves. */
   completed: Scalars['Int']['output'];
+  /** Each department's card in the screens' order (the category registry's), its categories' counts inside; the cards iterate it. */
+  departments: Array<DepartmentCount>;
   /** Documents that have expired or expire within 30 days (beyond the specification). */
   expiringDocuments: Scalars['Int']['output'];
   finalReview: DashboardCount;
@@ -395,6 +407,17 @@ export type DeletedCompany = {
   /** The company's users deleted with it. */
   users: Scalars['Int']['output'];
   vendorId: Scalars['ID']['output'];
+};
+
+/** One department's card: its pending decisions, each of its categories included. */
+export type DepartmentCount = {
+  __typename?: 'DepartmentCount';
+  categories: Array<CategoryCount>;
+  /** The department (SAFETY, FINANCIAL, LEGAL, ...). */
+  key: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  /** The pending decisions of all its categories (Safety counts Safety Lite). */
+  pending: Scalars['Int']['output'];
 };
 
 export type DepartmentDecisionInput = {

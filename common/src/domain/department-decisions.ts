@@ -1,3 +1,4 @@
+import { departmentOf } from './categories.js';
 import type { DepartmentStatus } from './statuses.js';
 
 /**
@@ -11,8 +12,9 @@ import type { DepartmentStatus } from './statuses.js';
 export const LIMIT_LABELS = { aggregateLimit: 'Aggregate Limit', singleLimit: 'Single Limit', bondingLimit: 'Bonding Limit' } as const;
 export type LimitField = keyof typeof LIMIT_LABELS;
 
+/** Whether a decision of the category's department grants the three limits (the registry's limitsRequired: financial). */
 export function limitsRequired(category: string, status: DepartmentStatus | ''): boolean {
-  return category === 'FINANCIAL' && status !== '' && status !== 'DEPARTMENT_NOT_APPROVED' && status !== 'DEPARTMENT_PENDING';
+  return Boolean(departmentOf(category)?.limitsRequired) && status !== '' && status !== 'DEPARTMENT_NOT_APPROVED' && status !== 'DEPARTMENT_PENDING';
 }
 
 export function mitigationRequired(status: DepartmentStatus | ''): boolean {

@@ -1,7 +1,7 @@
-import { Entity, Enum, Index, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { Entity, Index, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
 import type { FormField } from '@portal/common/forms/field-model';
 import { randomUUID } from 'node:crypto';
-import { FORM_CATEGORIES, type FormCategory } from './form-categories.js';
+import type { FormCategory } from './form-categories.js';
 
 /**
  * One immutable version of a category's questionnaire. Saving in the form builder adds the next version;
@@ -16,7 +16,8 @@ export class FormTemplate {
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 
-  @Enum({ items: () => FORM_CATEGORIES, type: 'string' })
+  /** A key of the category registry (common/src/domain/categories.ts); no check constraint, so a new category needs no schema change. */
+  @Property({ type: 'text' })
   category!: FormCategory;
 
   /** 1, 2, 3... per category. */

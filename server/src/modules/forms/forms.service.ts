@@ -1,19 +1,20 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FormField } from '@portal/common/forms/field-model';
+import { inWords, isFormCategory } from '@portal/common/domain/categories';
 import { parseTemplateFields } from '@portal/common/forms/template-schema';
 import { z } from 'zod';
 import type { Actor } from '../../auth/actor.js';
 import { authorize } from '../../auth/authorize.js';
 import { AppError, parseInput } from '../../errors.js';
 import { audit } from '../audit/index.js';
-import { FORM_CATEGORIES } from './form-categories.js';
+import { formCategories, type FormCategory } from './form-categories.js';
 import { latestTemplate, safetyFormEmployeeCount, templateVersion } from './form-lookup.js';
 import { FORM_SETTINGS, FormSetting } from './form-setting.entity.js';
 import { FormTemplate } from './form-template.entity.js';
 
 export const FORMS_MESSAGES = {
-  category: `Category must be ${FORM_CATEGORIES.slice(0, -1).join(', ')} or ${FORM_CATEGORIES.at(-1)}`,
+  category: `Category must be ${inWords(formCategories())}`,
   version: 'Version must be a whole number of at least 1',
   thresholdWhole: 'Employee threshold must be a whole number',
   thresholdMin: 'Employee threshold must be at least 1',
@@ -22,7 +23,14 @@ export const FORMS_MESSAGES = {
 } as const;
 
 /** A category as the REST facade may send it (safety_lite, " Legal "), or refused with the one message. */
-export const categorySchema = z.preprocess((v) => (typeof v === 'string' ? v.trim().toUpperCase() : v), z.enum(FORM_CATEGORIES, { error: FORMS_MESSAGES.category }));
+export const categorySchema = z.preprocess(
+  (v) => (typeof v === 'string' ? v.trim().toUpperCase() : v),
+  // The registry is read as the input is parsed, not once at import: a category is data (common/src/domain/categories.ts).
+  z
+    .string({ error: FORMS_MESSAGES.category })
+    .refine(isFormCategory, { error: FORMS_MESSAGES.category })
+    .transform((key) => key as FormCategory),
+);
 
 /** A number or the digits of one (a query string or a text input). */
 const numeric = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? Number(v.trim()) : v);

@@ -1,5 +1,6 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { categoriesFor } from '@portal/common/domain/categories';
 import { REGISTRATION_STATUS_WORDS } from '@portal/common/domain/statuses';
 import type { Actor } from '../../auth/actor.js';
 import { AppError } from '../../errors.js';
@@ -68,7 +69,7 @@ export interface OpenedCycle {
 
 /**
  * Opens a new cycle of a locked company (begin and renewal share it): this month's instance (refused when the
- * company already has one), three DRAFT forms on the newest template versions (SAFETY_LITE below the
+ * company already has one), a DRAFT form per department on the newest template versions (SAFETY_LITE below the
  * safety-form employee threshold), the company moved by `transition`. The caller audits and flushes.
  */
 export async function openCycle(tx: EntityManager, vendor: Vendor, transition: 'begin' | 'startRenewal', renewsId: string | null = null): Promise<OpenedCycle> {
@@ -79,9 +80,10 @@ export async function openCycle(tx: EntityManager, vendor: Vendor, transition: '
     throw new AppError('CONFLICT', `This company already began a prequalification this month (${cycle}); a new one can begin next month.`);
   }
   const threshold = await safetyFormEmployeeCount(tx);
-  const categories: FormCategory[] = [vendor.noOfEmployees < threshold ? 'SAFETY_LITE' : 'SAFETY', 'FINANCIAL', 'LEGAL'];
+  // One form per department of the registry, each department picking its category (Safety Lite below the threshold).
+  const categories = categoriesFor({ noOfEmployees: vendor.noOfEmployees, safetyFormEmployeeCount: threshold });
   const templates = [];
-  for (const category of categories) templates.push(await latestTemplate(tx, category));
+  for (const category of categories) templates.push(await latestTemplate(tx, category as FormCategory));
 
   const { from, to } = moveCompanyPrequal(vendor, transition);
   const prequal = tx.create(Prequalification, { vendor, cycle, status: to, renewsId });

@@ -1,10 +1,25 @@
 import { GraphQLJSON } from 'graphql-scalars';
 import { Field, Int, ObjectType } from 'type-graphql';
-import type { Dashboard, DashboardCount } from './dashboard.service.js';
+import type { CategoryCount, Dashboard, DashboardCount, DepartmentCount } from './dashboard.service.js';
 
 @ObjectType('DashboardCount')
 export class DashboardCountType implements DashboardCount {
   @Field(() => Int) pending!: number;
+}
+
+@ObjectType('CategoryCount', { description: "One form category's pending department decisions." })
+export class CategoryCountType implements CategoryCount {
+  @Field(() => String, { description: 'The form category (SAFETY, SAFETY_LITE, FINANCIAL, LEGAL, ...).' }) key!: string;
+  @Field(() => String, { description: 'As the form builder names it.' }) label!: string;
+  @Field(() => Int) pending!: number;
+}
+
+@ObjectType('DepartmentCount', { description: "One department's card: its pending decisions, each of its categories included." })
+export class DepartmentCountType implements DepartmentCount {
+  @Field(() => String, { description: 'The department (SAFETY, FINANCIAL, LEGAL, ...).' }) key!: string;
+  @Field(() => String) label!: string;
+  @Field(() => Int, { description: 'The pending decisions of all its categories (Safety counts Safety Lite).' }) pending!: number;
+  @Field(() => [CategoryCountType]) categories!: CategoryCount[];
 }
 
 /** The admin dashboard's cards, with the field names of GET /admin/dashboard. */

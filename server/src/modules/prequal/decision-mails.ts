@@ -4,7 +4,7 @@ import { departmentDecisionMail, finalDecisionMail, prequalCompletedMail } from 
 import type { Vendor } from '../companies/index.js';
 import type { Recipient } from './company-recipients.js';
 import type { LockedCycle } from './locked-cycle.js';
-import { departmentTabOf } from './prequal-status.js';
+import { departmentOf } from '@portal/common/domain/categories';
 import { prequalReturnedMail } from './review-mail.js';
 
 /**
@@ -32,7 +32,8 @@ function mailsTo(cycle: LockedCycle, vendor: Vendor, to: string, name: string, c
   for (const decision of cycle.decided ?? []) mails.push(departmentDecisionMail(to, name, vendor.companyName, decision, overview, options));
   const closed = cycle.closed;
   if (closed?.expiresAt) {
-    const financial = cycle.forms.find((f) => departmentTabOf(f.category) === 'FINANCIAL');
+    // The limits the financial department (the registry's limitsRequired) granted.
+    const financial = cycle.forms.find((f) => departmentOf(f.category)?.limitsRequired);
     const limits = { single: financial?.singleLimit ?? null, aggregate: financial?.aggregateLimit ?? null, bonding: financial?.bondingLimit ?? null };
     mails.push(
       prequalCompletedMail(

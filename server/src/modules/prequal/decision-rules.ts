@@ -1,4 +1,5 @@
 import { COMMENT_MAX } from '@portal/common/constants';
+import { departmentOf } from '@portal/common/domain/categories';
 import { departmentCommentRequired, LIMIT_LABELS, limitsRequired, mitigationRequired, type LimitField } from '@portal/common/domain/department-decisions';
 import type { DepartmentStatus, FinalDecision } from '@portal/common/domain/statuses';
 import type { FieldErrors } from '@portal/common/errors';
@@ -146,7 +147,7 @@ export function checkDepartmentDecision(category: FormCategory, input: Departmen
   const comment = commentOf(input.commentText, departmentCommentRequired(input.status), problems);
   const mitigationPlan = textOf(input.mitigationPlan);
   if (!mitigationPlan && mitigationRequired(input.status)) problems.add('mitigationPlan', DECISION_MESSAGES.mitigationRequired);
-  const limits = limitsOf(input, limitsRequired(tab, input.status), tab === 'FINANCIAL' ? '0.00' : null, problems);
+  const limits = limitsOf(input, limitsRequired(tab, input.status), departmentOf(tab)?.limitsRequired ? '0.00' : null, problems);
   problems.throwIfAny();
   return { status: input.status, mitigationPlan, comment, ...limits };
 }

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { hasPermission } from '@portal/common/auth/roles';
+import { departmentOf, departments, inWords, limitsDepartment } from '@portal/common/domain/categories';
 import type { Actor } from '../../auth/actor.js';
 import { AppError } from '../../errors.js';
 import { audit } from '../audit/index.js';
@@ -15,7 +16,7 @@ const PLAN_EDIT_STATUSES = ['DEPARTMENT_REVIEW_PENDING', 'FINAL_REVIEW_PENDING']
 /** The financial category's three limits (the final review's popup, or the department table). */
 export function applyFinancialLimits(tx: EntityManager, cycle: LockedCycle, limits: Partial<Record<LimitField, unknown>>): void {
   assertPlanEdit(cycle);
-  const form = formOfTab(cycle.forms, 'FINANCIAL');
+  const form = formOfTab(cycle.forms, limitsDepartment()?.key ?? 'FINANCIAL');
   assertMayEditDecided(cycle.actor, form);
   const checked = checkFinancialLimits(limits);
   const changes: Record<string, unknown> = {};
@@ -70,16 +71,18 @@ function assertMayEditDecided(actor: Actor, form: PrequalForm): void {
   throw new AppError('CONFLICT', `The ${tab} decision is already ${DEPARTMENT_STATUS_WORDS[form.departmentStatus]}; it cannot be changed.`);
 }
 
-const PLANS_MESSAGE = 'mitigationPlans must name SAFETY, FINANCIAL or LEGAL, each with its plan';
+/** "mitigationPlans must name SAFETY, FINANCIAL or LEGAL, each with its plan", from the registry's departments. */
+const plansMessage = () => `mitigationPlans must name ${inWords(departments().map((d) => d.key))}, each with its plan`;
 
-/** Plans by tab from { SAFETY, FINANCIAL, LEGAL } (SAFETY_LITE names the safety tab too). */
+/** Plans by tab from { SAFETY, FINANCIAL, LEGAL } (any category of the registry; SAFETY_LITE names the safety tab too). */
 function plansOf(raw: unknown): Partial<Record<DepartmentTab, unknown>> {
-  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw AppError.badInput(PLANS_MESSAGE, { mitigationPlans: PLANS_MESSAGE });
+  const refused = () => AppError.badInput(plansMessage(), { mitigationPlans: plansMessage() });
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw refused();
   const out: Partial<Record<DepartmentTab, unknown>> = {};
   for (const [key, plan] of Object.entries(raw as Record<string, unknown>)) {
     const category = key.toUpperCase();
-    if (!['SAFETY', 'SAFETY_LITE', 'FINANCIAL', 'LEGAL'].includes(category)) throw AppError.badInput(PLANS_MESSAGE, { mitigationPlans: PLANS_MESSAGE });
-    if (plan !== null && plan !== undefined && typeof plan !== 'string') throw AppError.badInput(PLANS_MESSAGE, { mitigationPlans: PLANS_MESSAGE });
+    if (!departmentOf(category)) throw refused();
+    if (plan !== null && plan !== undefined && typeof plan !== 'string') throw refused();
     out[departmentTabOf(category as FormCategory)] = plan;
   }
   return out;

@@ -1,3 +1,4 @@
+import { departments, type DepartmentDef } from '@portal/common/domain/categories';
 import { Router, type Request } from 'express';
 import { allow } from '../../rest/allow.js';
 import { csvDownload, type CsvColumn } from '../../rest/csv-export.js';
@@ -37,9 +38,12 @@ function prequalCsvColumns(): CsvColumn<PrequalListRow>[] {
     if (!mapped) items.set(row, (mapped = toListItem(row, now)));
     return mapped;
   };
-  const decision = (category: string) => (row: PrequalListRow) => {
-    const d = item(row).categoryStatuses.find((c) => c.category === category || (category === 'SAFETY' && c.category === 'SAFETY_LITE'));
-    return d ? `${d.status}${d.category === 'SAFETY_LITE' ? ' (Safety Lite)' : ''}` : null;
+  // A department's decision; a category other than its first is named after it ("... (Safety Lite)").
+  const decision = (department: DepartmentDef) => (row: PrequalListRow) => {
+    const d = item(row).categoryStatuses.find((c) => department.categories.some((k) => k.key === c.category));
+    if (!d) return null;
+    const other = department.categories.slice(1).find((k) => k.key === d.category);
+    return `${d.status}${other ? ` (${other.label})` : ''}`;
   };
   return [
     { header: 'Company Name', value: (r) => r.companyName },
@@ -50,9 +54,7 @@ function prequalCsvColumns(): CsvColumn<PrequalListRow>[] {
     { header: 'Priority', value: (r) => r.priority },
     { header: 'Submission Date', value: (r) => r.submittedAt },
     { header: 'Review Days', value: (r) => item(r).reviewDays },
-    { header: 'Safety', value: decision('SAFETY') },
-    { header: 'Financial', value: decision('FINANCIAL') },
-    { header: 'Legal', value: decision('LEGAL') },
+    ...departments().map((d): CsvColumn<PrequalListRow> => ({ header: d.label, value: decision(d) })),
     { header: 'Final Status', value: (r) => r.finalStatus },
     { header: 'Expiration Date', value: (r) => r.expiresAt },
   ];

@@ -1,4 +1,5 @@
 import { hasPermission } from '@portal/common/auth/roles';
+import { departmentIndexOf, departmentKeyOf, departmentOf } from '@portal/common/domain/categories';
 import type { FormField } from '@portal/common/forms/field-model';
 import { withAnswers } from '@portal/common/forms/answers';
 import type { Actor } from '../../auth/actor.js';
@@ -10,19 +11,20 @@ import type { PrequalStatus } from './prequal-status.js';
 import type { Prequalification } from './prequalification.entity.js';
 import { questionLabel } from './review-mail.js';
 
-/** The vendor's form has three tabs; the safety tab holds the SAFETY or the SAFETY_LITE form. */
-export const PREQUAL_TABS = ['SAFETY', 'FINANCIAL', 'LEGAL'] as const;
-export type PrequalTab = (typeof PREQUAL_TABS)[number];
+/** The vendor's form has a tab per department (common/src/domain/categories.ts); the safety tab holds the SAFETY or the SAFETY_LITE form. */
+export type PrequalTab = string;
 
-export function tabOf(category: FormCategory): PrequalTab {
-  return category === 'SAFETY_LITE' ? 'SAFETY' : category;
+/** The tab of a category's form (SAFETY for SAFETY_LITE). */
+export const tabOf = (category: FormCategory): PrequalTab => departmentKeyOf(category);
+
+/** A tab's name in words (Safety, Financial, Legal). */
+export function tabWords(tab: PrequalTab): string {
+  return departmentOf(tab)?.label ?? tab;
 }
-
-export const TAB_WORDS: Readonly<Record<PrequalTab, string>> = { SAFETY: 'Safety', FINANCIAL: 'Financial', LEGAL: 'Legal' };
 
 /** A cycle's forms in tab order: safety (or safety lite), financial, legal. */
 export function inTabOrder(forms: readonly PrequalForm[]): PrequalForm[] {
-  return [...forms].sort((a, b) => PREQUAL_TABS.indexOf(tabOf(a.category)) - PREQUAL_TABS.indexOf(tabOf(b.category)));
+  return [...forms].sort((a, b) => departmentIndexOf(a.category) - departmentIndexOf(b.category));
 }
 
 /** One cycle's forms as the vendor's screen reads them. */
@@ -65,7 +67,7 @@ export function returnNoticeOf(prequal: Prequalification, forms: readonly Prequa
   const questions = inTabOrder(forms).flatMap((form) =>
     (form.flags ?? []).map((f) => ({
       tab: tabOf(form.category),
-      form: TAB_WORDS[tabOf(form.category)],
+      form: tabWords(tabOf(form.category)),
       question: questionLabel(form.template.fields, f.path),
       path: f.path,
       note: f.note,

@@ -2,7 +2,7 @@ import { Entity, Enum, Index, ManyToOne, OptionalProps, PrimaryKey, Property, Un
 import { DEPARTMENT_STATUSES, type DepartmentStatus } from '@portal/common/domain/statuses';
 import type { Answers } from '@portal/common/forms/answers';
 import { randomUUID } from 'node:crypto';
-import { FORM_CATEGORIES, FormTemplate, type FormCategory } from '../forms/index.js';
+import { FormTemplate, type FormCategory } from '../forms/index.js';
 import { Prequalification } from './prequalification.entity.js';
 
 /**
@@ -39,8 +39,8 @@ export class PrequalForm {
   @ManyToOne(() => Prequalification, { deleteRule: 'cascade' })
   prequalification!: Prequalification;
 
-  /** The template's category: SAFETY or SAFETY_LITE for the safety tab, FINANCIAL, LEGAL. */
-  @Enum({ items: () => FORM_CATEGORIES, type: 'string' })
+  /** The template's category, a key of the category registry (common/src/domain/categories.ts): SAFETY or SAFETY_LITE for the safety tab, FINANCIAL, LEGAL. */
+  @Property({ type: 'text' })
   category!: FormCategory;
 
   /** The template version the form began on; never changes. */

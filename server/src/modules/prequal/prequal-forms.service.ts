@@ -13,7 +13,7 @@ import { StoredFile } from '../files/index.js';
 import type { FormCategory } from '../forms/index.js';
 import { answerPermissionOf, companyFor, PREQUAL_MESSAGES, staleForm } from './prequal-access.js';
 import { PrequalForm } from './prequal-form.entity.js';
-import { formSetOf, inTabOrder, isOpen, TAB_WORDS, tabOf, type PrequalFormSet, type PrequalTab, type ReturnNotice } from './prequal-form-set.js';
+import { formSetOf, inTabOrder, isOpen, tabOf, tabWords, type PrequalFormSet, type PrequalTab, type ReturnNotice } from './prequal-form-set.js';
 import { moveCompanyPrequal } from './prequal-projection.js';
 import { PREQUAL_STATUS_WORDS } from './prequal-status.js';
 import { Prequalification } from './prequalification.entity.js';
@@ -100,7 +100,7 @@ export class PrequalFormsService {
     return this.inCycle(actor, 'prequal.departmentDecide', ref, 'DEPARTMENT_REVIEW_PENDING', async (tx, cycle) => {
       const form = formOfTab(cycle.forms, ref.form.category);
       if (form.departmentStatus !== 'DEPARTMENT_PENDING') {
-        throw new AppError('CONFLICT', `The ${TAB_WORDS[tabOf(form.category)].toLowerCase()} form has been decided; it cannot be changed.`);
+        throw new AppError('CONFLICT', `The ${tabWords(tabOf(form.category)).toLowerCase()} form has been decided; it cannot be changed.`);
       }
       if (ref.form.version !== form.version) throw staleForm();
       const answers = checkedAnswers(form, ref.form.answers, 'submit');
@@ -122,12 +122,12 @@ export class PrequalFormsService {
       const given = new Map<PrequalTab, FormAnswersInput>();
       for (const input of ref.forms) {
         const tab = tabOf(input.category);
-        if (given.has(tab)) throw AppError.badInput(`The ${TAB_WORDS[tab].toLowerCase()} form is sent twice.`);
+        if (given.has(tab)) throw AppError.badInput(`The ${tabWords(tab).toLowerCase()} form is sent twice.`);
         given.set(tab, input);
       }
       const missing = cycle.forms.filter((f) => isOpen(f) && !given.has(tabOf(f.category)));
       if (missing.length) {
-        throw AppError.badInput(`Send the answers of every form to submit: ${missing.map((f) => TAB_WORDS[tabOf(f.category)].toLowerCase()).join(', ')} missing.`);
+        throw AppError.badInput(`Send the answers of every form to submit: ${missing.map((f) => tabWords(tabOf(f.category)).toLowerCase()).join(', ')} missing.`);
       }
 
       const checked: { form: PrequalForm; answers: Answers }[] = [];
@@ -151,7 +151,7 @@ export class PrequalFormsService {
       if (invalid.length) {
         const ordered = inTabOrder(invalid.map((i) => i.form)).map((f) => invalid.find((i) => i.form === f)!);
         throw AppError.badInput(
-          ordered.map(({ form, errors }) => `${TAB_WORDS[tabOf(form.category)]}: ${answerErrorsMessage(errors)}`).join(' '),
+          ordered.map(({ form, errors }) => `${tabWords(tabOf(form.category))}: ${answerErrorsMessage(errors)}`).join(' '),
           Object.assign({}, ...ordered.map(({ form, errors }) => fieldErrorsOf(errors, `${form.category}:`))) as FieldErrors,
         );
       }
@@ -271,7 +271,7 @@ function formOfTab(forms: readonly PrequalForm[], category: FormCategory): Prequ
 
 /** A form takes answers while open, and only from a save made on its current version. */
 function assertChangeable(form: PrequalForm, version: number): void {
-  if (!isOpen(form)) throw new AppError('CONFLICT', `The ${TAB_WORDS[tabOf(form.category)].toLowerCase()} form is submitted; it cannot be changed.`);
+  if (!isOpen(form)) throw new AppError('CONFLICT', `The ${tabWords(tabOf(form.category)).toLowerCase()} form is submitted; it cannot be changed.`);
   if (version !== form.version) throw staleForm();
 }
 

@@ -1,4 +1,5 @@
 import { PREQUAL_STATUSES, type DepartmentStatus, type FinalDecision, type PrequalStatus } from '@portal/common/domain/statuses';
+import { departmentKeyOf, departmentOf, departments, inWords } from '@portal/common/domain/categories';
 import { AppError } from '../../errors.js';
 import type { FormCategory } from '../forms/index.js';
 
@@ -79,14 +80,13 @@ export function nextPrequalStatus(current: PrequalStatus, transition: PrequalTra
  * drawn in docs/prequal-state-machine.md).
  */
 
-/** The department tabs: the safety tab decides for the SAFETY or the SAFETY_LITE form. */
-export type DepartmentTab = 'SAFETY' | 'FINANCIAL' | 'LEGAL';
+/** A department's key (common/src/domain/categories.ts): the safety tab decides for the SAFETY or the SAFETY_LITE form. */
+export type DepartmentTab = string;
 
-export function departmentTabOf(category: FormCategory): DepartmentTab {
-  return category === 'SAFETY_LITE' ? 'SAFETY' : category;
-}
+export const departmentTabOf = (category: FormCategory): DepartmentTab => departmentKeyOf(category);
 
-const TAB_NAMES: Readonly<Record<DepartmentTab, string>> = { SAFETY: 'safety', FINANCIAL: 'financial', LEGAL: 'legal' };
+/** A department in words, lower case, as refusals name it ("The financial decision is ..."). */
+const tabName = (tab: DepartmentTab): string => (departmentOf(tab)?.label ?? tab).toLowerCase();
 
 /** A department decision in words, to name it in refusals ("The financial decision is already approved; ..."). */
 export const DEPARTMENT_STATUS_WORDS: Readonly<Record<DepartmentStatus, string>> = {
@@ -118,18 +118,18 @@ export const DEPARTMENT_TRANSITIONS: Readonly<Record<DepartmentStatus, readonly 
   DEPARTMENT_NOT_APPROVED: [],
 };
 
-/** The decisions each category may take: WITH_MEETING is for financial only. */
-export const CATEGORY_DECISIONS: Readonly<Record<DepartmentTab, readonly DepartmentStatus[]>> = {
-  SAFETY: ['DEPARTMENT_APPROVED', 'DEPARTMENT_APPROVED_WITH_RISK_MITIGATION', 'DEPARTMENT_APPROVED_BOND_APPROVAL_ONLY', 'DEPARTMENT_NOT_APPROVED'],
-  FINANCIAL: [
-    'DEPARTMENT_APPROVED',
-    'DEPARTMENT_APPROVED_WITH_RISK_MITIGATION',
-    'DEPARTMENT_APPROVED_BOND_APPROVAL_ONLY',
-    'DEPARTMENT_APPROVED_WITH_MEETING',
-    'DEPARTMENT_NOT_APPROVED',
-  ],
-  LEGAL: ['DEPARTMENT_APPROVED', 'DEPARTMENT_APPROVED_WITH_RISK_MITIGATION', 'DEPARTMENT_APPROVED_BOND_APPROVAL_ONLY', 'DEPARTMENT_NOT_APPROVED'],
-};
+/** The decisions a category's department may take (the registry's; WITH_MEETING is financial's only). */
+export function categoryDecisions(category: FormCategory): readonly DepartmentStatus[] {
+  return departmentOf(category)?.decisions ?? [];
+}
+
+/** "Approved with meeting is a decision of the financial category only.": a decision only some departments take. */
+function onlyOf(decision: DepartmentStatus): string | null {
+  const takers = departments().filter((d) => d.decisions.includes(decision));
+  if (takers.length === 0 || takers.length === departments().length) return null;
+  const words = DEPARTMENT_STATUS_WORDS[decision];
+  return `${words[0]!.toUpperCase()}${words.slice(1)} is a decision of the ${inWords(takers.map((d) => d.label.toLowerCase()))} category only.`;
+}
 
 /** The company status in which departments decide (and change limits and mitigation plans). */
 export const DEPARTMENT_REVIEW_STATUSES: readonly PrequalStatus[] = ['DEPARTMENT_REVIEW_PENDING'];
@@ -146,16 +146,15 @@ export function assertDepartmentReview(current: PrequalStatus): void {
  */
 export function nextDepartmentStatus(category: FormCategory, current: DepartmentStatus, decision: DepartmentStatus): DepartmentStatus {
   const tab = departmentTabOf(category);
-  if (!CATEGORY_DECISIONS[tab].includes(decision)) {
+  if (!categoryDecisions(category).includes(decision)) {
     throw AppError.badInput(
-      decision === 'DEPARTMENT_APPROVED_WITH_MEETING'
-        ? 'Approved with meeting is a decision of the financial category only.'
-        : `${DEPARTMENT_STATUS_WORDS[decision][0]!.toUpperCase()}${DEPARTMENT_STATUS_WORDS[decision].slice(1)} is not a decision the ${TAB_NAMES[tab]} category can take.`,
+      onlyOf(decision) ??
+        `${DEPARTMENT_STATUS_WORDS[decision][0]!.toUpperCase()}${DEPARTMENT_STATUS_WORDS[decision].slice(1)} is not a decision the ${tabName(tab)} category can take.`,
       { status: 'Choose a decision this category can take.' },
     );
   }
   if (DEPARTMENT_TRANSITIONS[current].includes(decision)) return decision;
-  throw new AppError('CONFLICT', `The ${TAB_NAMES[tab]} decision is already ${DEPARTMENT_STATUS_WORDS[current]}; it cannot be changed.`);
+  throw new AppError('CONFLICT', `The ${tabName(tab)} decision is already ${DEPARTMENT_STATUS_WORDS[current]}; it cannot be changed.`);
 }
 
 /** Every category has a decision: the cycle goes to final review (departmentsDecided). */

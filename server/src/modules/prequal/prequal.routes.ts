@@ -1,11 +1,12 @@
 import { answersOf } from '@portal/common/forms/answers';
+import { departments, inWords, isFormCategory } from '@portal/common/domain/categories';
 import type { FormField } from '@portal/common/forms/field-model';
 import { Router, type Request } from 'express';
 import type { RequestContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { allow } from '../../rest/allow.js';
 import { route } from '../../rest/http.js';
-import { FORM_CATEGORIES, type FormCategory } from '../forms/index.js';
+import type { FormCategory } from '../forms/index.js';
 import { toRestBegunView, toRestFormView, toRestFormWithNotice } from './prequal.types.js';
 
 /**
@@ -111,11 +112,12 @@ function textOf(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() ? value.trim() : undefined;
 }
 
-const CATEGORY_MESSAGE = 'category must be SAFETY, FINANCIAL or LEGAL';
+/** "category must be SAFETY, FINANCIAL or LEGAL": the registry's departments (SAFETY_LITE is accepted too). */
+const categoryMessage = () => `category must be ${inWords(departments().map((d) => d.key))}`;
 
 function categoryOf(value: unknown): FormCategory {
   const category = textOf(value)?.toUpperCase();
-  if (!category || !(FORM_CATEGORIES as readonly string[]).includes(category)) throw AppError.badInput(CATEGORY_MESSAGE, { category: CATEGORY_MESSAGE });
+  if (!category || !isFormCategory(category)) throw AppError.badInput(categoryMessage(), { category: categoryMessage() });
   return category as FormCategory;
 }
 

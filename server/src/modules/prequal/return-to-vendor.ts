@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { audit } from '../audit/index.js';
 import type { LockedCycle } from './locked-cycle.js';
-import { TAB_WORDS } from './prequal-form-set.js';
+import { tabWords } from './prequal-form-set.js';
 import { moveCompanyPrequal } from './prequal-projection.js';
 import { departmentTabOf, type DepartmentTab } from './prequal-status.js';
 import { questionLabel } from './review-mail.js';
@@ -30,7 +30,7 @@ export function returnToVendor(
     comment,
     flags: cycle.forms.flatMap((form) =>
       (flags.get(departmentTabOf(form.category)) ?? []).map((f) => ({
-        form: TAB_WORDS[departmentTabOf(form.category)],
+        form: tabWords(departmentTabOf(form.category)),
         question: questionLabel(form.template.fields, f.path),
         note: f.note,
       })),

@@ -1,9 +1,10 @@
 import { DEPARTMENT_STATUSES, type DepartmentStatus } from '@portal/common/domain/statuses';
+import { departments, inWords, isFormCategory } from '@portal/common/domain/categories';
 import { Router, type Request } from 'express';
 import { AppError } from '../../errors.js';
 import { allow } from '../../rest/allow.js';
 import { route } from '../../rest/http.js';
-import { FORM_CATEGORIES, type FormCategory } from '../forms/index.js';
+import type { FormCategory } from '../forms/index.js';
 import { departmentTabOf, type DepartmentTab } from './prequal-status.js';
 
 /**
@@ -84,11 +85,12 @@ function requiredText(value: unknown, field: string): string {
   return text;
 }
 
-const CATEGORY_MESSAGE = 'category must be SAFETY, FINANCIAL or LEGAL';
+/** "category must be SAFETY, FINANCIAL or LEGAL": the registry's departments (SAFETY_LITE is accepted too). */
+const categoryMessage = () => `category must be ${inWords(departments().map((d) => d.key))}`;
 
 function categoryOf(value: unknown): FormCategory {
   const category = textOf(value)?.toUpperCase();
-  if (!category || !(FORM_CATEGORIES as readonly string[]).includes(category)) throw AppError.badInput(CATEGORY_MESSAGE, { category: CATEGORY_MESSAGE });
+  if (!category || !isFormCategory(category)) throw AppError.badInput(categoryMessage(), { category: categoryMessage() });
   return category as FormCategory;
 }
 
@@ -102,18 +104,21 @@ function departmentStatusOf(value: unknown): DepartmentStatus {
   return status as DepartmentStatus;
 }
 
-const STATUSES_MESSAGE = `statuses must be { SAFETY, FINANCIAL, LEGAL }, each one of ${DEPARTMENT_STATUSES.join(', ')}`;
+const statusesMessage = () =>
+  `statuses must be { ${departments()
+    .map((d) => d.key)
+    .join(', ')} }, each one of ${DEPARTMENT_STATUSES.join(', ')}`;
 
 /** { SAFETY, FINANCIAL, LEGAL } (SAFETY_LITE names the safety tab too); DEPARTMENT_PENDING or null leaves a category as it is. */
 function statusesOf(raw: unknown): Partial<Record<DepartmentTab, DepartmentStatus>> {
-  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw AppError.badInput(STATUSES_MESSAGE, { statuses: STATUSES_MESSAGE });
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw AppError.badInput(statusesMessage(), { statuses: statusesMessage() });
   const out: Partial<Record<DepartmentTab, DepartmentStatus>> = {};
   for (const [key, value] of Object.entries(raw as Record<string, unknown>)) {
     const category = key.toUpperCase();
-    if (!(FORM_CATEGORIES as readonly string[]).includes(category)) throw AppError.badInput(STATUSES_MESSAGE, { statuses: STATUSES_MESSAGE });
+    if (!isFormCategory(category)) throw AppError.badInput(statusesMessage(), { statuses: statusesMessage() });
     if (value === null || value === undefined || value === '' || value === 'DEPARTMENT_PENDING') continue;
     const status = typeof value === 'string' ? value.trim().toUpperCase() : '';
-    if (!(DEPARTMENT_STATUSES as readonly string[]).includes(status)) throw AppError.badInput(STATUSES_MESSAGE, { statuses: STATUSES_MESSAGE });
+    if (!(DEPARTMENT_STATUSES as readonly string[]).includes(status)) throw AppError.badInput(statusesMessage(), { statuses: statusesMessage() });
     out[departmentTabOf(category as FormCategory)] = status as DepartmentStatus;
   }
   return out;

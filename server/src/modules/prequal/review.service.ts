@@ -1,6 +1,7 @@
 import { LockMode, OptimisticLockError } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Permission } from '@portal/common/auth/roles';
+import { departmentOf } from '@portal/common/domain/categories';
 import { FINAL_DECISIONS, type DepartmentStatus, type FinalDecision } from '@portal/common/domain/statuses';
 import type { Logger } from 'pino';
 import type { Actor } from '../../auth/actor.js';
@@ -61,7 +62,7 @@ export class PrequalReviewService {
     return this.locked(actor, 'prequal.departmentDecide', vendorId, async (tx, cycle) => {
       assertDepartmentReview(cycle.vendor.prequalStatus);
       // A financial decision keeps the suggested limits of that moment beside the granted ones (suggested-limits.service.ts).
-      const suggested = departmentTabOf(input.category) === 'FINANCIAL' ? await recordSuggestion(tx, cycle.forms) : {};
+      const suggested = departmentOf(input.category)?.limitsRequired ? await recordSuggestion(tx, cycle.forms) : {};
       decideCategory(tx, cycle, input, suggested);
       maybeFinalReview(tx, cycle);
     });

@@ -1,12 +1,12 @@
 import type { FormField } from '@portal/common/forms/field-model';
-import type { FormCategory } from '../form-categories.js';
+import type { ShippedCategory } from '../form-categories.js';
 import { FINANCIAL_FIELDS } from './financial.js';
 import { LEGAL_FIELDS } from './legal.js';
 import { SAFETY_LITE_FIELDS } from './safety-lite.js';
 import { SAFETY_FIELDS } from './safety.js';
 
-/** Version 1 of every category, as shipped (frozen: see each file). */
-export const DEFAULT_TEMPLATES: Readonly<Record<FormCategory, readonly FormField[]>> = {
+/** Version 1 of every category, as shipped (frozen: see each file); a category added to the registry adds its file here. */
+export const DEFAULT_TEMPLATES: Readonly<Record<ShippedCategory, readonly FormField[]>> = {
   SAFETY: SAFETY_FIELDS,
   SAFETY_LITE: SAFETY_LITE_FIELDS,
   FINANCIAL: FINANCIAL_FIELDS,
