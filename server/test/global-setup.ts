@@ -35,6 +35,7 @@ export default async function setup(project: TestProject) {
     const port = 20000 + (process.pid % 20000);
     const pg = await startEmbeddedPostgres(dir, port);
     serverUrl = pg.url('').replace(/\/$/, '');
+    await skipDiskFlushes(`${serverUrl}/postgres`);
     stop = async () => {
       await pg.stop();
       rmSync(dir, { recursive: true, force: true });
@@ -61,6 +62,19 @@ export default async function setup(project: TestProject) {
   project.provide('pgServerUrl', serverUrl);
   project.provide('templateDatabase', TEMPLATE);
   return stop;
+}
+
+/**
+ * The run's own throwaway cluster waits for no disk flush: each file's `create database … template` and every commit
+ * fsynced. Crash safety of the machine is all they bought (a killed portal process loses nothing either way, the
+ * server keeps running). Never applied to a DATABASE_URL's server, which is not ours.
+ */
+async function skipDiskFlushes(url: string): Promise<void> {
+  const orm = await initOrm(url);
+  const c = orm.em.getConnection();
+  for (const setting of ['fsync', 'synchronous_commit', 'full_page_writes']) await c.execute(`alter system set ${setting} = off`);
+  await c.execute('select pg_reload_conf()');
+  await orm.close();
 }
 
 /**
