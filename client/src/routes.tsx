@@ -8,6 +8,7 @@ import { RoleHomeRedirect } from './auth/role-home-redirect';
 import { PageSpinner } from './components/page-spinner';
 import { RouteErrorPage } from './components/route-error-page';
 import type { HomeMode } from './features/auth/home-mode';
+import { withScreenRecipes } from './theme/load-screen-recipes';
 
 /*
  * Routes exactly as the specification lists them. Every screen is a lazy chunk, so the public
@@ -29,11 +30,21 @@ function talksToApi(load: () => Promise<ComponentType>): RouteObject['lazy'] {
   };
 }
 
+/*
+ * The sign-in page's own chunks (the public layout and Home) draw with the recipes the entry has; every other
+ * lazy route brings the other screens' recipes with it (bringScreenRecipes below).
+ */
+const drawnOnArrival = new Set<RouteObject['lazy']>();
+function onArrival(lazy: RouteObject['lazy']): RouteObject['lazy'] {
+  drawnOnArrival.add(lazy);
+  return lazy;
+}
+
 function home(mode: HomeMode): RouteObject['lazy'] {
-  return async () => {
+  return onArrival(async () => {
     const { Home } = await import('./features/auth/components/home');
     return { element: <Home mode={mode} /> };
-  };
+  });
 }
 
 const profile: RouteObject = {
@@ -54,7 +65,7 @@ function SessionRoot() {
   );
 }
 
-export const routes: RouteObject[] = [
+const table: RouteObject[] = [
   {
     Component: SessionRoot,
     hydrateFallbackElement: <PageSpinner />,
@@ -62,7 +73,7 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <Navigate to="/prequalification" replace /> },
       {
-        lazy: async () => ({ Component: (await import('./layouts/public-layout')).PublicLayout }),
+        lazy: onArrival(async () => ({ Component: (await import('./layouts/public-layout')).PublicLayout })),
         children: [
           { path: 'registration', lazy: home('registration') },
           { path: 'prequalification', lazy: home('prequalification') },
@@ -270,3 +281,14 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** Every lazy route but those drawn on arrival resolves once the screens' recipes are in the system too. */
+function bringScreenRecipes(routes: RouteObject[]): RouteObject[] {
+  return routes.map((route): RouteObject => {
+    const { lazy } = route;
+    const withRecipes = typeof lazy === 'function' && !drawnOnArrival.has(lazy) ? withScreenRecipes(lazy) : lazy;
+    return route.index ? { ...route, lazy: withRecipes } : { ...route, lazy: withRecipes, children: route.children && bringScreenRecipes(route.children) };
+  });
+}
+
+export const routes = bringScreenRecipes(table);

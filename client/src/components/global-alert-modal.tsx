@@ -1,8 +1,9 @@
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { closeAlert, getAlert, subscribeAlert } from '../api/alert-store';
+import { withScreenRecipes } from '../theme/load-screen-recipes';
 
 // Chakra's dialog machinery loads with the first alert, not with the sign-in page.
-const AlertModal = lazy(async () => ({ default: (await import('./alert-modal')).AlertModal }));
+const AlertModal = lazy(withScreenRecipes(async () => ({ default: (await import('./alert-modal')).AlertModal })));
 
 /** The one Alert modal of the app, opened by showAlert() from anywhere (the Apollo error link included). */
 export function GlobalAlertModal() {

@@ -1,11 +1,12 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { withScreenRecipes } from '../theme/load-screen-recipes';
 import { toaster } from './toaster-store';
 
 export { toaster };
 
 // Chakra's toast machinery loads with the first toast, not with the sign-in page; the group picks up the
 // toasts created before it mounted.
-const ToasterView = lazy(() => import('./toaster-view'));
+const ToasterView = lazy(withScreenRecipes(() => import('./toaster-view')));
 
 export function Toaster() {
   const [wanted, setWanted] = useState(() => toaster.getCount() > 0);

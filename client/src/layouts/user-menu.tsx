@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { withScreenRecipes } from '../theme/load-screen-recipes';
 import { MenuButton } from './user-menu-button';
 
 /*
@@ -6,7 +7,7 @@ import { MenuButton } from './user-menu-button';
  * header draws its button at once and loads the menu when the button is first pressed (or hovered or focused, so it
  * is usually there by the click). The menu then replaces the button and opens.
  */
-const loadPopup = () => import('./user-menu-popup');
+const loadPopup = withScreenRecipes(() => import('./user-menu-popup'));
 const UserMenuPopup = lazy(loadPopup);
 
 export function UserMenu() {

@@ -4,6 +4,8 @@ import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { closeAlert } from '../api/alert-store';
 import { removeToken } from '../api/token';
 import { toaster } from '../components/toaster';
+// Screens rendered on their own (not through a lazy route) draw with every screen's recipes in the system.
+import '../theme/screen-recipes';
 import { server } from './msw-server';
 import { stopRenderedApps } from './render-app';
 

@@ -1,104 +1,47 @@
 import { defineConfig } from '@chakra-ui/react';
 import {
-  alertSlotRecipe,
   animationStyles,
-  avatarSlotRecipe,
-  badgeRecipe,
-  breadcrumbSlotRecipe,
   breakpoints,
   buttonRecipe,
-  cardSlotRecipe,
-  checkboxSlotRecipe,
-  checkmarkRecipe,
-  codeRecipe,
   containerRecipe,
   cssVarsPrefix,
   cssVarsRoot,
-  dataListSlotRecipe,
-  dialogSlotRecipe,
-  drawerSlotRecipe,
-  fieldSlotRecipe,
-  fieldsetSlotRecipe,
   globalCss,
   headingRecipe,
   iconRecipe,
-  inputAddonRecipe,
-  inputRecipe,
   keyframes,
   layerStyles,
   linkRecipe,
-  listSlotRecipe,
-  menuSlotRecipe,
-  nativeSelectSlotRecipe,
-  progressSlotRecipe,
-  radioGroupSlotRecipe,
-  radiomarkRecipe,
-  selectSlotRecipe,
   semanticTokens,
-  separatorRecipe,
-  skeletonRecipe,
   skipNavLinkRecipe,
   spinnerRecipe,
-  switchSlotRecipe,
-  tableSlotRecipe,
-  tabsSlotRecipe,
   textStyles,
-  textareaRecipe,
-  toastSlotRecipe,
   tokens,
-  tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
+import type { screenRecipes, screenSlotRecipes } from './screen-recipes';
 
 /**
  * Chakra's default theme with only the recipes of the components the portal draws. `defaultConfig` carries
  * all ~75 recipes (date pickers, carousels, colour pickers ...), about a fifth of Chakra's weight on the first
  * page. A component whose recipe is missing renders unstyled, so theme/portal-theme.test.ts fails when a
  * screen imports a Chakra component that has no entry in CHAKRA_COMPONENT_RECIPES.
+ *
+ * Here are only the recipes the sign-in page draws on arrival (its header, entry choices, spinner and error
+ * page); the rest (screen-recipes.ts) load with the first screen that needs them (load-screen-recipes.ts).
  */
 export const recipes = {
-  badge: badgeRecipe,
   button: buttonRecipe,
-  checkmark: checkmarkRecipe,
-  code: codeRecipe,
   container: containerRecipe,
   heading: headingRecipe,
   icon: iconRecipe,
-  input: inputRecipe,
-  inputAddon: inputAddonRecipe,
   link: linkRecipe,
-  radiomark: radiomarkRecipe,
-  separator: separatorRecipe,
-  skeleton: skeletonRecipe,
   skipNavLink: skipNavLinkRecipe,
   spinner: spinnerRecipe,
-  textarea: textareaRecipe,
 };
 
-export const slotRecipes = {
-  alert: alertSlotRecipe,
-  avatar: avatarSlotRecipe,
-  breadcrumb: breadcrumbSlotRecipe,
-  card: cardSlotRecipe,
-  checkbox: checkboxSlotRecipe,
-  dataList: dataListSlotRecipe,
-  dialog: dialogSlotRecipe,
-  drawer: drawerSlotRecipe,
-  field: fieldSlotRecipe,
-  fieldset: fieldsetSlotRecipe,
-  list: listSlotRecipe,
-  menu: menuSlotRecipe,
-  nativeSelect: nativeSelectSlotRecipe,
-  progress: progressSlotRecipe,
-  radioGroup: radioGroupSlotRecipe,
-  select: selectSlotRecipe,
-  switch: switchSlotRecipe,
-  table: tableSlotRecipe,
-  tabs: tabsSlotRecipe,
-  toast: toastSlotRecipe,
-  tooltip: tooltipSlotRecipe,
-};
+export const slotRecipes = {};
 
-type RecipeKey = keyof typeof recipes | keyof typeof slotRecipes;
+type RecipeKey = keyof typeof recipes | keyof typeof screenRecipes | keyof typeof screenSlotRecipes;
 
 /**
  * Every Chakra export the client imports, with the recipes it is drawn with ([] for layout and logic that

@@ -1,4 +1,5 @@
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { allowLateRecipes } from './add-recipes';
 import { portalThemeConfig } from './portal-theme';
 
 /** A light value that reads at 4.5:1 or better; the dark value stays Chakra's (the portal has no dark mode). */
@@ -32,5 +33,7 @@ const paletteConfig = defineConfig({
   },
 });
 
-// Chakra's base and theme with only the recipes the portal uses (portal-theme.ts), then the palette.
+// Chakra's base and theme with the recipes the sign-in page draws (portal-theme.ts), then the palette; the other
+// screens' recipes are added when they load (load-screen-recipes.ts).
 export const system = createSystem(defaultBaseConfig, portalThemeConfig, paletteConfig);
+allowLateRecipes(system);

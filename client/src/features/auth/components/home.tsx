@@ -4,6 +4,7 @@ import { postLoginPath, staffOnlyPathOf, wantedPathOf } from '../../../auth/post
 import { useAuth } from '../../../auth/use-auth';
 import { WithApollo } from '../../../api/with-apollo';
 import { PageSpinner } from '../../../components/page-spinner';
+import { withScreenRecipes } from '../../../theme/load-screen-recipes';
 import type { HomeMode } from '../home-mode';
 import { useAccountIdParam } from '../hooks/use-account-id-param';
 import { storedAccountId } from '../stored-account-id';
@@ -12,15 +13,16 @@ import { VendorAccess } from './vendor-access';
 
 /*
  * Only the entry choices are drawn on arrival; every other sub-screen (and the forms, validation and API code
- * it brings) loads when it is opened, so the first visit downloads only what it shows.
+ * it brings) loads when it is opened, with the recipes of the components it draws, so the first visit downloads
+ * only what it shows.
  */
-const ForgotPassword = lazy(async () => ({ default: (await import('./forgot-password')).ForgotPassword }));
-const Prequalification = lazy(async () => ({ default: (await import('./prequalification')).Prequalification }));
-const ResetPassword = lazy(async () => ({ default: (await import('./reset-password')).ResetPassword }));
-const VendorLogin = lazy(async () => ({ default: (await import('./vendor-login')).VendorLogin }));
-const VendorRegistration = lazy(async () => ({ default: (await import('./vendor-registration')).VendorRegistration }));
-const VendorSignUp = lazy(async () => ({ default: (await import('./vendor-sign-up')).VendorSignUp }));
-const RoleHomeNotice = lazy(async () => ({ default: (await import('../../../auth/role-home-notice')).RoleHomeNotice }));
+const ForgotPassword = lazy(withScreenRecipes(async () => ({ default: (await import('./forgot-password')).ForgotPassword })));
+const Prequalification = lazy(withScreenRecipes(async () => ({ default: (await import('./prequalification')).Prequalification })));
+const ResetPassword = lazy(withScreenRecipes(async () => ({ default: (await import('./reset-password')).ResetPassword })));
+const VendorLogin = lazy(withScreenRecipes(async () => ({ default: (await import('./vendor-login')).VendorLogin })));
+const VendorRegistration = lazy(withScreenRecipes(async () => ({ default: (await import('./vendor-registration')).VendorRegistration })));
+const VendorSignUp = lazy(withScreenRecipes(async () => ({ default: (await import('./vendor-sign-up')).VendorSignUp })));
+const RoleHomeNotice = lazy(withScreenRecipes(async () => ({ default: (await import('../../../auth/role-home-notice')).RoleHomeNotice })));
 
 /** Sub-screens that navigation state may open; the address stays /registration or /prequalification. */
 type HomeScreen = 'access' | 'login' | 'forgot-password' | 'registration' | 'prequalification';
