@@ -14,9 +14,11 @@ import { expectedOutcome, outcomeOf, PRINCIPALS, type PermissionCase } from './p
 
 /**
  * Every module's cases, found beside the module as `<module>/*.permission-cases.ts` (each file exports
- * lists of cases). A new module adds its file in its own folder; the coverage tests below insist.
+ * lists of cases), and the API contract's routes' beside them in operations/. A new module adds its file in its own folder; the coverage tests below insist.
  */
-const CASE_FILES = import.meta.glob<Record<string, PermissionCase[]>>('../src/modules/*/*.permission-cases.ts', { eager: true });
+const CASE_FILES = import.meta.glob<Record<string, PermissionCase[]>>(['../src/modules/*/*.permission-cases.ts', '../src/operations/*.permission-cases.ts'], {
+  eager: true,
+});
 const CASES_BY_MODULE = new Map<string, PermissionCase[]>();
 for (const [file, exports] of Object.entries(CASE_FILES)) {
   const moduleName = file.split('/').at(-2)!;

@@ -1,7 +1,7 @@
-import { Router, type Request } from 'express';
+import { Router, type Request, type RequestHandler } from 'express';
 import { allow } from '../rest/allow.js';
 import { route } from '../rest/http.js';
-import { restBindings, type OperationTable, type RestBinding } from './operation.js';
+import { restBindings, type Operation, type OperationTable, type RestBinding } from './operation.js';
 import { runOperation } from './run-operation.js';
 
 /**
@@ -11,17 +11,15 @@ import { runOperation } from './run-operation.js';
  */
 export function restRoutesOf(table: OperationTable): Router {
   const r = Router();
-  for (const op of Object.values(table)) {
+  for (const [name, op] of Object.entries(table)) {
     for (const b of restBindings(op)) {
-      r[b.method](
-        b.path,
-        allow(op.access),
-        ...(b.before ?? []),
-        route(async (ctx, req) => {
-          const result = await runOperation(ctx, op, (b.input ?? defaultInput(b))(req));
-          return b.answer ? b.answer(result) : result;
-        }, b.status ?? 200),
-      );
+      const handler = route(async (ctx, req) => {
+        const result = await runOperation(ctx, op, (b.input ?? defaultInput(b))(req));
+        return b.answer ? b.answer(result) : result;
+      }, b.status ?? 200);
+      // The OpenAPI document reads the operation behind a mounted route from its handler.
+      const declared: OperationHandler = Object.assign(handler, { operation: { name, op, binding: b } });
+      r[b.method](b.path, allow(op.access), ...(b.before ?? []), declared);
     }
   }
   return r;
@@ -36,3 +34,6 @@ function defaultInput(b: RestBinding<unknown>) {
 function objectOf(value: unknown): Record<string, unknown> {
   return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 }
+
+/** A route handler built from an operation, carrying what it was built from. */
+export type OperationHandler = RequestHandler & { operation: { name: string; op: Operation; binding: RestBinding<unknown> } };

@@ -1,5 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response, Router } from 'express';
 import { authorize, type OperationAccess } from '../auth/authorize.js';
+import { mountedRoutes } from './mounted-routes.js';
 
 type DeclaredHandler = RequestHandler & { access: OperationAccess };
 
@@ -22,18 +23,13 @@ export function allow(access: OperationAccess): RequestHandler {
 /** 'METHOD /path' of every route of a router (nested routers included), with its declared access. */
 export function routeAccess(router: Router): Record<string, OperationAccess | undefined> {
   const out: Record<string, OperationAccess | undefined> = {};
-  const walk = (stack: unknown[]) => {
-    for (const layer of stack as { route?: { path: string; methods: Record<string, boolean>; stack: { handle: unknown }[] }; handle?: { stack?: unknown[] } }[]) {
-      if (layer.route) {
-        const declared = layer.route.stack.map((l) => l.handle as Partial<DeclaredHandler>).find((h) => h.access !== undefined);
-        for (const m of Object.keys(layer.route.methods)) out[`${m.toUpperCase()} ${layer.route.path}`] = declared?.access;
-      } else if (layer.handle?.stack) {
-        walk(layer.handle.stack);
-      }
-    }
-  };
-  walk((router as unknown as { stack: unknown[] }).stack);
+  for (const r of mountedRoutes(router)) out[`${r.method} ${r.path}`] = declaredAccess(r.handlers);
   return out;
+}
+
+/** The access a route's handlers declare (its allow() handler's), or undefined. */
+export function declaredAccess(handlers: readonly unknown[]): OperationAccess | undefined {
+  return handlers.map((h) => h as Partial<DeclaredHandler>).find((h) => h.access !== undefined)?.access;
 }
 
 /** Refuses to build a REST router with a route that declares no access: nothing is open by omission. */

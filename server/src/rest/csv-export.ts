@@ -6,6 +6,7 @@ import { containsPattern } from '../db/like.js';
 import type { ListPaging, ListSpec, SortOrder, SqlPart } from '../db/list-query.js';
 import { refuseUnstorableText } from '../text-input.js';
 import { csvFileName, csvRecord } from './csv.js';
+import { answering } from './http.js';
 
 /**
  * CSV export of an admin list (issue 9: "CSV export of every admin list with its current search, filters and
@@ -105,7 +106,7 @@ const BOM = '\uFEFF';
  * after that the file streams batch by batch, waiting for the client to drain each (backpressure).
  */
 export function csvDownload<Q extends ListPaging, Row>(fn: (ctx: RequestContext, req: Request) => Promise<CsvExport<Q, Row>>, opts: { batchSize?: number } = {}) {
-  return (req: Request, res: Response, next: NextFunction) => {
+  return answering('csv', (req: Request, res: Response, next: NextFunction) => {
     Promise.resolve()
       .then(() => {
         refuseUnstorableText(req.params, (p) => `the address (${p})`);
@@ -145,5 +146,5 @@ export function csvDownload<Q extends ListPaging, Row>(fn: (ctx: RequestContext,
         if (res.headersSent) res.destroy(err instanceof Error ? err : new Error(String(err)));
         else next(err);
       });
-  };
+  });
 }

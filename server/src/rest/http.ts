@@ -34,18 +34,20 @@ function checkTextInput(req: Request): void {
 
 /** Wraps a route: run it with the request's context and answer its result as JSON. */
 export function route(fn: (ctx: RequestContext, req: Request) => Promise<unknown>, status = 200) {
-  return (req: Request, res: Response, next: NextFunction) => {
+  const handler = (req: Request, res: Response, next: NextFunction) => {
     Promise.resolve()
       .then(() => checkTextInput(req))
       .then(() => fn(req.ctx, req))
       .then((body) => res.status(status).json(body ?? { success: true }))
       .catch(next);
   };
+  // Its success status, for the OpenAPI document.
+  return Object.assign(handler, { status });
 }
 
 /** Wraps a route that answers a stored file: streamed, never held in memory, as an attachment. */
 export function download(fn: (ctx: RequestContext, req: Request) => Promise<{ stream: Readable; fileName: string; contentType: string; size: number }>) {
-  return (req: Request, res: Response, next: NextFunction) => {
+  return answering('file', (req: Request, res: Response, next: NextFunction) => {
     Promise.resolve()
       .then(() => checkTextInput(req))
       .then(() => fn(req.ctx, req))
@@ -59,7 +61,15 @@ export function download(fn: (ctx: RequestContext, req: Request) => Promise<{ st
         pipeline(stream, res).catch(() => {});
       })
       .catch(next);
-  };
+  });
+}
+
+/** What a route answers when it is not JSON: read by the OpenAPI document (operations/openapi.ts). */
+export type AnswerKind = 'file' | 'csv' | 'html';
+
+/** Marks a route's last handler with what it answers. */
+export function answering<H extends object>(kind: AnswerKind, handler: H): H & { answers: AnswerKind } {
+  return Object.assign(handler, { answers: kind });
 }
 
 /** REST errors answer `{ message, detail, type }` (type: the error's own type where it has one, else its code; plus field errors) with the code's HTTP status. */

@@ -2,6 +2,7 @@ import { Router, json } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import type { Logger } from 'pino';
 import { AppError } from '../errors.js';
+import { apiDocsRoutes } from '../operations/api-docs.routes.js';
 import type { PortalModule } from '../modules/module.js';
 import { assertEveryRouteDeclared } from './allow.js';
 import { restErrorHandler } from './http.js';
@@ -26,7 +27,10 @@ export function restRouter(modules: readonly PortalModule[], logger: Logger, opt
     }),
   );
   const routes = Router();
-  for (const m of modules) if (m.routes) routes.use(m.routes());
+  const documented = modules.flatMap((m) => (m.routes ? [{ tag: m.name, router: m.routes() }] : []));
+  for (const { router } of documented) routes.use(router);
+  // The facade's own contract (GET /openapi.json, GET /reference), built from the routers just mounted.
+  routes.use(apiDocsRoutes(documented));
   assertEveryRouteDeclared(routes);
   r.use(routes);
   r.use((_req, _res, next) => next(new AppError('NOT_FOUND', 'No such API route.')));

@@ -1,0 +1,103 @@
+import { validate, compileErrors } from '@readme/openapi-parser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestPortal, type TestPortal } from '../../test/harness.js';
+import { createLogger } from '../logger.js';
+import { MODULES } from '../modules/index.js';
+import { routeAccess } from '../rest/allow.js';
+import { restRouter } from '../rest/router.js';
+import { openApiPath } from './openapi.js';
+
+type Doc = { paths: Record<string, Record<string, Record<string, unknown>>> };
+
+/** GET /api/v1/openapi.json: a valid OpenAPI 3.1 document of exactly the routes that are mounted, with their access. */
+let portal: TestPortal;
+let doc: Doc;
+beforeAll(async () => {
+  portal = await startTestPortal();
+  const answer = await portal.rest('GET', '/openapi.json');
+  expect(answer.status).toBe(200);
+  doc = answer.body as Doc;
+});
+afterAll(() => portal?.stop());
+
+const documented = () => Object.entries(doc.paths).flatMap(([path, item]) => Object.entries(item).map(([method, op]) => ({ method: method.toUpperCase(), path, op })));
+
+describe('the OpenAPI document', () => {
+  it('validates as OpenAPI 3.1 with a maintained validator', async () => {
+    const result = await validate(structuredClone(doc) as never);
+    expect(result.valid ? 'valid' : compileErrors(result)).toBe('valid');
+    expect((doc as unknown as { openapi: string }).openapi).toBe('3.1.0');
+  });
+
+  it('documents every mounted route, with the access it declares', () => {
+    const mounted = routeAccess(restRouter(MODULES, createLogger('silent'), { authRequestsPerWindow: 1 }));
+    expect(Object.keys(mounted).length).toBeGreaterThan(90);
+    const missing = Object.keys(mounted).filter((key) => {
+      const [method, path] = key.split(' ') as [string, string];
+      return !doc.paths[openApiPath(path)]?.[method.toLowerCase()];
+    });
+    expect(missing).toEqual([]);
+    const wrongAccess = Object.entries(mounted).filter(([key, access]) => {
+      const [method, path] = key.split(' ') as [string, string];
+      return doc.paths[openApiPath(path)]?.[method.toLowerCase()]?.['x-permission'] !== access;
+    });
+    expect(wrongAccess).toEqual([]);
+  });
+
+  it('documents only routes the portal answers: each path, with its parameters filled in, reaches a route', async () => {
+    const unrouted: string[] = [];
+    for (const { method, path } of documented()) {
+      const url = path.replace(/\{\w+\}/g, '00000000-0000-4000-8000-000000000000');
+      // Anonymous and with an empty body: a protected route refuses at its access check, a public one at its input.
+      const answer = await portal.rest(method, url, method === 'GET' || method === 'DELETE' ? {} : { body: {} });
+      if (answer.status === 404 && answer.body?.message === 'No such API route.') unrouted.push(`${method} ${path}`);
+    }
+    expect(documented().length).toBeGreaterThan(90);
+    expect(unrouted).toEqual([]);
+  });
+
+  it('describes an operation-table route from its operation: summary, permission and roles, input from its zod schema, errors', () => {
+    const addNote = doc.paths['/vendors/{vendorId}/notes']!.post!;
+    expect(addNote).toMatchObject({
+      operationId: 'addCompanyNote',
+      summary: 'Adds a note to a company: required, at most 2000 characters.',
+      'x-permission': 'companyNotes.write',
+      'x-roles': ['SYSTEM_ADMIN', 'PREQUAL_ADMIN', 'PREQUAL_REVIEWER'],
+      security: [{ bearerAuth: [] }],
+      parameters: [{ name: 'vendorId', in: 'path', required: true }],
+      requestBody: { content: { 'application/json': { schema: { type: 'object', required: ['notes'], properties: { notes: { type: 'string' } } } } } },
+    });
+    expect(Object.keys(addNote.responses as object).sort()).toEqual(['201', '400', '401', '403', '404', 'default']);
+    const list = doc.paths['/vendors/{vendorId}/notes']!.get!;
+    expect((list.parameters as { name: string; in: string }[]).map((p) => `${p.in} ${p.name}`)).toEqual([
+      'path vendorId',
+      'query page',
+      'query limit',
+      'query sortOrder',
+    ]);
+  });
+
+  it('marks public routes as needing no token and lists who may call the others', () => {
+    const login = doc.paths['/auth/login']!.post!;
+    expect(login).toMatchObject({ 'x-permission': 'public', security: [] });
+    expect(Object.keys(login.responses as object)).toContain('429');
+    for (const { op } of documented()) {
+      expect((op['x-roles'] as string[]).length).toBeGreaterThan(0);
+      expect(op.responses).toHaveProperty('default');
+    }
+  });
+});
+
+describe('the reference page', () => {
+  it('reads the same document as a page: every route, anonymous, no script', async () => {
+    const answer = await fetch(`${portal.url}/api/v1/reference`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toMatch(/^text\/html/);
+    const html = await answer.text();
+    expect(html).not.toMatch(/<script/i);
+    expect(html).toContain('<code>/vendors/{vendorId}/notes</code>');
+    expect(html).toContain('Adds a note to a company: required, at most 2000 characters.');
+    const routes = documented().length;
+    expect(html.match(/<article /g)?.length).toBe(routes);
+  });
+});
