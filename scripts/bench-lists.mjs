@@ -138,7 +138,7 @@ async function prepareDatabase(db, load, size) {
     const t1 = performance.now();
     const seeded = await seedCompanies(client, size);
     const { seedDemo } = await load('db/seeders/demo-seeder.js');
-    await seedDemo(orm.em.fork());
+    await seedDemo(MODULES, orm.em.fork());
     const t2 = performance.now();
     await vacuumAnalyze(client);
     const t3 = performance.now();

@@ -63,7 +63,7 @@ async function prepareDatabase(db) {
   const { MODULES } = await load('modules/index.js');
   const orm = await initOrm(db.url('bench_mail'), MODULES);
   await migrate(orm);
-  await seedDemo(orm.em.fork());
+  await seedDemo(MODULES, orm.em.fork());
   return orm;
 }
 

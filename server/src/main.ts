@@ -42,7 +42,7 @@ async function main() {
   const fresh = (await em.count(User, {})) === 0;
   if (config.SEED_DEMO || (embedded && fresh && !config.isProduction)) {
     if (config.isProduction) logger.warn('SEED_DEMO=true in production: adding demo users with a published password');
-    const { created } = await seedDemo(em);
+    const { created } = await seedDemo(MODULES, em);
     logger.info({ created }, 'demo data seeded');
   }
 

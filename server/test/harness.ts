@@ -118,7 +118,7 @@ export async function startTestPortal(env: Record<string, string> = {}, logLines
   });
   const logger = createLogger(config.LOG_LEVEL, logLines ? { write: (line: string) => void logLines.push(line) } : undefined);
   const orm = await initOrm(`${serverUrl}/${database}`, MODULES);
-  await seedDemo(orm.em.fork());
+  await seedDemo(MODULES, orm.em.fork());
   const otherVendorAdmin = await seedOtherCompany(orm.em.fork());
 
   const tokens = new TokenService(config.JWT_SECRET, config.JWT_ISSUER, config.JWT_AUDIENCE);

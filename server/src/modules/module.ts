@@ -32,6 +32,12 @@ export interface ModuleWorker {
   start(scope: WorkerScope): Promise<void>;
 }
 
+/** What a module's demo seed receives: the seeding transaction and the demo password, hashed once for every seed. */
+export interface DemoSeedScope {
+  tx: EntityManager;
+  passwordHash: string;
+}
+
 /**
  * A module's manifest (its index.ts exports one): what it adds to the portal. The one list of modules,
  * modules/index.ts, is all the composition roots (app.ts, main.ts) read: the kernel and the infrastructure
@@ -51,6 +57,11 @@ export interface PortalModule {
   services?: { [K in keyof Services]?: (scope: ServiceScope) => Services[K] };
   /** The queues this module works, scheduled ones included. */
   workers?: readonly ModuleWorker[];
+  /**
+   * Data the module adds to a database. `demo`: the demo rows (db/seeders/demo-seeder.ts runs every module's in one
+   * transaction); idempotent, it leaves existing rows alone and answers how many users it created.
+   */
+  seeds?: { demo?: (scope: DemoSeedScope) => Promise<number> };
 }
 
 export function defineModule(module: PortalModule): PortalModule {

@@ -22,6 +22,7 @@ import { VendorContact } from './vendor-contact.entity.js';
 import { Vendor } from './vendor.entity.js';
 
 export { Vendor, type CrmSyncStatus } from './vendor.entity.js';
+export { demoCompany } from './demo-company.js';
 export { CRM_SYNC_FAILED, crmAccountOf, queueCrmSync } from './crm-sync.js';
 export { RelatedAccount } from './related-account.entity.js';
 export { VendorContact } from './vendor-contact.entity.js';

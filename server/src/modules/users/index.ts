@@ -1,4 +1,5 @@
 import { defineModule } from '../module.js';
+import { seedDemoUsers } from './demo-users.js';
 import { EmailChangeToken } from './email-change-token.entity.js';
 import { EmailChangeResolver } from './email-change.resolver.js';
 import { UserAdminResolver } from './user-admin.resolver.js';
@@ -27,4 +28,5 @@ export const usersModule = defineModule({
   resolvers: [UsersResolver, UserAdminResolver, EmailChangeResolver],
   routes: usersRoutes,
   services: { users: ({ em, deps }) => new UsersService(em, deps), userAdmin: ({ em, deps }) => new UserAdminService(em, deps) },
+  seeds: { demo: seedDemoUsers },
 });
