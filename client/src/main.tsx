@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
+import { getToken } from './api/token';
 import { App } from './app';
 import { routes } from './routes';
 
@@ -8,6 +9,14 @@ const router = createBrowserRouter(routes);
 // Apollo and the GraphQL documents are a chunk of their own, fetched when the first screen that talks to the API
 // opens (the sign-in page's entry choices do not).
 const loadClient = async () => (await import('./api/create-portal-client')).createPortalClient(router);
+
+// A signed-in visitor's page needs Apollo's root, the client and the session's `me` whatever the screen; asked
+// for now, beside the screen's chunks, rather than one after another once the screen has rendered.
+if (getToken()) {
+  for (const load of [() => import('./api/apollo-root'), () => import('./api/create-portal-client'), () => import('./auth/session-details')]) {
+    load().catch(() => undefined);
+  }
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
