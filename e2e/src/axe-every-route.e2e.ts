@@ -35,6 +35,8 @@ export function routeTable(): RouteEntry[] {
   const out: RouteEntry[] = [];
   const walk = (node: ts.Expression, parent: string) => {
     if (ts.isIdentifier(node)) node = consts.get(node.text) ?? node;
+    // A table passed through a function (`routes = withSomething(table)`) is read from its arguments.
+    if (ts.isCallExpression(node)) return node.arguments.forEach((a) => walk(a, parent));
     if (ts.isArrayLiteralExpression(node)) return node.elements.forEach((e) => walk(e, parent));
     if (!ts.isObjectLiteralExpression(node)) return;
     const prop = (name: string) =>
@@ -49,6 +51,9 @@ export function routeTable(): RouteEntry[] {
     if (children) walk(children, full);
   };
   walk(consts.get('routes')!, '');
+  // A table this parser cannot follow would scan nothing and pass: better to fail and say so.
+  if (!out.some((r) => r.path.startsWith('/admin/')) || !out.some((r) => r.path.startsWith('/vendor/')))
+    throw new Error(`read no admin or vendor route from ${ROUTES_FILE}: teach routeTable() its new shape`);
   return out;
 }
 
