@@ -48,16 +48,5 @@ export function isApproval(finalStatus: string | null | undefined): boolean {
   return Boolean(finalStatus?.startsWith('FINAL_APPROVED'));
 }
 
-/** The three departments in the order the screens show them; a safety lite form counts as safety. */
-export const DEPARTMENTS = [
-  { key: 'SAFETY', label: 'Safety', categories: ['SAFETY', 'SAFETY_LITE'] },
-  { key: 'FINANCIAL', label: 'Financial', categories: ['FINANCIAL'] },
-  { key: 'LEGAL', label: 'Legal', categories: ['LEGAL'] },
-] as const satisfies readonly { key: string; label: string; categories: readonly string[] }[];
-
-export type Department = (typeof DEPARTMENTS)[number];
-
-/** The department a form category belongs to. */
-export function departmentOf(category: string): Department | undefined {
-  return DEPARTMENTS.find((d) => (d.categories as readonly string[]).includes(category));
-}
+/** The department of a form category (common/src/domain/categories.ts, the one list of departments). */
+export { departmentOf } from './categories.js';

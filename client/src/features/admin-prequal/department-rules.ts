@@ -1,4 +1,5 @@
 import { COMMENT_MAX } from '@portal/common/constants';
+import { departmentOf } from '@portal/common/domain/categories';
 import { departmentCommentRequired, LIMIT_LABELS, limitsRequired, mitigationRequired, type LimitField } from '@portal/common/domain/department-decisions';
 import type { DepartmentStatus } from '@portal/common/domain/statuses';
 import { COMMENT_MESSAGES } from '@portal/common/validation/approval';
@@ -31,11 +32,9 @@ export const DECISION_MESSAGES = {
   unknown: 'An unknown error occurred.',
 } as const;
 
-/** The statuses a category's reviewer may choose; WITH_MEETING is for financial only. */
+/** The statuses a category's reviewer may choose, the registry's (WITH_MEETING is for financial only). */
 export function statusesFor(category: FormCategory): DepartmentStatus[] {
-  const approved: DepartmentStatus[] = ['DEPARTMENT_APPROVED', 'DEPARTMENT_APPROVED_WITH_RISK_MITIGATION', 'DEPARTMENT_APPROVED_BOND_APPROVAL_ONLY'];
-  if (category === 'FINANCIAL') approved.push('DEPARTMENT_APPROVED_WITH_MEETING');
-  return [...approved, 'DEPARTMENT_NOT_APPROVED'];
+  return [...(departmentOf(category)?.decisions ?? [])];
 }
 
 /** Whether the financial limits are asked for with this status (the server's rule, from common). */

@@ -21,16 +21,15 @@ export function statusCards(counts: DashboardCounts): StatusCard[] {
     { id: 'account-creation', label: 'Account Creation', count: counts.accountCreation.pending, unit: 'pending', tab: 2 },
     { id: 'in-progress', label: 'In Progress', count: counts.inProgress.pending, unit: 'pending', tab: 3 },
     { id: 'admin-review', label: 'Admin Review', count: counts.adminReview.pending, unit: 'pending', tab: 4 },
-    // Safety Lite is the smaller companies' safety form: one department reviews both.
-    {
-      id: 'safety',
-      label: 'Safety',
-      count: counts.safety.pending + counts.safety_lite.pending,
-      unit: 'pending, Safety Lite included',
+    // A card per department of the category registry, as the server lists them; a department counts all its
+    // categories (Safety Lite is the smaller companies' safety form: one department reviews both).
+    ...counts.departments.map((d) => ({
+      id: d.key.toLowerCase(),
+      label: d.label,
+      count: d.pending,
+      unit: ['pending', ...d.categories.slice(1).map((c) => `${c.label} included`)].join(', '),
       tab: 5,
-    },
-    { id: 'financial', label: 'Financial', count: counts.financial.pending, unit: 'pending', tab: 5 },
-    { id: 'legal', label: 'Legal', count: counts.legal.pending, unit: 'pending', tab: 5 },
+    })),
     { id: 'final-review', label: 'Final Review', count: counts.finalReview.pending, unit: 'pending', tab: 6 },
     { id: 'completed', label: 'Completed', count: counts.completed, unit: 'approved', tab: 7 },
     { id: 'renewal', label: 'Renewal', count: counts.renewal, unit: 'pending', tab: 8 },

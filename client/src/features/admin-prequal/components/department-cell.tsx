@@ -1,11 +1,12 @@
 import { Button, chakra, Icon } from '@chakra-ui/react';
 import { LuCircleCheck, LuCircleX } from 'react-icons/lu';
 import type { PrequalRow } from '../api/prequal-row';
-import { departmentStatusLabel, type Department } from '@portal/common/domain/decision-labels';
+import { decides, type DepartmentDef as Department } from '@portal/common/domain/categories';
+import { departmentStatusLabel } from '@portal/common/domain/decision-labels';
 
 /** The company's decision of a department (safety lite counts as safety), if it has that form. */
 export function decisionOf(row: PrequalRow, department: Department) {
-  return row.categoryStatuses.find((d) => (department.categories as readonly string[]).includes(d.category));
+  return row.categoryStatuses.find((d) => decides(department, d.category));
 }
 
 interface DepartmentCellProps {

@@ -7,7 +7,8 @@ import { FormField } from '../../../components/form-field';
 import { toaster } from '../../../components/toaster';
 import type { FormCategory } from '../../../gql/graphql';
 import { useDepartmentDecision } from '../api/department-decision';
-import { departmentStatusLabel, type Department } from '@portal/common/domain/decision-labels';
+import { type DepartmentDef as Department } from '@portal/common/domain/categories';
+import { departmentStatusLabel } from '@portal/common/domain/decision-labels';
 import {
   decisionErrorText,
   LIMITS,
@@ -126,7 +127,7 @@ export function DepartmentDecisionDialog({ vendorId, companyName, department, ca
             <Textarea rows={3} {...register('mitigationPlan')} />
           </FormField>
         )}
-        {category === 'FINANCIAL' && (
+        {department.limitsRequired && (
           <SuggestedLimitsPanel
             vendorId={vendorId}
             onUse={(limits) => {

@@ -2,7 +2,7 @@ import { Button, HStack } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { DataTableColumn } from '../../../components/data-table';
 import type { PrequalRow } from '../api/prequal-row';
-import { DEPARTMENTS, type Department } from '@portal/common/domain/decision-labels';
+import { departments, type DepartmentDef as Department } from '@portal/common/domain/categories';
 import { useReviewPermissions } from '../use-review-permissions';
 import { decisionOf, DepartmentCell } from './department-cell';
 import { DepartmentDecisionDialog } from './department-decision-dialog';
@@ -42,7 +42,7 @@ export function DepartmentReviewTab({ search }: { search: string }) {
         </Button>
       ),
     },
-    ...DEPARTMENTS.map((department): DataTableColumn<PrequalRow> => ({
+    ...departments().map((department): DataTableColumn<PrequalRow> => ({
       id: department.key,
       header: department.label,
       cell: (row) => <DepartmentCell row={row} department={department} canDecide={decide} onDecide={() => setDeciding({ row, department })} />,

@@ -2,7 +2,7 @@ import { Box, Button, Heading, List, Text } from '@chakra-ui/react';
 import { toaster } from '../../../components/toaster';
 import { useDepartmentDecision } from '../api/department-decision';
 import { useRenewalChanges, type RenewalCategoryChanges } from '../api/get-renewal-changes';
-import type { Department } from '@portal/common/domain/decision-labels';
+import { decides, type DepartmentDef as Department } from '@portal/common/domain/categories';
 
 /** An answer as a reviewer reads it: "—" when unanswered, lists joined, a row's cells as text. */
 export function answerText(answer: unknown): string {
@@ -15,7 +15,7 @@ export function answerText(answer: unknown): string {
 
 /** The department's changes (safety lite is the safety tab), when the cycle renews one. */
 export function departmentChanges(categories: readonly RenewalCategoryChanges[] | undefined, department: Department): RenewalCategoryChanges | undefined {
-  return categories?.find((c) => (department.categories as readonly string[]).includes(c.category));
+  return categories?.find((c) => decides(department, c.category));
 }
 
 /**
@@ -71,7 +71,7 @@ export function ApproveUnchangedButton({ vendorId, department, onDecided }: Appr
   const { data } = useRenewalChanges(vendorId);
   const [decide, { loading }] = useDepartmentDecision();
   const changes = departmentChanges(data?.renewalChanges.categories, department);
-  if (!data?.renewalChanges.previousInstance || !changes || changes.changed !== 0 || changes.category === 'FINANCIAL') return null;
+  if (!data?.renewalChanges.previousInstance || !changes || changes.changed !== 0 || department.limitsRequired) return null;
   const approve = async () => {
     try {
       await decide({ variables: { vendorId, input: { category: changes.category, status: 'DEPARTMENT_APPROVED' } } });

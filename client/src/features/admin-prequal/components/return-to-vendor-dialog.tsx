@@ -8,7 +8,7 @@ import { FormField as Field } from '../../../components/form-field';
 import type { FormCategory } from '../../../gql/graphql';
 import type { PrequalFlagInput } from '../api/admin-review';
 import { useCompanyPrequalForms } from '../api/get-company-forms';
-import { DEPARTMENTS } from '@portal/common/domain/decision-labels';
+import { departmentOf } from '@portal/common/domain/categories';
 
 interface ReturnToVendorDialogProps {
   vendorId: string;
@@ -92,7 +92,7 @@ export function ReturnToVendorDialog({ vendorId, companyName, onReturn, onCancel
                           <option value="">Select</option>
                           {questions.map((q) => (
                             <option key={`${q.category}:${q.path}`} value={`${q.category}:${q.path}`}>
-                              {`${DEPARTMENTS.find((d) => (d.categories as readonly string[]).includes(q.category))?.label ?? q.category}: ${q.label}`}
+                              {`${departmentOf(q.category)?.label ?? q.category}: ${q.label}`}
                             </option>
                           ))}
                         </NativeSelect.Field>

@@ -4,7 +4,8 @@ import { graphQLErrorsOf } from '../../../api/error-details';
 import { toaster } from '../../../components/toaster';
 import type { PrequalRow } from '../api/prequal-row';
 import { useSetLimitsAndPlans } from '../api/set-limits-and-plans';
-import { departmentStatusLabel, DEPARTMENTS } from '@portal/common/domain/decision-labels';
+import { departments, limitsDepartment } from '@portal/common/domain/categories';
+import { departmentStatusLabel } from '@portal/common/domain/decision-labels';
 import { decisionErrorText, DECISION_MESSAGES, LIMITS, moneyOf, type LimitKey } from '../department-rules';
 import { decisionOf } from './department-cell';
 
@@ -16,16 +17,18 @@ function moneyText(value: string | null | undefined): string {
   return Number.isFinite(n) ? money.format(n) : value;
 }
 
-type Plans = Record<(typeof DEPARTMENTS)[number]['key'], string>;
+/** Mitigation plans by department key (SAFETY, FINANCIAL, LEGAL, ...). */
+type Plans = Record<string, string>;
 type Limits = Record<LimitKey, string>;
 
 function plansOf(row: PrequalRow): Plans {
-  const plan = (i: number) => decisionOf(row, DEPARTMENTS[i]!)?.mitigationPlan ?? '';
-  return { SAFETY: plan(0), FINANCIAL: plan(1), LEGAL: plan(2) };
+  return Object.fromEntries(departments().map((d) => [d.key, decisionOf(row, d)?.mitigationPlan ?? '']));
 }
 
 function limitsOf(row: PrequalRow): Limits {
-  const financial = decisionOf(row, DEPARTMENTS[1]);
+  // The limits the financial department (the registry's limitsRequired) grants.
+  const department = limitsDepartment();
+  const financial = department && decisionOf(row, department);
   return { aggregateLimit: financial?.aggregateLimit ?? '', singleLimit: financial?.singleLimit ?? '', bondingLimit: financial?.bondingLimit ?? '' };
 }
 
@@ -70,9 +73,11 @@ export function ReviewDetailsDialog({ row: given, editable, onClose }: ReviewDet
         if (data) latest = data.setFinancialLimits;
       }
       const previous = plansOf(row);
-      const changed = DEPARTMENTS.filter((d) => plans[d.key].trim() !== previous[d.key].trim());
+      const changed = departments().filter((d) => (plans[d.key] ?? '').trim() !== (previous[d.key] ?? '').trim());
       if (changed.length) {
-        const { data } = await setPlans({ variables: { vendorId: row.vendorId, plans: Object.fromEntries(changed.map((d) => [d.key, plans[d.key].trim() || null])) } });
+        const { data } = await setPlans({
+          variables: { vendorId: row.vendorId, plans: Object.fromEntries(changed.map((d) => [d.key, (plans[d.key] ?? '').trim() || null])) },
+        });
         if (data) latest = data.setMitigationPlans;
       }
       setRow(latest);
@@ -110,9 +115,9 @@ export function ReviewDetailsDialog({ row: given, editable, onClose }: ReviewDet
                   </Table.Row>
                 </Table.Header>
                 <Table.Body>
-                  {DEPARTMENTS.map((department) => {
+                  {departments().map((department) => {
                     const d = decisionOf(row, department);
-                    const financial = department.key === 'FINANCIAL';
+                    const financial = department.limitsRequired;
                     return (
                       <Table.Row key={department.key}>
                         <Table.Cell>{department.label}</Table.Cell>

@@ -7,7 +7,7 @@ import type { FormCategory } from '../../../gql/graphql';
 import { useSaveFormForVendor, useSubmitFormsForVendor } from '../api/act-for-vendor';
 import { useSaveDepartmentForm } from '../api/save-department-form';
 import { useCompanyPrequalForms } from '../api/get-company-forms';
-import { DEPARTMENTS, type Department } from '@portal/common/domain/decision-labels';
+import { decides, departments, type DepartmentDef as Department } from '@portal/common/domain/categories';
 import { useReviewFormRenderer } from '../review-form-renderer';
 import { PrequalAnswersList } from '../../../components/prequal-answers-list';
 import { FILL_INSTRUCTION, FORM_ACCESS_NOTES, type FormAccess } from '../review-access';
@@ -57,7 +57,7 @@ export function ReviewFormsDialog({
 }: ReviewFormsDialogProps) {
   const render = useReviewFormRenderer();
   const { data, loading } = useCompanyPrequalForms(vendorId);
-  const [tab, setTab] = useState<string>(DEPARTMENTS[0].key);
+  const [tab, setTab] = useState<string>(departments()[0]!.key);
   const edited = useRef(new Map<string, Record<string, unknown>>());
   const [save, { loading: saving }] = useSaveFormForVendor();
   const [submit, { loading: submitting }] = useSubmitFormsForVendor();
@@ -68,11 +68,11 @@ export function ReviewFormsDialog({
   const bodyRef = useRef<HTMLDivElement>(null);
   const focusField = useFieldFocus(bodyRef, tab, setTab);
   const set = data?.prequalForms;
-  const forms: (LoadedForm | undefined)[] = DEPARTMENTS.map((d) => {
-    const form = set?.forms.find((f) => (d.categories as readonly string[]).includes(f.category));
+  const forms: (LoadedForm | undefined)[] = departments().map((d) => {
+    const form = set?.forms.find((f) => decides(d, f.category));
     return form && { id: form.id, category: form.category, version: form.version, fields: Array.isArray(form.fields) ? (form.fields as FormField[]) : [] };
   });
-  const index = DEPARTMENTS.findIndex((d) => d.key === tab);
+  const index = departments().findIndex((d) => d.key === tab);
   const answersOfForm = (form: LoadedForm) => edited.current.get(form.id) ?? answersOf(form.fields);
   const inputOf = (form: LoadedForm) => ({ category: form.category, version: form.version, answers: answersOfForm(form) });
 
@@ -96,7 +96,7 @@ export function ReviewFormsDialog({
   // "Save submits the current form": checked complete here as the server checks it, each failing question named.
   const saveDepartmentForm = async () => {
     const form = forms[index];
-    const d = DEPARTMENTS[index];
+    const d = departments()[index];
     if (!set || !form || !d) return;
     const found = problemsOf(form, d);
     setProblems(found);
@@ -117,7 +117,7 @@ export function ReviewFormsDialog({
   const submitAll = async () => {
     if (!set || forms.some((f) => !f)) return;
     // Every tab must be complete: each failing question is named (and marked), the view moves to the first.
-    const found = (forms as LoadedForm[]).flatMap((form, i) => problemsOf(form, DEPARTMENTS[i]!));
+    const found = (forms as LoadedForm[]).flatMap((form, i) => problemsOf(form, departments()[i]!));
     setProblems(found);
     setSubmitCheck((n) => n + 1);
     if (found[0]) {
@@ -149,13 +149,13 @@ export function ReviewFormsDialog({
               ) : (
                 <Tabs.Root value={tab} onValueChange={(d) => setTab(d.value)} variant="line">
                   <Tabs.List>
-                    {DEPARTMENTS.map((d) => (
+                    {departments().map((d) => (
                       <Tabs.Trigger key={d.key} value={d.key}>
                         {d.label}
                       </Tabs.Trigger>
                     ))}
                   </Tabs.List>
-                  {DEPARTMENTS.map((d, i) => {
+                  {departments().map((d, i) => {
                     const form = forms[i];
                     const formAccess = access(d);
                     const note = form && FORM_ACCESS_NOTES[formAccess];
@@ -202,8 +202,8 @@ export function ReviewFormsDialog({
                     <Button variant="outline" onClick={() => void saveDraft()} loading={saving} disabled={!forms[index]}>
                       Save as draft
                     </Button>
-                    {index < DEPARTMENTS.length - 1 ? (
-                      <Button onClick={() => setTab(DEPARTMENTS[index + 1]!.key)}>Next</Button>
+                    {index < departments().length - 1 ? (
+                      <Button onClick={() => setTab(departments()[index + 1]!.key)}>Next</Button>
                     ) : (
                       <Button colorPalette="green" onClick={() => void submitAll()} loading={submitting}>
                         Submit
@@ -211,12 +211,12 @@ export function ReviewFormsDialog({
                     )}
                   </>
                 )}
-                {mode === 'department' && set && forms[index] && access(DEPARTMENTS[index] ?? DEPARTMENTS[0]) === 'edit' && (
+                {mode === 'department' && set && forms[index] && access(departments()[index] ?? departments()[0]!) === 'edit' && (
                   <Button variant="outline" onClick={() => void saveDepartmentForm()} loading={savingDepartment}>
                     Save
                   </Button>
                 )}
-                {formActions?.(DEPARTMENTS[index] ?? DEPARTMENTS[0])}
+                {formActions?.(departments()[index] ?? departments()[0]!)}
                 {actions}
               </HStack>
             </Dialog.Footer>

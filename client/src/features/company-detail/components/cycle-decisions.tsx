@@ -2,19 +2,22 @@ import { DataList, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { prequalStatusLabel } from '@portal/common/domain/statuses';
 import { formatDate } from '../../../utils/format-date';
 import type { CycleDecision, PrequalCycle } from '../api/get-prequal-history';
-import { DEPARTMENTS, departmentStatusLabel, finalDecisionLabel } from '@portal/common/domain/decision-labels';
+import { decides, departments, limitsDepartment } from '@portal/common/domain/categories';
+import { departmentStatusLabel, finalDecisionLabel } from '@portal/common/domain/decision-labels';
 import { formatLimit } from '../labels';
 
 /** Each department's decision of a cycle, in the order Safety, Financial, Legal. */
 export function decisionsByDepartment(cycle: PrequalCycle) {
-  return DEPARTMENTS.map((department) => ({
+  return departments().map((department) => ({
     department,
-    decision: cycle.categoryStatuses.find((d) => (department.categories as readonly string[]).includes(d.category)),
+    decision: cycle.categoryStatuses.find((d) => decides(department, d.category)),
   }));
 }
 
+/** The decision of the department that grants limits (financial: the registry's limitsRequired). */
 export function financialDecisionOf(cycle: PrequalCycle): CycleDecision | undefined {
-  return cycle.categoryStatuses.find((d) => d.category === 'FINANCIAL');
+  const department = limitsDepartment();
+  return department && cycle.categoryStatuses.find((d) => decides(department, d.category));
 }
 
 /** The three limits of a financial decision, as label and money. */

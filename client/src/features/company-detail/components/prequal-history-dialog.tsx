@@ -7,7 +7,7 @@ import { PageSpinner } from '../../../components/page-spinner';
 import type { PrequalCycle } from '../api/get-prequal-history';
 import { useCycleForms } from '../api/get-cycle-forms';
 import { useCompanyFormRenderer } from '../form-renderer';
-import { DEPARTMENTS } from '@portal/common/domain/decision-labels';
+import { decides, departments } from '@portal/common/domain/categories';
 import { cycleName } from '../labels';
 import { CycleDecisions } from './cycle-decisions';
 import { PrequalAnswersList } from '../../../components/prequal-answers-list';
@@ -63,7 +63,7 @@ export function PrequalHistoryDialog({ vendorId, cycle, onClose }: PrequalHistor
 function CycleForms({ vendorId, instance }: { vendorId: string; instance: string }) {
   const render = useCompanyFormRenderer();
   const { data, loading, error } = useCycleForms(vendorId, instance);
-  const [tab, setTab] = useState<string>(DEPARTMENTS[0].key);
+  const [tab, setTab] = useState<string>(departments()[0]!.key);
   const forms = data?.prequalForms?.forms ?? [];
   return (
     <Stack gap="2">
@@ -77,14 +77,14 @@ function CycleForms({ vendorId, instance }: { vendorId: string; instance: string
       ) : (
         <Tabs.Root value={tab} onValueChange={(d) => setTab(d.value)} variant="line" lazyMount>
           <Tabs.List>
-            {DEPARTMENTS.map((d) => (
+            {departments().map((d) => (
               <Tabs.Trigger key={d.key} value={d.key}>
                 {d.label}
               </Tabs.Trigger>
             ))}
           </Tabs.List>
-          {DEPARTMENTS.map((d) => {
-            const form = forms.find((f) => (d.categories as readonly string[]).includes(f.category));
+          {departments().map((d) => {
+            const form = forms.find((f) => decides(d, f.category));
             const fields = form && Array.isArray(form.fields) ? (form.fields as FormField[]) : null;
             return (
               <Tabs.Content key={d.key} value={d.key}>

@@ -32,6 +32,16 @@ export const DASHBOARD_QUERY = graphql(`
       finalReview {
         pending
       }
+      departments {
+        key
+        label
+        pending
+        categories {
+          key
+          label
+          pending
+        }
+      }
       completed
       renewal
       upcoming11thMonthMark

@@ -16,6 +16,15 @@ function month(offset: number) {
   return { key, label: date.toLocaleString('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' }) };
 }
 
+const category = (key: string, label: string, pending: number) => ({ __typename: 'CategoryCount', key, label, pending });
+const department = (key: string, label: string, categories: ReturnType<typeof category>[]) => ({
+  __typename: 'DepartmentCount',
+  key,
+  label,
+  pending: categories.reduce((n, c) => n + c.pending, 0),
+  categories,
+});
+
 function counts(overrides: Record<string, unknown> = {}) {
   const pending = (n: number) => ({ __typename: 'DashboardCount', pending: n });
   return {
@@ -29,6 +38,11 @@ function counts(overrides: Record<string, unknown> = {}) {
     financial: pending(6),
     legal: pending(1),
     finalReview: pending(9),
+    departments: [
+      department('SAFETY', 'Safety', [category('SAFETY', 'Safety', 4), category('SAFETY_LITE', 'Safety Lite', 3)]),
+      department('FINANCIAL', 'Financial', [category('FINANCIAL', 'Financial', 6)]),
+      department('LEGAL', 'Legal', [category('LEGAL', 'Legal', 1)]),
+    ],
     completed: 1234,
     renewal: 8,
     // The current month and the next five, as the server answers.

@@ -1,9 +1,13 @@
+import { departments } from '@portal/common/domain/categories';
 import { Card, Grid, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { LoadingSkeleton } from '../../../components/loading-skeleton';
 
-/** One grey card per status card (statusCards), so the cards arrive where their placeholders stood. */
-export const STATUS_CARD_COUNT = 10;
+/** One grey card per status card (statusCards: seven stages and a card per department of the category registry). */
+export const statusCardCount = () => 7 + departments().length;
+
+/** The shipped registry's count of status cards. */
+export const STATUS_CARD_COUNT = statusCardCount();
 
 /** The dashboard's first load, in the layout of DashboardCards: the status cards, the 11th-month mark and its chart, expiring documents. */
 export function DashboardSkeleton() {
@@ -11,7 +15,7 @@ export function DashboardSkeleton() {
     <LoadingSkeleton label="Loading the dashboard">
       <Stack gap="6">
         <SimpleGrid minChildWidth="150px" gap="4">
-          {Array.from({ length: STATUS_CARD_COUNT }, (_, index) => (
+          {Array.from({ length: statusCardCount() }, (_, index) => (
             <CardSkeleton key={index} />
           ))}
         </SimpleGrid>

@@ -5,7 +5,7 @@ import { useCallback, useState, type ReactNode } from 'react';
 import { useAuth } from '../../../auth/use-auth';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import type { FormCategory } from '../../../gql/graphql';
-import { BUILDER_TABS } from '../form-categories';
+import { builderTabs } from '../form-categories';
 import { useLeaveGuard } from '../use-leave-guard';
 import { TemplateTab } from './template-tab';
 
@@ -33,6 +33,7 @@ export function FormBuilderPage({ renderPreview }: FormBuilderPageProps) {
     });
   }, []);
   const blocker = useLeaveGuard(dirtyTabs.size > 0);
+  const tabs = builderTabs();
 
   return (
     <Stack gap="5">
@@ -40,9 +41,9 @@ export function FormBuilderPage({ renderPreview }: FormBuilderPageProps) {
         Pre-Qual Form Builder
       </Heading>
       {/* Each tab mounts on its first visit and stays, so its unsaved edits are kept while another is open. */}
-      <Tabs.Root defaultValue={BUILDER_TABS[0]!.category} variant="line" lazyMount>
+      <Tabs.Root defaultValue={tabs[0]!.category} variant="line" lazyMount>
         <Tabs.List overflowX="auto" overflowY="hidden">
-          {BUILDER_TABS.map((t) => (
+          {tabs.map((t) => (
             <Tabs.Trigger key={t.category} value={t.category} whiteSpace="nowrap" flexShrink={0}>
               {t.label}
               {dirtyTabs.has(t.category) && (
@@ -54,7 +55,7 @@ export function FormBuilderPage({ renderPreview }: FormBuilderPageProps) {
             </Tabs.Trigger>
           ))}
         </Tabs.List>
-        {BUILDER_TABS.map((t) => (
+        {tabs.map((t) => (
           <Tabs.Content key={t.category} value={t.category}>
             <TemplateTab category={t.category} label={t.label} editable={editable} onDirtyChange={onDirtyChange} renderPreview={renderPreview} />
           </Tabs.Content>

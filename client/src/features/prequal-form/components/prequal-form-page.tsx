@@ -51,8 +51,8 @@ export function PrequalFormPage() {
   return (
     <Stack gap="5">
       {heading}
-      {/* A new cycle (another instance) starts a new screen. */}
-      <PrequalFormScreen key={set.instance} set={set} forms={forms} reload={refetch} />
+      {/* A new cycle (another instance), or another number of tabs, starts a new screen. */}
+      <PrequalFormScreen key={`${set.instance}:${forms.length}`} set={set} forms={forms} reload={refetch} />
     </Stack>
   );
 }

@@ -15,31 +15,28 @@ import { useFormsSubmit } from '../hooks/use-forms-submit';
 import { useLeaveGuard } from '../hooks/use-leave-guard';
 import { useSaveFailure } from '../hooks/use-save-failure';
 import { useStaleReload, type ReloadForms } from '../hooks/use-stale-reload';
-import { useTabForm } from '../hooks/use-tab-form';
+import { useTabForms } from '../hooks/use-tab-form';
 import { MESSAGES } from '../prequal-messages';
-import { PREQUAL_TABS } from '../prequal-tabs';
+import { prequalTabs } from '../prequal-tabs';
 import { FormFieldsView } from './form-fields-view';
-
-type FormsByTab = [PrequalFormFieldsFragment, PrequalFormFieldsFragment, PrequalFormFieldsFragment];
 
 interface ScreenProps {
   set: PrequalFormSetFieldsFragment;
-  forms: FormsByTab;
+  /** One form per tab, in tab order (formsByTab). */
+  forms: PrequalFormFieldsFragment[];
   reload: ReloadForms;
 }
 
 /**
- * The three tabs (safety, financial, legal), each its own form over its template version. Save keeps the
- * current tab as a draft; Next and Previous move between tabs keeping what is typed; Submit checks all
- * three and sends them at once. Nothing typed is lost: leaving asks to save, a browser unload saves the
+ * A tab per department (safety, financial, legal: the category registry's), each its own form over its template
+ * version. Save keeps the current tab as a draft; Next and Previous move between tabs keeping what is typed; Submit
+ * checks them all and sends them at once. Nothing typed is lost: leaving asks to save, a browser unload saves the
  * drafts, and a stale save asks before anything is replaced.
  */
 export function PrequalFormScreen({ set, forms, reload }: ScreenProps) {
   const { role } = useAuth();
-  const safety = useTabForm(forms[0]);
-  const financial = useTabForm(forms[1]);
-  const legal = useTabForm(forms[2]);
-  const tabs = [safety, financial, legal];
+  const tabDefs = prequalTabs();
+  const tabs = useTabForms(forms);
   // The hooks' callbacks read the tabs of the latest render.
   const tabsRef = useRef(tabs);
   tabsRef.current = tabs;
@@ -66,11 +63,12 @@ export function PrequalFormScreen({ set, forms, reload }: ScreenProps) {
   const { blocker, saveAndLeave, returnHome } = useLeaveGuard({ tabsRef, editable, instance, run, saveDirtyTabs });
 
   const current = tabs[active]!;
-  const last = active === PREQUAL_TABS.length - 1;
+  const last = active === tabDefs.length - 1;
   const working = busy !== null;
   const statusWords = prequalStatusLabel(status.prequalStatus);
   const flagged = forms.reduce((n, f) => n + f.flags.length, 0);
-  const flaggedTabs = PREQUAL_TABS.filter((_, i) => forms[i]!.flags.length > 0)
+  const flaggedTabs = tabDefs
+    .filter((_, i) => forms[i]!.flags.length > 0)
     .map((t) => t.label)
     .join(', ');
 
@@ -105,25 +103,25 @@ export function PrequalFormScreen({ set, forms, reload }: ScreenProps) {
       )}
       {editable && problems.length > 0 && <FormErrorsBanner problems={problems} onGo={(p) => focusField({ tab: Number(p.tab), path: p.path })} />}
       <Tabs.Root
-        value={PREQUAL_TABS[active]!.key}
+        value={tabDefs[active]!.key}
         onValueChange={(d) =>
           setActive(
             Math.max(
               0,
-              PREQUAL_TABS.findIndex((t) => t.key === d.value),
+              tabDefs.findIndex((t) => t.key === d.value),
             ),
           )
         }
         variant="line"
       >
         <Tabs.List>
-          {PREQUAL_TABS.map((t) => (
+          {tabDefs.map((t) => (
             <Tabs.Trigger key={t.key} value={t.key}>
               {t.label}
             </Tabs.Trigger>
           ))}
         </Tabs.List>
-        {PREQUAL_TABS.map((t, i) => (
+        {tabDefs.map((t, i) => (
           <Tabs.Content key={t.key} value={t.key} pt="5">
             {/* Only the shown tab's fields are mounted; the other tabs keep their values in their forms. */}
             {i === active && (

@@ -8,7 +8,7 @@ import type { PrequalFormSetFieldsFragment } from '../../../gql/graphql';
 import { useSubmitPrequalForms } from '../api/submit-prequal-forms';
 import { snapshot } from '../form-values';
 import { MESSAGES } from '../prequal-messages';
-import { formsByTab, PREQUAL_TABS, tabIndexOf } from '../prequal-tabs';
+import { formsByTab, prequalTabs, tabIndexOf } from '../prequal-tabs';
 import type { RunBusy } from './use-busy';
 import type { ErrorKeyLocator, SaveFailed } from './use-save-failure';
 import type { TabForm } from './use-tab-form';
@@ -35,7 +35,7 @@ interface FormsSubmitOptions {
 /** A tab's failing questions as the banner names them: the tab (its index), the question's label and why. */
 function problemsOf(tab: TabForm, index: number): FormProblem[] {
   const checked = tab.check('submit');
-  const tabLabel = PREQUAL_TABS[index]!.label;
+  const tabLabel = prequalTabs()[index]!.label;
   return checked.success ? [] : checked.errors.map((e) => ({ tab: String(index), tabLabel, path: e.path, label: e.label, message: e.message }));
 }
 
@@ -48,11 +48,11 @@ function refusedProblems(error: unknown, tabs: readonly TabForm[]): FormProblem[
     // A repeatable group's answer is group.row.slug: named by its question.
     const slug = at.path.split('.').at(-1);
     const field = walkFields(tab.fields).find((f) => f.field.slug === slug)?.field;
-    return [{ tab: String(at.tab), tabLabel: PREQUAL_TABS[at.tab]!.label, path: at.path, label: field ? labelOf(field) : at.path, message }];
+    return [{ tab: String(at.tab), tabLabel: prequalTabs()[at.tab]!.label, path: at.path, label: field ? labelOf(field) : at.path, message }];
   });
 }
 
-/** Submit: all three tabs checked in submit mode (every failing question named, the first invalid tab shown), then sent at once. */
+/** Submit: every tab checked in submit mode (every failing question named, the first invalid tab shown), then sent at once. */
 export function useFormsSubmit({ tabsRef, instance, run, showErrorsOf, failed, onStatus, onProblems }: FormsSubmitOptions) {
   const [submitForms] = useSubmitPrequalForms();
 

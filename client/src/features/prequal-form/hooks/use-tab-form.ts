@@ -101,3 +101,12 @@ export function useTabForm(serverForm: PrequalFormFieldsFragment): TabForm {
     [category, fields, form, validate, getVersion, isDirty, check, draft, markSaved, resetTo],
   );
 }
+
+/**
+ * The forms of every tab, one useTabForm each. The number of tabs is the registry's departments, fixed while the
+ * screen is shown (prequal-form-page.tsx keys the screen by it), so the hooks run in the same order every render.
+ */
+export function useTabForms(serverForms: readonly PrequalFormFieldsFragment[]): TabForm[] {
+  // eslint-disable-next-line react-hooks/rules-of-hooks -- a fixed count per mount, see above
+  return serverForms.map((f) => useTabForm(f));
+}
