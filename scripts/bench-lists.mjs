@@ -134,7 +134,7 @@ async function prepareDatabase(db, load, size) {
   const client = new pg.Client(url);
   await client.connect();
   try {
-    await migrate(orm);
+    await migrate(orm, MODULES);
     const t1 = performance.now();
     const seeded = await seedCompanies(client, size);
     const { seedDemo } = await load('db/seeders/demo-seeder.js');

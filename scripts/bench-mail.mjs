@@ -62,7 +62,7 @@ async function prepareDatabase(db) {
   const { seedDemo } = await load('db/seeders/demo-seeder.js');
   const { MODULES } = await load('modules/index.js');
   const orm = await initOrm(db.url('bench_mail'), MODULES);
-  await migrate(orm);
+  await migrate(orm, MODULES);
   await seedDemo(MODULES, orm.em.fork());
   return orm;
 }

@@ -121,7 +121,7 @@ async function main() {
 async function migrateWithRetry(orm: Awaited<ReturnType<typeof initOrm>>, logger: { warn(o: object, m: string): void }) {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await migrate(orm);
+      return await migrate(orm, MODULES);
     } catch (err) {
       if (attempt >= 3) throw err;
       logger.warn({ err, attempt }, 'migration failed; retrying');

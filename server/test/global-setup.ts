@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres } from '../src/db/embedded.js';
 import { initOrm, migrate } from '../src/db/orm.js';
+import { MODULES } from '../src/modules/index.js';
 import { JobQueue } from '../src/jobs/job-queue.js';
 import { createLogger } from '../src/logger.js';
 
@@ -47,7 +48,7 @@ export default async function setup(project: TestProject) {
   await admin.em.getConnection().execute(`create database "${TEMPLATE}"`);
   await admin.close();
   const orm = await initOrm(`${serverUrl}/${TEMPLATE}`);
-  await migrate(orm);
+  await migrate(orm, MODULES);
   await orm.close();
   // pg-boss's schema and the queues, once: each test file's database is a copy and starts its queue at once.
   const jobs = await JobQueue.start({

@@ -65,6 +65,8 @@ export function withoutLiterals(sql: string): string {
   return sql.replace(/\bE'(?:[^'\\]|\\.|'')*'|'(?:[^']|'')*'/g, '?');
 }
 
-export async function migrate(orm: MikroORM): Promise<void> {
+/** The migrations, then the reference data of the modules (their manifests' `seeds.reference`, e.g. the shipped form templates). */
+export async function migrate(orm: MikroORM, modules: readonly PortalModule[] = []): Promise<void> {
   await orm.getMigrator().up();
+  for (const m of modules) if (m.seeds?.reference) await m.seeds.reference(orm.em.fork());
 }

@@ -58,10 +58,11 @@ export interface PortalModule {
   /** The queues this module works, scheduled ones included. */
   workers?: readonly ModuleWorker[];
   /**
-   * Data the module adds to a database. `demo`: the demo rows (db/seeders/demo-seeder.ts runs every module's in one
-   * transaction); idempotent, it leaves existing rows alone and answers how many users it created.
+   * Data the module adds to a database. `reference`: rows every database needs, written after the migrations
+   * (db/orm.ts migrate); `demo`: the demo rows (db/seeders/demo-seeder.ts runs every module's in one transaction).
+   * Both idempotent: they leave existing rows alone (`demo` answers how many users it created).
    */
-  seeds?: { demo?: (scope: DemoSeedScope) => Promise<number> };
+  seeds?: { reference?: (em: EntityManager) => Promise<void>; demo?: (scope: DemoSeedScope) => Promise<number> };
 }
 
 export function defineModule(module: PortalModule): PortalModule {

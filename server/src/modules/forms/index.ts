@@ -1,4 +1,5 @@
 import { defineModule } from '../module.js';
+import { insertDefaultTemplates } from './default-templates-seed.js';
 import { FormSetting } from './form-setting.entity.js';
 import { FormTemplate } from './form-template.entity.js';
 import { FormsResolver } from './forms.resolver.js';
@@ -28,4 +29,5 @@ export const formsModule = defineModule({
   resolvers: [FormsResolver],
   routes: formsRoutes,
   services: { forms: ({ em }) => new FormsService(em) },
+  seeds: { reference: insertDefaultTemplates },
 });
