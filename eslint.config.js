@@ -10,6 +10,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { noImportCycles } from './eslint/import-graph.js';
 
 const root = import.meta.dirname;
 const foldersIn = (dir) =>
@@ -68,6 +69,37 @@ export default tseslint.config(
       // (d) kebab-case file and folder names; a middle extension (.test, .e2e, .permission-cases, .entity) is part of the role.
       'check-file/filename-naming-convention': ['error', { '**/*.{js,mjs,cjs,ts,mts,cts,tsx}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
       'check-file/folder-naming-convention': ['error', { '**/': 'KEBAB_CASE' }],
+    },
+  },
+  {
+    // (e) No import circle in the server, common or the end-to-end specs, type-only imports included (import-x/no-cycle
+    // skips those): an edge between two ORM entity files aside. `node eslint/import-graph.js server/src` lists circles.
+    files: ['server/**/*.ts', 'common/**/*.ts', 'e2e/**/*.ts'],
+    plugins: { portal: { rules: { 'no-import-cycles': noImportCycles } } },
+    rules: { 'portal/no-import-cycles': 'error' },
+  },
+  {
+    // (f) Layers run one way: the kernel (context.ts, modules/module.ts, auth, errors) and the infrastructure (db, rest,
+    // graphql, jobs, integrations, ...) import no module; the composition roots hand them the module list
+    // (modules/index.ts). Tests compose too, so they may.
+    files: ['server/src/**/*.ts'],
+    ignores: ['server/src/modules/**', 'server/src/app.ts', 'server/src/main.ts', 'server/src/print-schema.ts', '**/*.test.ts', '**/*.permission-cases.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: root,
+          zones: [
+            {
+              target: './server/src',
+              from: './server/src/modules',
+              except: ['./module.ts'],
+              message:
+                'The kernel and the infrastructure import no module: take what a module gives through its manifest (modules/module.ts), handed over by app.ts or main.ts.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
