@@ -110,16 +110,28 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-/** Waits until the screen has its data: nothing in flight and no loading region left. */
+/** Waits until the screen has its data: nothing in flight and no loading region left, and nothing fading. */
 async function settled(page: Page): Promise<void> {
   await quiet(page);
   // A route's screen is a lazy chunk: wait for its main region and title. A screen without them is left to axe to name.
+  // When the title is there already, the quiet spell above came after the screen drew: no second one is needed.
+  if (!(await page.evaluate(() => !!document.querySelector('main h1, [role="dialog"] h2')))) {
+    await page
+      .waitForFunction(() => document.querySelector('main h1, [role="dialog"] h2'), undefined, { timeout: 10_000 })
+      .catch(() => {
+        if (process.env.AXE_TRACE) console.log(new Date().toISOString(), 'no title after 10 s on', page.url());
+      });
+    await quiet(page);
+  }
+  // At rest: a list opened again shows its cached rows dimmed while it refetches and fades them back in, and a scan
+  // mid-fade reads their contrast at part opacity. (Spinners, which never end, are not waited for.)
   await page
-    .waitForFunction(() => document.querySelector('main h1, [role="dialog"] h2'), undefined, { timeout: 10_000 })
+    .waitForFunction(() => !document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity), undefined, {
+      timeout: 10_000,
+    })
     .catch(() => {
-      if (process.env.AXE_TRACE) console.log(new Date().toISOString(), 'no title after 10 s on', page.url());
+      if (process.env.AXE_TRACE) console.log(new Date().toISOString(), 'still moving after 10 s on', page.url());
     });
-  await quiet(page);
 }
 
 /** Runs the scan, collecting a failure instead of stopping, so one run names every screen that fails. */
@@ -297,6 +309,24 @@ async function checkDialog(page: Page, check: DialogCheck, failures: string[]): 
   await openDialog(page).first().waitFor({ state: 'hidden' });
 }
 
+/**
+ * Opens a route in the role's page the way the app's own links do: the router's navigation (history.pushState, then
+ * the popstate it listens to) rather than a new document, so the app, its chunks and axe, already in the page, are not
+ * loaded again for each route. The page's first route loads the document.
+ */
+async function visit(page: Page, route: string): Promise<void> {
+  if (!page.url().startsWith('http')) {
+    await page.goto(route);
+    return;
+  }
+  await page.evaluate((to) => {
+    // The entry the router would write itself (its state carries a key and the entry's index).
+    const idx = ((history.state as { idx?: number } | null)?.idx ?? 0) + 1;
+    history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx }, '', to);
+    dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+  }, route);
+}
+
 async function sessionFor(role: Role | 'anonymous'): Promise<Page> {
   const page = await newPage(browser);
   await page.setViewportSize(LAPTOP);
@@ -327,7 +357,7 @@ describe.concurrent.each(['anonymous' as const, ...ROLES])('axe, every route and
 
   it.sequential.for(routesFor(role))('%s', { timeout: 180_000 }, async (route, { expect }) => {
     const failures: string[] = [];
-    await page.goto(concrete(route));
+    await visit(page, concrete(route));
     await settled(page);
     const landed = new URL(page.url()).pathname;
     if (seen.has(landed)) return;
@@ -343,7 +373,7 @@ describe.concurrent.each(['anonymous' as const, ...ROLES])('axe, every route and
     await page.setViewportSize(PHONE);
     try {
       for (const route of MAIN_ROUTES[role]) {
-        await page.goto(route);
+        await visit(page, route);
         await settled(page);
         await scan(page, `${route} at 390 px`, failures);
       }
