@@ -1,3 +1,5 @@
+// First: zod's settings are read when its first schema is made.
+import './zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
