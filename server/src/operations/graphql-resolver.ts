@@ -18,14 +18,18 @@ export function graphqlResolverOf(name: string, table: OperationTable): Function
     if (!g) continue;
     const argNames = Object.keys(g.args);
     const body = async (ctx: RequestContext, ...values: unknown[]) => {
-      const result = await runOperation(ctx, op, Object.fromEntries(argNames.map((n, i) => [n, values[i]])));
+      const args = Object.fromEntries(argNames.map((n, i) => [n, values[i]]));
+      const result = await runOperation(ctx, op, g.input ? g.input(args) : args);
       return g.answer ? g.answer(result) : result;
     };
     Object.defineProperty(cls.prototype, field, { value: body, writable: true, configurable: true });
     const descriptor = Object.getOwnPropertyDescriptor(cls.prototype, field)!;
     Ctx()(cls.prototype, field, 0);
     argNames.forEach((n, i) => Arg(n, g.args[n]!.type as never, g.args[n]!.options ?? {})(cls.prototype, field, i + 1));
-    (g.kind === 'query' ? Query : Mutation)(g.returns as never, { description: op.description, nullable: g.nullable ?? false })(cls.prototype, field, descriptor);
+    (g.kind === 'query' ? Query : Mutation)(g.returns as never, {
+      description: g.description === undefined ? op.description : (g.description ?? undefined),
+      nullable: g.nullable ?? false,
+    })(cls.prototype, field, descriptor);
     Allow(op.access)(cls.prototype, field, descriptor);
   }
   Resolver()(cls);

@@ -5,6 +5,7 @@ import type { OperationAccess } from '../auth/authorize.js';
 import { declaredAccess } from '../rest/allow.js';
 import type { AnswerKind } from '../rest/http.js';
 import { mountedRoutes, type MountedRoute } from '../rest/mounted-routes.js';
+import { restBindings } from './operation.js';
 import type { OperationHandler } from './rest-routes.js';
 
 type Json = Record<string, unknown>;
@@ -70,7 +71,7 @@ function operationObject(tag: string, route: MountedRoute): Json {
     }
   }
   const op: Json = {
-    operationId: built?.name ?? operationId(route),
+    operationId: built ? builtOperationId(built) : operationId(route),
     summary: built?.op.description ?? `${route.method} ${route.path}`,
     tags: [tag],
     ...(access ? { 'x-permission': access, 'x-roles': rolesOf(access) } : {}),
@@ -127,6 +128,12 @@ function rolesOf(access: OperationAccess): readonly string[] {
 }
 
 /** `GET /vendors/:vendorId/notes` → `getVendorsVendorIdNotes`, for routes not built from an operation table. */
+/** The operation's name; one with several REST bindings (PATCH and PUT of one path) adds the binding's method and place, as ids are unique. */
+function builtOperationId({ name, op, binding }: OperationHandler['operation']): string {
+  const bindings = restBindings(op);
+  return bindings.length > 1 ? `${name}_${binding.method}${bindings.indexOf(binding) + 1}` : name;
+}
+
 function operationId(route: MountedRoute): string {
   const words = route.path.split(/[^A-Za-z0-9]+/).filter(Boolean);
   return route.method.toLowerCase() + words.map((w) => w[0]!.toUpperCase() + w.slice(1)).join('');

@@ -2,6 +2,7 @@ import type { Request, RequestHandler } from 'express';
 import type { ArgOptions } from 'type-graphql';
 import type { z } from 'zod';
 import type { Actor } from '../auth/actor.js';
+import type { CsvExport } from '../rest/csv-export.js';
 import type { OperationAccess } from '../auth/authorize.js';
 import type { RequestContext, Services } from '../context.js';
 
@@ -42,8 +43,12 @@ export interface GraphQLBinding<O> {
   kind: 'query' | 'mutation';
   returns: ReturnTypeFunc;
   nullable?: boolean;
-  /** The field's arguments in GraphQL; together they are the input's object. */
+  /** The field's arguments in GraphQL; together they are the input's object unless `input` says otherwise. */
   args: Readonly<Record<string, GraphQLArg>>;
+  /** The input from the arguments when they are not its fields (an `input` object argument spread over the ids). */
+  input?: (args: Record<string, unknown>) => unknown;
+  /** The field's description when it differs from the operation's; null prints none (as the schema had it). */
+  description?: string | null;
   /** The field's value when it differs from run()'s result. */
   answer?: (result: O) => unknown;
 }
@@ -66,8 +71,16 @@ export interface RestBinding<O> {
   input?: (req: Request) => unknown;
   /** The answer's body when it differs from run()'s result (the specification's shape). */
   answer?: (result: O) => unknown;
-  /** Handlers between the access check and the operation (a multipart reader, a route filter). */
+  /** Handlers between the access check and the operation (a multipart reader). */
   before?: readonly RequestHandler[];
+  /**
+   * A filter that runs before the access check and passes the request on to a later route with `next('route')`
+   * when it is not this route's (GET /vendors/{id}?dataType=projects shares its path with the registration's read).
+   */
+  match?: RequestHandler;
+  /** Answers the result as a CSV file, streamed (an admin list's export): the list, its query and its columns. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each list has its own query and row types
+  csv?: (result: O) => CsvExport<any, any>;
 }
 
 /** A module's operations by name (the GraphQL field's name where it has one). */

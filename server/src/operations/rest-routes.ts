@@ -1,5 +1,6 @@
 import { Router, type Request, type RequestHandler } from 'express';
 import { allow } from '../rest/allow.js';
+import { csvDownload } from '../rest/csv-export.js';
 import { route } from '../rest/http.js';
 import { restBindings, type Operation, type OperationTable, type RestBinding } from './operation.js';
 import { runOperation } from './run-operation.js';
@@ -13,13 +14,17 @@ export function restRoutesOf(table: OperationTable): Router {
   const r = Router();
   for (const [name, op] of Object.entries(table)) {
     for (const b of restBindings(op)) {
-      const handler = route(async (ctx, req) => {
-        const result = await runOperation(ctx, op, (b.input ?? defaultInput(b))(req));
-        return b.answer ? b.answer(result) : result;
-      }, b.status ?? 200);
+      const input = b.input ?? defaultInput(b);
+      const csv = b.csv;
+      const handler = csv
+        ? csvDownload(async (ctx, req) => csv(await runOperation(ctx, op, input(req))))
+        : route(async (ctx, req) => {
+            const result = await runOperation(ctx, op, input(req));
+            return b.answer ? b.answer(result) : result;
+          }, b.status ?? 200);
       // The OpenAPI document reads the operation behind a mounted route from its handler.
       const declared: OperationHandler = Object.assign(handler, { operation: { name, op, binding: b } });
-      r[b.method](b.path, allow(op.access), ...(b.before ?? []), declared);
+      r[b.method](b.path, ...(b.match ? [b.match] : []), allow(op.access), ...(b.before ?? []), declared);
     }
   }
   return r;

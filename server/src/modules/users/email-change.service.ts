@@ -1,17 +1,17 @@
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
-  confirmEmailChangeSchema,
   EMAIL_CHANGE_MESSAGES,
   EMAIL_CHANGE_REFUSALS,
   EMAIL_CHANGE_TTL_HOURS,
-  type ConfirmEmailChangeInput,
+  type confirmEmailChangeSchema,
   type EmailChangeRefusal,
 } from '@portal/common/validation/email-change';
+import type { z } from 'zod';
 import type { Actor } from '../../auth/actor.js';
 import { hashLinkSecret, newLinkSecret } from '../../auth/link-secret.js';
 import { publicLink, type Config } from '../../config.js';
-import { AppError, parseInput } from '../../errors.js';
+import { AppError } from '../../errors.js';
 import { emailChangeAddressInUseMail, emailChangeConfirmMail, emailChangedMail, emailChangeRequestedMail } from '../../integrations/mail/email-change-templates.js';
 import { queueMail } from '../../integrations/mail/mail-outbox.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
@@ -77,8 +77,7 @@ export class EmailChangeService {
    * POST /users/confirm-email {token} and confirmEmailChange: makes the change the link names, once. Open to anyone
    * holding the link (it was mailed to the new address, and the request needed the current password).
    */
-  async confirm(input: ConfirmEmailChangeInput): Promise<{ email: string }> {
-    const { token } = parseInput(confirmEmailChangeSchema, input);
+  async confirm({ token }: z.output<typeof confirmEmailChangeSchema>): Promise<{ email: string }> {
     try {
       return await this.em.transactional(async (tx) => {
         const row = await tx.findOne(

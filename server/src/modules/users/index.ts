@@ -1,12 +1,12 @@
 import { defineModule } from '../module.js';
 import { seedDemoUsers } from './demo-users.js';
 import { EmailChangeToken } from './email-change-token.entity.js';
-import { EmailChangeResolver } from './email-change.resolver.js';
-import { UserAdminResolver } from './user-admin.resolver.js';
+import { graphqlResolverOf } from '../../operations/graphql-resolver.js';
+import { restRoutesOf } from '../../operations/rest-routes.js';
+import { userAdminOperations } from './user-admin.operations.js';
 import { UserAdminService } from './user-admin.service.js';
 import { User } from './user.entity.js';
-import { UsersResolver } from './users.resolver.js';
-import { usersRoutes } from './users.routes.js';
+import { usersOperations } from './users.operations.js';
 import { UsersService, type UserPage } from './users.service.js';
 import { fromUserRow, toUserView, UserPageType, UserType } from './users.types.js';
 
@@ -25,8 +25,10 @@ declare module '../module.js' {
 export const usersModule = defineModule({
   name: 'users',
   entities: [User, EmailChangeToken],
-  resolvers: [UsersResolver, UserAdminResolver, EmailChangeResolver],
-  routes: usersRoutes,
+  resolvers: [graphqlResolverOf('UsersResolver', usersOperations), graphqlResolverOf('UserAdminResolver', userAdminOperations)],
+  // The administrator's routes first: GET /users/harkins before GET /users/{id}, and its payloads of PATCH|PUT /users/{id}
+  // before the profile's (user-admin.operations.ts).
+  routes: () => restRoutesOf({ ...userAdminOperations, ...usersOperations }),
   services: { users: ({ em, deps }) => new UsersService(em, deps), userAdmin: ({ em, deps }) => new UserAdminService(em, deps) },
   seeds: { demo: seedDemoUsers },
 });

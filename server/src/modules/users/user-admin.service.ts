@@ -3,18 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { isInternalRole, type InternalRole } from '@portal/common/auth/roles';
 import { MESSAGES } from '@portal/common/errors';
 import { EMAIL_CHANGE_MESSAGES } from '@portal/common/validation/email-change';
-import {
-  activationSchema,
-  adminPasswordSchema,
-  adminUserEditSchema,
-  isPasswordOnly,
-  companyAdminSchema,
-  createInternalUserSchema,
-  deleteUserSchema,
-  USER_MESSAGES,
-  type AdminUserUpdateInput,
-  type CreateInternalUserInput,
-} from '@portal/common/validation/users';
+import { USER_MESSAGES, type createInternalUserSchema } from '@portal/common/validation/users';
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import { isInternal, type Actor } from '../../auth/actor.js';
@@ -25,9 +14,18 @@ import { queueMail } from '../../integrations/mail/mail-outbox.js';
 import { internalUserAddedMail } from '../../integrations/mail/user-templates.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import { assertUuid } from '../../db/uuid.js';
-import { AppError, parseInput } from '../../errors.js';
+import { AppError } from '../../errors.js';
 import { audit, diff } from '../audit/index.js';
 import { User } from './user.entity.js';
+
+/** An administrator's edit (PATCH|PUT /users/{id}): an internal user's details, or any user's password alone. */
+export interface AdminUserUpdate {
+  name?: string;
+  email?: string;
+  phone?: string;
+  role?: InternalRole;
+  password?: string;
+}
 
 const emailTaken = () => new AppError('CONFLICT', MESSAGES.emailTaken, { fieldErrors: { email: MESSAGES.emailTaken } });
 
@@ -36,7 +34,8 @@ const emailTaken = () => new AppError('CONFLICT', MESSAGES.emailTaken, { fieldEr
  * created and edited by the system admin, passwords set, users activated and deactivated, deleted, and a
  * company's admins chosen. Each change is one transaction with its audit row.
  *
- * Deactivating a user ends every session at once: the token's user is read on each request (AuthService.resolveActor
+ * Who may call each is declared in user-admin.operations.ts, which also parses the input; the checks here are the
+ * ones that depend on the user or the company. Deactivating a user ends every session at once: the token's user is read on each request (AuthService.resolveActor
  * refuses an inactive one) and the session version goes up, so no token issued before comes back on reactivation.
  */
 export class UserAdminService {
@@ -49,9 +48,7 @@ export class UserAdminService {
    * POST /users/admin/create-user: an internal user, approved and active, mailed how to sign in. Without a password the
    * user sets one by "Forgot password".
    */
-  async createInternal(actor: Actor | null, input: CreateInternalUserInput): Promise<User> {
-    const a = authorize(actor, 'users.admin');
-    const data = parseInput(createInternalUserSchema, input);
+  async createInternal(a: Actor, data: z.output<typeof createInternalUserSchema>): Promise<User> {
     const passwordHash = await hashPassword(data.password ?? randomBytes(32).toString('base64url'));
     return this.write(async (tx) => {
       if ((await tx.count(User, { email: data.email })) > 0) throw emailTaken();
@@ -79,11 +76,7 @@ export class UserAdminService {
    * set their own password and e-mail from the profile (which asks for the current password). Another internal user's
    * e-mail changes at once: the system admin lists every user anyway, so being told an address is taken reveals nothing.
    */
-  async update(actor: Actor | null, id: string, input: AdminUserUpdateInput): Promise<User> {
-    const a = authorize(actor, 'users.admin');
-    const data: { name?: string; email?: string; phone?: string; role?: InternalRole; password?: string } = isPasswordOnly(input)
-      ? parseInput(adminPasswordSchema, input)
-      : parseInput(adminUserEditSchema, input);
+  async update(a: Actor, id: string, data: AdminUserUpdate): Promise<User> {
     const passwordHash = data.password ? await hashPassword(data.password) : null;
     return this.write(async (tx) => {
       const user = await this.load(tx, id);
@@ -114,9 +107,7 @@ export class UserAdminService {
   }
 
   /** PATCH /users/{id}/activation {isActive}. Deactivation ends the user's sessions at once; one's own account stays active. */
-  async setActive(actor: Actor | null, id: string, input: z.input<typeof activationSchema>): Promise<User> {
-    const a = authorize(actor, 'users.admin');
-    const { isActive } = parseInput(activationSchema, input);
+  async setActive(a: Actor, id: string, isActive: boolean): Promise<User> {
     return this.write(async (tx) => {
       const user = await this.load(tx, id);
       if (user.isActive === isActive) return user;
@@ -138,9 +129,7 @@ export class UserAdminService {
    * with it); the audit log keeps who it was. The system admin deletes anyone else; a company admin its own company's
    * users. Company admins cannot be deleted, nor one's own account.
    */
-  async delete(actor: Actor | null, id: string, input: z.input<typeof deleteUserSchema> | undefined): Promise<void> {
-    const a = authorize(actor, 'users.manage');
-    const { hardDelete } = parseInput(deleteUserSchema, input ?? {});
+  async delete(a: Actor, id: string, hardDelete: boolean | undefined): Promise<void> {
     await this.write(async (tx) => {
       const user = await this.load(tx, id);
       this.assertManages(a, user);
@@ -161,11 +150,9 @@ export class UserAdminService {
    * others VENDOR_USER. Only an approved account becomes one, and a company keeps at least one (its row is locked,
    * so two changes at once cannot both remove the last two).
    */
-  async setCompanyAdmin(actor: Actor | null, vendorId: string, userId: string, input: z.input<typeof companyAdminSchema>): Promise<User> {
-    const a = authorize(actor, 'users.manage');
+  async setCompanyAdmin(a: Actor, vendorId: string, userId: string, isVendorAdmin: boolean): Promise<User> {
     assertUuid(vendorId, 'Company');
     authorize(a, 'users.manage', { vendorId });
-    const { isVendorAdmin } = parseInput(companyAdminSchema, input);
     return this.write(async (tx) => {
       const user = await this.load(tx, userId);
       if (!user.vendor || user.vendor.id !== vendorId) throw new AppError('NOT_FOUND', USER_MESSAGES.notInCompany);

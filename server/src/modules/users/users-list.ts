@@ -1,6 +1,9 @@
 import type { Role } from '@portal/common/auth/roles';
+import { listQuerySchema } from '@portal/common/validation/auth';
+import { z } from 'zod';
 import type { ListPaging, ListSpec } from '../../db/list-query.js';
-import type { Priority, UserRegistrationStatus } from './user.entity.js';
+import { absentIfNull } from '../../operations/input.js';
+import { USER_REGISTRATION_STATUSES, type Priority, type UserRegistrationStatus } from './user.entity.js';
 
 /** Which users a list over every company shows: the Internal tab's staff or the Vendor tab's company users. */
 export const USER_KINDS = ['INTERNAL', 'VENDOR'] as const;
@@ -11,6 +14,16 @@ const KIND_PREDICATE: Record<UserKind, string> = {
   INTERNAL: `u.role in ('SYSTEM_ADMIN', 'PREQUAL_ADMIN', 'PREQUAL_REVIEWER', 'PREQUAL_VIEWER')`,
   VENDOR: `u.role in ('VENDOR_ADMIN', 'VENDOR_USER')`,
 };
+
+/** The Internal tab's query (GET /users/harkins?limit&search&page); GraphQL passes an omitted search as null. */
+export const internalUsersInput = listQuerySchema.extend({ search: absentIfNull(listQuerySchema.shape.search) });
+
+/** GET /users?limit&search&page&vendorId&registrationStatus and the users query. */
+export const usersListInput = internalUsersInput.extend({
+  vendorId: z.uuid().optional().nullable(),
+  /** PENDING: the users awaiting account approval (the Account Creation tab). */
+  registrationStatus: z.enum(USER_REGISTRATION_STATUSES, { error: 'registrationStatus must be PENDING, APPROVED or REJECTED' }).optional().nullable(),
+});
 
 /**
  * The user lists: everyone, the internal or the vendor users (kind), a company's users (vendorId), the Account

@@ -1,28 +1,24 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { isInternalRole } from '@portal/common/auth/roles';
 import { MESSAGES } from '@portal/common/errors';
-import { listQuerySchema, PROFILE_PASSWORD_MESSAGES, profileUpdateSchema, type ProfileUpdateInput } from '@portal/common/validation/auth';
-import { EMAIL_CHANGE_MESSAGES, type ConfirmEmailChangeInput } from '@portal/common/validation/email-change';
-import { z } from 'zod';
+import { PROFILE_PASSWORD_MESSAGES, type profileUpdateSchema } from '@portal/common/validation/auth';
+import { EMAIL_CHANGE_MESSAGES, type confirmEmailChangeSchema } from '@portal/common/validation/email-change';
+import type { z } from 'zod';
 import { isInternal, type Actor } from '../../auth/actor.js';
 import { authorize, vendorScope } from '../../auth/authorize.js';
 import { hashPassword, verifyPassword } from '../../auth/passwords.js';
 import { listPage, type ListSpec } from '../../db/list-query.js';
 import { assertUuid } from '../../db/uuid.js';
-import { AppError, parseInput } from '../../errors.js';
+import { AppError } from '../../errors.js';
 import { createClientRateLimiter, type PgRateLimiter } from '../../limits/client-rate-limiter.js';
 import { audit, diff } from '../audit/index.js';
 import { EmailChangeService, type EmailChangeDeps } from './email-change.service.js';
-import { User, USER_REGISTRATION_STATUSES } from './user.entity.js';
-import { USERS_LIST, type UserListRow, type UsersListQuery } from './users-list.js';
+import { User } from './user.entity.js';
+import { USERS_LIST, type internalUsersInput, type UserListRow, type usersListInput, type UsersListQuery } from './users-list.js';
 
-const usersQuerySchema = listQuerySchema.extend({
-  vendorId: z.uuid().optional().nullable(),
-  /** PENDING: the users awaiting account approval (the Account Creation tab). */
-  registrationStatus: z.enum(USER_REGISTRATION_STATUSES, { error: 'registrationStatus must be PENDING, APPROVED or REJECTED' }).optional().nullable(),
-});
-
-export type UsersListInput = z.input<typeof usersQuerySchema>;
+/** The lists' queries, parsed (users.operations.ts, user-admin.operations.ts). */
+export type UsersListInput = z.output<typeof usersListInput>;
+type InternalUsersInput = z.output<typeof internalUsersInput>;
 
 export interface UserPage {
   users: UserListRow[];
@@ -64,8 +60,7 @@ export class UsersService {
   }
 
   /** The signed-in user. */
-  async me(actor: Actor | null): Promise<User> {
-    const a = authorize(actor, 'profile.read');
+  async me(a: Actor): Promise<User> {
     return this.load(a.userId);
   }
 
@@ -73,8 +68,7 @@ export class UsersService {
    * One user. Internal staff read anyone; a vendor reads itself, and a company admin reads
    * the users of its own company. Another company's user is refused.
    */
-  async get(actor: Actor | null, id: string): Promise<User> {
-    const a = authorize(actor, 'users.read');
+  async get(a: Actor, id: string): Promise<User> {
     const user = await this.load(id);
     if (!this.mayRead(a, user)) throw AppError.forbidden();
     return user;
@@ -84,41 +78,34 @@ export class UsersService {
    * Paged, searched list (GET /users?limit&search&page&vendorId&registrationStatus). A company admin
    * only ever sees its own company.
    */
-  async list(actor: Actor | null, input: UsersListInput): Promise<UserPage> {
+  async list(actor: Actor, input: UsersListInput): Promise<UserPage> {
     const { rows, totalCount } = await listPage<UsersListQuery, UserListRow>(this.em, USERS_LIST, this.listQuery(actor, input));
     return { users: rows, totalCount };
   }
 
   /** The Internal tab (GET /users/harkins?limit&search&page): the staff, by name. */
-  async listInternal(actor: Actor | null, input: z.input<typeof listQuerySchema>): Promise<UserPage> {
-    const { rows, totalCount } = await listPage<UsersListQuery, UserListRow>(this.em, USERS_LIST, this.internalQuery(actor, input));
+  async listInternal(input: InternalUsersInput): Promise<UserPage> {
+    const { rows, totalCount } = await listPage<UsersListQuery, UserListRow>(this.em, USERS_LIST, internalQuery(input));
     return { users: rows, totalCount };
   }
 
   /** GET /users/export.csv: the list of GET /users with the same search and filters, unpaged (docs/api/csv-export.md). */
-  exportList(actor: Actor | null, input: UsersListInput): { spec: ListSpec<UsersListQuery>; query: UsersListQuery } {
+  exportList(actor: Actor, input: UsersListInput): { spec: ListSpec<UsersListQuery>; query: UsersListQuery } {
     return { spec: USERS_LIST, query: this.listQuery(actor, input) };
   }
 
   /** GET /users/harkins/export.csv: the Internal tab's list, unpaged. */
-  exportInternal(actor: Actor | null, input: z.input<typeof listQuerySchema>): { spec: ListSpec<UsersListQuery>; query: UsersListQuery } {
-    return { spec: USERS_LIST, query: this.internalQuery(actor, input) };
+  exportInternal(input: InternalUsersInput): { spec: ListSpec<UsersListQuery>; query: UsersListQuery } {
+    return { spec: USERS_LIST, query: internalQuery(input) };
   }
 
-  private listQuery(actor: Actor | null, input: UsersListInput): UsersListQuery {
-    const a = authorize(actor, 'users.list');
-    const q = parseInput(usersQuerySchema, input ?? {});
+  private listQuery(a: Actor, q: UsersListInput): UsersListQuery {
     // Asking for a company is asking to reach it; the scope then keeps a vendor user to its own.
     if (q.vendorId) authorize(a, 'users.list', { vendorId: q.vendorId });
     const vendorId = q.vendorId ?? vendorScope(a).vendor ?? null;
     // Over every company and every status, the list is the Vendor tab's: the company users (staff are GET /users/harkins).
     const kind = vendorId || q.registrationStatus ? null : 'VENDOR';
     return { ...q, vendorId, kind };
-  }
-
-  private internalQuery(actor: Actor | null, input: z.input<typeof listQuerySchema>): UsersListQuery {
-    authorize(actor, 'users.listInternal');
-    return { ...parseInput(listQuerySchema, input ?? {}), kind: 'INTERNAL' };
   }
 
   /**
@@ -134,9 +121,7 @@ export class UsersService {
    * current password, and the answer never tells whether the address is taken. Only the system admin, who may
    * list every user anyway, changes another user's e-mail at once and is told when it is taken.
    */
-  async updateProfile(actor: Actor | null, id: string, input: ProfileUpdateInput): Promise<ProfileUpdate> {
-    const a = authorize(actor, 'profile.update');
-    const data = parseInput(profileUpdateSchema, input);
+  async updateProfile(a: Actor, id: string, data: z.output<typeof profileUpdateSchema>): Promise<ProfileUpdate> {
     const user = await this.load(id);
     if (!this.mayEdit(a, user)) throw AppError.forbidden();
     const own = a.userId === user.id;
@@ -180,7 +165,7 @@ export class UsersService {
   }
 
   /** POST /users/confirm-email {token} and confirmEmailChange: see EmailChangeService.confirm. */
-  confirmEmailChange(input: ConfirmEmailChangeInput): Promise<{ email: string }> {
+  confirmEmailChange(input: z.output<typeof confirmEmailChangeSchema>): Promise<{ email: string }> {
     return this.emailChanges.confirm(input);
   }
 
@@ -211,4 +196,9 @@ export class UsersService {
     if (a.role === 'SYSTEM_ADMIN') return true;
     return a.role === 'VENDOR_ADMIN' && !isInternalRole(user.role) && a.vendorId != null && user.vendor?.id === a.vendorId;
   }
+}
+
+/** The Internal tab: the staff (who may list them is users.listInternal, declared in user-admin.operations.ts). */
+function internalQuery(input: InternalUsersInput): UsersListQuery {
+  return { ...input, kind: 'INTERNAL' };
 }
