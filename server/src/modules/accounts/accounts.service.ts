@@ -1,17 +1,18 @@
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { approvalDecisionSchema, type ApprovalDecisionInput } from '@portal/common/validation/approval';
+import type { approvalDecisionSchema } from '@portal/common/validation/approval';
+import type { listQuerySchema } from '@portal/common/validation/auth';
 import { MESSAGES } from '@portal/common/errors';
-import { signUpSchema, type SignUpInput } from '@portal/common/validation/signup';
-import { createCompanyUserSchema, type CreateCompanyUserInput } from '@portal/common/validation/users';
+import type { signUpSchema } from '@portal/common/validation/signup';
+import type { createCompanyUserSchema } from '@portal/common/validation/users';
 import type { Logger } from 'pino';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Actor } from '../../auth/actor.js';
 import { authorize } from '../../auth/authorize.js';
 import { hashPassword } from '../../auth/passwords.js';
 import { publicLink, type Config } from '../../config.js';
 import { assertUuid } from '../../db/uuid.js';
-import { AppError, parseInput } from '../../errors.js';
+import { AppError } from '../../errors.js';
 import { accountApprovedMail, accountRejectedMail, signUpAddressInUseMail, signUpReceivedMail } from '../../integrations/mail/account-templates.js';
 import type { CrmClient } from '../../integrations/crm/crm-client.js';
 import type { Mailer } from '../../integrations/mail/mailer.js';
@@ -20,8 +21,8 @@ import { companyUserAddedMail } from '../../integrations/mail/user-templates.js'
 import type { JobQueue } from '../../jobs/job-queue.js';
 import { createClientRateLimiter, type PgRateLimiter } from '../../limits/client-rate-limiter.js';
 import { audit, diff } from '../audit/index.js';
-import { PRIORITIES, User } from '../users/index.js';
-import type { UserPage, UsersService } from '../users/index.js';
+import { User } from '../users/index.js';
+import type { Priority, UserPage, UsersService } from '../users/index.js';
 import type { Role } from '@portal/common/auth/roles';
 import { Vendor } from '../companies/index.js';
 import { nextAccountStatus } from './account-status.js';
@@ -35,7 +36,6 @@ export interface AccountsDeps {
   jobs: JobQueue;
 }
 
-const prioritySchema = z.object({ priority: z.enum(PRIORITIES, { error: 'Priority must be LOW, MEDIUM or HIGH' }) });
 const UNKNOWN_ACCOUNT = 'No approved company has this account number. Please use the link from your approval e-mail or reach out to the team.';
 /** At most this many "someone signed up with your address" mails per address per hour, so the form cannot flood an inbox. */
 const ADDRESS_IN_USE_MAILS_PER_HOUR = 5;
@@ -50,7 +50,8 @@ export interface PendingAccountPage {
 /**
  * User accounts of approved companies: sign-up, the admins' approval ("Account Creation"), and its
  * priority. The first approved user of a company becomes its company admin (VENDOR_ADMIN); later
- * ones are VENDOR_USER (docs/decisions.md).
+ * ones are VENDOR_USER (docs/decisions.md). Who may call each is declared in accounts.operations.ts, which also
+ * parses the input; the checks here are the ones that depend on the company.
  */
 export class AccountsService {
   /** Both in PostgreSQL, so REST and GraphQL, and every replica, count on the same rows. */
@@ -84,8 +85,7 @@ export class AccountsService {
    * A CRM account the portal has no company for (tax-ID outcome (b)) is signed up for with the verified `taxId`:
    * its company comes into the portal with the user (./crm-company.ts).
    */
-  async signUp(_actor: Actor | null, accountNumber: string, input: SignUpInput, client: { ip: string }, crm: { taxId?: string | null } = {}): Promise<void> {
-    const data = parseInput(signUpSchema, input);
+  async signUp(accountNumber: string, data: z.output<typeof signUpSchema>, client: { ip: string }, crm: { taxId?: string | null } = {}): Promise<void> {
     await this.signUpLimiter.consume(client.ip);
     const account = accountNumber.trim();
     const vendor = await this.em.findOne(Vendor, { accountId: account, registrationStatus: 'APPROVED' });
@@ -109,7 +109,7 @@ export class AccountsService {
       // alike; the mailbox already gets the other request's mail.
       if (err instanceof UniqueConstraintViolationException) {
         // Two people of a CRM-only company signed up at once: the other one brought the company in; join it.
-        if (crmAccount && (await this.em.count(User, { email: data.email })) === 0) return this.signUp(_actor, account, input, client);
+        if (crmAccount && (await this.em.count(User, { email: data.email })) === 0) return this.signUp(account, data, client);
         return;
       }
       throw err;
@@ -132,14 +132,12 @@ export class AccountsService {
    * account awaits an admin's approval in the Account Creation tab; unlike one, a registered e-mail is told (the
    * caller is signed in and accountable), and the new user is mailed who added them and that approval follows.
    */
-  async createCompanyUser(actor: Actor | null, company: { accountId: string } | { vendorId: string }, input: CreateCompanyUserInput): Promise<User> {
-    const a = authorize(actor, 'users.manage');
+  async createCompanyUser(a: Actor, company: { accountId: string } | { vendorId: string }, data: z.output<typeof createCompanyUserSchema>): Promise<User> {
     if ('vendorId' in company) assertUuid(company.vendorId, 'Company');
     const vendor = await this.em.findOne(Vendor, 'vendorId' in company ? { id: company.vendorId } : { accountId: company.accountId.trim() });
     // Another company's account is refused before saying whether it exists.
     authorize(a, 'users.manage', { vendorId: vendor?.id });
     if (!vendor || vendor.registrationStatus !== 'APPROVED' || !vendor.accountId) throw AppError.notFound('Company');
-    const data = parseInput(createCompanyUserSchema, input);
     const passwordHash = await hashPassword(data.password);
     const taken = () => new AppError('CONFLICT', MESSAGES.emailTaken, { fieldErrors: { email: MESSAGES.emailTaken } });
     let user: User;
@@ -173,8 +171,7 @@ export class AccountsService {
    * The Account Creation tab: users awaiting approval, with their company, priority and the role approval gives
    * them now (company admin while their company has no approved admin; see decide), read with the page (companyHasAdmin).
    */
-  async pending(actor: Actor | null, input: { page?: number; limit?: number; search?: string }): Promise<PendingAccountPage> {
-    authorize(actor, 'accounts.list');
+  async pending(actor: Actor, input: z.output<typeof listQuerySchema>): Promise<PendingAccountPage> {
     const page = await this.users.list(actor, { ...input, registrationStatus: 'PENDING' });
     const users = page.users.map((u) => ({ ...u, roleOnApproval: u.vendorId && !u.companyHasAdmin ? ('VENDOR_ADMIN' as const) : ('VENDOR_USER' as const) }));
     return { users, totalCount: page.totalCount };
@@ -184,9 +181,7 @@ export class AccountsService {
    * Approve (the user can sign in; the company's first approved user becomes its admin) or reject
    * (comment required). The company row is locked so two approvals at once agree on who is admin.
    */
-  async decide(actor: Actor | null, userId: string, input: ApprovalDecisionInput): Promise<User> {
-    const a = authorize(actor, 'accounts.approve');
-    const decision = parseInput(approvalDecisionSchema, input);
+  async decide(a: Actor, userId: string, decision: z.output<typeof approvalDecisionSchema>): Promise<User> {
     assertUuid(userId, 'User');
     const user = await this.em.transactional(async (tx) => {
       const u = await tx.findOne(User, { id: userId }, { populate: ['vendor'] });
@@ -224,9 +219,7 @@ export class AccountsService {
   }
 
   /** PUT users/{id}/priority: LOW, MEDIUM or HIGH, for a vendor user's account request. */
-  async setPriority(actor: Actor | null, userId: string, input: z.input<typeof prioritySchema>): Promise<User> {
-    const a = authorize(actor, 'accounts.priority');
-    const { priority } = parseInput(prioritySchema, input);
+  async setPriority(a: Actor, userId: string, priority: Priority): Promise<User> {
     assertUuid(userId, 'User');
     const user = await this.em.findOne(User, { id: userId }, { populate: ['vendor'] });
     if (!user) throw AppError.notFound('User');

@@ -1,6 +1,7 @@
 import { defineModule } from '../module.js';
-import { AccountsResolver } from './accounts.resolver.js';
-import { accountsRoutes } from './accounts.routes.js';
+import { graphqlResolverOf } from '../../operations/graphql-resolver.js';
+import { restRoutesOf } from '../../operations/rest-routes.js';
+import { accountsOperations } from './accounts.operations.js';
 import { AccountsService } from './accounts.service.js';
 
 declare module '../module.js' {
@@ -12,7 +13,7 @@ declare module '../module.js' {
 /** A company's user accounts: sign-up, the admins' approval ("Account Creation") and its priority. */
 export const accountsModule = defineModule({
   name: 'accounts',
-  resolvers: [AccountsResolver],
-  routes: accountsRoutes,
+  resolvers: [graphqlResolverOf('AccountsResolver', accountsOperations)],
+  routes: () => restRoutesOf(accountsOperations),
   services: { accounts: ({ em, deps, services }) => new AccountsService(em, deps, services.users) },
 });
