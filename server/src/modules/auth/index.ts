@@ -1,6 +1,7 @@
 import { defineModule } from '../module.js';
-import { AuthResolver } from './auth.resolver.js';
-import { authRoutes } from './auth.routes.js';
+import { graphqlResolverOf } from '../../operations/graphql-resolver.js';
+import { restRoutesOf } from '../../operations/rest-routes.js';
+import { authOperations } from './auth.operations.js';
 import { AuthService } from './auth.service.js';
 import { LoginThrottle } from './login-throttle.entity.js';
 import { PasswordResetToken } from './password-reset-token.entity.js';
@@ -19,7 +20,7 @@ declare module '../module.js' {
 export const authModule = defineModule({
   name: 'auth',
   entities: [PasswordResetToken, RevokedToken, LoginThrottle],
-  resolvers: [AuthResolver],
-  routes: authRoutes,
+  resolvers: [graphqlResolverOf('AuthResolver', authOperations)],
+  routes: () => restRoutesOf(authOperations),
   services: { auth: ({ em, deps }) => new AuthService(em, deps) },
 });

@@ -1,0 +1,54 @@
+import { MESSAGES } from '@portal/common/errors';
+import { forgotPasswordSchema, loginSchema, resetPasswordSchema } from '@portal/common/validation/auth';
+import { z } from 'zod';
+import { arg, operation } from '../../operations/operation.js';
+import { toUserView } from '../users/index.js';
+import { LoginPayload, SuccessPayload } from './auth.types.js';
+
+/** Sign-in and passwords (spec section 7: /api/v1/auth/...). login, forgotPassword and resetPassword are open to anonymous callers. */
+export const authOperations = {
+  login: operation({
+    access: 'public',
+    description: 'Signs a user in and answers the access token.',
+    input: loginSchema,
+    run: async ({ ctx, services, input }) => {
+      const { accessToken, user } = await services.auth.login(input, { ip: ctx.ip });
+      return { accessToken, user: toUserView(user) };
+    },
+    graphql: { kind: 'mutation', returns: () => LoginPayload, description: null, args: { email: arg(() => String), password: arg(() => String) } },
+    rest: { method: 'post', path: '/auth/login', answer: ({ accessToken }) => ({ access_token: accessToken }) },
+  }),
+
+  logout: operation({
+    access: 'auth.logout',
+    description: 'Revokes the current token.',
+    input: z.object({}),
+    run: ({ services, actor }) => services.auth.logout(actor),
+    graphql: { kind: 'mutation', returns: () => Boolean, args: {}, answer: () => true },
+    rest: { method: 'post', path: '/auth/logout', answer: () => ({ success: true, message: 'Logged out' }) },
+  }),
+
+  forgotPassword: operation({
+    access: 'public',
+    description: 'Always answers the same success, whether or not the e-mail is registered.',
+    input: forgotPasswordSchema,
+    run: async ({ ctx, services, input }) => {
+      await services.auth.forgotPassword(input, { ip: ctx.ip });
+      return { success: true, message: MESSAGES.forgotPasswordSent };
+    },
+    graphql: { kind: 'mutation', returns: () => SuccessPayload, args: { email: arg(() => String) } },
+    rest: { method: 'post', path: '/auth/forgot-password' },
+  }),
+
+  resetPassword: operation({
+    access: 'public',
+    description: "Sets a new password with a reset link's token and ends every session of the user.",
+    input: resetPasswordSchema,
+    run: async ({ services, input }) => {
+      await services.auth.resetPassword(input);
+      return { success: true, message: MESSAGES.resetDone };
+    },
+    graphql: { kind: 'mutation', returns: () => SuccessPayload, description: null, args: { token: arg(() => String), newPassword: arg(() => String) } },
+    rest: { method: 'post', path: '/auth/reset-password' },
+  }),
+};
