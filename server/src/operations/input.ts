@@ -19,3 +19,8 @@ export const pagingInput = {
   page: absentIfNull(listQuerySchema.shape.page),
   limit: absentIfNull(listQuerySchema.shape.limit),
 };
+
+/** The same for every argument of an input at once (a list's query: page, limit, search, sort). */
+export function absentIfNullEach<S extends z.ZodType>(schema: S) {
+  return z.preprocess((v) => (v && typeof v === 'object' ? Object.fromEntries(Object.entries(v).filter(([, x]) => x !== null)) : v), schema);
+}

@@ -1,7 +1,8 @@
 import { defineModule } from '../module.js';
 import { Project, VendorProject } from './project.entity.js';
-import { ProjectsResolver } from './projects.resolver.js';
-import { projectsRoutes } from './projects.routes.js';
+import { graphqlResolverOf } from '../../operations/graphql-resolver.js';
+import { restRoutesOf } from '../../operations/rest-routes.js';
+import { projectsOperations } from './projects.operations.js';
 import { ProjectsService } from './projects.service.js';
 
 export { Project, VendorProject } from './project.entity.js';
@@ -20,7 +21,7 @@ declare module '../module.js' {
 export const projectsModule = defineModule({
   name: 'projects',
   entities: [Project, VendorProject],
-  resolvers: [ProjectsResolver],
-  routes: projectsRoutes,
+  resolvers: [graphqlResolverOf('ProjectsResolver', projectsOperations)],
+  routes: () => restRoutesOf(projectsOperations),
   services: { projects: ({ em, deps }) => new ProjectsService(em, deps.crm) },
 });

@@ -1,16 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { isVendorRole } from '@portal/common/auth/roles';
 import {
-  companyProjectsSchema,
-  importProjectsSchema,
+  type companyProjectsSchema,
+  type importProjectsSchema,
   importSearchSchema,
   OPPORTUNITY_SORT_FIELDS,
   PROJECT_MESSAGES,
   PROJECT_SORT_FIELDS,
-  projectCompaniesSchema,
-  type CompanyProjectsInput,
-  type ImportProjectsInput,
-  type ProjectCompaniesInput,
+  type projectCompaniesSchema,
 } from '@portal/common/domain/projects';
 import { listQuerySchema } from '@portal/common/validation/auth';
 import { z } from 'zod';
@@ -18,7 +15,7 @@ import type { Actor } from '../../auth/actor.js';
 import { authorize } from '../../auth/authorize.js';
 import { listPage, type ListSpec } from '../../db/list-query.js';
 import { assertUuid } from '../../db/uuid.js';
-import { AppError, parseInput } from '../../errors.js';
+import { AppError } from '../../errors.js';
 import type { CrmClient, CrmOpportunity } from '../../integrations/crm/crm-client.js';
 import { audit } from '../audit/index.js';
 import { PROJECT_COLUMNS, PROJECTS_LIST, type ProjectListRow, type ProjectsListQuery } from './projects-list.js';
@@ -28,13 +25,15 @@ const sortOrderSchema = z.preprocess(
   z.enum(['ASC', 'DESC'], { error: 'sortOrder must be ASC or DESC' }).nullish(),
 );
 
-const projectsQuerySchema = listQuerySchema.extend({
+/** The Projects list's query (page, limit, search, sort), for its page and its CSV export. */
+export const projectsQuerySchema = listQuerySchema.extend({
   sortField: z.enum(PROJECT_SORT_FIELDS, { error: `sortField must be one of ${PROJECT_SORT_FIELDS.join(', ')}` }).nullish(),
   sortOrder: sortOrderSchema,
 });
-export type ProjectsListInput = z.input<typeof projectsQuerySchema>;
+export type ProjectsListQueryInput = z.output<typeof projectsQuerySchema>;
 
-const opportunitiesQuerySchema = z.object({
+/** The import screen's page of CRM opportunities. */
+export const opportunitiesQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(25),
   /** The screen's page number; the CRM pages by its skip token, which decides the page. */
   page: z.coerce.number().int().min(1).default(1),
@@ -43,7 +42,7 @@ const opportunitiesQuerySchema = z.object({
   sortOrder: sortOrderSchema,
   skiptoken: z.string().trim().max(4000).nullish(),
 });
-export type OpportunitiesInput = z.input<typeof opportunitiesQuerySchema>;
+export type OpportunitiesQuery = z.output<typeof opportunitiesQuerySchema>;
 
 /** A project as the API shows it (admin specification section 3, "Project"). */
 export type ProjectView = ProjectListRow;
@@ -78,17 +77,14 @@ export class ProjectsService {
   ) {}
 
   /** GET /projects?page&limit&search&sortField&sortOrder: searched by number or name, sorted and paged in PostgreSQL. */
-  async list(actor: Actor | null, input: ProjectsListInput): Promise<{ projects: ProjectView[]; totalCount: number }> {
-    authorize(actor, 'projects.list');
-    const q = parseInput(projectsQuerySchema, input ?? {});
+  async list(q: ProjectsListQueryInput): Promise<{ projects: ProjectView[]; totalCount: number }> {
     const { rows, totalCount } = await listPage<ProjectsListQuery, ProjectListRow>(this.em, PROJECTS_LIST, q);
     return { projects: rows, totalCount };
   }
 
-  /** The Projects list as CSV (GET /projects/export.csv): authorized and parsed as a page is; every row, in the list's order. */
-  exportList(actor: Actor | null, input: ProjectsListInput): { spec: ListSpec<ProjectsListQuery>; query: ProjectsListQuery } {
-    authorize(actor, 'projects.list');
-    return { spec: PROJECTS_LIST, query: parseInput(projectsQuerySchema, input ?? {}) };
+  /** The Projects list as CSV (GET /projects/export.csv): the same query as a page; every row, in the list's order. */
+  exportList(query: ProjectsListQueryInput): { spec: ListSpec<ProjectsListQuery>; query: ProjectsListQuery } {
+    return { spec: PROJECTS_LIST, query };
   }
 
   /** The projects assigned to a company (GET /vendors/{id}?dataType=projects): a vendor reads only its own company's. */
@@ -112,10 +108,8 @@ export class ProjectsService {
    * company, or remove them (at most 3 at a time, the Assign Multiple Projects dialog's limit). Assigning an
    * assigned project, or removing one not assigned, changes nothing. Answers the company's projects after.
    */
-  async setCompanyProjects(actor: Actor | null, vendorId: string, input: CompanyProjectsInput): Promise<ProjectView[]> {
-    const a = authorize(actor, 'projects.assign');
+  async setCompanyProjects(a: Actor, { vendorId, action, projectIds }: z.output<typeof companyProjectsSchema> & { vendorId: string }): Promise<ProjectView[]> {
     assertUuid(vendorId, 'Company');
-    const { action, projectIds } = parseInput(companyProjectsSchema, input ?? {});
     const ids = [...new Set(projectIds.map((id) => id.toLowerCase()))];
     return this.em.transactional(async (tx) => {
       const [vendor] = await tx.execute<{ registrationStatus: string }[]>('select registration_status as "registrationStatus" from vendor where id = ? for share', [
@@ -150,10 +144,8 @@ export class ProjectsService {
    * POST /projects/{id}/vendors?action=associate|unassociate { vendorIds }: the same assignment from the project's
    * side (the Projects table's multiselect). Only approved companies are assigned. Answers the project after.
    */
-  async setProjectCompanies(actor: Actor | null, projectId: string, input: ProjectCompaniesInput): Promise<ProjectView> {
-    const a = authorize(actor, 'projects.assign');
+  async setProjectCompanies(a: Actor, { projectId, action, vendorIds }: z.output<typeof projectCompaniesSchema> & { projectId: string }): Promise<ProjectView> {
     assertUuid(projectId, 'Project');
-    const { action, vendorIds } = parseInput(projectCompaniesSchema, input ?? {});
     const ids = [...new Set(vendorIds.map((id) => id.toLowerCase()))];
     return this.em.transactional(async (tx) => {
       const [project] = await tx.execute<{ projectName: string }[]>('select project_name as "projectName" from project where id = ? for share', [projectId]);
@@ -187,9 +179,7 @@ export class ProjectsService {
    * POST /dynamic365/projects: a page of the CRM's opportunities, paged with the CRM's own skip token (the answer's
    * `skiptoken` reads the next page), each marked when it has been imported already.
    */
-  async crmOpportunities(actor: Actor | null, input: OpportunitiesInput): Promise<OpportunityPageView> {
-    authorize(actor, 'projects.import');
-    const q = parseInput(opportunitiesQuerySchema, input ?? {});
+  async crmOpportunities(q: OpportunitiesQuery): Promise<OpportunityPageView> {
     const page = await this.crm.listOpportunities({
       search: q.search,
       pageSize: q.limit,
@@ -219,9 +209,7 @@ export class ProjectsService {
    * network call inside the transaction); then one statement upserts them by opportunity id, so importing the same
    * opportunity twice updates its project, never makes a second. New projects and changed ones are audited.
    */
-  async importProjects(actor: Actor | null, input: ImportProjectsInput): Promise<ProjectView[]> {
-    const a = authorize(actor, 'projects.import');
-    const { opportunityIds } = parseInput(importProjectsSchema, input ?? {});
+  async importProjects(a: Actor, { opportunityIds }: z.output<typeof importProjectsSchema>): Promise<ProjectView[]> {
     const ids = [...new Set(opportunityIds.map((id) => id.toLowerCase()))];
     const found = await this.crm.getOpportunities(ids);
     const byId = new Map(found.map((o) => [o.opportunityId, o]));
