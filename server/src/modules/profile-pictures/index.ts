@@ -1,7 +1,8 @@
 import { defineModule } from '../module.js';
-import { ProfilePictureResolver } from './profile-picture.resolver.js';
+import { graphqlResolverOf } from '../../operations/graphql-resolver.js';
 import { profilePictureRoutes } from './profile-picture.routes.js';
 import { ProfilePictureService } from './profile-picture.service.js';
+import { profilePicturesOperations } from './profile-pictures.operations.js';
 
 export type { ProfilePictureService } from './profile-picture.service.js';
 
@@ -14,7 +15,7 @@ declare module '../module.js' {
 /** Users' profile pictures: uploaded (checked by their bytes), removed, and served to those who may read the user. */
 export const profilePicturesModule = defineModule({
   name: 'profile-pictures',
-  resolvers: [ProfilePictureResolver],
+  resolvers: [graphqlResolverOf('ProfilePictureResolver', profilePicturesOperations)],
   routes: profilePictureRoutes,
   services: { profilePictures: ({ em, deps, services }) => new ProfilePictureService(em, deps, services.users) },
 });

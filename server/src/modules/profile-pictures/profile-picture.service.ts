@@ -4,7 +4,6 @@ import { PROFILE_PICTURE_MAX_BYTES, PROFILE_PICTURE_MESSAGES } from '@portal/com
 import { Readable } from 'node:stream';
 import type { Logger } from 'pino';
 import type { Actor } from '../../auth/actor.js';
-import { authorize } from '../../auth/authorize.js';
 import { assertUuid } from '../../db/uuid.js';
 import { AppError } from '../../errors.js';
 import type { ObjectStorage } from '../../integrations/storage/object-storage.js';
@@ -35,6 +34,7 @@ const versionOf = (url: string | null | undefined) => (url ? (new URL(url, 'http
  * Profile pictures of users, stored like every other file (the storage driver: disk or S3). Whoever may edit a
  * profile (users/users.service.ts, UsersService.updateProfile: oneself, a system admin anyone, a company admin its
  * company's users) may change or remove its picture; whoever may read the user (UsersService.get) may see it.
+ * The permissions are declared by profile-pictures.operations.ts and profile-picture.routes.ts.
  */
 export class ProfilePictureService {
   constructor(
@@ -44,9 +44,7 @@ export class ProfilePictureService {
   ) {}
 
   /** The user whose picture the actor may change; checked before a byte of an upload is read. */
-  async target(actor: Actor | null, userId: unknown): Promise<User> {
-    const a = authorize(actor, 'profile.update');
-    const id = typeof userId === 'string' ? userId : '';
+  async target(a: Actor, id: string): Promise<User> {
     assertUuid(id, 'User');
     const user = await this.em.findOne(User, { id }, { populate: ['vendor'] });
     if (!user) throw AppError.notFound('User');
@@ -55,7 +53,7 @@ export class ProfilePictureService {
   }
 
   /** A new picture (PNG, JPEG or WebP by its bytes, at most 5 MB) replaces the old one, which leaves storage. */
-  async upload(actor: Actor | null, userId: unknown, file: IncomingFile | null | undefined): Promise<User> {
+  async upload(actor: Actor, userId: string, file: IncomingFile | null | undefined): Promise<User> {
     const user = await this.target(actor, userId);
     if (!file) throw AppError.badInput(PROFILE_PICTURE_MESSAGES.required, { file: PROFILE_PICTURE_MESSAGES.required });
     const picture = await receivePicture(file, PROFILE_PICTURE_MAX_BYTES);
@@ -75,7 +73,7 @@ export class ProfilePictureService {
   }
 
   /** No picture: the initials show again. Removing none is not an error. */
-  async remove(actor: Actor | null, userId: unknown): Promise<User> {
+  async remove(actor: Actor, userId: string): Promise<User> {
     const user = await this.target(actor, userId);
     const oldKey = user.profilePicKey ?? null;
     if (!oldKey && !user.profilePic) return user;
@@ -88,7 +86,7 @@ export class ProfilePictureService {
   }
 
   /** The picture of a user the actor may read (never anonymous); NOT_FOUND when the user has none. */
-  async content(actor: Actor | null, userId: string): Promise<PictureContent> {
+  async content(actor: Actor, userId: string): Promise<PictureContent> {
     const user = await this.users.get(actor, userId);
     if (!user.profilePicKey || !user.profilePicType) throw AppError.notFound('Profile picture');
     return { stream: await this.deps.storage.get(user.profilePicKey), contentType: user.profilePicType, version: versionOf(user.profilePic) ?? 'none' };
