@@ -6,54 +6,23 @@ import {
   type GeneralInfoValues,
   REGISTRATION_LIST_FIELDS,
   REGISTRATION_MONEY_FIELDS,
+  REGISTRATION_NUMBER_FIELDS,
   REGISTRATION_TEXT_FIELDS,
 } from '@portal/common/validation/registration';
+import type { ProfileFieldRow } from '@portal/common/validation/registration-fields';
 import type { RegistrationInput, VendorRegistration } from '../../gql/graphql';
 import { formatMoney } from './money';
 
-/** What the inputs hold: text as typed ('' for blank), multi-selects as value lists. */
-export interface RegistrationFormValues {
-  taxId: string;
-  noOfEmployees: string;
-  companyName: string;
-  dbaName: string;
-  mailingAddress: string;
-  suiteNumber: string;
-  officeLocationAddress1: string;
-  officeLocationAddress2: string;
-  officeLocationCity: string;
-  officeLocationState: string;
-  officeLocationZip: string;
-  officeLocationCountry: string;
-  officePhoneNumber: string;
-  officeWebsiteUrl: string;
-  contacts: FormContact[];
-  companyDescription: string;
-  regions: string[];
-  marketSectors: string[];
-  supplierStatus: string;
-  selfPerformStatus: string;
-  partialScopes: string;
-  workPerformedCategory: string;
-  primaryTrade: string;
-  secondaryTrades: string[];
-  averageProjectSize: string;
-  largestProjectSize: string;
-  annualVolume: string;
-  emr: string;
-  bondable: string;
-  bondableRate: string;
-  classificationsCertifications: string[];
-  companyPerformActions: string[];
-  otherCompanyFollows: string;
-  referenceName: string;
-  contractVolume: string;
-  howHeard: string;
-  harkinsEmployeeName: string;
-  /** Presence flags for the schema: a file chosen now or one already stored for the vendor. */
-  hasW9File: boolean;
-  hasGeneralContractReferencesDocument: boolean;
-}
+/** A profile row's input value: text as typed ('' for blank), a multi-select's values, the contacts, an upload's presence. */
+type InputValueOf<F> = F extends { kind: 'multi' } ? string[] : F extends { kind: 'contacts' } ? FormContact[] : F extends { kind: 'upload' } ? boolean : string;
+
+/**
+ * What the inputs hold, one key per row of common's PROFILE_FIELDS. An upload is held as its presence flag for the
+ * schema (`hasW9File`: a file chosen now or one already stored for the vendor).
+ */
+export type RegistrationFormValues = {
+  [F in ProfileFieldRow as F extends { kind: 'upload' } ? `has${Capitalize<F['name']>}` : F['name']]: InputValueOf<F>;
+};
 
 /** A file already stored for the vendor, as the registration query returns it. */
 export interface StoredFile {
@@ -84,7 +53,7 @@ export type LoadedRegistration = Partial<Pick<VendorRegistration, LoadedKeys>> &
 const TEXT_KEYS = ['companyName', ...REGISTRATION_TEXT_FIELDS] as const satisfies readonly (keyof RegistrationFormValues & keyof RegistrationInput)[];
 
 const MONEY_KEYS = REGISTRATION_MONEY_FIELDS;
-const NUMBER_KEYS = ['noOfEmployees', 'emr'] as const;
+const NUMBER_KEYS = REGISTRATION_NUMBER_FIELDS;
 const LIST_KEYS = REGISTRATION_LIST_FIELDS satisfies readonly (keyof RegistrationFormValues & keyof RegistrationInput)[];
 
 const str = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
