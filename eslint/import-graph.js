@@ -42,7 +42,13 @@ const importsCache = new Map();
 export function importsOf(file) {
   let imports = importsCache.get(file);
   if (!imports) {
-    const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, true);
+    let text = '';
+    try {
+      text = readFileSync(file, 'utf8');
+    } catch {
+      // Deleted since it was resolved (a file moved while ESLint runs): it imports nothing.
+    }
+    const { importedFiles } = ts.preProcessFile(text, true, true);
     imports = [...new Set(importedFiles.map((i) => resolveImport(file, i.fileName)).filter(Boolean))];
     importsCache.set(file, imports);
   }
