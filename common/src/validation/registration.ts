@@ -257,8 +257,8 @@ function text<R extends boolean>(label: string, required: R, rules: TextRules = 
   );
 }
 
-function phone<R extends boolean>(label: string, required: R) {
-  return text(label, required, { max: PHONE_MAX, pattern: PHONE_PATTERN, patternMessage: phoneFormatMessage(label) });
+function phone<R extends boolean>(label: string, required: R, max = PHONE_MAX) {
+  return text(label, required, { max, pattern: PHONE_PATTERN, patternMessage: phoneFormatMessage(label) });
 }
 
 function email<R extends boolean>(required: R) {
@@ -458,7 +458,7 @@ export function profileFieldSchema(f: ProfileField, mode: RegistrationMode): z.Z
         multiline: f.multiline,
       });
     case 'phone':
-      return phone(f.label, required);
+      return phone(f.label, required, f.max);
     case 'choice':
       return choice(f.label, required, f.options ?? null, f.booleanText ? normalizeBoolString : normalizeText);
     case 'multi':
