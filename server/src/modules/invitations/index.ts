@@ -1,6 +1,7 @@
 import { defineModule } from '../module.js';
-import { InvitationsResolver } from './invitations.resolver.js';
-import { invitationsRoutes } from './invitations.routes.js';
+import { graphqlResolverOf } from '../../operations/graphql-resolver.js';
+import { restRoutesOf } from '../../operations/rest-routes.js';
+import { invitationsOperations } from './invitations.operations.js';
 import { InvitationsService } from './invitations.service.js';
 
 declare module '../module.js' {
@@ -12,8 +13,8 @@ declare module '../module.js' {
 /** Bulk invite: a CSV of companies previewed, then registration drafts created and their contacts mailed the link. */
 export const invitationsModule = defineModule({
   name: 'invitations',
-  resolvers: [InvitationsResolver],
-  routes: invitationsRoutes,
+  resolvers: [graphqlResolverOf('InvitationsResolver', invitationsOperations)],
+  routes: () => restRoutesOf(invitationsOperations),
   services: {
     invitations: ({ em, deps }) => new InvitationsService(em, deps),
   },
