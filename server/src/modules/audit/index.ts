@@ -1,8 +1,9 @@
 import { defineModule } from '../module.js';
 import { AuditLog } from './audit-log.entity.js';
 import { AuditLogService } from './audit-list.service.js';
-import { AuditResolver } from './audit.resolver.js';
-import { auditRoutes } from './audit.routes.js';
+import { graphqlResolverOf } from '../../operations/graphql-resolver.js';
+import { restRoutesOf } from '../../operations/rest-routes.js';
+import { auditOperations } from './audit.operations.js';
 
 export { AuditLog } from './audit-log.entity.js';
 export { audit, diff, type AuditEntry } from './audit.service.js';
@@ -18,8 +19,8 @@ declare module '../module.js' {
 export const auditModule = defineModule({
   name: 'audit',
   entities: [AuditLog],
-  resolvers: [AuditResolver],
-  routes: auditRoutes,
+  resolvers: [graphqlResolverOf('AuditResolver', auditOperations)],
+  routes: () => restRoutesOf(auditOperations),
   services: {
     auditLogs: ({ em }) => new AuditLogService(em),
   },

@@ -1,8 +1,9 @@
 import { defineModule } from '../module.js';
-import { ConfigResolver } from './config.resolver.js';
+import { graphqlResolverOf } from '../../operations/graphql-resolver.js';
+import { configOperations } from './config.operations.js';
 
 /** What the screens need to know of the deployment (support e-mail, about link). */
 export const configModule = defineModule({
   name: 'config',
-  resolvers: [ConfigResolver],
+  resolvers: [graphqlResolverOf('ConfigResolver', configOperations)],
 });

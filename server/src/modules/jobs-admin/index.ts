@@ -1,6 +1,7 @@
 import { defineModule } from '../module.js';
-import { JobsAdminResolver } from './jobs-admin.resolver.js';
-import { jobsAdminRoutes } from './jobs-admin.routes.js';
+import { graphqlResolverOf } from '../../operations/graphql-resolver.js';
+import { restRoutesOf } from '../../operations/rest-routes.js';
+import { jobsAdminOperations } from './jobs-admin.operations.js';
 import { JobsAdminService } from './jobs-admin.service.js';
 
 export type { JobsAdminService } from './jobs-admin.service.js';
@@ -14,8 +15,8 @@ declare module '../module.js' {
 /** The background jobs screen (/admin/jobs): pg-boss's jobs listed by state and queue, and Retry of a failed one. */
 export const jobsAdminModule = defineModule({
   name: 'jobs-admin',
-  resolvers: [JobsAdminResolver],
-  routes: jobsAdminRoutes,
+  resolvers: [graphqlResolverOf('JobsAdminResolver', jobsAdminOperations)],
+  routes: () => restRoutesOf(jobsAdminOperations),
   services: {
     jobsAdmin: ({ em, deps }) => new JobsAdminService(em, deps.jobs),
   },

@@ -2,8 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { MAX_PAGE_SIZE } from '@portal/common/constants';
 import { z } from 'zod';
 import type { Actor } from '../../auth/actor.js';
-import { authorize } from '../../auth/authorize.js';
-import { AppError, parseInput } from '../../errors.js';
+import { AppError } from '../../errors.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import { QUEUES } from '../../jobs/queues.js';
 import { transactionSql } from '../../jobs/transaction-sql.js';
@@ -45,7 +44,8 @@ const stateSchema = z.preprocess(
 );
 const queueSchema = z.enum(QUEUE_NAMES as [string, ...string[]], { error: JOBS_ADMIN_MESSAGES.queue });
 
-const listSchema = z.object({
+/** The jobs list's query: state, queue, page, limit (blank is absent). */
+export const jobListSchema = z.object({
   state: stateSchema,
   queue: z.preprocess(blankIsNull, queueSchema.nullish()),
   page: z.preprocess(
@@ -62,9 +62,9 @@ const listSchema = z.object({
       .nullish(),
   ),
 });
-export type JobListInput = z.input<typeof listSchema>;
 
-const retrySchema = z.object({ queue: queueSchema, id: z.guid({ error: JOBS_ADMIN_MESSAGES.id }) });
+/** Which job to retry: its queue and its id. */
+export const retryJobSchema = z.object({ queue: queueSchema, id: z.guid({ error: JOBS_ADMIN_MESSAGES.id }) });
 
 /** A job as /admin/jobs shows it: no payload, only a safe summary and the error's message. */
 export interface BackgroundJobView {
@@ -151,9 +151,7 @@ export class JobsAdminService {
     private readonly jobs: JobQueue,
   ) {}
 
-  async list(actor: Actor | null, input: JobListInput): Promise<{ jobs: BackgroundJobView[]; totalCount: number }> {
-    authorize(actor, 'jobs.read');
-    const q = parseInput(listSchema, input ?? {});
+  async list(q: z.output<typeof jobListSchema>): Promise<{ jobs: BackgroundJobView[]; totalCount: number }> {
     const states = (q.state ? [q.state] : DEFAULT_STATES).map((s) => JOB_STATES[s]);
     const queues = q.queue ? [q.queue] : QUEUE_NAMES;
     const limit = q.limit ?? 25;
@@ -173,8 +171,7 @@ export class JobsAdminService {
   }
 
   /** Each queue's jobs by state (the cards of the screen), in the order of QUEUES; a queue without jobs counts zeros. */
-  async counts(actor: Actor | null): Promise<QueueCountsView[]> {
-    authorize(actor, 'jobs.read');
+  async counts(): Promise<QueueCountsView[]> {
     const rows = await this.em
       .getConnection()
       .execute<{ queue: string; state: string; n: number }[]>(
@@ -197,9 +194,7 @@ export class JobsAdminService {
    * second finds it no longer failed (409). A job that failed for good also left a copy in its dead-letter queue;
    * that copy is left alone: the original is what runs again.
    */
-  async retry(actor: Actor | null, input: { queue: unknown; id: unknown }): Promise<BackgroundJobView> {
-    const who = authorize(actor, 'jobs.retry');
-    const { queue, id } = parseInput(retrySchema, input);
+  async retry(who: Actor, { queue, id }: z.output<typeof retryJobSchema>): Promise<BackgroundJobView> {
     await this.em.transactional(async (tx) => {
       const [row] = await tx.execute<JobRow[]>(`select ${COLUMNS} from pgboss.job j where j.name = ? and j.id = ? for update`, [queue, id]);
       if (!row) throw AppError.notFound(JOBS_ADMIN_MESSAGES.notFound);

@@ -1,6 +1,7 @@
 import { defineModule } from '../module.js';
-import { LookupsResolver } from './lookups.resolver.js';
-import { lookupsRoutes } from './lookups.routes.js';
+import { graphqlResolverOf } from '../../operations/graphql-resolver.js';
+import { restRoutesOf } from '../../operations/rest-routes.js';
+import { lookupsOperations } from './lookups.operations.js';
 import { LookupsService } from './lookups.service.js';
 
 declare module '../module.js' {
@@ -12,7 +13,7 @@ declare module '../module.js' {
 /** The lookup lists of the forms (regions, trades, certifications...), served from common/. */
 export const lookupsModule = defineModule({
   name: 'lookups',
-  resolvers: [LookupsResolver],
-  routes: lookupsRoutes,
+  resolvers: [graphqlResolverOf('LookupsResolver', lookupsOperations)],
+  routes: () => restRoutesOf(lookupsOperations),
   services: { lookups: () => new LookupsService() },
 });
