@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { expectAccessible, launchBrowser, newPage, signIn, waitForMail } from './browser.js';
 
 /**
- * Bulk invite in Chromium (issue 9, beyond the specification): a CSV of three rows, one of them a company already
+ * Bulk invite in Chromium (beyond the specification): a CSV of three rows, one of them a company already
  * registered and one a repeat of the first, previewed row by row; sending invites the one new company, whose
  * contact gets the mail with the registration link, and the link opens its draft registration.
  */

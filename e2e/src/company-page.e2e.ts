@@ -5,7 +5,7 @@ import { expectAccessible, launchBrowser, newPage, signIn } from './browser.js';
 import { runSql } from './seed-company.js';
 
 /**
- * The company page's own parts in Chromium (issue 9): the ERP Id edited inline, a comment added and deleted, a note,
+ * The company page's own parts in Chromium: the ERP Id edited inline, a comment added and deleted, a note,
  * a parent account linked, the General tab read only; axe on each.
  */
 let browser: Browser;

@@ -9,7 +9,7 @@ import { W9_PDF } from './registration-form.js';
 import { runSql, seedApprovedCompany, type SeededCompany } from './seed-company.js';
 
 /**
- * Issue 9 end to end, one company's day in Chromium: its vendor admin adds a user and replaces an essential
+ * The company pages end to end, one company's day in Chromium: its vendor admin adds a user and replaces an essential
  * file; an admin finds the company, edits its ERP id, adds a note and a comment, links a parent account, assigns
  * two projects imported from the CRM, adds a user and approves that user, previews and renames a PDF and exports
  * the companies as CSV; then every one of those changes is in the company's activity log.

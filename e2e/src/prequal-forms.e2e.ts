@@ -12,7 +12,7 @@ afterAll(() => browser?.close());
 
 const NEW_QUESTION = 'Who writes your site-specific safety plans?';
 
-/** axe finds nothing at all on the screen (issue 7 asks 0 violations of the form and the builder, not only serious ones). */
+/** axe finds nothing at all on the screen (0 violations of the form and the builder, not only the serious ones). */
 async function expectNoAxeViolations(page: Page) {
   await expectAccessible(page, { anyImpact: true });
 }

@@ -163,7 +163,7 @@ const monthOf = (d: Date) => ({
 
 it('renewal brings the company back as a new cycle, pre-filled from the last one, and its history shows both cycles', { timeout: 180_000 }, async () => {
   expect(company, 'the pipeline test ran first').toBeDefined();
-  // A year passes: the completed cycle moves a year back, and the daily renewal job (issue 10) moves the company to
+  // A year passes: the completed cycle moves a year back, and the daily renewal job moves the company to
   // renewal at its 11th month. A renewal in the month of the last completion is refused by design.
   const now = new Date();
   const lastYear = new Date(now.getFullYear() - 1, now.getMonth(), 15);

@@ -4,7 +4,7 @@ import { useId, type ReactNode } from 'react';
 import { LuArrowDown, LuArrowUp, LuArrowUpDown, LuChevronLeft, LuChevronRight } from 'react-icons/lu';
 
 /*
- * The portal's list table. Paging, sorting and searching happen in PostgreSQL (ARCHITECTURE rule 11),
+ * The portal's list table. Paging, sorting and searching happen in PostgreSQL (docs/architecture.md, rule 11),
  * so this is a presentational table over one server page; a headless table library would only
  * re-implement the column list below.
  */

@@ -13,7 +13,7 @@ interface ExportCsvButtonProps {
 }
 
 /**
- * "Export CSV" of an admin list (issue 9): downloads the whole list with the search, filters and sort the screen
+ * "Export CSV" of an admin list: downloads the whole list with the search, filters and sort the screen
  * shows (docs/api/csv-export.md). A refusal shows the server's message in the global Alert.
  */
 export function ExportCsvButton({ path, params, disabled = false }: ExportCsvButtonProps) {

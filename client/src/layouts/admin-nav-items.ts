@@ -12,8 +12,8 @@ export const ADMIN_NAV_ITEMS: NavItem[] = [
   // The form builder's screen lives at /admin/pre-qual-metrics; link there directly rather than via the redirect.
   { label: 'Pre-Qual Form Builder', to: '/admin/pre-qual-metrics', icon: LuListChecks },
   { label: 'Activity Logs', to: '/admin/activity-logs', icon: LuHistory },
-  // Beyond the specification (issue 8): the rules suggesting financial limits, for the system admin.
+  // Beyond the specification: the rules suggesting financial limits, for the system admin.
   { label: 'Limit Rules', to: '/admin/limit-rules', icon: LuScale, permission: 'limits.rules' },
-  // Issue 10: the background jobs (mail, CRM sync, scans), for the system admin.
+  // The background jobs (mail, CRM sync, scans), for the system admin.
   { label: 'Background Jobs', to: '/admin/jobs', icon: LuCog, permission: 'jobs.read' },
 ];

@@ -117,7 +117,7 @@ export const PERMISSIONS = {
   'users.listInternal': INTERNAL_ROLES,
   /** Create and edit internal users, set any user's password, activate and deactivate users: who edits /admin/users. */
   'users.admin': ['SYSTEM_ADMIN'],
-  // Vendor onboarding (issue 3). Anonymous registrants reach their own drafts through the service, not these.
+  // Vendor onboarding. Anonymous registrants reach their own drafts through the service, not these.
   /** Read a company's registration / general info (vendors: their own company only). */
   'registration.read': ROLES,
   /** The admin lists "Registration in progress" and "Registrations Waiting on Approval". */

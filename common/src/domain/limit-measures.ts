@@ -1,5 +1,5 @@
 /**
- * The words of suggested limits (issue 8), shared by the server's rules (server limit-rules.ts) and the Limit
+ * The words of suggested limits, shared by the server's rules (server limit-rules.ts) and the Limit
  * Rules screen: which limits a rule suggests, and the measures the server computes from the shipped FINANCIAL
  * questionnaire. Any other basis of a rule is a financial answer's slug.
  */

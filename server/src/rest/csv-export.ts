@@ -9,7 +9,7 @@ import { csvFileName, csvRecord } from './csv.js';
 import { answering } from './http.js';
 
 /**
- * CSV export of an admin list (issue 9: "CSV export of every admin list with its current search, filters and
+ * CSV export of an admin list ("CSV export of every admin list with its current search, filters and
  * sort, streamed, not built in memory"). docs/api/csv-export.md shows how a list gets one: its service parses and
  * authorizes the list's own query, exactly as for a page, and answers a CsvExport; the route wraps it in csvDownload().
  */

@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-/** Issue 3: the registration form's fields on vendor, its contacts, stored files, and the list indexes. */
+/** The registration form's fields on vendor, its contacts, stored files, and the list indexes. */
 export class Migration20261201000000_vendor_onboarding extends Migration {
   override async up(): Promise<void> {
     this.addSql(`alter table "vendor"

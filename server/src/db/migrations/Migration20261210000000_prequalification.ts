@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-/** Issue 6: the prequal module's home, one prequalification per company and cycle. */
+/** The prequal module's home, one prequalification per company and cycle. */
 export class Migration20261210000000_prequalification extends Migration {
   override async up(): Promise<void> {
     this.addSql(`create table "prequalification" (

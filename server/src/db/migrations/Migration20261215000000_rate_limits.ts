@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Issue 6: request counters shared by every replica (rate_limit), and login_throttle keys long enough for
+ * Request counters shared by every replica (rate_limit), and login_throttle keys long enough for
  * 'ip-account:<address>:<e-mail>' (an IPv6 address and a 254-character e-mail overflow 320).
  */
 export class Migration20261215000000_rate_limits extends Migration {

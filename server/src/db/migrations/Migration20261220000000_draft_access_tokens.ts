@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Issue 6: anonymous drafts are continued with a secret, not with their id alone. Only the SHA-256 of
+ * Anonymous drafts are continued with a secret, not with their id alone. Only the SHA-256 of
  * each secret is kept, with when it was made and when it stops working; the rows go with their draft.
  */
 export class Migration20261220000000_draft_access_tokens extends Migration {

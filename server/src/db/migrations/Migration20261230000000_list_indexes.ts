@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Issue 11: lists that stay fast at 100,000 companies.
+ * Lists that stay fast at 100,000 companies.
  * - Each list's filter + sort has an index ending (sort column nulls first, id): ASC reads it forwards and
  *   DESC (nulls last) backwards, and the page's ids come from an index-only scan.
  * - row_count keeps the totals of the unsearched lists, by triggers in the transaction of each change, so a

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Issue 7: versioned form templates (one immutable row per category and version) and the form builder's
+ * Versioned form templates (one immutable row per category and version) and the form builder's
  * settings, with the Safety Lite employee threshold's default.
  */
 export class Migration20270101000000_form_templates extends Migration {

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Issue 7: a prequalification cycle's three forms, each on the template version it began on, with its
+ * A prequalification cycle's three forms, each on the template version it began on, with its
  * answers (jsonb, keyed by slug), its status and an optimistic-lock version. One form per category per
  * cycle; that unique index also serves the lookups by prequalification.
  */

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Issue 8: the review pipeline's columns. Each form carries its category's department decision (status,
+ * The review pipeline's columns. Each form carries its category's department decision (status,
  * mitigation plan, comment, limits, who and when, the admin reviewer's flagged questions); each cycle its
  * submission date, priority, the start of department review, the final decision and its comment, completion
  * and the cycle it renews.

@@ -6,7 +6,7 @@ const TAB_STATUSES = ['IN_PROGRESS', 'ADMIN_REVIEW_PENDING', 'DEPARTMENT_REVIEW_
 const SORTS = { company_name: 'company_name', submitted_at: 'submitted_at', priority: 'priority_rank', expires_at: 'expires_at' };
 
 /**
- * Issue 8: the prequalification tabs (In Progress to Renewal) and the dashboard at 100,000 companies.
+ * The prequalification tabs (In Progress to Renewal) and the dashboard at 100,000 companies.
  *
  * The tabs filter by the company's prequal status (vendor.prequal_status) and sort by its newest cycle's
  * submission date, priority or expiry (prequalification): two tables, so no one index could serve a filter and

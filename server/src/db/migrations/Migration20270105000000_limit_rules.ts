@@ -10,7 +10,7 @@ const DEFAULTS: [limit: string, basis: string, multiplier: string, description: 
 ];
 
 /**
- * Issue 8, suggested limits (beyond the specification): the rules that suggest a company's financial limits,
+ * Suggested limits (beyond the specification): the rules that suggest a company's financial limits,
  * kept as data (limit_rule, edited by the system admin), with defaults typical for a general contractor; and the
  * suggestion recorded with each financial department decision (prequal_form.suggested_*).
  */

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Issue 8, the dashboard at every size: its statement cost 2.5x the bare GROUP BY of the statuses at 1,000
+ * The dashboard at every size: its statement cost 2.5x the bare GROUP BY of the statuses at 1,000
  * companies (planning a five-part statement, then a scan of prequal_list for the status counts).
  *
  * - The companies per prequal status, and the approved among the completed, are counters in row_count kept by

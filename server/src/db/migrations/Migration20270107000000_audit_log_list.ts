@@ -3,7 +3,7 @@ import { Migration } from '@mikro-orm/migrations';
 const UUID = `'^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$'`;
 
 /**
- * Issue 9: the Activity Logs list and a company's Activity tab (modules/audit/audit-list.ts). The company an entry is
+ * The Activity Logs list and a company's Activity tab (modules/audit/audit-list.ts). The company an entry is
  * about gets a column of its own (audit_log.vendor_id; why, on the entity), filled here for the entries already
  * written; each filter (entity type, action, person, company) has an index ending in the sort (performed_at nulls
  * first, id), which a date range reads as a range, newest first by reading it backwards.

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Issue 9: the Companies list (/admin/companies), the approved-companies lookups and the qualified-vendor search
+ * The Companies list (/admin/companies), the approved-companies lookups and the qualified-vendor search
  * (companies/companies-list.ts). Each filter + sort has an index ending (sort column nulls first, id), as the other
  * lists do; the qualified search's filters on array columns have GIN indexes, and "limit at least" starts from
  * the financial forms' single limits.

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Issue 9, Users: the Internal tab (GET /users/harkins) and the Vendor tab (GET /users) page the internal and the
+ * Users: the Internal tab (GET /users/harkins) and the Vendor tab (GET /users) page the internal and the
  * vendor users by name and search them; each has a partial index for the sort and one for the substring search,
  * with the very predicates of users/users-list.ts (a partial index is used only for a query repeating its predicate).
  * Their unsearched totals are counters (migration 20270109000001).

@@ -4,7 +4,7 @@ import { Migration } from '@mikro-orm/migrations';
 const KIND_KEY = `'app_user.kind:' || case when role in ('SYSTEM_ADMIN', 'PREQUAL_ADMIN', 'PREQUAL_REVIEWER', 'PREQUAL_VIEWER') then 'INTERNAL' else 'VENDOR' end`;
 
 /**
- * Issue 9, Users: the Internal and Vendor tabs' unsearched totals are row_count counters by kind, kept by app_user's
+ * Users: the Internal and Vendor tabs' unsearched totals are row_count counters by kind, kept by app_user's
  * statement-level trigger with its other counters (counting the vendor users would read nearly the whole table).
  */
 export class Migration20270109000001_user_kind_counters extends Migration {

@@ -4,7 +4,7 @@ import { Migration } from '@mikro-orm/migrations';
 const SORTS = ['project_number', 'project_name', 'project_stage', 'project_volume', 'start_date', 'end_date', 'created_at'];
 
 /**
- * Issue 9, projects: the builder's CRM opportunities imported as projects (the opportunity id unique, so an
+ * Projects: the builder's CRM opportunities imported as projects (the opportunity id unique, so an
  * import upserts), and their assignment to companies (vendor_project: one row per pair, found from either side).
  * Every sort of the Projects list has its index, and its search (number or name, as a substring) a trigram index.
  */

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Issue 9, projects: the Projects list's total without a search is the row_count counter 'project' (as the company
+ * Projects: the Projects list's total without a search is the row_count counter 'project' (as the company
  * and user lists' are), kept by statement-level triggers in the transaction of every insert and delete, so the
  * first page never counts the table.
  */

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Issue 9, files: the file managers' lists of a company's files (by area, newest first or by name), and a
+ * Files: the file managers' lists of a company's files (by area, newest first or by name), and a
  * document's expiry date (beyond the specification) with the index the dashboard's count of expiring documents reads.
  */
 export class Migration20270111000000_file_manager extends Migration {

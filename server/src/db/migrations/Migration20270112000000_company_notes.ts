@@ -5,7 +5,7 @@ const foreignKey = (table: string, column: string) =>
   `alter table "${table}" add constraint "${table}_${column}_foreign" foreign key ("${column}") references "vendor" ("id") on update cascade on delete cascade;`;
 
 /**
- * Issue 9, the company page (admin specification section 2): the company's ERP id (vendor.hb_erpid), staff notes
+ * The company page (admin specification section 2): the company's ERP id (vendor.hb_erpid), staff notes
  * (Notes tab) and comments (Main tab), each listed newest first per company from its (vendor_id, created, id)
  * index, and related accounts: one row per parent -> child link between two companies.
  */

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Issue 10, jobs and the outbox. pg-boss keeps its own schema (`pgboss`, installed and migrated by pg-boss at
+ * Jobs and the outbox. pg-boss keeps its own schema (`pgboss`, installed and migrated by pg-boss at
  * start); these are the portal's tables beside it:
  * - job_key: the idempotency keys of jobs (a repeated change writes its job once);
  * - mail_delivery: the mail jobs whose message was handed to the mail server, so a retried job never sends twice;

@@ -115,7 +115,7 @@ describe('sign-up', () => {
     expect(long.body.errors).toEqual({ password: 'Password must be between 8 and 20 characters' });
   });
 
-  // Until issue 6 a registered e-mail answered 409 "This email is already registered.", which told anyone who was registered.
+  // Before sign-up stopped telling, a registered e-mail answered 409 "This email is already registered.", which told anyone who was registered.
   it('answers a registered e-mail, whatever its case, exactly as a new one, changes nothing, and mails its owner a way in', async () => {
     const fresh = await signUp(DEMO_COMPANY.accountId, person('brand.new@example.com'));
     const owner = () => portal.em().findOneOrFail(User, { email: DEMO_EMAILS.VENDOR_ADMIN }, { populate: ['passwordHash', 'vendor'] });

@@ -7,7 +7,7 @@ import { AuditLog } from './audit-log.entity.js';
 import { AUDIT_LIST, type AuditListQuery } from './audit-list.js';
 import { audit, type AuditEntry } from './audit.service.js';
 
-/** Issue 9 point 5: the Activity Logs list (REST and GraphQL), its filters, a company's entries and the CSV export. */
+/** The Activity Logs list (REST and GraphQL), its filters, a company's entries and the CSV export. */
 let portal: TestPortal;
 let admin: string;
 let V: string;

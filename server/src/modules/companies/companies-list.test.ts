@@ -12,7 +12,7 @@ import { COMPANY_IN_REVIEW_MESSAGE } from './company-delete.service.js';
 import { dollars } from './companies-list.service.js';
 import { Vendor } from './vendor.entity.js';
 
-/** The Companies list, the approved-companies lookup, the qualified-vendor search and a company's delete (issue 9). */
+/** The Companies list, the approved-companies lookup, the qualified-vendor search and a company's delete. */
 let portal: TestPortal;
 let admin: string;
 const P = `Zq${randomUUID().slice(0, 6)}`;

@@ -27,7 +27,7 @@ async function leavesNothing(attempt: () => Promise<void>) {
   expect(await storedObjects()).toEqual(objects);
 }
 
-// Every upload, download and refusal here runs on local disk and on an S3 server alike (issue 10).
+// Every upload, download and refusal here runs on local disk and on an S3 server alike.
 describe.each(STORAGE_DRIVERS)('on %s storage', (driver) => {
   beforeAll(async () => {
     portal = await startPortalOn(driver);

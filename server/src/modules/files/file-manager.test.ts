@@ -10,7 +10,7 @@ import { addDays, todayInPortal } from './file-views.js';
 import { StoredFile } from './stored-file.entity.js';
 import { encodeLinkPart, signViewToken, VIEW_LINK_MESSAGES } from './view-links.js';
 
-/** The file managers (issue 9 point 4): lists, one file, rename, delete, replace, expiry, file links, folders. */
+/** The file managers: lists, one file, rename, delete, replace, expiry, file links, folders. */
 let portal: PortalOnStorage;
 let admin: string;
 let reviewer: string;
@@ -53,7 +53,7 @@ function bmpOf(): Uint8Array<ArrayBuffer> {
 
 const upload = (token: string | null, query: string, file: TestFile) => portal.restForm('POST', `/s3files/upload?${query}`, { files: { file }, token });
 
-// Uploads, previews, replacements and deletes run on local disk and on an S3 server alike (issue 10).
+// Uploads, previews, replacements and deletes run on local disk and on an S3 server alike.
 describe.each(STORAGE_DRIVERS)('on %s storage', (driver) => {
   beforeAll(async () => {
     portal = await startPortalOn(driver);

@@ -7,7 +7,7 @@ import { AuditLog } from '../audit/index.js';
 import { VendorContact, Vendor } from '../companies/index.js';
 import { StoredFile } from './stored-file.entity.js';
 
-/** Uploads of the registration documents: streamed, checked, all or nothing (spec section 5; ARCHITECTURE rule 6). */
+/** Uploads of the registration documents: streamed, checked, all or nothing (spec section 5; docs/architecture.md, rule 6). */
 let portal: PortalOnStorage;
 
 const DRAFT = `mutation($id:ID,$i:RegistrationInput!,$w9:Upload,$ref:Upload){
@@ -34,7 +34,7 @@ async function leavesNothing(companyName: string, attempt: () => Promise<void>) 
   expect(await storedObjects()).toEqual(objects);
 }
 
-// Every upload, download and delete here runs on local disk and on an S3 server alike (issue 10).
+// Every upload, download and delete here runs on local disk and on an S3 server alike.
 describe.each(STORAGE_DRIVERS)('on %s storage', (driver) => {
   beforeAll(async () => {
     portal = await startPortalOn(driver);

@@ -60,7 +60,7 @@ type Classified = InvitationRow & { values?: RegistrationFormValues };
 const SEND_LOCK = 0x1_9_1_2_7;
 
 /**
- * Bulk invite (issue 9, beyond the specification; docs/api/bulk-invite.md): a CSV of companies (Tax ID,
+ * Bulk invite (beyond the specification; docs/api/bulk-invite.md): a CSV of companies (Tax ID,
  * Company Name, Contact Email) previewed row by row, then, confirmed, one registration draft per new company
  * (with the registration's draft rules) created in one transaction and its contact mailed the draft's own
  * "continue your registration" link. Tax IDs are compared after normalisation (NN-NNNNNNN) with every

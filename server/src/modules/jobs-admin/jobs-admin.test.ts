@@ -4,7 +4,7 @@ import { AuditLog } from '../audit/index.js';
 import { failedJob } from '../../../test/job-fixtures.js';
 
 /**
- * Issue 10 part 1: /admin/jobs. A portal without workers (JOB_WORKERS=false), so a job stays where the test puts
+ * /admin/jobs. A portal without workers (JOB_WORKERS=false), so a job stays where the test puts
  * it: written, fetched and failed through pg-boss itself as a worker would, then listed, counted and retried.
  */
 let portal: TestPortal;

@@ -8,7 +8,7 @@ import { PrequalForm } from './prequal-form.entity.js';
 import { cycleOf } from './prequal-access.js';
 import { Prequalification } from './prequalification.entity.js';
 
-/** Begin prequalification (issue 7): one cycle, three DRAFT forms on the newest templates, the company in progress. */
+/** Begin prequalification: one cycle, three DRAFT forms on the newest templates, the company in progress. */
 let portal: TestPortal;
 let vendorId: string;
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import { departmentCounts, type DepartmentCount } from './dashboard.service.js';
 import { DashboardType, DepartmentCountType } from './dashboard.types.js';
 
 /**
- * The dashboard's field beyond the specification: the documents expired or expiring within 30 days (issue 9). A
+ * The dashboard's field beyond the specification: the documents expired or expiring within 30 days. A
  * statement of its own, run only when a query asks for it, so the specification's cards stay one statement
  * (dashboard.query.ts). The dashboard query itself declares the permission (prequal.list); the service checks it
  * again.

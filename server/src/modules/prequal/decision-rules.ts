@@ -10,7 +10,7 @@ import type { FormCategory } from '../forms/index.js';
 import { departmentTabOf, type DepartmentTab } from './prequal-status.js';
 
 /**
- * The review pipeline's decision rules (admin specification section 5, issue 8 point 2), pure: each takes
+ * The review pipeline's decision rules (admin specification section 5), pure: each takes
  * what the caller sent and answers the values to store, or throws BAD_USER_INPUT whose message is every
  * failed rule as a sentence ("Aggregate Limit is required. Bonding Limit is required.") and whose
  * fieldErrors carry the specification's words per field.

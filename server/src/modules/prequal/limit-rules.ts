@@ -1,7 +1,7 @@
 import type { Answers } from '@portal/common/forms/answers';
 
 /**
- * Suggested limits, explained (issue 8, beyond the specification): the rules that turn a company's financial
+ * Suggested limits, explained (beyond the specification): the rules that turn a company's financial
  * answers into suggested single project, aggregate and bonding limits. Pure: no database, exact money (BigInt
  * cents, never a float).
  *

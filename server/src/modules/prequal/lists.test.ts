@@ -11,7 +11,7 @@ import { PrequalForm } from './prequal-form.entity.js';
 import { PREQUAL_LIST_TABS } from './prequal-list.js';
 import { Prequalification } from './prequalification.entity.js';
 
-/** The prequalification tabs, the dashboard and the history (issue 8), on a seeded pipeline of 400 companies. */
+/** The prequalification tabs, the dashboard and the history, on a seeded pipeline of 400 companies. */
 let portal: TestPortal;
 let admin: string;
 let vendorId: string;

@@ -16,7 +16,7 @@ import type { FormGroupField } from '@portal/common/forms/field-model';
 import type { PrequalForm } from './prequal-form.entity.js';
 import { Prequalification } from './prequalification.entity.js';
 
-/** The vendor's three forms (issue 7): read, saved as drafts, submitted; every answer checked on the server. */
+/** The vendor's three forms: read, saved as drafts, submitted; every answer checked on the server. */
 let portal: TestPortal;
 let vendorId: string;
 let otherVendorId: string;

@@ -6,14 +6,14 @@ import type { FormCategory } from '../forms/index.js';
 export { PREQUAL_STATUSES, type PrequalStatus };
 
 /**
- * A company's prequalification status, as a table (ARCHITECTURE rule 4; drawn in
+ * A company's prequalification status, as a table (docs/architecture.md, rule 4; drawn in
  * docs/prequal-state-machine.md). The only way the status changes is nextPrequalStatus; anything not
  * in the table is refused with a CONFLICT that names the current status.
  */
 export const PREQUAL_TRANSITIONS = {
   /**
-   * Begin prequalification: a new cycle with three DRAFT forms, and the company is in progress at once
-   * (issue 7). The company itself is never DRAFT: DRAFT stays a status of the specification's lists, and
+   * Begin prequalification: a new cycle with three DRAFT forms, and the company is in progress at once.
+   * The company itself is never DRAFT: DRAFT stays a status of the specification's lists, and
    * the status of each form.
    */
   begin: { from: ['NOT_STARTED', 'AWAITING_RENEWAL'], to: 'IN_PROGRESS' },
@@ -76,8 +76,8 @@ export function nextPrequalStatus(current: PrequalStatus, transition: PrequalTra
 }
 
 /*
- * The department decisions (one per category of a cycle) and the final decisions, as tables too (issue 8;
- * drawn in docs/prequal-state-machine.md).
+ * The department decisions (one per category of a cycle) and the final decisions, as tables too (drawn in
+ * docs/prequal-state-machine.md).
  */
 
 /** A department's key (common/src/domain/categories.ts): the safety tab decides for the SAFETY or the SAFETY_LITE form. */

@@ -6,7 +6,7 @@ import { FormSetting } from '../forms/index.js';
 import { PrequalForm } from './prequal-form.entity.js';
 import { Prequalification } from './prequalification.entity.js';
 
-/** What changed since last year (issue 8, renewal diff), on a real database. */
+/** What changed since last year (renewal diff), on a real database. */
 let portal: TestPortal;
 let vendorId: string;
 beforeAll(async () => {

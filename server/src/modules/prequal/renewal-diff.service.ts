@@ -31,7 +31,7 @@ export interface RenewalChanges {
 }
 
 /**
- * What changed since last year (issue 8, "Renewal diff"): the company's newest cycle compared with the cycle
+ * What changed since last year ("Renewal diff"): the company's newest cycle compared with the cycle
  * it renews (Prequalification.renewsId), tab by tab, question by question. Read only.
  */
 export class RenewalDiffService {

@@ -2,7 +2,7 @@ import { parseAnswer } from '@portal/common/forms/answers';
 import { answerableFields, isGroup, labelOf, rowFieldsOf, type AnswerField, type FormField } from '@portal/common/forms/field-model';
 
 /**
- * What changed between two cycles' answers of one form, question by question (issue 8, "Renewal diff").
+ * What changed between two cycles' answers of one form, question by question ("Renewal diff").
  * Pure: the answers are compared over the current template version's fields (its labels name the
  * questions), each normalised the way validateAnswers stores it (money "1234.50", trimmed text, ...), a
  * multi-select or options checkbox compared as a set, and a repeatable group row by row, cell by cell.

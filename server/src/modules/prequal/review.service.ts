@@ -39,7 +39,7 @@ export interface ReviewDeps {
 const CONCURRENT = 'This prequalification was changed by someone else at the same time. Reload it and try again.';
 
 /**
- * The review pipeline's decisions (issue 8): admin review (send to the departments, or return to the vendor
+ * The review pipeline's decisions: admin review (send to the departments, or return to the vendor
  * with a comment and flagged questions), each category's department decision with its limits and mitigation
  * plan, the final decision, and the edits of limits and plans. Each call locks the company row and runs its
  * step (admin-review.ts, department-decision.ts, final-decision.ts, limits-and-plans.ts: each checks the move

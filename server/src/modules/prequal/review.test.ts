@@ -7,7 +7,7 @@ import { Vendor } from '../companies/index.js';
 import { PrequalForm } from './prequal-form.entity.js';
 import { Prequalification } from './prequalification.entity.js';
 
-/** The review pipeline's decisions (issue 8), through GraphQL and REST, on a real database. */
+/** The review pipeline's decisions, through GraphQL and REST, on a real database. */
 let portal: TestPortal;
 let vendorId: string;
 beforeAll(async () => {

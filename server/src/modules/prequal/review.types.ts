@@ -11,7 +11,7 @@ import { asEnum } from '../../graphql/enums.js';
 import { FormCategoryEnum, type FormCategory } from '../forms/index.js';
 
 /**
- * The review pipeline's GraphQL types (issue 8), shared by its lists, its decisions and the history: a
+ * The review pipeline's GraphQL types, shared by its lists, its decisions and the history: a
  * category's department decision, a row of the /admin/prequalification tabs, and one cycle of a company's
  * history. Money is an exact decimal string.
  */

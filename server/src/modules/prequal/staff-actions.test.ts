@@ -11,7 +11,7 @@ import { carriedAnswers } from './renewal.service.js';
 import { submittedDateOf } from './staff-actions.service.js';
 import { Prequalification } from './prequalification.entity.js';
 
-/** Staff actions on a company's cycle (issue 8): priority, submitted date, delete forms, renewal, answering on the vendor's behalf. */
+/** Staff actions on a company's cycle: priority, submitted date, delete forms, renewal, answering on the vendor's behalf. */
 let portal: TestPortal;
 let vendorId: string;
 beforeAll(async () => {

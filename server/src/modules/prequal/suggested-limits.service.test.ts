@@ -7,7 +7,7 @@ import { DEFAULT_LIMIT_RULES } from './limit-rules.js';
 import { PrequalForm } from './prequal-form.entity.js';
 import { Prequalification } from './prequalification.entity.js';
 
-/** Suggested limits, explained (issue 8): the query on a real database, the rules' editing, the suggestion kept with the decision. */
+/** Suggested limits, explained: the query on a real database, the rules' editing, the suggestion kept with the decision. */
 let portal: TestPortal;
 let vendorId: string;
 let reviewer: string;

@@ -55,7 +55,7 @@ export async function suggestionFor(em: EntityManager, form: PrequalForm): Promi
 }
 
 /**
- * Suggested limits, explained (issue 8, beyond the specification): the company's current cycle's financial answers
+ * Suggested limits, explained (beyond the specification): the company's current cycle's financial answers
  * through the limit rules (limit-rules.ts), and the system admin's editing of those rules.
  */
 export class SuggestedLimitsService {

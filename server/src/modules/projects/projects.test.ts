@@ -5,7 +5,7 @@ import { AuditLog } from '../audit/index.js';
 import { Vendor } from '../companies/index.js';
 import { Project, VendorProject } from './project.entity.js';
 
-/** Projects (issue 9 point 3): the CRM import, the list, and assignment to companies, through REST and GraphQL. */
+/** Projects: the CRM import, the list, and assignment to companies, through REST and GraphQL. */
 let portal: TestPortal;
 let vendorId: string;
 beforeAll(async () => {

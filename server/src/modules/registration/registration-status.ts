@@ -2,7 +2,7 @@ import { REGISTRATION_STATUS_WORDS, REGISTRATION_STATUSES, type RegistrationStat
 import { AppError } from '../../errors.js';
 
 /**
- * A company's registration, as a table (ARCHITECTURE rule 4; drawn in docs/registration-state-machine.md):
+ * A company's registration, as a table (docs/architecture.md, rule 4; drawn in docs/registration-state-machine.md):
  *
  *   DRAFT --submit--> SUBMITTED --approve--> APPROVED
  *                               --reject---> REJECTED

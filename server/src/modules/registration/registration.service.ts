@@ -57,7 +57,7 @@ export type DraftWrite = RegistrationWrite & { draftToken?: string | null };
 export type SavedRegistration = Registration & { draftToken?: string };
 
 /**
- * A company's registration, from the first saved draft to approval (ARCHITECTURE rule 1: every
+ * A company's registration, from the first saved draft to approval (docs/architecture.md, rule 1: every
  * rule of it lives here). A draft is open to the anonymous registrant holding one of its secrets
  * (DraftAccessService: handed out when the draft is created and mailed to its contact), never to its id
  * alone; everything else needs a role (common/src/auth/roles.ts) and, for vendors, their own company.

@@ -1,7 +1,7 @@
 import { Heading, Stack } from '@chakra-ui/react';
 import { ActivityLogList } from './activity-log-list';
 
-/** /admin/activity-logs: who changed what, newest first (admin specification section 2; issue 9 point 5). */
+/** /admin/activity-logs: who changed what, newest first (admin specification section 2). */
 export function ActivityLogsPage() {
   return (
     <Stack gap="5">

@@ -28,7 +28,7 @@ function explanationText(e: LimitExplanation): string {
 }
 
 /**
- * Suggested limits, explained (issue 8, beyond the specification): each limit the rules suggest from the
+ * Suggested limits, explained (beyond the specification): each limit the rules suggest from the
  * company's financial answers, with every rule that went into it; "Use suggested" fills the dialog's three
  * limit inputs, which the reviewer may still change.
  */

@@ -22,7 +22,7 @@ type Tab = typeof ATTENTION | JobState;
 const TABS: readonly Tab[] = [ATTENTION, ...JOB_STATES];
 
 /**
- * /admin/jobs (issue 10): the background jobs of the portal's queues for the system admin. Other roles may open
+ * /admin/jobs: the background jobs of the portal's queues for the system admin. Other roles may open
  * /admin pages but not this one (jobs.read): they are sent to their home page, and the sidebar never offers it.
  */
 export function BackgroundJobsPage() {

@@ -11,7 +11,7 @@ export const HOW_SUGGESTIONS_WORK =
   'Each limit suggested to reviewers is the smallest result of its rules. A rule’s result is its basis × its multiplier, at most its cap when it has one; a rule whose basis is not answered does not apply.';
 
 /**
- * /admin/limit-rules (issue 8, suggested limits explained): the system admin edits the rules that suggest a
+ * /admin/limit-rules (suggested limits explained): the system admin edits the rules that suggest a
  * company's single, aggregate and bonding limits from its financial answers. Every internal role may open the
  * page; only limits.rules reads and saves the rules (no request is sent without it).
  */
