@@ -5,8 +5,7 @@ import { inWords, isFormCategory } from '@portal/common/domain/categories';
 import { parseTemplateFields } from '@portal/common/forms/template-schema';
 import { z } from 'zod';
 import type { Actor } from '../../auth/actor.js';
-import { authorize } from '../../auth/authorize.js';
-import { AppError, parseInput } from '../../errors.js';
+import { AppError } from '../../errors.js';
 import { audit } from '../audit/index.js';
 import { formCategories, type FormCategory } from './form-categories.js';
 import { latestTemplate, safetyFormEmployeeCount, templateVersion } from './form-lookup.js';
@@ -35,7 +34,8 @@ export const categorySchema = z.preprocess(
 /** A number or the digits of one (a query string or a text input). */
 const numeric = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? Number(v.trim()) : v);
 
-const versionSchema = z.preprocess(numeric, z.number({ error: FORMS_MESSAGES.version }).int(FORMS_MESSAGES.version).min(1, FORMS_MESSAGES.version));
+/** A template's version: a whole number from 1 (the digits of one from a query string). */
+export const versionSchema = z.preprocess(numeric, z.number({ error: FORMS_MESSAGES.version }).int(FORMS_MESSAGES.version).min(1, FORMS_MESSAGES.version));
 
 export const employeeThresholdSchema = z.object({
   value: z.preprocess(
@@ -57,11 +57,9 @@ export class FormsService {
   constructor(private readonly em: EntityManager) {}
 
   /** The newest version of a category, or the version asked for. */
-  async template(actor: Actor | null, category: unknown, version?: unknown): Promise<FormTemplate> {
-    authorize(actor, 'forms.read');
-    const c = parseInput(categorySchema, category);
-    if (version === undefined || version === null || version === '') return latestTemplate(this.em, c);
-    return templateVersion(this.em, c, parseInput(versionSchema, version));
+  async template(category: FormCategory, version?: number): Promise<FormTemplate> {
+    if (version === undefined) return latestTemplate(this.em, category);
+    return templateVersion(this.em, category, version);
   }
 
   /**
@@ -69,9 +67,7 @@ export class FormsService {
    * nothing is written. Saves of one category are serialized by a transaction-scoped advisory lock, so two
    * at once get consecutive versions (the unique (category, version) index is the backstop).
    */
-  async saveTemplate(actor: Actor | null, category: unknown, fields: unknown): Promise<FormTemplate> {
-    const a = authorize(actor, 'forms.edit');
-    const c = parseInput(categorySchema, category);
+  async saveTemplate(a: Actor, c: FormCategory, fields: unknown): Promise<FormTemplate> {
     const parsed = parseTemplateFields(fields);
     if (!parsed.success) {
       const reasons = parsed.errors.map((e) => e.replace(/\.?$/, '.'));
@@ -96,15 +92,12 @@ export class FormsService {
   }
 
   /** safety-form-emp-count: a company with fewer employees answers SAFETY_LITE. */
-  async employeeCount(actor: Actor | null): Promise<number> {
-    authorize(actor, 'forms.read');
+  async employeeCount(): Promise<number> {
     return safetyFormEmployeeCount(this.em);
   }
 
   /** Sets the Safety Lite employee threshold (a whole number, at least 1); audited when it changes. */
-  async setEmployeeCount(actor: Actor | null, input: unknown): Promise<number> {
-    const a = authorize(actor, 'forms.edit');
-    const { value } = parseInput(employeeThresholdSchema, { value: input });
+  async setEmployeeCount(a: Actor, value: number): Promise<number> {
     const { key, defaultValue } = FORM_SETTINGS.safetyFormEmployeeCount;
     return this.em.transactional(async (tx) => {
       let setting = await tx.findOne(FormSetting, { key }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });

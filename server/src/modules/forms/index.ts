@@ -2,8 +2,9 @@ import { defineModule } from '../module.js';
 import { insertDefaultTemplates } from './default-templates-seed.js';
 import { FormSetting } from './form-setting.entity.js';
 import { FormTemplate } from './form-template.entity.js';
-import { FormsResolver } from './forms.resolver.js';
-import { formsRoutes } from './forms.routes.js';
+import { graphqlResolverOf } from '../../operations/graphql-resolver.js';
+import { restRoutesOf } from '../../operations/rest-routes.js';
+import { formsOperations } from './forms.operations.js';
 import { FormsService } from './forms.service.js';
 
 export { FORM_CATEGORIES, type FormCategory } from './form-categories.js';
@@ -26,8 +27,8 @@ declare module '../module.js' {
 export const formsModule = defineModule({
   name: 'forms',
   entities: [FormTemplate, FormSetting],
-  resolvers: [FormsResolver],
-  routes: formsRoutes,
+  resolvers: [graphqlResolverOf('FormsResolver', formsOperations)],
+  routes: () => restRoutesOf(formsOperations),
   services: { forms: ({ em }) => new FormsService(em) },
   seeds: { reference: insertDefaultTemplates },
 });
