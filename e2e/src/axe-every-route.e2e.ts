@@ -319,12 +319,23 @@ async function visit(page: Page, route: string): Promise<void> {
     await page.goto(route);
     return;
   }
-  await page.evaluate((to) => {
+  const from = await page.evaluate((to) => {
+    const left = location.pathname;
+    document.querySelector('main h1')?.setAttribute('data-left-behind', '');
     // The entry the router would write itself (its state carries a key and the entry's index).
     const idx = ((history.state as { idx?: number } | null)?.idx ?? 0) + 1;
     history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx }, '', to);
     dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+    return left;
   }, route);
+  // The router keeps the screen it leaves on display while the next screen's chunk loads (a transition), so that
+  // screen's title and tabs would pass for the new one's (a form builder tab was clicked as it went away): wait until
+  // it is gone, unless the route sent the page back where it was (the same screen stays).
+  await page
+    .waitForFunction((left) => !document.querySelector('main h1[data-left-behind]') || location.pathname === left, from, { timeout: 10_000 })
+    .catch(() => {
+      if (process.env.AXE_TRACE) console.log(new Date().toISOString(), 'the previous screen stayed on', page.url());
+    });
 }
 
 async function sessionFor(role: Role | 'anonymous'): Promise<Page> {
