@@ -24,3 +24,18 @@ export const pagingInput = {
 export function absentIfNullEach<S extends z.ZodType>(schema: S) {
   return z.preprocess((v) => (v && typeof v === 'object' ? Object.fromEntries(Object.entries(v).filter(([, x]) => x !== null)) : v), schema);
 }
+
+/** A query-string value as a binding maps it: a text, or absent (a repeated parameter arrives as a list). */
+export function textOf(value: unknown): string | undefined {
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** A request's JSON body as an object (anything else reads as empty). */
+export function bodyOf(req: { body?: unknown }): Record<string, unknown> {
+  return objectOf(req.body);
+}
+
+/** A value as an object of fields, or empty when it is not one. */
+export function objectOf(value: unknown): Record<string, unknown> {
+  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+}

@@ -2,6 +2,7 @@ import { Router, type Request, type RequestHandler } from 'express';
 import { allow } from '../rest/allow.js';
 import { csvDownload } from '../rest/csv-export.js';
 import { route } from '../rest/http.js';
+import { objectOf } from './input.js';
 import { restBindings, type Operation, type OperationTable, type RestBinding } from './operation.js';
 import { runOperation } from './run-operation.js';
 
@@ -34,10 +35,6 @@ export function restRoutesOf(table: OperationTable): Router {
 function defaultInput(b: RestBinding<unknown>) {
   const fromQuery = b.method === 'get' || b.method === 'delete';
   return (req: Request) => ({ ...objectOf(fromQuery ? req.query : req.body), ...req.params });
-}
-
-function objectOf(value: unknown): Record<string, unknown> {
-  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 }
 
 /** A route handler built from an operation, carrying what it was built from. */

@@ -1,13 +1,11 @@
 import type { Request } from 'express';
 import { ID, Int } from 'type-graphql';
-import { absentIfNullEach } from '../../operations/input.js';
+import { absentIfNullEach, textOf } from '../../operations/input.js';
 import { arg, operation } from '../../operations/operation.js';
 import type { CsvColumn } from '../../rest/csv-export.js';
 import type { AuditListRow } from './audit-list.js';
 import { auditListSchema, toAuditLogView } from './audit-list.service.js';
 import { AuditLogPageType } from './audit.types.js';
-
-const textOf = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
 
 /** The list's query string: the specification's limit and page, and the filters (docs/api/csv-export.md). */
 function listQueryOf(req: Request) {

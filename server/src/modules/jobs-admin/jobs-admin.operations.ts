@@ -1,10 +1,9 @@
 import { ID, Int } from 'type-graphql';
 import { z } from 'zod';
+import { textOf } from '../../operations/input.js';
 import { arg, operation } from '../../operations/operation.js';
 import { jobListSchema, retryJobSchema } from './jobs-admin.service.js';
 import { BackgroundJobPageType, BackgroundJobType, JobStateEnum, QueueCountsType } from './jobs-admin.types.js';
-
-const textOf = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
 
 /** The background jobs screen and its REST twins (docs/api/jobs.md). */
 export const jobsAdminOperations = {

@@ -2,7 +2,7 @@ import { companyProjectsSchema, importProjectsSchema, PROJECT_MESSAGES, projectC
 import type { NextFunction, Request, Response } from 'express';
 import { ID, Int } from 'type-graphql';
 import { z } from 'zod';
-import { absentIfNullEach, idInput } from '../../operations/input.js';
+import { absentIfNullEach, bodyOf, idInput, textOf } from '../../operations/input.js';
 import { arg, operation } from '../../operations/operation.js';
 import type { CsvColumn } from '../../rest/csv-export.js';
 import { SortOrderEnum } from '../companies/index.js';
@@ -17,9 +17,6 @@ import {
   ProjectPageType,
   ProjectType,
 } from './projects.types.js';
-
-const textOf = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
-const bodyOf = (req: Request): Record<string, unknown> => (req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>) : {});
 
 /** The paging part of the query string as the specification writes it (a repeated parameter counts as absent). */
 function pagingOf(req: Request) {
