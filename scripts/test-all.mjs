@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: every test layer (lint, type checks, common, server, client, end to end in Chromium, two replicas; the steps before
-// the server tests two at a time), then one closing line "Tests: N passed, N failed". Exits non-zero when anything failed.
+// `npm test`: every test layer (lint, type checks, common, server, client, end to end in Chromium, two replicas; two lanes
+// side by side, the end-to-end layer beside the others), then one closing line "Tests: N passed, N failed". Exits non-zero
+// when anything failed.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -97,35 +98,37 @@ const run = async (name, cmd, args) => {
   return ok;
 };
 /*
- * Before the test layers: lint, the type checks, the common tests and the client's production build, in two lanes
- * side by side. Each of these is one thread (ESLint, Prettier, tsc) or nearly, so two at a time keep the 2 cores busy
- * where one after another left one idle (on CI about 200 s of steps in about 105 s). The server tests' and specs'
- * type checks follow the build of common and server (@portal/common resolves to common/dist there); lint follows it
- * too, so ESLint's resolver never reads a common/dist file being written.
+ * Two lanes side by side, so the 2 cores stay busy. Lane 1 is the CPU-bound work, one step at a time: lint, the
+ * common tests, the type checks (each one thread: ESLint, Prettier, tsc), then the server and client tests (two
+ * workers each). Lane 2 is the client's type check and production build, then the end-to-end layer, which mostly
+ * waits (for Chromium, the portal, a quiet spell on the page): one after another, its 10-odd minutes came on top of
+ * the server and client layers' 9 with a core mostly idle. The server tests' and specs' type checks follow the build
+ * of common and server (@portal/common resolves to common/dist there); lint follows it too, so ESLint's resolver never
+ * reads a common/dist file being written, and so does the end-to-end layer, which runs server/dist.
  */
 const serverBuilt = layers.includes('types') ? run('build common + server (type check)', 'npm', ['run', 'build', '-w', 'server']) : Promise.resolve(true);
-let clientBuilt = false;
 await Promise.all([
   (async () => {
     await serverBuilt;
     // House style (ESLint: boundaries, cycles, hooks, file names; Prettier): a lint failure counts as a failure.
     if (layers.includes('lint')) await run('lint (eslint + prettier --check)', 'npm', ['run', 'lint']);
     if (layers.includes('common')) await vitest('common (validation, lookups)', 'common', opts);
-  })(),
-  (async () => {
-    if (layers.includes('types')) await run('type check client', 'npx', ['tsc', '-p', 'client/tsconfig.json', '--noEmit']);
-    if (layers.includes('e2e')) clientBuilt = await run('build client for end-to-end', 'npm', ['run', 'build', '-w', 'client']);
     if (layers.includes('types')) {
-      await serverBuilt;
       await run('type check server tests', 'npx', ['tsc', '-p', 'server/tsconfig.check.json']);
       await run('type check end-to-end specs', 'npx', ['tsc', '-p', 'e2e/tsconfig.json']);
     }
+    // Straight to the terminal, so a long run shows progress; only the end-to-end layer's output is held.
+    if (layers.includes('server')) await vitest('server (real PostgreSQL)', 'server');
+    if (layers.includes('client')) await vitest('client (jsdom + msw)', 'client');
+  })(),
+  (async () => {
+    if (layers.includes('types')) await run('type check client', 'npx', ['tsc', '-p', 'client/tsconfig.json', '--noEmit']);
+    if (!layers.includes('e2e')) return;
+    const clientBuilt = await run('build client for end-to-end', 'npm', ['run', 'build', '-w', 'client']);
+    await serverBuilt;
+    if (clientBuilt) await vitest('end to end (Chromium)', 'e2e', opts);
   })(),
 ]);
-
-if (layers.includes('server')) await vitest('server (real PostgreSQL)', 'server');
-if (layers.includes('client')) await vitest('client (jsdom + msw)', 'client');
-if (layers.includes('e2e') && clientBuilt) await vitest('end to end (Chromium)', 'e2e');
 
 // Scale-out (issue 10): two built replicas behind nginx, one stopped with SIGTERM under load (needs nginx; .ci/run installs it).
 if (layers.includes('scale')) {
