@@ -69,8 +69,8 @@ export interface RestBinding<O> {
   status?: number;
   /** The input from the request; by default the path's parameters over the query (GET, DELETE) or the JSON body. */
   input?: (req: Request) => unknown;
-  /** The answer's body when it differs from run()'s result (the specification's shape). */
-  answer?: (result: O) => unknown;
+  /** The answer's body when it differs from run()'s result (the specification's shape); `req` to set a header (an ETag). */
+  answer?: (result: O, req: Request) => unknown;
   /** Handlers between the access check and the operation (a multipart reader). */
   before?: readonly RequestHandler[];
   /**

@@ -21,7 +21,7 @@ export function restRoutesOf(table: OperationTable): Router {
         ? csvDownload(async (ctx, req) => csv(await runOperation(ctx, op, input(req))))
         : route(async (ctx, req) => {
             const result = await runOperation(ctx, op, input(req));
-            return b.answer ? b.answer(result) : result;
+            return b.answer ? b.answer(result, req) : result;
           }, b.status ?? 200);
       // The OpenAPI document reads the operation behind a mounted route from its handler.
       const declared: OperationHandler = Object.assign(handler, { operation: { name, op, binding: b } });

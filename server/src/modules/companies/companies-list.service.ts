@@ -8,10 +8,7 @@ import { TRADES_BY_WORK_TYPE } from '@portal/common/lookups/trades-by-work-type'
 import { labelOf, type LookupList } from '@portal/common/lookups/types';
 import { listQuerySchema } from '@portal/common/validation/auth';
 import { z } from 'zod';
-import type { Actor } from '../../auth/actor.js';
-import { authorize } from '../../auth/authorize.js';
 import { listPage, type ListSpec } from '../../db/list-query.js';
-import { parseInput } from '../../errors.js';
 import { COMPANIES_LIST, COMPANIES_LOOKUP, isQualifiedSearch, type CompaniesListQuery, type CompaniesListRow } from './companies-list.js';
 
 const SORT_FIELDS = Object.keys(COMPANIES_LIST.sorts) as [string, ...string[]];
@@ -43,7 +40,7 @@ const amount = z.preprocess(
  * `GET /vendors` without a registration status (the registration lists keep `status`) and the `companies` query:
  * search, page, limit, sortField, sortOrder, exclude, mode=approved, and the qualified-vendor search's filters.
  */
-const companiesListSchema = listQuerySchema.extend({
+export const companiesListSchema = listQuerySchema.extend({
   mode: z.preprocess(
     (v) => (typeof v === 'string' ? blank(v.toLowerCase()) : v),
     z.enum(['approved', 'all'], { error: 'mode must be approved (or left out for every company)' }).nullish(),
@@ -68,7 +65,7 @@ const companiesListSchema = listQuerySchema.extend({
   ),
   minSingleLimit: amount,
 });
-export type CompaniesListInput = z.input<typeof companiesListSchema>;
+export type CompaniesListInput = z.output<typeof companiesListSchema>;
 
 /** A row as the API answers it: the list's columns, the primary contact's name, and why the company qualifies. */
 export type CompaniesListItem = CompaniesListRow & {
@@ -131,18 +128,16 @@ export function toCompaniesListItem(row: CompaniesListRow, q: CompaniesListQuery
 export class CompaniesListService {
   constructor(private readonly em: EntityManager) {}
 
-  async list(actor: Actor | null, input: CompaniesListInput, asOf: Date = new Date()): Promise<{ vendors: CompaniesListItem[]; totalCount: number }> {
-    const { spec, query: q } = this.exportList(actor, input, asOf);
+  async list(input: CompaniesListInput, asOf: Date = new Date()): Promise<{ vendors: CompaniesListItem[]; totalCount: number }> {
+    const { spec, query: q } = this.exportList(input, asOf);
     const { rows, totalCount } = await listPage<CompaniesListQuery, CompaniesListRow>(this.em, spec, q);
     return { totalCount, vendors: rows.map((row) => toCompaniesListItem(row, q)) };
   }
 
-  /** The list for its CSV export (GET /vendors/export.csv): authorized and parsed exactly as a page is. */
-  exportList(actor: Actor | null, input: CompaniesListInput, asOf: Date = new Date()): { spec: ListSpec<CompaniesListQuery>; query: CompaniesListQuery } {
-    authorize(actor, 'companies.list');
-    const parsed = parseInput(companiesListSchema, input ?? {});
-    const query: CompaniesListQuery = { ...parsed, approvedOnly: parsed.mode === 'approved', asOf };
-    const excluded = (Array.isArray(parsed.exclude) ? parsed.exclude : (parsed.exclude ?? '').split(',')).map((e) => e.trim().toLowerCase());
+  /** The list for its CSV export (GET /vendors/export.csv): the same query as a page's, unpaged. */
+  exportList(input: CompaniesListInput, asOf: Date = new Date()): { spec: ListSpec<CompaniesListQuery>; query: CompaniesListQuery } {
+    const query: CompaniesListQuery = { ...input, approvedOnly: input.mode === 'approved', asOf };
+    const excluded = (Array.isArray(input.exclude) ? input.exclude : (input.exclude ?? '').split(',')).map((e) => e.trim().toLowerCase());
     return { spec: excluded.includes('projects') ? COMPANIES_LOOKUP : COMPANIES_LIST, query };
   }
 }

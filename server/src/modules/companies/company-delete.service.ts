@@ -2,7 +2,6 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { PrequalStatus } from '@portal/common/domain/statuses';
 import type { Actor } from '../../auth/actor.js';
-import { authorize } from '../../auth/authorize.js';
 import { assertUuid } from '../../db/uuid.js';
 import { AppError } from '../../errors.js';
 import { audit } from '../audit/index.js';
@@ -40,8 +39,7 @@ export class CompanyDeleteService {
     private readonly files: Services['files'],
   ) {}
 
-  async delete(actor: Actor | null, vendorId: string): Promise<DeletedCompany> {
-    const a = authorize(actor, 'companies.delete');
+  async delete(a: Actor, vendorId: string): Promise<DeletedCompany> {
     assertUuid(vendorId, 'Company');
     const { deleted, keys } = await this.em.transactional(async (tx) => {
       const vendor = await tx.findOne(Vendor, { id: vendorId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });

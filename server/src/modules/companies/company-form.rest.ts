@@ -1,7 +1,7 @@
 import { UPLOAD_MAX_BYTES } from '@portal/common/constants';
 import type { Request } from 'express';
-import { AppError } from '../../errors.js';
 import { multipartForm } from '../../rest/multipart.js';
+import { expectedVersionOf } from './company-version.js';
 import { REGISTRATION_DOCUMENTS, type CompanyFormInput, type RegistrationDocument, type RegistrationWrite } from './company-form.service.js';
 
 /** The multipart (or JSON) body of a company-form call, with its two documents streamed. */
@@ -19,34 +19,4 @@ export function formOf(req: Request): Omit<RegistrationWrite, 'vendorId'> {
     uploads: { w9File: req.uploads?.w9File ?? null, generalContractReferencesDocument: req.uploads?.generalContractReferencesDocument ?? null },
     expectedVersion: expectedVersionOf(version, req.get('if-match')),
   };
-}
-
-const VERSION_MESSAGE = 'version must be the whole number the company was loaded with';
-
-/** The version a write was made from; null when the caller sent none (or `If-Match: *`). */
-export function expectedVersionOf(field: unknown, ifMatch: string | undefined): number | null {
-  const fromField = field === undefined || field === null || field === '' ? null : wholeNumber(field);
-  const tag = ifMatch?.trim();
-  const fromHeader = !tag || tag === '*' ? null : wholeNumber(/^(?:W\/)?"?(\d+)"?$/.exec(tag)?.[1]);
-  if (fromField !== null && fromHeader !== null && fromField !== fromHeader) {
-    throw AppError.badInput('The version field and the If-Match header name different versions.', { version: VERSION_MESSAGE });
-  }
-  return fromField ?? fromHeader;
-}
-
-function wholeNumber(value: unknown): number {
-  const n = typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,9}$/.test(value.trim()) ? Number(value.trim()) : NaN;
-  if (!Number.isSafeInteger(n) || n < 0) throw AppError.badInput(VERSION_MESSAGE, { version: VERSION_MESSAGE });
-  return n;
-}
-
-/** The strong ETag of a company's version, for answers a client may send back in If-Match. */
-export function versionTag(version: number): string {
-  return `"${version}"`;
-}
-
-/** Answers a company's view with its version as the ETag, which a client may send back as If-Match. */
-export function withVersionTag<T extends { version: number }>(req: Request, view: T): T {
-  req.res?.setHeader('ETag', versionTag(view.version));
-  return view;
 }

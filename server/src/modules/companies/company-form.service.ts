@@ -17,7 +17,8 @@ import { audit, diff } from '../audit/index.js';
 import type { IncomingFile } from '../../uploads/incoming-file.js';
 import type { Services } from '../module.js';
 import { assignRegistrationValues, registrationSnapshot, syncContacts, type RegistrationFormValues } from './registration-values.js';
-import { Vendor } from './vendor.entity.js';
+import { staleRecord } from './company-version.js';
+import { anonymousName, Vendor } from './vendor.entity.js';
 
 /**
  * The files module's service, reached through the request's services: files builds on companies (a file belongs
@@ -56,21 +57,8 @@ export interface RegistrationWrite {
   expectedVersion?: number | null;
 }
 
-/** Said when a save was made from an older copy of the company than the one stored now. */
-export const STALE_RECORD_MESSAGE = "This company's details were changed by someone else since you opened them. Reload to see the latest, then make your change again.";
-
-/**
- * CONFLICT (409) for a save made from an outdated copy. The field error on `version` tells this
- * conflict apart from a status conflict, so a screen can offer to reload instead of only showing it.
- */
-export function staleRecord(): AppError {
-  return new AppError('CONFLICT', STALE_RECORD_MESSAGE, { fieldErrors: { version: STALE_RECORD_MESSAGE } });
-}
-
 /** A write's own step inside its transaction (e.g. a status change), adding to the audit entry's changes. */
 export type WriteStep = (target: Vendor, changes: Record<string, unknown>) => void;
-
-const ANONYMOUS_REGISTRANT = 'anonymous registrant';
 
 /**
  * The company form (specification section 3): reading a company with its documents, and writing the
@@ -171,18 +159,6 @@ export class CompanyFormService {
     }
     return this.read(target);
   }
-}
-
-/** The primary contact's address and how to greet them; null before a contact with an e-mail is known. */
-export function primaryContact(vendor: Vendor): { email: string; name: string } | null {
-  if (!vendor.contacts.isInitialized()) return null;
-  const c = vendor.contacts.getItems().find((x) => x.position === 0);
-  return c?.email ? { email: c.email, name: c.firstName ?? c.email } : null;
-}
-
-/** How the audit log names an anonymous registrant: by the primary contact's e-mail when there is one. */
-export function anonymousName(vendor: Vendor): string {
-  return primaryContact(vendor)?.email ?? ANONYMOUS_REGISTRANT;
 }
 
 /** General info may not change the tax ID or the company name: equal values are ignored, others refused. */

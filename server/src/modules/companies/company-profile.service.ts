@@ -1,13 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { erpIdSchema } from '@portal/common/validation/company-notes';
 import { OptimisticLockError } from '@mikro-orm/core';
-import { z } from 'zod';
 import type { Actor } from '../../auth/actor.js';
-import { authorize } from '../../auth/authorize.js';
 import { assertUuid } from '../../db/uuid.js';
-import { AppError, parseInput } from '../../errors.js';
+import { AppError } from '../../errors.js';
 import { audit } from '../audit/index.js';
-import { staleRecord } from './company-form.service.js';
+import { staleRecord } from './company-version.js';
 import { crmSyncState, type CrmSyncState } from './crm-sync.service.js';
 import { Vendor } from './vendor.entity.js';
 
@@ -24,8 +21,6 @@ export interface CompanyProfile {
   crmSync: CrmSyncState;
 }
 
-const erpBodySchema = z.object({ hb_erpid: erpIdSchema });
-
 /**
  * The company page's staff-only header: the CRM link (DYNAMICS_URL's account record) and the ERP id, which the
  * roles that edit company detail change inline (PATCH vendors/{id} `{ source: generalInfo, hb_erpid }`), audited.
@@ -36,15 +31,12 @@ export class CompanyProfileService {
     private readonly dynamicsUrl: string | null,
   ) {}
 
-  async profile(actor: Actor | null, vendorId: string): Promise<CompanyProfile> {
-    const a = authorize(actor, 'companyDetail.read');
-    return this.view(await companyOf(this.em, vendorId), a);
+  async profile(actor: Actor, vendorId: string): Promise<CompanyProfile> {
+    return this.view(await companyOf(this.em, vendorId), actor);
   }
 
-  /** Sets or clears (blank) the ERP id; `expectedVersion`, when given, must be the company's current version. */
-  async setErpId(actor: Actor | null, vendorId: string, body: unknown, expectedVersion?: number | null): Promise<CompanyProfile> {
-    const a = authorize(actor, 'companies.update');
-    const { hb_erpid } = parseInput(erpBodySchema, body ?? {});
+  /** Sets or clears (null) the ERP id; `expectedVersion`, when given, must be the company's current version. */
+  async setErpId(a: Actor, vendorId: string, hb_erpid: string | null, expectedVersion: number | null): Promise<CompanyProfile> {
     try {
       return await this.em.transactional(async (tx) => {
         const vendor = await companyOf(tx, vendorId);

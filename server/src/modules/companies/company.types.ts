@@ -3,7 +3,7 @@ import { PROFILE_FIELDS, type ProfileField, type ProfileFieldRow } from '@portal
 import { asEnum } from '../../graphql/enums.js';
 import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType, type ClassType } from 'type-graphql';
 import type { Registration } from './company-form.service.js';
-import { CrmSyncStatusEnum } from './crm-sync.types.js';
+import { CrmSyncStatusEnum } from './company-profile.types.js';
 import type { CrmSyncStatus } from './vendor.entity.js';
 import { REGISTRATION_STATUSES, type RegistrationStatus } from '@portal/common/domain/statuses';
 

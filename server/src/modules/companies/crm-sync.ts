@@ -4,8 +4,7 @@ import type { CrmClient, NewCrmAccount } from '../../integrations/crm/crm-client
 import { CrmError, isRetryableCrmError } from '../../integrations/crm/crm-error.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import { QUEUES } from '../../jobs/queues.js';
-import { primaryContact } from './company-form.service.js';
-import { Vendor } from './vendor.entity.js';
+import { primaryContact, Vendor } from './vendor.entity.js';
 
 export interface CrmSyncJob {
   vendorId: string;

@@ -1,19 +1,17 @@
 import { Router } from 'express';
 import { QUEUES } from '../../jobs/queues.js';
 import { defineModule } from '../module.js';
-import { CompaniesListResolver } from './companies-list.resolver.js';
-import { companiesListRoutes } from './companies-list.routes.js';
 import { CompaniesListService } from './companies-list.service.js';
 import { CompanyDeleteService } from './company-delete.service.js';
 import { CompaniesResolver } from './companies.resolver.js';
-import { CompanyProfileResolver } from './company-profile.resolver.js';
+import { companiesOperations } from './companies.operations.js';
+import { companyProfileOperations } from './company-profile.operations.js';
+import { graphqlResolverOf } from '../../operations/graphql-resolver.js';
+import { restRoutesOf } from '../../operations/rest-routes.js';
 import { CompanyProfileService } from './company-profile.service.js';
-import { CrmSyncResolver } from './crm-sync.resolver.js';
-import { crmSyncRoutes } from './crm-sync.routes.js';
 import { CrmSyncService } from './crm-sync.service.js';
 import { workCrmSyncQueue } from './crm-sync.js';
 import { RelatedAccount } from './related-account.entity.js';
-import { relatedAccountsRoutes } from './related-accounts.routes.js';
 import { RelatedAccountsService } from './related-accounts.service.js';
 import { companiesRoutes } from './companies.routes.js';
 import { CompanyFormService } from './company-form.service.js';
@@ -21,18 +19,15 @@ import { GeneralInfoService } from './general-info.service.js';
 import { VendorContact } from './vendor-contact.entity.js';
 import { Vendor } from './vendor.entity.js';
 
-export { Vendor, type CrmSyncStatus } from './vendor.entity.js';
+export { anonymousName, primaryContact, Vendor, type CrmSyncStatus } from './vendor.entity.js';
+export { expectedVersionOf, STALE_RECORD_MESSAGE, staleRecord, withVersionTag } from './company-version.js';
 export { demoCompany } from './demo-company.js';
 export { CRM_SYNC_FAILED, crmAccountOf, queueCrmSync } from './crm-sync.js';
 export { RelatedAccount } from './related-account.entity.js';
 export { VendorContact } from './vendor-contact.entity.js';
 export { assignRegistrationValues, registrationSnapshot, syncContacts, type RegistrationFormValues } from './registration-values.js';
 export {
-  anonymousName,
-  primaryContact,
   REGISTRATION_DOCUMENTS,
-  STALE_RECORD_MESSAGE,
-  staleRecord,
   type CompanyFormService,
   type Registration,
   type RegistrationDocument,
@@ -41,7 +36,7 @@ export {
 } from './company-form.service.js';
 export * from './company.types.js';
 export { RegistrationEditArgs, RegistrationWriteArgs, writeOf } from './company-form.args.js';
-export { companyFormBody, formOf, withVersionTag } from './company-form.rest.js';
+export { companyFormBody, formOf } from './company-form.rest.js';
 
 declare module '../module.js' {
   interface Services {
@@ -63,8 +58,9 @@ declare module '../module.js' {
 export const companiesModule = defineModule({
   name: 'companies',
   entities: [Vendor, VendorContact, RelatedAccount],
-  resolvers: [CompaniesResolver, CompaniesListResolver, CompanyProfileResolver, CrmSyncResolver],
-  routes: () => Router().use(companiesListRoutes(), companiesRoutes(), relatedAccountsRoutes(), crmSyncRoutes()),
+  resolvers: [CompaniesResolver, graphqlResolverOf('CompaniesOperations', { ...companiesOperations, ...companyProfileOperations })],
+  // The ERP id's PATCH /vendors/{id} (a body naming hb_erpid) before general info's of the same path.
+  routes: () => Router().use(restRoutesOf({ ...companiesOperations, ...companyProfileOperations }), companiesRoutes()),
   services: {
     companyForms: ({ em, services }) => new CompanyFormService(em, services.files),
     generalInfo: ({ services, deps }) => new GeneralInfoService(services.companyForms, deps.jobs),

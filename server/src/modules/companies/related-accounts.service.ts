@@ -1,6 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Actor } from '../../auth/actor.js';
-import { authorize } from '../../auth/authorize.js';
 import { AppError } from '../../errors.js';
 import { audit } from '../audit/index.js';
 import { RelatedAccount } from './related-account.entity.js';
@@ -42,16 +41,13 @@ export class RelatedAccountsService {
   constructor(private readonly em: EntityManager) {}
 
   /** GET /accounts/{accountId}/related-accounts. */
-  async list(actor: Actor | null, accountId: string): Promise<RelatedAccounts> {
-    authorize(actor, 'companyDetail.read');
+  async list(accountId: string): Promise<RelatedAccounts> {
     const account = await accountOf(this.em, accountId);
     return this.read(this.em, account);
   }
 
   /** POST /accounts/{accountId}/add-parent {parentAccountId} or add-child {childAccountId}. */
-  async add(actor: Actor | null, accountId: string, side: RelatedSide, otherAccountId: unknown): Promise<RelatedAccounts> {
-    const a = authorize(actor, 'companies.update');
-    const otherId = requiredId(otherAccountId, FIELD[side]);
+  async add(a: Actor, accountId: string, side: RelatedSide, otherId: string): Promise<RelatedAccounts> {
     return this.em.transactional(async (tx) => {
       await tx.getConnection().execute(`select pg_advisory_xact_lock(hashtext('related_account'))`, [], 'get', tx.getTransactionContext());
       const account = await accountOf(tx, accountId);
@@ -70,8 +66,7 @@ export class RelatedAccountsService {
   }
 
   /** DELETE /accounts/{accountId}/remove-parent/{id} or remove-child/{id}. */
-  async remove(actor: Actor | null, accountId: string, side: RelatedSide, otherAccountId: string): Promise<RelatedAccounts> {
-    const a = authorize(actor, 'companies.update');
+  async remove(a: Actor, accountId: string, side: RelatedSide, otherAccountId: string): Promise<RelatedAccounts> {
     return this.em.transactional(async (tx) => {
       const account = await accountOf(tx, accountId);
       const other = await accountOf(tx, otherAccountId);
@@ -111,12 +106,6 @@ async function accountOf(em: EntityManager, accountId: string, field?: string): 
   if (vendor) return vendor;
   const message = `No company has the account ${accountId}.`;
   throw field ? AppError.badInput(message, { [field]: message }) : new AppError('NOT_FOUND', message);
-}
-
-function requiredId(value: unknown, field: string): string {
-  const id = typeof value === 'string' ? value.trim() : '';
-  if (!id) throw AppError.badInput(RELATED_ACCOUNT_MESSAGES.accountRequired(field), { [field]: RELATED_ACCOUNT_MESSAGES.accountRequired(field) });
-  return id;
 }
 
 function invalid(side: RelatedSide, message: string): AppError {

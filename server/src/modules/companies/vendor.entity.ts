@@ -156,3 +156,15 @@ export class Vendor {
   @Property({ type: 'integer', version: true, default: 1 })
   version!: number;
 }
+
+/** The primary contact's address and how to greet them; null before a contact with an e-mail is known. */
+export function primaryContact(vendor: Vendor): { email: string; name: string } | null {
+  if (!vendor.contacts.isInitialized()) return null;
+  const c = vendor.contacts.getItems().find((x) => x.position === 0);
+  return c?.email ? { email: c.email, name: c.firstName ?? c.email } : null;
+}
+
+/** How the audit log names an anonymous registrant: by the primary contact's e-mail when there is one. */
+export function anonymousName(vendor: Vendor): string {
+  return primaryContact(vendor)?.email ?? 'anonymous registrant';
+}
