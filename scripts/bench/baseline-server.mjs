@@ -22,9 +22,9 @@ const load = (dir, file) => import(pathToFileURL(path.join(dir, file)).href);
 const { listStatements } = await load(dist, 'db/list-query.js');
 const { REGISTRATION_LIST } = await load(dist, 'modules/registration/registration-list.js');
 const { USERS_LIST } = await load(dist, 'modules/users/users-list.js');
-const { PREQUAL_LIST, prequalListStatus } = await load(dist, 'modules/prequal/prequal-list.js');
+const { PREQUAL_LIST, prequalListStatus } = await load(dist, 'modules/prequal-lists/prequal-list.js');
 // The row mapper the portal's service uses (a pure function: the same JSON from the same row).
-const { toListItem } = await load(dist, 'modules/prequal/prequal-list.service.js');
+const { toListItem } = await load(dist, 'modules/prequal-lists/prequal-list.service.js');
 const { ACTOR_SQL } = await load(dist, 'modules/auth/actor-query.js');
 const { ROLE_LABELS } = await load(commonDist, 'auth/roles.js');
 

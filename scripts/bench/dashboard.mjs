@@ -15,7 +15,7 @@ const median = (xs) => {
  * `load` imports a module of the server's build (the dashboard's statement and the current month).
  */
 export async function dashboardVsGroupBy(url, load, runs = 300) {
-  const { dashboardStatement } = await load('modules/prequal/dashboard.query.js');
+  const { dashboardStatement } = await load('modules/prequal-lists/dashboard.query.js');
   const { cycleOf } = await load('modules/prequal/prequal-access.js');
   const statement = dashboardStatement(cycleOf(new Date()));
   let n = 0;

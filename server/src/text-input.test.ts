@@ -9,7 +9,7 @@ import { Vendor } from './modules/companies/index.js';
 import { StoredFile } from './modules/files/index.js';
 import { CompanyNote } from './modules/notes/index.js';
 import { User } from './modules/users/index.js';
-import { DEFAULT_LIMIT_RULES } from './modules/prequal/limit-rules.js';
+import { DEFAULT_LIMIT_RULES } from './modules/prequal-limits/limit-rules.js';
 import { FormTemplate } from './modules/forms/index.js';
 
 /**

@@ -3,7 +3,7 @@ import type { DepartmentStatus } from './statuses.js';
 
 /**
  * What a department decision needs besides its status (admin specification section 5), shared by the
- * server's rules (modules/prequal/decision-rules.ts) and the decision dialog, so they cannot disagree:
+ * server's rules (modules/prequal-review/decision-rules.ts) and the decision dialog, so they cannot disagree:
  * not approved needs a comment; approved with risk mitigation needs a mitigation plan; every financial
  * approval (with risk mitigation, bond approval only, with meeting) needs the three limits.
  */

@@ -11,6 +11,11 @@ import { lookupsModule } from './lookups/index.js';
 import { notesModule } from './notes/index.js';
 import type { PortalModule } from './module.js';
 import { prequalModule } from './prequal/index.js';
+import { prequalLimitsModule } from './prequal-limits/index.js';
+import { prequalListsModule } from './prequal-lists/index.js';
+import { prequalRenewalModule } from './prequal-renewal/index.js';
+import { prequalReviewModule } from './prequal-review/index.js';
+import { prequalStaffModule } from './prequal-staff/index.js';
 import { profilePicturesModule } from './profile-pictures/index.js';
 import { projectsModule } from './projects/index.js';
 import { registrationModule } from './registration/index.js';
@@ -30,6 +35,12 @@ export const MODULES: readonly PortalModule[] = [
   projectsModule,
   registrationModule,
   invitationsModule,
+  // The prequal siblings before their core: their routes stood before the core's when they were one module.
+  prequalLimitsModule,
+  prequalRenewalModule,
+  prequalReviewModule,
+  prequalListsModule,
+  prequalStaffModule,
   prequalModule,
   formsModule,
   filesModule,

@@ -14,7 +14,7 @@ describe('submitted date', () => {
     expect(submittedDateRange(NOW)).toEqual({ min: '2025-11-23', max: '2027-11-23' });
     expect(check('2025-11-23')).toBeNull();
     expect(check('2027-11-23')).toBeNull();
-    // The specification's words, the days as the server writes them (staff-actions.service.ts submittedDateOf).
+    // The specification's words, the days as the server writes them (prequal-staff.service.ts submittedDateOf).
     expect(check('2025-11-22')).toBe('Date must be between Nov 23, 2025 and Nov 23, 2027.');
     expect(check('2027-11-24')).toBe('Date must be between Nov 23, 2025 and Nov 23, 2027.');
   });

@@ -4,7 +4,7 @@ import { z } from 'zod';
 /**
  * The historical popup's submitted date: a calendar day (YYYY-MM-DD, the date input's value) in the
  * portal's time zone, from one year before today to one year after, as the server checks it
- * (server/src/modules/prequal/staff-actions.service.ts submittedDateOf).
+ * (server/src/modules/prequal-staff/prequal-staff.service.ts submittedDateOf).
  */
 export const SUBMITTED_DATE_MESSAGES = {
   required: 'Submitted Date is required',

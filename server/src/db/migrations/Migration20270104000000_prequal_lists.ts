@@ -2,7 +2,7 @@ import { Migration } from '@mikro-orm/migrations';
 
 /** The prequal statuses that have a tab of /admin/prequalification when this migration was written (a snapshot). */
 const TAB_STATUSES = ['IN_PROGRESS', 'ADMIN_REVIEW_PENDING', 'DEPARTMENT_REVIEW_PENDING', 'FINAL_REVIEW_PENDING', 'COMPLETED', 'AWAITING_RENEWAL'];
-/** The sort columns of the prequal list (prequal/prequal-list.ts). */
+/** The sort columns of the prequal list (prequal-lists/prequal-list.ts). */
 const SORTS = { company_name: 'company_name', submitted_at: 'submitted_at', priority: 'priority_rank', expires_at: 'expires_at' };
 
 /**

@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-/** The default rules when this migration was written (a snapshot of DEFAULT_LIMIT_RULES in prequal/limit-rules.ts). */
+/** The default rules when this migration was written (a snapshot of DEFAULT_LIMIT_RULES in prequal-limits/limit-rules.ts). */
 const DEFAULTS: [limit: string, basis: string, multiplier: string, description: string][] = [
   ['SINGLE', 'WORKING_CAPITAL', '10', 'Single project limit: 10 x working capital'],
   ['SINGLE', 'BONDING_SINGLE', '1', 'No more than the single project bonding capacity'],

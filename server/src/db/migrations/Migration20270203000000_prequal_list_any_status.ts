@@ -4,7 +4,7 @@ const SORTS = { company_name: 'company_name', submitted_at: 'submitted_at', prio
 
 /**
  * GET /vendor/prequal-forms without a status lists every company with a cycle, whatever its status
- * (modules/prequal/prequal-list.ts): its sorts and its search get partial indexes of their own, beside the
+ * (modules/prequal-lists/prequal-list.ts): its sorts and its search get partial indexes of their own, beside the
  * per-status ones, so that list too pages and searches through an index.
  */
 export class Migration20270203000000_prequal_list_any_status extends Migration {

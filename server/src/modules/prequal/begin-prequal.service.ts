@@ -90,3 +90,16 @@ export async function openCycle(tx: EntityManager, vendor: Vendor, transition: '
   const forms = templates.map((template) => tx.create(PrequalForm, { prequalification: prequal, category: template.category, template }));
   return { prequal, forms, from, to, threshold };
 }
+
+/** The company's newest completed cycle (final approval done; later marked for renewal or not), other than `except`. */
+export async function lastCompletedCycle(em: EntityManager, vendor: Vendor, except?: string): Promise<Prequalification | null> {
+  return em.findOne(
+    Prequalification,
+    {
+      vendor,
+      ...(except ? { id: { $ne: except } } : {}),
+      $or: [{ completedAt: { $ne: null } }, { status: { $in: ['COMPLETED', 'AWAITING_RENEWAL'] } }],
+    },
+    { orderBy: { cycle: 'desc', createdAt: 'desc' } },
+  );
+}

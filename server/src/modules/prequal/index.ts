@@ -1,86 +1,71 @@
 import { Router } from 'express';
 import { defineModule } from '../module.js';
 import { BeginPrequalService } from './begin-prequal.service.js';
-import { DashboardService } from './dashboard.service.js';
-import { LimitRule } from './limit-rule.entity.js';
-import { LimitsResolver } from './limits.resolver.js';
-import { limitsRoutes } from './limits.routes.js';
-import { DashboardFieldsResolver } from './dashboard-fields.resolver.js';
-import { PrequalListsResolver } from './lists.resolver.js';
-import { prequalListsRoutes } from './lists.routes.js';
 import { PrequalForm } from './prequal-form.entity.js';
+import { PrequalFormsResolver } from './prequal-forms.resolver.js';
+import { prequalFormsRoutes } from './prequal-forms.routes.js';
 import { PrequalFormsService } from './prequal-forms.service.js';
-import { PrequalHistoryService } from './prequal-history.service.js';
-import { PrequalListService } from './prequal-list.service.js';
-import { PrequalResolver } from './prequal.resolver.js';
-import { prequalRoutes } from './prequal.routes.js';
 import { Prequalification } from './prequalification.entity.js';
-import { ReviewResolver } from './review.resolver.js';
-import { reviewRoutes } from './review.routes.js';
-import { PrequalReviewService } from './review.service.js';
-import { RenewalDiffResolver } from './renewal-diff.resolver.js';
-import { renewalDiffRoutes } from './renewal-diff.routes.js';
-import { RenewalDiffService } from './renewal-diff.service.js';
-import { RenewalService } from './renewal.service.js';
-import { renewalScanWorker } from './renewal-scan.js';
-import { StaffActionsService } from './staff-actions.service.js';
-import { StaffResolver } from './staff.resolver.js';
-import { prequalStaffRoutes } from './staff.routes.js';
-import { SuggestedLimitsService } from './suggested-limits.service.js';
 
-export { moveCompanyPrequal, startCompanyPrequal } from './prequal-projection.js';
-export { nextPrequalStatus, PREQUAL_STATUSES, PREQUAL_STATUS_WORDS, PREQUAL_TRANSITIONS, type PrequalStatus, type PrequalTransition } from './prequal-status.js';
-export { Prequalification } from './prequalification.entity.js';
+// The core's surface: what the company modules and the prequal-* siblings (review, limits, lists, renewal, staff) build on.
+export { lastCompletedCycle, openCycle, type BeginPrequalService } from './begin-prequal.service.js';
+export { companyRecipients, type Recipient } from './company-recipients.js';
+export {
+  CategoryDecisionType,
+  DepartmentStatusEnum,
+  FinalDecisionEnum,
+  PrequalCycleType,
+  PrequalListItemType,
+  PrequalListPageType,
+  PrequalPriorityEnum,
+} from './cycle.types.js';
+export { toCategoryDecision, toPrequalCycle, toPrequalListItem, type DecisionSource } from './cycle-views.js';
+export { formOfTab, type LockedCycle } from './locked-cycle.js';
+export { companyFor, cycleOf, NO_EMPLOYEES_TYPE, PREQUAL_MESSAGES } from './prequal-access.js';
+export { formSetOf, inTabOrder, tabOf, tabWords, type PrequalFormSet } from './prequal-form-set.js';
 export { PREQUAL_FORM_STATUSES, PrequalForm, type PrequalFormStatus } from './prequal-form.entity.js';
-export { NO_EMPLOYEES_TYPE, PREQUAL_MESSAGES } from './prequal-access.js';
-export type { BeginPrequalService } from './begin-prequal.service.js';
 export type { FormAnswersInput, PrequalFormsService } from './prequal-forms.service.js';
-export type { PrequalFormSet } from './prequal-form-set.js';
-export type { PrequalReviewService } from './review.service.js';
-export type { Dashboard, DashboardService } from './dashboard.service.js';
-export type { PrequalHistoryService } from './prequal-history.service.js';
-export type { PrequalListService } from './prequal-list.service.js';
-export type { RenewalService } from './renewal.service.js';
-export type { RenewalDiffService } from './renewal-diff.service.js';
-export type { StaffActionsService } from './staff-actions.service.js';
-export type { SuggestedLimitsService } from './suggested-limits.service.js';
+export { PrequalFormSetType, toPrequalFormSetView, toRestBegunView } from './prequal-forms.types.js';
+export { moveCompanyPrequal, startCompanyPrequal } from './prequal-projection.js';
+export {
+  allDepartmentsDecided,
+  assertDepartmentReview,
+  DEPARTMENT_STATUS_WORDS,
+  departmentTabOf,
+  expiryOf,
+  FINAL_TRANSITIONS,
+  nextDepartmentStatus,
+  nextPrequalStatus,
+  PREQUAL_STATUSES,
+  PREQUAL_STATUS_WORDS,
+  PREQUAL_TRANSITIONS,
+  type DepartmentTab,
+  type PrequalStatus,
+  type PrequalTransition,
+} from './prequal-status.js';
+export { Prequalification } from './prequalification.entity.js';
+export { prequalReturnedMail, questionLabel } from './review-mail.js';
 
 declare module '../module.js' {
   interface Services {
-    prequalBegin: BeginPrequalService;
+    beginPrequal: BeginPrequalService;
     prequalForms: PrequalFormsService;
-    prequalReview: PrequalReviewService;
-    prequalList: PrequalListService;
-    prequalHistory: PrequalHistoryService;
-    prequalDashboard: DashboardService;
-    prequalStaff: StaffActionsService;
-    prequalRenewal: RenewalService;
-    prequalLimits: SuggestedLimitsService;
-    prequalRenewalDiff: RenewalDiffService;
   }
 }
 
 /**
- * A company's prequalification per cycle: forms, department decisions, the final decision, expiry and
- * renewal. Owns the prequal status table and the company's prequalStatus projection, and the cycle's three
- * forms (each on the template version it began on).
+ * A company's prequalification per cycle, the core the prequal-* modules build on: the cycle and its forms
+ * (each on the template version it began on), the prequal status table and the company's prequalStatus
+ * projection, access, and the vendor's side (begin, fill, save, submit). The review pipeline, the limits, the
+ * lists and dashboard, the renewal and the staff actions are sibling modules that import this one.
  */
 export const prequalModule = defineModule({
   name: 'prequal',
-  entities: [Prequalification, PrequalForm, LimitRule],
-  resolvers: [StaffResolver, PrequalResolver, PrequalListsResolver, DashboardFieldsResolver, ReviewResolver, LimitsResolver, RenewalDiffResolver],
-  routes: () => Router().use(limitsRoutes(), renewalDiffRoutes(), reviewRoutes(), prequalListsRoutes(), prequalStaffRoutes(), prequalRoutes()),
+  entities: [Prequalification, PrequalForm],
+  resolvers: [PrequalFormsResolver],
+  routes: () => Router().use(prequalFormsRoutes()),
   services: {
-    prequalBegin: ({ em }) => new BeginPrequalService(em),
+    beginPrequal: ({ em }) => new BeginPrequalService(em),
     prequalForms: ({ em }) => new PrequalFormsService(em),
-    prequalReview: ({ em, deps }) => new PrequalReviewService(em, deps),
-    prequalList: ({ em }) => new PrequalListService(em),
-    prequalHistory: ({ em }) => new PrequalHistoryService(em),
-    prequalDashboard: ({ em }) => new DashboardService(em),
-    prequalStaff: ({ em }) => new StaffActionsService(em),
-    prequalRenewal: ({ em }) => new RenewalService(em),
-    prequalLimits: ({ em }) => new SuggestedLimitsService(em),
-    prequalRenewalDiff: ({ em }) => new RenewalDiffService(em),
   },
-  workers: [renewalScanWorker],
 });

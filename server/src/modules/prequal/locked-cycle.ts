@@ -7,7 +7,7 @@ import type { Prequalification } from './prequalification.entity.js';
 import type { ClosingDecision, DepartmentDecisionNotice } from '../../integrations/mail/prequal-templates.js';
 import type { FlaggedQuestion } from './review-mail.js';
 
-/** A company's newest cycle, locked for a decision (review.service.ts), with its forms in tab order. */
+/** A company's newest cycle, locked for a decision (prequal-review/prequal-review.service.ts), with its forms in tab order. */
 export interface LockedCycle {
   actor: Actor;
   vendor: Vendor;

@@ -1,0 +1,35 @@
+import { Router } from 'express';
+import { defineModule } from '../module.js';
+import { DashboardFieldsResolver } from './dashboard-fields.resolver.js';
+import { PrequalDashboardService } from './prequal-dashboard.service.js';
+import { PrequalHistoryService } from './prequal-history.service.js';
+import { PrequalListService } from './prequal-list.service.js';
+import { PrequalListsResolver } from './prequal-lists.resolver.js';
+import { prequalListsRoutes } from './prequal-lists.routes.js';
+
+export type { Dashboard, PrequalDashboardService } from './prequal-dashboard.service.js';
+export type { PrequalHistoryService } from './prequal-history.service.js';
+export type { PrequalListService } from './prequal-list.service.js';
+
+declare module '../module.js' {
+  interface Services {
+    prequalList: PrequalListService;
+    prequalHistory: PrequalHistoryService;
+    prequalDashboard: PrequalDashboardService;
+  }
+}
+
+/**
+ * What the admins read of the prequalifications: the prequal list and its tabs (over `prequal_list`, the
+ * projection the database keeps by triggers), a company's cycle history, and the dashboard's counts.
+ */
+export const prequalListsModule = defineModule({
+  name: 'prequal-lists',
+  resolvers: [PrequalListsResolver, DashboardFieldsResolver],
+  routes: () => Router().use(prequalListsRoutes()),
+  services: {
+    prequalList: ({ em }) => new PrequalListService(em),
+    prequalHistory: ({ em }) => new PrequalHistoryService(em),
+    prequalDashboard: ({ em }) => new PrequalDashboardService(em),
+  },
+});

@@ -1,0 +1,111 @@
+import type { FinalDecision, PrequalPriority } from '@portal/common/domain/statuses';
+import type { ListPaging, ListSpec, SqlPart } from '../../db/list-query.js';
+import type { DecisionSource, PrequalStatus } from '../prequal/index.js';
+
+/**
+ * The prequalification tabs of /admin/prequalification, each a company prequal status (vendor.prequal_status):
+ * In Progress IN_PROGRESS, Admin Review ADMIN_REVIEW_PENDING, Department Review DEPARTMENT_REVIEW_PENDING, Final
+ * Review FINAL_REVIEW_PENDING, Completed COMPLETED, Renewal AWAITING_RENEWAL (the specification's RENEWAL names
+ * the same tab; nothing moves a company into RENEWAL). Any other status lists its companies too.
+ */
+export const PREQUAL_LIST_TABS = [
+  'IN_PROGRESS',
+  'ADMIN_REVIEW_PENDING',
+  'DEPARTMENT_REVIEW_PENDING',
+  'FINAL_REVIEW_PENDING',
+  'COMPLETED',
+  'AWAITING_RENEWAL',
+] as const satisfies readonly PrequalStatus[];
+
+/** The Renewal tab's status by either of its names. */
+export function prequalListStatus(status: string): PrequalStatus {
+  return (status === 'RENEWAL' ? 'AWAITING_RENEWAL' : status) as PrequalStatus;
+}
+
+export interface PrequalListQuery extends ListPaging {
+  /** One tab's status; null: every company that has begun a cycle, whatever its status. */
+  status?: PrequalStatus | null;
+  /** The Completed tab's filter (only with status COMPLETED); null for all. */
+  finalApprovalStatus?: FinalDecision | null;
+  /** One company (the renewal lookup `GET /vendor/prequal-forms?vendorId&status=RENEWAL`). */
+  vendorId?: string | null;
+}
+
+/** A row as the list's SQL reads it (prequal_list, its company, primary contact and newest cycle). */
+export interface PrequalListRow {
+  vendorId: string;
+  companyName: string;
+  prequalStatus: PrequalStatus;
+  prequalId: string | null;
+  instance: string | null;
+  priority: PrequalPriority | null;
+  submittedAt: Date | null;
+  departmentReviewStartedAt: Date | null;
+  finalStatus: FinalDecision | null;
+  comment: string | null;
+  expiresAt: Date | null;
+  primaryContactName: string | null;
+  primaryContactEmail: string | null;
+  /** The cycle's forms' decisions, read in the page's statement (a JSON array; dates as text). */
+  decisions: (Omit<DecisionSource, 'decidedAt'> & { decidedAt: string | null })[];
+}
+
+/** A form's decision columns as JSON: numbers as exact text, never floats. */
+const DECISIONS = `(select coalesce(json_agg(json_build_object(
+    'id', f.id, 'category', f.category, 'departmentStatus', f.department_status, 'mitigationPlan', f.mitigation_plan,
+    'departmentComment', f.department_comment, 'aggregateLimit', f.aggregate_limit::text, 'singleLimit', f.single_limit::text,
+    'bondingLimit', f.bonding_limit::text, 'decidedAt', f.decided_at, 'decidedByName', f.decided_by_name)), '[]'::json)
+  from prequal_form f where f.prequalification_id = l.prequal_id)`;
+
+const SORT_INDEXES = ['company_name', 'submitted_at', 'priority', 'expires_at'];
+
+/**
+ * The prequalification tabs' list: one row per company of the status, with its newest cycle. It pages over
+ * prequal_list (the prequal module's projection of the company's status and its newest cycle, kept by triggers:
+ * Migration20270104000000_prequal_lists), so each filter + sort has its index; the page's rows then join the
+ * company, its primary contact, the cycle, and the cycle's three decisions, all in the page's one statement.
+ */
+export const PREQUAL_LIST: ListSpec<PrequalListQuery> = {
+  name: 'prequal-forms',
+  table: 'prequal_list',
+  alias: 'l',
+  joins: 'join vendor v on v.id = l.id left join vendor_contact c on c.vendor_id = l.id and c.position = 0 left join prequalification p on p.id = l.prequal_id',
+  columns: {
+    vendorId: 'l.id',
+    companyName: 'v.company_name',
+    prequalStatus: 'l.prequal_status',
+    prequalId: 'p.id',
+    instance: 'p.cycle',
+    priority: 'p.priority',
+    submittedAt: 'p.submitted_at',
+    departmentReviewStartedAt: 'p.department_review_started_at',
+    finalStatus: 'p.final_status',
+    comment: 'p.comment',
+    expiresAt: 'p.expires_at',
+    primaryContactName: `nullif(trim(concat_ws(' ', c.first_name, c.last_name)), '')`,
+    primaryContactEmail: 'c.email',
+    decisions: DECISIONS,
+  },
+  dates: ['submittedAt', 'departmentReviewStartedAt', 'expiresAt'],
+  where(q) {
+    const parts: SqlPart[] = [q.status ? { sql: 'l.prequal_status = ?', params: [q.status] } : { sql: 'l.prequal_id is not null', params: [] }];
+    if (q.status === 'COMPLETED' && q.finalApprovalStatus) parts.push({ sql: 'l.final_status = ?', params: [q.finalApprovalStatus] });
+    if (q.vendorId) parts.push({ sql: 'l.id = ?', params: [q.vendorId] });
+    return parts;
+  },
+  // The expression of the partial trigram indexes prequal_list_<status>_company_name_trgm.
+  search: 'lower(l.company_name)',
+  sorts: { companyName: 'l.company_name', submittedAt: 'l.submitted_at', priority: 'l.priority_rank', expiresAt: 'l.expires_at' },
+  defaultSort: () => ({ field: 'submittedAt', order: 'DESC' }),
+  // Counted through the (status, sort) index: an index-only count of the status's entries.
+  counterKey: () => null,
+  indexes: [
+    ...SORT_INDEXES.map((s) => `prequal_list_status_${s}_idx`),
+    ...SORT_INDEXES.map((s) => `prequal_list_final_${s}_idx`),
+    ...PREQUAL_LIST_TABS.map((s) => `prequal_list_${s.toLowerCase()}_company_name_trgm`),
+    'prequal_list_completed_at_idx',
+    // Without a status: every company with a cycle.
+    ...SORT_INDEXES.map((s) => `prequal_list_any_${s}_idx`),
+    'prequal_list_any_company_name_trgm',
+  ],
+};

@@ -1,0 +1,370 @@
+import { FINAL_DECISIONS } from '@portal/common/domain/statuses';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestPortal, type TestPortal } from '../../../test/harness.js';
+import { begunPrequal, useTestTemplates } from '../../../test/prequal-fixtures.js';
+import { countersAndCounts } from '../../../test/list-seed.js';
+import { seedPrequalPipeline } from '../../../test/prequal-list-seed.js';
+import { Vendor } from '../companies/index.js';
+import { addMonths } from './dashboard.query.js';
+import { cycleOf, PrequalForm, Prequalification } from '../prequal/index.js';
+import { PREQUAL_LIST_TABS } from './prequal-list.js';
+
+/** The prequalification tabs, the dashboard and the history, on a seeded pipeline of 400 companies. */
+let portal: TestPortal;
+let admin: string;
+let vendorId: string;
+beforeAll(async () => {
+  portal = await startTestPortal();
+  vendorId = portal.users.VENDOR_ADMIN.vendor!.id;
+  await useTestTemplates(portal);
+  await seedPrequalPipeline(portal.em(), { prefix: 'tabs', vendors: 400 });
+  admin = await portal.tokenFor('PREQUAL_REVIEWER');
+});
+afterAll(() => portal?.stop());
+
+const LIST = `query($s:String!,$f:String,$q:String,$p:Int,$l:Int,$sf:String,$so:SortOrder){ prequalList(status:$s, finalApprovalStatus:$f, search:$q, page:$p, limit:$l, sortField:$sf, sortOrder:$so){
+  total items { prequalId vendorId companyName primaryContactName primaryContactEmail instance prequalStatus priority submittedAt reviewDays finalStatus commentText expiresAt
+    categoryStatuses { formId category status mitigationPlan commentText aggregateLimit singleLimit bondingLimit decidedAt decidedByName } } } }`;
+
+interface Item {
+  prequalId: string;
+  vendorId: string;
+  companyName: string;
+  primaryContactName: string | null;
+  instance: string;
+  prequalStatus: string;
+  priority: string;
+  submittedAt: string | null;
+  reviewDays: number | null;
+  finalStatus: string | null;
+  expiresAt: string | null;
+  categoryStatuses: { category: string; status: string; aggregateLimit: string | null }[];
+}
+
+async function list(vars: Record<string, unknown>): Promise<{ total: number; items: Item[] }> {
+  const res = await portal.gql(LIST, vars, admin);
+  expect(res.body.errors, JSON.stringify(res.body.errors)).toBeUndefined();
+  return res.body.data.prequalList;
+}
+
+/** Every row of a tab, read in pages of 100. */
+async function all(vars: Record<string, unknown>): Promise<Item[]> {
+  const rows: Item[] = [];
+  for (let p = 1; ; p += 1) {
+    const page = await list({ ...vars, p, l: 100 });
+    rows.push(...page.items);
+    if (rows.length >= page.total) return rows;
+  }
+}
+
+/** The dashboard's counters (row_count, kept by prequal_list's triggers) equal the rows they count. */
+async function expectCountersAgree(): Promise<void> {
+  const { counters, counted } = await countersAndCounts(portal.em());
+  expect(counters).toEqual(counted);
+}
+
+const countIn = async (sql: string, params: unknown[] = []) => {
+  const [row] = await portal.em().getConnection().execute<{ n: number }[]>(sql, params);
+  return row!.n;
+};
+
+describe('prequalList (the tabs In Progress to Renewal)', () => {
+  it('lists the companies of one status with their newest cycle, primary contact and the three decisions in tab order', async () => {
+    const tab = await all({ s: 'DEPARTMENT_REVIEW_PENDING' });
+    expect(tab.length).toBe(await countIn(`select count(*)::int n from vendor where prequal_status = 'DEPARTMENT_REVIEW_PENDING'`));
+    expect(tab.length).toBeGreaterThan(10);
+    for (const row of tab) {
+      expect(row.prequalStatus).toBe('DEPARTMENT_REVIEW_PENDING');
+      expect(row.instance).toMatch(/^\d{4}-\d{2}$/);
+      expect(row.primaryContactName).toMatch(/^\S+ \S+$/);
+      expect(row.reviewDays).toBeGreaterThanOrEqual(29);
+      expect(row.categoryStatuses.map((d) => d.category)).toEqual([expect.stringMatching(/^SAFETY(_LITE)?$/), 'FINANCIAL', 'LEGAL']);
+    }
+    const decided = tab.flatMap((r) => r.categoryStatuses).find((d) => d.category === 'FINANCIAL' && d.status === 'DEPARTMENT_APPROVED');
+    expect(decided?.aggregateLimit).toBe('1000000.00');
+  });
+
+  it('sorts by submission date newest first by default, and by company name, priority and expiry both ways (id breaks ties)', async () => {
+    const dates = (await list({ s: 'ADMIN_REVIEW_PENDING', l: 100 })).items.map((r) => r.submittedAt!);
+    expect(dates.length).toBeGreaterThan(5);
+    expect(dates).toEqual([...dates].sort().reverse());
+    const names = (await all({ s: 'COMPLETED', sf: 'companyName', so: 'ASC' })).map((r) => r.companyName);
+    const byName = await portal
+      .em()
+      .getConnection()
+      .execute<{ company_name: string }[]>(`select company_name from vendor where prequal_status = 'COMPLETED' order by company_name, id`);
+    expect(names).toEqual(byName.map((r) => r.company_name));
+    const desc = (await all({ s: 'COMPLETED', sf: 'companyName', so: 'DESC' })).map((r) => r.companyName);
+    expect(desc).toEqual([...names].reverse());
+    const rank = { LOW: 1, MEDIUM: 2, HIGH: 3 } as Record<string, number>;
+    const priorities = (await all({ s: 'IN_PROGRESS', sf: 'priority', so: 'DESC' })).map((r) => rank[r.priority]!);
+    expect(priorities).toEqual([...priorities].sort((a, b) => b - a));
+    expect(new Set(priorities).size).toBe(3);
+    const expiries = (await all({ s: 'COMPLETED', sf: 'expiresAt', so: 'ASC' })).map((r) => r.expiresAt!);
+    expect(expiries).toEqual([...expiries].sort());
+  });
+
+  it('pages (default 25), searches the company name, and filters Completed by final decision (all or blank: none)', async () => {
+    const first = await list({ s: 'COMPLETED' });
+    expect(first.items).toHaveLength(25);
+    const second = await list({ s: 'COMPLETED', p: 2 });
+    expect(second.total).toBe(first.total);
+    expect(second.items.map((r) => r.vendorId)).not.toContain(first.items[0]!.vendorId);
+    const every = await all({ s: 'COMPLETED' });
+    const word = every[0]!.companyName.split(' ')[0]!;
+    const found = await all({ s: 'COMPLETED', q: word.toLowerCase() });
+    expect(found.map((r) => r.vendorId).sort()).toEqual(
+      every
+        .filter((r) => r.companyName.toLowerCase().includes(word.toLowerCase()))
+        .map((r) => r.vendorId)
+        .sort(),
+    );
+    expect((await list({ s: 'COMPLETED', f: 'all' })).total).toBe(first.total);
+    expect((await list({ s: 'COMPLETED', f: '' })).total).toBe(first.total);
+    let filtered = 0;
+    for (const decision of FINAL_DECISIONS.filter((d) => d !== 'IN_PROGRESS')) {
+      const rows = await all({ s: 'COMPLETED', f: decision });
+      expect(rows.every((r) => r.finalStatus === decision)).toBe(true);
+      expect(rows.length).toBe(every.filter((r) => r.finalStatus === decision).length);
+      filtered += rows.length;
+    }
+    expect(filtered).toBe(first.total);
+  });
+
+  it('the Renewal tab answers to RENEWAL and AWAITING_RENEWAL; a page past the end is empty with its total', async () => {
+    const renewal = await list({ s: 'RENEWAL' });
+    expect(renewal.total).toBeGreaterThan(0);
+    expect(renewal).toEqual(await list({ s: 'AWAITING_RENEWAL' }));
+    expect(renewal.items.every((r) => r.prequalStatus === 'AWAITING_RENEWAL' && r.finalStatus === 'FINAL_APPROVED')).toBe(true);
+    expect(await list({ s: 'RENEWAL', p: 1000 })).toEqual({ total: renewal.total, items: [] });
+  });
+
+  it('refuses an unknown status, sort field or final decision in words', async () => {
+    const bad = await portal.gql(LIST, { s: 'SOMETHING' }, admin);
+    expect(bad.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    expect(bad.body.errors[0].message).toMatch(/status must be one of/);
+    const sort = await portal.rest('GET', '/vendor/prequal-forms?status=COMPLETED&sortField=taxId', { token: admin });
+    expect(sort.status).toBe(400);
+    expect(JSON.stringify(sort.body)).toMatch(/sortField must be companyName, submittedAt, priority, expiresAt/);
+    const final = await portal.rest('GET', '/vendor/prequal-forms?status=COMPLETED&finalApprovalStatus=MAYBE', { token: admin });
+    expect(final.status).toBe(400);
+  });
+
+  it('REST GET /vendor/prequal-forms without a status (or with a blank one) answers every company with a cycle, whatever its status, paged like a tab', async () => {
+    const withCycle = await countIn(`select count(distinct vendor_id)::int n from prequalification`);
+    expect(withCycle).toBeGreaterThan(25);
+    const first = await portal.rest('GET', '/vendor/prequal-forms?page=1&limit=25&sortField=companyName&sortOrder=ASC', { token: admin });
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.body.total).toBe(withCycle);
+    expect(first.body.data).toHaveLength(25);
+    const names: string[] = first.body.data.map((r: Item) => r.companyName);
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    expect(new Set(first.body.data.map((r: Item) => r.prequalStatus)).size).toBeGreaterThan(1);
+    expect(first.body.data.every((r: Item) => /^\d{4}-\d{2}$/.test(r.instance ?? ''))).toBe(true);
+    const blank = await portal.rest('GET', '/vendor/prequal-forms?status=&page=1&limit=25&sortField=companyName&sortOrder=ASC', { token: admin });
+    expect(blank.body).toEqual(first.body);
+    const second = await portal.rest('GET', '/vendor/prequal-forms?page=2&limit=25&sortField=companyName&sortOrder=ASC', { token: admin });
+    expect(second.body.data.map((r: Item) => r.vendorId)).not.toContain(first.body.data[0].vendorId);
+    // A vendor still cannot list the pipeline.
+    expect((await portal.rest('GET', '/vendor/prequal-forms', { token: await portal.tokenFor('VENDOR_ADMIN') })).status).toBe(403);
+  });
+
+  it('REST GET /vendor/prequal-forms answers { data, total } with the same rows; vendorId narrows to one company', async () => {
+    const rest = await portal.rest(
+      'GET',
+      '/vendor/prequal-forms?page=1&limit=10&search=&sortField=submittedAt&sortOrder=DESC&status=COMPLETED&finalApprovalStatus=all',
+      {
+        token: admin,
+      },
+    );
+    expect(rest.status).toBe(200);
+    const gql = await list({ s: 'COMPLETED', l: 10, sf: 'submittedAt', so: 'DESC' });
+    expect(rest.body.total).toBe(gql.total);
+    expect(rest.body.data.map((r: Item) => r.vendorId)).toEqual(gql.items.map((r) => r.vendorId));
+    expect(Object.keys(rest.body.data[0]).sort()).toEqual(
+      [
+        'categoryStatuses',
+        'commentText',
+        'companyName',
+        'expiresAt',
+        'finalStatus',
+        'instance',
+        'prequalId',
+        'prequalStatus',
+        'primaryContactEmail',
+        'primaryContactName',
+        'priority',
+        'reviewDays',
+        'submittedAt',
+        'vendorId',
+      ].sort(),
+    );
+    const one = gql.items[3]!.vendorId;
+    const own = await portal.rest('GET', `/vendor/prequal-forms?vendorId=${one}&status=COMPLETED`, { token: admin });
+    expect(own.body).toMatchObject({ total: 1, data: [{ vendorId: one }] });
+  });
+
+  it('follows the company and its cycle as they change (the triggers keep prequal_list in the same transaction)', async () => {
+    await begunPrequal(portal, vendorId);
+    const mine = async () => (await all({ s: 'IN_PROGRESS', sf: 'priority', so: 'DESC' })).find((r) => r.vendorId === vendorId);
+    expect(await mine()).toMatchObject({ prequalStatus: 'IN_PROGRESS', instance: cycleOf(new Date()), priority: 'MEDIUM', submittedAt: null });
+    const em = portal.em();
+    await em.nativeUpdate(Prequalification, { vendor: vendorId }, { priority: 'HIGH', submittedAt: new Date('2026-11-02T15:00:00Z') });
+    expect(await mine()).toMatchObject({ priority: 'HIGH', submittedAt: '2026-11-02T15:00:00.000Z' });
+    const [top] = (await list({ s: 'IN_PROGRESS', sf: 'priority', so: 'DESC', l: 1 })).items;
+    expect(top!.priority).toBe('HIGH');
+    await em.nativeUpdate(Vendor, { id: vendorId }, { prequalStatus: 'ADMIN_REVIEW_PENDING', companyName: 'Zzyzx Renamed Builders LLC' });
+    expect(await mine()).toBeUndefined();
+    const found = await list({ s: 'ADMIN_REVIEW_PENDING', q: 'zzyzx' });
+    expect(found.items.map((r) => [r.vendorId, r.companyName])).toEqual([[vendorId, 'Zzyzx Renamed Builders LLC']]);
+    await expectCountersAgree();
+    // Completed and approved, then its decision changed: the Completed card's counter follows both columns.
+    await em.nativeUpdate(Prequalification, { vendor: vendorId }, { finalStatus: 'FINAL_APPROVED' });
+    await em.nativeUpdate(Vendor, { id: vendorId }, { prequalStatus: 'COMPLETED' });
+    await expectCountersAgree();
+    await em.nativeUpdate(Prequalification, { vendor: vendorId }, { finalStatus: 'FINAL_REJECTED' });
+    await expectCountersAgree();
+    await em.nativeUpdate(Vendor, { id: vendorId }, { prequalStatus: 'ADMIN_REVIEW_PENDING' });
+    await em.nativeDelete(Prequalification, { vendor: vendorId });
+    expect((await list({ s: 'ADMIN_REVIEW_PENDING', q: 'zzyzx' })).items[0]).toMatchObject({ prequalId: '', instance: '', categoryStatuses: [] });
+    await em.nativeUpdate(Vendor, { id: vendorId }, { prequalStatus: 'NOT_STARTED' });
+  });
+});
+
+describe('dashboard', () => {
+  const DASHBOARD = `{ dashboard { registration { pending } accountCreation { pending } inProgress { pending } adminReview { pending } safety { pending } safety_lite { pending }
+    financial { pending } legal { pending } finalReview { pending } completed renewal upcoming11thMonthMark expiringDocuments } }`;
+
+  it("answers GET /admin/dashboard in the specification's shape, the same as GraphQL", async () => {
+    const rest = await portal.rest('GET', '/admin/dashboard', { token: admin });
+    expect(rest.status).toBe(200);
+    const gql = await portal.gql(DASHBOARD, {}, admin);
+    const { expiringDocuments, ...specified } = gql.body.data.dashboard;
+    expect(specified).toEqual(rest.body);
+    expect(expiringDocuments).toEqual(expect.any(Number));
+    const first = cycleOf(new Date());
+    expect(Object.keys(rest.body.upcoming11thMonthMark)).toEqual([0, 1, 2, 3, 4, 5].map((k) => addMonths(first, k)));
+    expect(Object.keys(rest.body).sort()).toEqual(
+      [
+        'registration',
+        'accountCreation',
+        'inProgress',
+        'adminReview',
+        'safety',
+        'safety_lite',
+        'financial',
+        'legal',
+        'finalReview',
+        'completed',
+        'renewal',
+        'upcoming11thMonthMark',
+      ].sort(),
+    );
+  });
+
+  it("each card's number is its tab's total", async () => {
+    const d = (await portal.rest('GET', '/admin/dashboard', { token: admin })).body;
+    expect(d.inProgress.pending).toBe((await list({ s: 'IN_PROGRESS' })).total);
+    expect(d.adminReview.pending).toBe((await list({ s: 'ADMIN_REVIEW_PENDING' })).total);
+    expect(d.finalReview.pending).toBe((await list({ s: 'FINAL_REVIEW_PENDING' })).total);
+    expect(d.renewal).toBe((await list({ s: 'RENEWAL' })).total);
+    let approved = 0;
+    for (const f of FINAL_DECISIONS.filter((x) => x.startsWith('FINAL_APPROVED'))) approved += (await list({ s: 'COMPLETED', f })).total;
+    expect(d.completed).toBe(approved);
+    expect(d.completed).toBeGreaterThan(0);
+    expect(d.completed).toBeLessThan((await list({ s: 'COMPLETED' })).total);
+    // Department Review: the pending decisions of its rows, per category.
+    const rows = await all({ s: 'DEPARTMENT_REVIEW_PENDING' });
+    const pendingOf = (category: string) => rows.flatMap((r) => r.categoryStatuses).filter((c) => c.category === category && c.status === 'DEPARTMENT_PENDING').length;
+    for (const [key, category] of [
+      ['safety', 'SAFETY'],
+      ['safety_lite', 'SAFETY_LITE'],
+      ['financial', 'FINANCIAL'],
+      ['legal', 'LEGAL'],
+    ] as const) {
+      expect(d[key].pending, key).toBe(pendingOf(category));
+      expect(d[key].pending, key).toBeGreaterThan(0);
+    }
+    // Registration and Account Creation: the registration tabs' totals.
+    const subs = await portal.gql('{ registrations(status: SUBMITTED){ totalCount } }', {}, admin);
+    expect(d.registration.pending).toBe(subs.body.data.registrations.totalCount);
+    const accounts = await portal.gql('{ pendingAccounts { totalCount } }', {}, admin);
+    expect(d.accountCreation.pending).toBe(accounts.body.data.pendingAccounts.totalCount);
+    await expectCountersAgree();
+  });
+
+  it('the 11th-month mark: completed cycles (of companies not yet renewing) by the month 11 months after completion', async () => {
+    const d = (await portal.rest('GET', '/admin/dashboard', { token: admin })).body;
+    const cycles = await portal
+      .em()
+      .find(Prequalification, { completedAt: { $ne: null }, vendor: { prequalStatus: { $in: ['COMPLETED', 'AWAITING_RENEWAL'] } } }, { fields: ['completedAt'] });
+    const expected: Record<string, number> = Object.fromEntries(Object.keys(d.upcoming11thMonthMark).map((m) => [m, 0]));
+    for (const c of cycles) {
+      const mark = addMonths(cycleOf(c.completedAt!), 11);
+      if (mark in expected) expected[mark]! += 1;
+    }
+    expect(d.upcoming11thMonthMark).toEqual(expected);
+    expect(Object.values(expected).reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
+  });
+});
+
+describe('prequalHistory', () => {
+  it('lists every cycle of a company newest first, with year, month and decisions; REST the same', async () => {
+    await begunPrequal(portal, vendorId);
+    const em = portal.em();
+    const current = await em.findOneOrFail(Prequalification, { vendor: vendorId });
+    const older = em.create(Prequalification, {
+      vendor: vendorId,
+      cycle: '2025-09',
+      status: 'COMPLETED',
+      finalStatus: 'FINAL_APPROVED',
+      completedAt: new Date('2025-10-20T14:00:00Z'),
+      expiresAt: new Date('2026-10-20T14:00:00Z'),
+    });
+    const template = (await em.findOneOrFail(PrequalForm, { prequalification: current, category: 'LEGAL' }, { populate: ['template'] })).template;
+    em.create(PrequalForm, { prequalification: older, category: 'LEGAL', template, departmentStatus: 'DEPARTMENT_APPROVED' });
+    await em.flush();
+    const res = await portal.gql(
+      'query($v:ID!){ prequalHistory(vendorId:$v){ prequalId instance year month prequalStatus finalStatus expiresAt categoryStatuses { category status } } }',
+      { v: vendorId },
+      admin,
+    );
+    expect(res.body.errors).toBeUndefined();
+    const [y, m] = cycleOf(new Date()).split('-').map(Number);
+    expect(res.body.data.prequalHistory).toEqual([
+      {
+        prequalId: current.id,
+        instance: current.cycle,
+        year: y,
+        month: m,
+        prequalStatus: 'IN_PROGRESS',
+        finalStatus: null,
+        expiresAt: null,
+        categoryStatuses: [
+          { category: 'SAFETY', status: 'DEPARTMENT_PENDING' },
+          { category: 'FINANCIAL', status: 'DEPARTMENT_PENDING' },
+          { category: 'LEGAL', status: 'DEPARTMENT_PENDING' },
+        ],
+      },
+      {
+        prequalId: older.id,
+        instance: '2025-09',
+        year: 2025,
+        month: 9,
+        prequalStatus: 'COMPLETED',
+        finalStatus: 'FINAL_APPROVED',
+        expiresAt: '2026-10-20T14:00:00.000Z',
+        categoryStatuses: [{ category: 'LEGAL', status: 'DEPARTMENT_APPROVED' }],
+      },
+    ]);
+    const rest = await portal.rest('GET', `/vendor/${vendorId}/prequal-forms`, { token: admin });
+    expect(rest.status).toBe(200);
+    expect(rest.body.map((c: { instance: string }) => c.instance)).toEqual([current.cycle, '2025-09']);
+    const unknown = await portal.rest('GET', `/vendor/00000000-0000-4000-8000-000000000000/prequal-forms`, { token: admin });
+    expect(unknown.status).toBe(404);
+  });
+});
+
+it('every tab status is a prequal status the list accepts', () => {
+  expect(PREQUAL_LIST_TABS).toContain('AWAITING_RENEWAL');
+});

@@ -1,0 +1,159 @@
+import type { DepartmentStatus, PrequalStatus } from '@portal/common/domain/statuses';
+import type { TestPortal } from '../../../test/harness.js';
+import { begunPrequal } from '../../../test/prequal-fixtures.js';
+import type { PermissionCase } from '../../../test/permissions.js';
+import { Vendor } from '../companies/index.js';
+import { PrequalForm, Prequalification } from '../prequal/index.js';
+
+const demoVendorId = (p: TestPortal) => p.users.VENDOR_ADMIN.vendor!.id;
+/** prequal.review: the admins. */
+const ADMINS = ['SYSTEM_ADMIN', 'PREQUAL_ADMIN'] as const;
+/** prequal.departmentDecide: the admins and the reviewer (the department table). PREQUAL_VIEWER changes nothing. */
+const DEPARTMENTS = ['SYSTEM_ADMIN', 'PREQUAL_ADMIN', 'PREQUAL_REVIEWER'] as const;
+
+/** The demo company's fresh cycle, its forms submitted, the company and cycle at `status` (decisions as given). */
+async function prequalAt(p: TestPortal, status: PrequalStatus, decided: Partial<Record<'FINANCIAL' | 'LEGAL', DepartmentStatus>> = {}): Promise<string> {
+  const vendorId = demoVendorId(p);
+  const { forms } = await begunPrequal(p, vendorId);
+  const em = p.em();
+  await em.nativeUpdate(Vendor, { id: vendorId }, { prequalStatus: status });
+  await em.nativeUpdate(Prequalification, { vendor: vendorId }, { status, submittedAt: new Date() });
+  await em.nativeUpdate(PrequalForm, { id: { $in: forms.map((f) => f.id) } }, { status: 'SUBMIT' });
+  for (const form of forms) {
+    const decision = decided[form.category as 'FINANCIAL' | 'LEGAL'];
+    if (decision) await em.nativeUpdate(PrequalForm, { id: form.id }, { departmentStatus: decision, decidedAt: new Date() });
+  }
+  return vendorId;
+}
+
+/** The department review's Save of the legal form (answers complete, the department still pending), as GraphQL and REST send it. */
+async function departmentSave(p: TestPortal) {
+  const vendorId = await prequalAt(p, 'DEPARTMENT_REVIEW_PENDING');
+  const legal = (await p.em().find(PrequalForm, { prequalification: { vendor: vendorId } }, { populate: ['prequalification'] })).find((f) => f.category === 'LEGAL')!;
+  return { vendorId, instance: legal.prequalification.cycle, version: legal.version, answers: { litigation: 'no', w9Confirmed: true } };
+}
+
+const DEPARTMENT_SAVE = 'mutation($v:ID!,$i:String!,$f:PrequalFormAnswersInput!){ saveDepartmentForm(vendorId:$v,instance:$i,form:$f){ id version } }';
+
+const ADMIN_REVIEW = 'mutation($v:ID!){ adminReview(vendorId:$v, approve:true){ prequalStatus } }';
+const DECIDE = 'mutation($v:ID!,$i:DepartmentDecisionInput!){ departmentDecision(vendorId:$v, input:$i){ prequalStatus } }';
+const FINAL = 'mutation($v:ID!){ finalDecision(vendorId:$v, status:FINAL_APPROVED){ prequalStatus expiresAt } }';
+const LIMITS = 'mutation($v:ID!){ setFinancialLimits(vendorId:$v, singleLimit:"100", bondingLimit:"200", aggregateLimit:"300"){ prequalStatus } }';
+const PLANS = 'mutation($v:ID!,$p:JSON!){ setMitigationPlans(vendorId:$v, plans:$p){ prequalStatus } }';
+
+export const reviewPermissionCases: PermissionCase[] = [
+  {
+    kind: 'graphql',
+    name: 'adminReview',
+    allowed: ADMINS,
+    send: async (p, token) => p.gql(ADMIN_REVIEW, { v: await prequalAt(p, 'ADMIN_REVIEW_PENDING') }, token),
+  },
+  {
+    kind: 'graphql',
+    name: 'departmentDecision',
+    allowed: DEPARTMENTS,
+    send: async (p, token) => p.gql(DECIDE, { v: await prequalAt(p, 'DEPARTMENT_REVIEW_PENDING'), i: { category: 'LEGAL', status: 'DEPARTMENT_APPROVED' } }, token),
+  },
+  {
+    kind: 'graphql',
+    name: 'saveDepartmentForm',
+    allowed: DEPARTMENTS,
+    send: async (p, token) => {
+      const { vendorId, instance, version, answers } = await departmentSave(p);
+      return p.gql(DEPARTMENT_SAVE, { v: vendorId, i: instance, f: { category: 'LEGAL', version, answers } }, token);
+    },
+  },
+  {
+    kind: 'rest',
+    name: 'PATCH /vendor/prequal/:vendorId',
+    allowed: DEPARTMENTS,
+    send: async (p, token) => {
+      const { vendorId, instance, version } = await departmentSave(p);
+      const formFields = [
+        { slug: 'litigation', type: 'radio', props: {}, userInput: 'no' },
+        { slug: 'w9Confirmed', type: 'checkbox', props: {}, userInput: true },
+      ];
+      const body = { status: 'SUBMIT', instance, version, formTemplate: { category: 'LEGAL' }, formFields };
+      return p.rest('PATCH', `/vendor/prequal/${vendorId}?source=departmentReview`, { token, body });
+    },
+  },
+  {
+    kind: 'graphql',
+    name: 'finalDecision',
+    allowed: ADMINS,
+    send: async (p, token) => p.gql(FINAL, { v: await prequalAt(p, 'FINAL_REVIEW_PENDING') }, token),
+  },
+  {
+    kind: 'graphql',
+    name: 'setFinancialLimits',
+    allowed: DEPARTMENTS,
+    send: async (p, token) => p.gql(LIMITS, { v: await prequalAt(p, 'DEPARTMENT_REVIEW_PENDING') }, token),
+  },
+  {
+    kind: 'graphql',
+    name: 'setMitigationPlans',
+    allowed: DEPARTMENTS,
+    send: async (p, token) => p.gql(PLANS, { v: await prequalAt(p, 'DEPARTMENT_REVIEW_PENDING'), p: { SAFETY: 'Weekly audits' } }, token),
+  },
+  {
+    kind: 'rest',
+    name: 'PATCH /vendor/prequal/:vendorId/prequal-status',
+    allowed: ADMINS,
+    send: async (p, token) =>
+      p.rest('PATCH', `/vendor/prequal/${await prequalAt(p, 'ADMIN_REVIEW_PENDING')}/prequal-status?mode=all`, {
+        token,
+        body: { status: 'DEPARTMENT_REVIEW_PENDING' },
+      }),
+  },
+  {
+    kind: 'rest',
+    name: 'PUT /vendor/prequal/:vendorId/prequal-status',
+    allowed: DEPARTMENTS,
+    send: async (p, token) =>
+      p.rest('PUT', `/vendor/prequal/${await prequalAt(p, 'DEPARTMENT_REVIEW_PENDING')}/prequal-status`, {
+        token,
+        body: { category: 'LEGAL', status: 'DEPARTMENT_APPROVED' },
+      }),
+  },
+  {
+    // The same route with ?mode=all is the overall status: the admins only (the service checks prequal.review).
+    kind: 'rest',
+    name: 'PUT /vendor/prequal/:vendorId/prequal-status',
+    allowed: ADMINS,
+    send: async (p, token) =>
+      p.rest('PUT', `/vendor/prequal/${await prequalAt(p, 'FINAL_REVIEW_PENDING')}/prequal-status?mode=all`, {
+        token,
+        body: { status: 'FINAL_APPROVED' },
+      }),
+  },
+  {
+    kind: 'rest',
+    name: 'PATCH /vendor/prequal/:vendorId/department-statuses',
+    allowed: DEPARTMENTS,
+    send: async (p, token) =>
+      p.rest('PATCH', `/vendor/prequal/${await prequalAt(p, 'DEPARTMENT_REVIEW_PENDING')}/department-statuses`, {
+        token,
+        body: { statuses: { LEGAL: 'DEPARTMENT_APPROVED' } },
+      }),
+  },
+  {
+    kind: 'rest',
+    name: 'PATCH /vendor/prequal/:vendorId/financial-limits',
+    allowed: DEPARTMENTS,
+    send: async (p, token) =>
+      p.rest('PATCH', `/vendor/prequal/${await prequalAt(p, 'DEPARTMENT_REVIEW_PENDING')}/financial-limits`, {
+        token,
+        body: { single_limit: '100', bonding_limit: '200', aggregate_limit: '300' },
+      }),
+  },
+  {
+    kind: 'rest',
+    name: 'PATCH /vendor/prequal/:vendorId/mitigation-plans',
+    allowed: DEPARTMENTS,
+    send: async (p, token) =>
+      p.rest('PATCH', `/vendor/prequal/${await prequalAt(p, 'DEPARTMENT_REVIEW_PENDING')}/mitigation-plans`, {
+        token,
+        body: { mitigationPlans: { FINANCIAL: 'Joint checks', LEGAL: 'Counsel review' } },
+      }),
+  },
+];
