@@ -1,8 +1,13 @@
-import { PREQUAL_STATUSES } from '@portal/common/domain/statuses';
+import { PREQUAL_STATUSES, REGISTRATION_STATUSES } from '@portal/common/domain/statuses';
 import type { RegistrationStatus } from '@portal/common/domain/statuses';
-import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { asEnum } from '../../graphql/enums.js';
 import type { CompaniesListItem } from './companies-list.service.js';
-import { RegistrationStatusEnum } from './company.types.js';
+
+export const RegistrationStatusEnum = asEnum(REGISTRATION_STATUSES);
+export const SortOrderEnum = asEnum(['ASC', 'DESC'] as const);
+registerEnumType(RegistrationStatusEnum, { name: 'RegistrationStatus' });
+registerEnumType(SortOrderEnum, { name: 'SortOrder' });
 
 /** A row of the Companies list: what the table shows, and why the company meets a qualified-vendor search. */
 @ObjectType('CompanyListItem')

@@ -7,9 +7,8 @@ import { arg, operation } from '../../operations/operation.js';
 import type { CsvColumn } from '../../rest/csv-export.js';
 import type { CompaniesListQuery, CompaniesListRow } from './companies-list.js';
 import { companiesListSchema, toCompaniesListItem } from './companies-list.service.js';
-import { CompanyPageType, DeletedCompanyType } from './companies-list.types.js';
+import { CompanyPageType, DeletedCompanyType, SortOrderEnum } from './companies-list.types.js';
 import { COMPANY_DELETED_MESSAGE } from './company-delete.service.js';
-import { SortOrderEnum } from './company.types.js';
 
 /** The Approval Status column's words (as the company page says them). */
 const APPROVAL_STATUS: Readonly<Record<string, string>> = { DRAFT: 'Draft', SUBMITTED: 'Waiting on Approval', APPROVED: 'Approved', REJECTED: 'Not Approved' };

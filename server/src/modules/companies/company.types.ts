@@ -1,16 +1,11 @@
 import { toLoadedVendorShape, type RegistrationInput as RegistrationFormInput } from '@portal/common/validation/registration';
 import { PROFILE_FIELDS, type ProfileField, type ProfileFieldRow } from '@portal/common/validation/registration-fields';
-import { asEnum } from '../../graphql/enums.js';
-import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType, type ClassType } from 'type-graphql';
+import { Field, Float, ID, InputType, Int, ObjectType, type ClassType } from 'type-graphql';
 import type { Registration } from './company-form.service.js';
 import { CrmSyncStatusEnum } from './company-profile.types.js';
 import type { CrmSyncStatus } from './vendor.entity.js';
-import { REGISTRATION_STATUSES, type RegistrationStatus } from '@portal/common/domain/statuses';
-
-export const RegistrationStatusEnum = asEnum(REGISTRATION_STATUSES);
-export const SortOrderEnum = asEnum(['ASC', 'DESC'] as const);
-registerEnumType(RegistrationStatusEnum, { name: 'RegistrationStatus' });
-registerEnumType(SortOrderEnum, { name: 'SortOrder' });
+import type { RegistrationStatus } from '@portal/common/domain/statuses';
+import { RegistrationStatusEnum } from './companies-list.types.js';
 
 @ObjectType('UploadedFile')
 export class UploadedFileType {

@@ -35,6 +35,7 @@ export {
   type RegistrationWrite,
 } from './company-form.service.js';
 export * from './company.types.js';
+export { RegistrationStatusEnum, SortOrderEnum } from './companies-list.types.js';
 export { RegistrationEditArgs, RegistrationWriteArgs, writeOf } from './company-form.args.js';
 export { companyFormBody, formOf } from './company-form.rest.js';
 
