@@ -9,7 +9,7 @@ import type { Actor } from '../../auth/actor.js';
 import { authorize } from '../../auth/authorize.js';
 import { listPage } from '../../db/list-query.js';
 import { assertUuid } from '../../db/uuid.js';
-import { AppError, parseInput } from '../../errors.js';
+import { AppError } from '../../errors.js';
 import type { ObjectStorage } from '../../integrations/storage/object-storage.js';
 import { audit } from '../audit/index.js';
 import { parseExpiryDate } from './expiry-date.js';
@@ -40,15 +40,17 @@ export const FOLDER_PAGE_SIZE = 28;
 const TYPES = Object.keys(FILE_LIST_TYPES) as [string, ...string[]];
 const TYPE_MESSAGE = `type must be ${TYPES.join(' or ')}`;
 
-const fileListSchema = listQuerySchema.omit({ search: true }).extend({
+/** A company's files list query (GET /files/vendor/{vendorId}/files, vendorFiles), parsed by the operation table. */
+export const fileListSchema = listQuerySchema.omit({ search: true }).extend({
   type: z.preprocess((v) => (typeof v === 'string' ? v.trim().toUpperCase() || null : v), z.enum(TYPES, { error: TYPE_MESSAGE }).nullish()),
   sortField: z.enum(Object.keys(FILE_LIST.sorts) as [string, ...string[]], { error: `sortField must be ${Object.keys(FILE_LIST.sorts).join(' or ')}` }).nullish(),
   sortOrder: z.preprocess((v) => (typeof v === 'string' ? v.trim().toUpperCase() : v), z.enum(['ASC', 'DESC'], { error: 'sortOrder must be ASC or DESC' }).nullish()),
 });
-export type FileListInput = z.input<typeof fileListSchema>;
+export type FileListQuery = z.output<typeof fileListSchema>;
 
-const folderListSchema = listQuerySchema.extend({ limit: listQuerySchema.shape.limit.default(FOLDER_PAGE_SIZE) });
-export type FolderListInput = z.input<typeof folderListSchema>;
+/** The admin file manager's folders query, parsed by the operation table. */
+export const folderListSchema = listQuerySchema.extend({ limit: listQuerySchema.shape.limit.default(FOLDER_PAGE_SIZE) });
+export type FolderListQuery = z.output<typeof folderListSchema>;
 
 export type ViewMode = 'view' | 'download';
 
@@ -69,7 +71,8 @@ export function renamedFileName(current: string, newName: unknown): string {
 /**
  * The file managers (vendor and admin) and the company's Files tab: a company's files paged by tab, one file,
  * rename, delete, a document's expiry date, short-lived links that open one file, and the admin's folders.
- * Vendors reach only their own company's files; rename and delete are for staff who edit company detail.
+ * Vendors reach only their own company's files; rename and delete are for staff who edit company detail. Each call's
+ * permission is checked by the transport (files.operations.ts); what depends on the file's company is checked here.
  */
 export class FileManagerService {
   constructor(
@@ -78,11 +81,9 @@ export class FileManagerService {
   ) {}
 
   /** GET /files/vendor/{vendorId}/files?limit&page&type: a company's files (current versions, each with its versions), newest first, 25 a page. */
-  async list(actor: Actor | null, vendorId: string, input: FileListInput): Promise<{ data: FileView[]; totalCount: number }> {
-    const a = authorize(actor, 'files.read');
+  async list(actor: Actor, vendorId: string, q: FileListQuery): Promise<{ data: FileView[]; totalCount: number }> {
     assertUuid(vendorId, 'Company');
-    authorize(a, 'files.read', { vendorId });
-    const q = parseInput(fileListSchema, input ?? {});
+    authorize(actor, 'files.read', { vendorId });
     const { rows, totalCount } = await listPage<typeof q & { vendorId: string; type: keyof typeof FILE_LIST_TYPES | null }, FileListRow>(this.em, FILE_LIST, {
       ...q,
       vendorId,
@@ -97,10 +98,9 @@ export class FileManagerService {
   }
 
   /** GET /files/files?fileId: one file (a current version or an earlier one), with its document's versions. */
-  async get(actor: Actor | null, fileId: string): Promise<FileView> {
-    const a = authorize(actor, 'files.read');
+  async get(actor: Actor, fileId: string): Promise<FileView> {
     const row = await this.rowOf(fileId);
-    authorize(a, 'files.read', { vendorId: row.vendorId });
+    authorize(actor, 'files.read', { vendorId: row.vendorId });
     const versions = await versionsOf(this.em, [row.fileId]);
     return toFileView(row, todayInPortal(), versions.get(row.fileId));
   }
@@ -109,8 +109,7 @@ export class FileManagerService {
    * PUT|POST /files/{fileId}/rename { newName }: keeps the extension; audited. A company's admin renames its own
    * company's files, except those a submitted prequalification keeps (vendor-file-changes.ts).
    */
-  async rename(actor: Actor | null, fileId: string, newName: unknown): Promise<FileView> {
-    const a = authorize(actor, 'files.edit');
+  async rename(a: Actor, fileId: string, newName: unknown): Promise<FileView> {
     await this.em.transactional(async (tx) => {
       const file = await this.fileFor(tx, a, fileId, 'files.edit');
       const name = renamedFileName(file.fileName, newName);
@@ -128,8 +127,7 @@ export class FileManagerService {
   }
 
   /** A document's expiry date (YYYY-MM-DD, or null for none); audited. */
-  async setExpiry(actor: Actor | null, fileId: string, expiresAt: unknown): Promise<FileView> {
-    const a = authorize(actor, 'files.manage');
+  async setExpiry(a: Actor, fileId: string, expiresAt: unknown): Promise<FileView> {
     const date = parseExpiryDate(expiresAt);
     await this.em.transactional(async (tx) => {
       const file = await this.fileFor(tx, a, fileId, 'files.manage');
@@ -150,8 +148,7 @@ export class FileManagerService {
    * the stored objects. A company's admin deletes its own company's documents that no prequalification form names
    * (vendor-file-changes.ts); staff delete any.
    */
-  async remove(actor: Actor | null, fileId: string): Promise<void> {
-    const a = authorize(actor, 'files.edit');
+  async remove(a: Actor, fileId: string): Promise<void> {
     const keys = await this.em.transactional(async (tx) => {
       const file = await this.fileFor(tx, a, fileId, 'files.edit');
       const versions = await tx.find(StoredFile, { documentId: file.documentId }, { orderBy: { createdAt: 'asc', id: 'asc' } });
@@ -181,10 +178,9 @@ export class FileManagerService {
    * (s3FilePath) and a token signed for that file alone (authToken), both base64url; mode=view shows it in the
    * page. The link never carries the session.
    */
-  async viewLink(actor: Actor | null, fileId: string, mode: unknown): Promise<{ url: string; expiresAt: Date }> {
-    const a = authorize(actor, 'files.read');
+  async viewLink(actor: Actor, fileId: string, mode: unknown): Promise<{ url: string; expiresAt: Date }> {
     const row = await this.rowOf(fileId);
-    authorize(a, 'files.read', { vendorId: row.vendorId });
+    authorize(actor, 'files.read', { vendorId: row.vendorId });
     const { token, expiresAt } = await signViewToken(this.deps.config.JWT_SECRET, { id: row.fileId, vendorId: row.vendorId });
     const params = new URLSearchParams({ s3FilePath: encodeLinkPart(row.fileId), authToken: encodeLinkPart(token) });
     if (mode === 'view') params.set('mode', 'view');
@@ -205,16 +201,13 @@ export class FileManagerService {
   }
 
   /** The admin file manager's folders: approved companies by name, 28 a page, searched by name. */
-  async folders(actor: Actor | null, input: FolderListInput): Promise<{ data: FolderListRow[]; totalCount: number }> {
-    authorize(actor, 'files.folders');
-    const q = parseInput(folderListSchema, input ?? {});
+  async folders(q: FolderListQuery): Promise<{ data: FolderListRow[]; totalCount: number }> {
     const { rows, totalCount } = await listPage<typeof q, FolderListRow>(this.em, FOLDER_LIST, q);
     return { data: rows, totalCount };
   }
 
   /** One folder of the admin file manager (its company's name for the breadcrumb): an approved company, else NOT_FOUND. */
-  async folder(actor: Actor | null, vendorId: string): Promise<FolderListRow> {
-    authorize(actor, 'files.folders');
+  async folder(vendorId: string): Promise<FolderListRow> {
     assertUuid(vendorId, 'Company');
     const [row] = await this.em
       .getConnection()

@@ -1,8 +1,9 @@
 import { defineModule } from '../module.js';
 import { documentExpiryScanWorker } from './document-expiry-scan.js';
 import { FileManagerService } from './file-manager.service.js';
-import { FilesResolver } from './files.resolver.js';
+import { graphqlResolverOf } from '../../operations/graphql-resolver.js';
 import { filesRoutes } from './files.routes.js';
+import { filesOperations } from './files.operations.js';
 import { FilesService } from './files.service.js';
 import { StoredFile } from './stored-file.entity.js';
 
@@ -25,7 +26,7 @@ declare module '../module.js' {
 export const filesModule = defineModule({
   name: 'files',
   entities: [StoredFile],
-  resolvers: [FilesResolver],
+  resolvers: [graphqlResolverOf('FilesResolver', filesOperations)],
   routes: filesRoutes,
   services: {
     files: ({ em, deps }) => new FilesService(em, deps),
