@@ -76,7 +76,14 @@ export default async function setup(project: TestProject) {
     } catch {
       /* not up yet */
     }
-    if (Date.now() > deadline) throw new Error('portal did not start within 90 s');
+    if (Date.now() > deadline) {
+      // No teardown runs after a failed setup: stopped here, or the portal and its PostgreSQL outlive the run.
+      server.kill('SIGTERM');
+      await new Promise((r) => server.once('exit', r));
+      await new Promise<void>((r) => smtp.close(() => r()));
+      rmSync(work, { recursive: true, force: true });
+      throw new Error('portal did not start within 90 s');
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
 
