@@ -7,10 +7,12 @@ import { operationAccess } from '../src/graphql/access.js';
 import { buildPortalSchema } from '../src/graphql/schema.js';
 import { createLogger } from '../src/logger.js';
 import { MODULES } from '../src/modules/index.js';
+import { operationsOf } from '../src/operations/module-transports.js';
+import { restBindings } from '../src/operations/operation.js';
 import { routeAccess } from '../src/rest/allow.js';
 import { restRouter } from '../src/rest/router.js';
 import { startTestPortal, type TestPortal } from './harness.js';
-import { expectedOutcome, outcomeOf, PRINCIPALS, type PermissionCase } from './permissions.js';
+import { expectedOutcome, outcomeOf, principalsOf, PRINCIPALS, type PermissionCase, type Principal } from './permissions.js';
 
 /**
  * Every module's cases, found beside the module as `<module>/*.permission-cases.ts` (each file exports
@@ -27,6 +29,43 @@ for (const [file, exports] of Object.entries(CASE_FILES)) {
 const CASES = [...CASES_BY_MODULE.values()].flat();
 const VENDOR_PRINCIPALS = ['VENDOR_ADMIN', 'VENDOR_USER'] as const;
 
+/**
+ * Every operation of the modules' operation tables, read from the tables themselves, by the name its cases carry:
+ * `graphql <field>` or `rest <METHOD> <path>`. A case of such an operation takes who gets through from here, so a
+ * permission is written once, in its table, and this suite checks that the portal enforces it. A REST binding
+ * behind a `match` shares its path with another operation; its cases say which operation they call.
+ */
+interface TableEntry {
+  key: string;
+  operation: string;
+  access: OperationAccess;
+  matched: boolean;
+}
+const TABLE: TableEntry[] = MODULES.flatMap((m) =>
+  Object.entries(operationsOf(m)).flatMap(([operation, op]) => [
+    ...(op.graphql ? [{ key: `graphql ${operation}`, operation, access: op.access, matched: false }] : []),
+    ...restBindings(op).map((b) => ({ key: `rest ${b.method.toUpperCase()} ${b.path}`, operation, access: op.access, matched: !!b.match })),
+  ]),
+);
+
+/** The table operation a case calls, if any. */
+function tableEntryOf(c: PermissionCase): TableEntry | undefined {
+  if (c.operation) {
+    const entry = TABLE.find((e) => e.operation === c.operation && e.key.startsWith(c.kind) && `${c.kind} ${c.name}`.startsWith(e.key));
+    if (!entry) throw new Error(`${c.kind} ${c.name}: no table operation '${c.operation}' answers it`);
+    return entry;
+  }
+  return TABLE.find((e) => !e.matched && e.key === `${c.kind} ${c.name}`);
+}
+
+/** Who a case expects through: its own list where it narrows, else its table operation's roles. */
+function allowedOf(c: PermissionCase): readonly Principal[] {
+  if (c.allowed) return c.allowed;
+  const entry = tableEntryOf(c);
+  if (!entry) throw new Error(`${c.kind} ${c.name}: no 'allowed', and no operation table declares it`);
+  return principalsOf(entry.access);
+}
+
 let portal: TestPortal;
 beforeAll(async () => {
   portal = await startTestPortal();
@@ -37,7 +76,7 @@ describe.each(CASES)('$kind $name', (c) => {
   it.each(PRINCIPALS)('as %s', async (who) => {
     const token = who === 'anonymous' ? null : await portal.tokenFor(who);
     const answer = await c.send(portal, token, who);
-    expect(outcomeOf(c.kind, answer)).toBe(expectedOutcome(c, who));
+    expect(outcomeOf(c.kind, answer)).toBe(expectedOutcome(allowedOf(c), who));
   });
 
   if (c.crossVendor) {
@@ -83,18 +122,48 @@ describe('permission coverage', () => {
       const access: OperationAccess | undefined = (c.kind === 'graphql' ? graphql : rest)[c.name];
       if (access === undefined || access === 'public') return [];
       const roles: readonly Role[] = PERMISSIONS[access];
-      return c.allowed.filter((p) => p === 'anonymous' || !roles.includes(p)).map((p) => `${c.name}: ${p} (declared ${access})`);
+      return allowedOf(c)
+        .filter((p) => p === 'anonymous' || !roles.includes(p))
+        .map((p) => `${c.name}: ${p} (declared ${access})`);
     });
     expect(wider).toEqual([]);
   });
 
   it("has the cross-company case for every operation a vendor role may call, or says why it names no company's data", () => {
-    const missing = CASES.filter((c) => VENDOR_PRINCIPALS.some((v) => c.allowed.includes(v)) && !c.crossVendor && !c.ownDataOnly).map((c) => `${c.kind} ${c.name}`);
+    const missing = CASES.filter((c) => VENDOR_PRINCIPALS.some((v) => allowedOf(c).includes(v)) && !c.crossVendor && !c.ownDataOnly).map((c) => `${c.kind} ${c.name}`);
     expect(missing).toEqual([]);
   });
 
+  it('has a case for each transport of every operation in the tables', () => {
+    // A binding behind a `match` is covered by a case naming its operation; any other by the case of its name.
+    const reached = CASES.flatMap((c) => {
+      const entry = tableEntryOf(c);
+      return entry ? [entry.matched ? `${entry.operation} ${entry.key}` : entry.key, `${entry.operation} ${c.kind}`] : [];
+    });
+    const covered = new Set(reached);
+    const missing = TABLE.filter((e) => (e.matched ? !covered.has(`${e.operation} rest`) : !covered.has(e.key)));
+    expect(TABLE.length).toBeGreaterThan(0);
+    expect(missing.map((e) => `${e.operation}: ${e.key}`)).toEqual([]);
+  });
+
+  it("a table operation's case names its own roles only where fewer get through than its permission holds, and says why", () => {
+    const restated = CASES.flatMap((c) => {
+      const entry = tableEntryOf(c);
+      if (!entry || !c.allowed) return [];
+      const held = principalsOf(entry.access);
+      const same = c.allowed.length === held.length && held.every((p) => c.allowed!.includes(p));
+      if (same) return [`${c.kind} ${c.name}: restates the table's ${entry.access}; leave 'allowed' out`];
+      return c.narrowedBy ? [] : [`${c.kind} ${c.name}: narrower than ${entry.access} without 'narrowedBy'`];
+    });
+    expect(restated).toEqual([]);
+  });
+
+  it('every case without its own roles is of a table operation', () => {
+    expect(CASES.filter((c) => !c.allowed && !tableEntryOf(c)).map((c) => `${c.kind} ${c.name}`)).toEqual([]);
+  });
+
   it('every module with operations has its permission cases beside it', () => {
-    const withOperations = MODULES.filter((m) => (m.resolvers?.length ?? 0) > 0 || m.routes).map((m) => m.name);
+    const withOperations = MODULES.filter((m) => m.operations || (m.resolvers?.length ?? 0) > 0 || m.routes).map((m) => m.name);
     expect(withOperations.filter((name) => !(CASES_BY_MODULE.get(name)?.length ?? 0))).toEqual([]);
   });
 });

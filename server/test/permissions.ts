@@ -1,5 +1,6 @@
 import type { Role } from '@portal/common/auth/roles';
-import { ROLES } from '@portal/common/auth/roles';
+import { PERMISSIONS, ROLES } from '@portal/common/auth/roles';
+import type { OperationAccess } from '../src/auth/authorize.js';
 import type { HttpAnswer, TestPortal } from './harness.js';
 
 export type Principal = 'anonymous' | Role;
@@ -15,8 +16,19 @@ export const INTERNAL: readonly Principal[] = ['SYSTEM_ADMIN', 'PREQUAL_ADMIN', 
 export interface PermissionCase {
   kind: 'graphql' | 'rest';
   name: string;
-  /** Who gets through (2xx / no error). Everyone else: anonymous 401, a role 403. */
-  allowed: readonly Principal[];
+  /**
+   * Who gets through (2xx / no error); everyone else: anonymous 401, a role 403. For an operation of a module's
+   * operation table leave it out: the roles come from the table's access (permissionsOfTables in
+   * permissions.test.ts). Write it only where fewer get through than the permission holds, with `narrowedBy`.
+   */
+  allowed?: readonly Principal[];
+  /** Why fewer principals get through than the table's permission holds (the service's own rule). */
+  narrowedBy?: string;
+  /**
+   * The table operation the case calls, where its name does not say: a REST path two operations share, told
+   * apart by the payload or the query (`GET /vendors/:id?dataType=projects`).
+   */
+  operation?: string;
   send(portal: TestPortal, token: string | null, principal: Principal): Promise<HttpAnswer>;
   /** The demo company's data reached for by another company's admin: must be refused. */
   crossVendor?(portal: TestPortal, otherVendorToken: string): Promise<HttpAnswer>;
@@ -43,7 +55,12 @@ export function outcomeOf(kind: PermissionCase['kind'], a: HttpAnswer): Outcome 
   return `other:${a.status} ${JSON.stringify(a.body)}`;
 }
 
-export function expectedOutcome(c: PermissionCase, p: Principal): Outcome {
-  if (c.allowed.includes(p)) return 'ok';
+/** Who holds an access: every principal for 'public', else the roles its permission names. */
+export function principalsOf(access: OperationAccess): readonly Principal[] {
+  return access === 'public' ? EVERYONE : PERMISSIONS[access];
+}
+
+export function expectedOutcome(allowed: readonly Principal[], p: Principal): Outcome {
+  if (allowed.includes(p)) return 'ok';
   return p === 'anonymous' ? 'unauthenticated' : 'forbidden';
 }

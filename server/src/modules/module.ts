@@ -48,10 +48,18 @@ export interface PortalModule {
   name: string;
   /** MikroORM entities whose tables this module owns. */
   entities?: readonly (abstract new (...args: never[]) => object)[];
-  /** TypeGraphQL resolver classes; each operation declares its access with @Allow. */
+  /**
+   * The module's operations, declared once (its `<name>.operations.ts`): the GraphQL schema and the REST facade are
+   * built from them (operations/module-transports.ts), the OpenAPI document documents them and the permission suite
+   * reads their access. Several tables are spread into one, in the order their REST routes must match. Held here
+   * by its shape only (operationsOf reads it as the OperationTable it is): the operations kernel imports the
+   * request context, which imports this file.
+   */
+  operations?: Readonly<Record<string, { readonly access: string }>>;
+  /** Resolver classes written by hand, for what a table does not declare; each declares its access with @Allow. */
   // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
   resolvers?: readonly Function[];
-  /** The module's /api/v1 routes; each declares its access with allow(). */
+  /** Routes written by hand (a streamed answer), mounted after the table's; each declares its access with allow(). */
   routes?: () => Router;
   /** Service factories by name, called at most once per request when first used. */
   services?: { [K in keyof Services]?: (scope: ServiceScope) => Services[K] };

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAULT_NAMES, faultOf, sendFault, spooledFilesAfterCleanup, type MultipartShape } from '../../test/cut-multipart.js';
 import { startTestPortal, type TestPortal } from '../../test/harness.js';
 import { buildPortalSchema } from '../graphql/schema.js';
+import { moduleRoutes } from '../operations/module-transports.js';
 import { MODULES } from '../modules/index.js';
 import { UPLOAD_MESSAGES } from '../uploads/upload-errors.js';
 import { multipartRoutes } from './multipart.js';
@@ -104,7 +105,10 @@ async function expectStillServing() {
 
 it('lists every REST route that reads a multipart body', () => {
   const routes = Router();
-  for (const m of MODULES) if (m.routes) routes.use(m.routes());
+  for (const m of MODULES) {
+    const router = moduleRoutes(m);
+    if (router) routes.use(router);
+  }
   expect(Object.keys(REST_ROUTES).sort()).toEqual(multipartRoutes(routes).sort());
 });
 

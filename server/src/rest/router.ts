@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import { AppError } from '../errors.js';
 import { apiDocsRoutes } from '../operations/api-docs.routes.js';
 import type { PortalModule } from '../modules/module.js';
+import { moduleRoutes } from '../operations/module-transports.js';
 import { assertEveryRouteDeclared } from './allow.js';
 import { restErrorHandler } from './http.js';
 
@@ -27,7 +28,10 @@ export function restRouter(modules: readonly PortalModule[], logger: Logger, opt
     }),
   );
   const routes = Router();
-  const documented = modules.flatMap((m) => (m.routes ? [{ tag: m.name, router: m.routes() }] : []));
+  const documented = modules.flatMap((m) => {
+    const router = moduleRoutes(m);
+    return router ? [{ tag: m.name, router }] : [];
+  });
   for (const { router } of documented) routes.use(router);
   // The facade's own contract (GET /openapi.json, GET /reference), built from the routers just mounted.
   routes.use(apiDocsRoutes(documented));

@@ -1,5 +1,5 @@
 import type { TestPortal } from '../../../test/harness.js';
-import { INTERNAL, type PermissionCase } from '../../../test/permissions.js';
+import type { PermissionCase } from '../../../test/permissions.js';
 
 const demoVendorId = (p: TestPortal) => p.users.VENDOR_ADMIN.vendor!.id;
 
@@ -9,21 +9,18 @@ export const auditPermissionCases: PermissionCase[] = [
   {
     kind: 'graphql',
     name: 'auditLogs',
-    allowed: INTERNAL,
     send: (p, token) => p.gql('{ auditLogs(page: 1, limit: 10){ total logs { logId actionLabel } } }', {}, token),
     crossVendor: (p, token) => p.gql('query($v:ID){ auditLogs(vendorId: $v){ total } }', { v: demoVendorId(p) }, token),
   },
   {
     kind: 'rest',
     name: 'GET /audit-logs',
-    allowed: INTERNAL,
     send: (p, token) => p.rest('GET', '/audit-logs?limit=10&page=1', { token }),
     crossVendor: (p, token) => p.rest('GET', `/audit-logs?vendorId=${demoVendorId(p)}`, { token }),
   },
   {
     kind: 'rest',
     name: 'GET /audit-logs/export.csv',
-    allowed: INTERNAL,
     send: (p, token) => p.rest('GET', '/audit-logs/export.csv?entityType=User', { token }),
     crossVendor: (p, token) => p.rest('GET', `/audit-logs/export.csv?vendorId=${demoVendorId(p)}`, { token }),
   },

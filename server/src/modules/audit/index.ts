@@ -1,8 +1,6 @@
 import { defineModule } from '../module.js';
 import { AuditLog } from './audit-log.entity.js';
 import { AuditLogService } from './audit-list.service.js';
-import { graphqlResolverOf } from '../../operations/graphql-resolver.js';
-import { restRoutesOf } from '../../operations/rest-routes.js';
 import { auditOperations } from './audit.operations.js';
 
 export { AuditLog } from './audit-log.entity.js';
@@ -19,8 +17,7 @@ declare module '../module.js' {
 export const auditModule = defineModule({
   name: 'audit',
   entities: [AuditLog],
-  resolvers: [graphqlResolverOf('AuditResolver', auditOperations)],
-  routes: () => restRoutesOf(auditOperations),
+  operations: auditOperations,
   services: {
     auditLogs: ({ em }) => new AuditLogService(em),
   },

@@ -1,7 +1,7 @@
 import { randomBytes, createHash } from 'node:crypto';
 import type { TestPortal } from '../../../test/harness.js';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../../../test/harness.js';
-import { EVERYONE, SIGNED_IN, type PermissionCase, type Principal } from '../../../test/permissions.js';
+import { type PermissionCase, type Principal } from '../../../test/permissions.js';
 import { PasswordResetToken } from './password-reset-token.entity.js';
 import { User } from '../users/index.js';
 
@@ -21,7 +21,6 @@ export const authPermissionCases: PermissionCase[] = [
   {
     kind: 'graphql',
     name: 'login',
-    allowed: EVERYONE,
     ownDataOnly: "the caller's own session",
     send: (p, token, who) =>
       p.gql('mutation($e:String!,$p:String!){ login(email:$e,password:$p){ accessToken } }', { e: loginAs(who).email, p: loginAs(who).password }, token),
@@ -29,43 +28,37 @@ export const authPermissionCases: PermissionCase[] = [
   {
     kind: 'rest',
     name: 'POST /auth/login',
-    allowed: EVERYONE,
     ownDataOnly: "the caller's own session",
     send: (p, token, who) => p.rest('POST', '/auth/login', { body: loginAs(who), token }),
   },
-  { kind: 'graphql', name: 'logout', allowed: SIGNED_IN, ownDataOnly: "the caller's own session", send: (p, token) => p.gql('mutation { logout }', {}, token) },
+  { kind: 'graphql', name: 'logout', ownDataOnly: "the caller's own session", send: (p, token) => p.gql('mutation { logout }', {}, token) },
   {
     kind: 'rest',
     name: 'POST /auth/logout',
-    allowed: SIGNED_IN,
     ownDataOnly: "the caller's own session",
     send: (p, token) => p.rest('POST', '/auth/logout', { token }),
   },
   {
     kind: 'graphql',
     name: 'forgotPassword',
-    allowed: EVERYONE,
     ownDataOnly: 'answers the same whoever the e-mail belongs to',
     send: (p, token) => p.gql('mutation { forgotPassword(email:"nobody@example.com"){ success } }', {}, token),
   },
   {
     kind: 'rest',
     name: 'POST /auth/forgot-password',
-    allowed: EVERYONE,
     ownDataOnly: 'answers the same whoever the e-mail belongs to',
     send: (p, token) => p.rest('POST', '/auth/forgot-password', { body: { email: 'nobody@example.com' }, token }),
   },
   {
     kind: 'graphql',
     name: 'resetPassword',
-    allowed: EVERYONE,
     ownDataOnly: 'acts only on the account the secret reset link names',
     send: async (p, token) => p.gql('mutation($t:String!){ resetPassword(token:$t,newPassword:"DemoPass#2026"){ success } }', { t: await freshResetToken(p) }, token),
   },
   {
     kind: 'rest',
     name: 'POST /auth/reset-password',
-    allowed: EVERYONE,
     ownDataOnly: 'acts only on the account the secret reset link names',
     send: async (p, token) => p.rest('POST', '/auth/reset-password', { body: { token: await freshResetToken(p), newPassword: DEMO_PASSWORD }, token }),
   },

@@ -1,6 +1,4 @@
 import { defineModule } from '../module.js';
-import { graphqlResolverOf } from '../../operations/graphql-resolver.js';
-import { restRoutesOf } from '../../operations/rest-routes.js';
 import { authOperations } from './auth.operations.js';
 import { AuthService } from './auth.service.js';
 import { LoginThrottle } from './login-throttle.entity.js';
@@ -20,7 +18,6 @@ declare module '../module.js' {
 export const authModule = defineModule({
   name: 'auth',
   entities: [PasswordResetToken, RevokedToken, LoginThrottle],
-  resolvers: [graphqlResolverOf('AuthResolver', authOperations)],
-  routes: () => restRoutesOf(authOperations),
+  operations: authOperations,
   services: { auth: ({ em, deps }) => new AuthService(em, deps) },
 });

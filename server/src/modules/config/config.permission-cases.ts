@@ -1,10 +1,9 @@
-import { EVERYONE, type PermissionCase } from '../../../test/permissions.js';
+import type { PermissionCase } from '../../../test/permissions.js';
 
 export const configPermissionCases: PermissionCase[] = [
   {
     kind: 'graphql',
     name: 'portalConfig',
-    allowed: EVERYONE,
     ownDataOnly: 'deployment settings, no company data',
     send: (p, token) => p.gql('{ portalConfig { supportEmail aboutUrl } }', {}, token),
   },

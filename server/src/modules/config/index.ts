@@ -1,9 +1,8 @@
 import { defineModule } from '../module.js';
-import { graphqlResolverOf } from '../../operations/graphql-resolver.js';
 import { configOperations } from './config.operations.js';
 
 /** What the screens need to know of the deployment (support e-mail, about link). */
 export const configModule = defineModule({
   name: 'config',
-  resolvers: [graphqlResolverOf('ConfigResolver', configOperations)],
+  operations: configOperations,
 });

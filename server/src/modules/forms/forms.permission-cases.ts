@@ -1,10 +1,7 @@
 import type { TestPortal } from '../../../test/harness.js';
-import { INTERNAL, type PermissionCase } from '../../../test/permissions.js';
+import type { PermissionCase } from '../../../test/permissions.js';
 import { FORM_SETTINGS } from './form-setting.entity.js';
 import { FormTemplate } from './form-template.entity.js';
-
-/** The prequalification editors (forms.edit). */
-const EDITORS = ['SYSTEM_ADMIN', 'PREQUAL_ADMIN'] as const;
 
 /** The newest legal template's own fields, so a permitted save adds an identical version and changes no one's forms. */
 const legalFields = async (p: TestPortal) => (await p.em().findOneOrFail(FormTemplate, { category: 'LEGAL' }, { orderBy: { version: 'desc' } })).fields;
@@ -16,49 +13,41 @@ export const formsPermissionCases: PermissionCase[] = [
   {
     kind: 'graphql',
     name: 'formTemplate',
-    allowed: INTERNAL,
     send: (p, token) => p.gql('{ formTemplate(category: SAFETY) { version category } }', {}, token),
   },
   {
     kind: 'graphql',
     name: 'saveFormTemplate',
-    allowed: EDITORS,
     send: async (p, token) => p.gql('mutation($f:JSON!){ saveFormTemplate(category: LEGAL, fields: $f) { version } }', { f: await legalFields(p) }, token),
   },
   {
     kind: 'graphql',
     name: 'safetyFormEmployeeCount',
-    allowed: INTERNAL,
     send: (p, token) => p.gql('{ safetyFormEmployeeCount }', {}, token),
   },
   {
     kind: 'graphql',
     name: 'setSafetyFormEmployeeCount',
-    allowed: EDITORS,
     send: (p, token) => p.gql('mutation($v:Int!){ setSafetyFormEmployeeCount(value: $v) }', { v: THRESHOLD }, token),
   },
   {
     kind: 'rest',
     name: 'GET /get-form',
-    allowed: INTERNAL,
     send: (p, token) => p.rest('GET', '/get-form?category=FINANCIAL', { token }),
   },
   {
     kind: 'rest',
     name: 'POST /create-form',
-    allowed: EDITORS,
     send: async (p, token) => p.rest('POST', '/create-form', { body: { formTemplate: { category: 'LEGAL' }, formFields: { fields: await legalFields(p) } }, token }),
   },
   {
     kind: 'rest',
     name: 'GET /config/safety-form-emp-count',
-    allowed: INTERNAL,
     send: (p, token) => p.rest('GET', '/config/safety-form-emp-count', { token }),
   },
   {
     kind: 'rest',
     name: 'PUT /config/safety-form-emp-count',
-    allowed: EDITORS,
     send: (p, token) => p.rest('PUT', '/config/safety-form-emp-count', { body: { value: THRESHOLD }, token }),
   },
 ];

@@ -2,8 +2,6 @@ import { defineModule } from '../module.js';
 import { insertDefaultTemplates } from './default-templates-seed.js';
 import { FormSetting } from './form-setting.entity.js';
 import { FormTemplate } from './form-template.entity.js';
-import { graphqlResolverOf } from '../../operations/graphql-resolver.js';
-import { restRoutesOf } from '../../operations/rest-routes.js';
 import { formsOperations } from './forms.operations.js';
 import { FormsService } from './forms.service.js';
 
@@ -27,8 +25,7 @@ declare module '../module.js' {
 export const formsModule = defineModule({
   name: 'forms',
   entities: [FormTemplate, FormSetting],
-  resolvers: [graphqlResolverOf('FormsResolver', formsOperations)],
-  routes: () => restRoutesOf(formsOperations),
+  operations: formsOperations,
   services: { forms: ({ em }) => new FormsService(em) },
   seeds: { reference: insertDefaultTemplates },
 });

@@ -1,6 +1,4 @@
 import { defineModule } from '../module.js';
-import { graphqlResolverOf } from '../../operations/graphql-resolver.js';
-import { restRoutesOf } from '../../operations/rest-routes.js';
 import { invitationsOperations } from './invitations.operations.js';
 import { InvitationsService } from './invitations.service.js';
 
@@ -13,8 +11,7 @@ declare module '../module.js' {
 /** Bulk invite: a CSV of companies previewed, then registration drafts created and their contacts mailed the link. */
 export const invitationsModule = defineModule({
   name: 'invitations',
-  resolvers: [graphqlResolverOf('InvitationsResolver', invitationsOperations)],
-  routes: () => restRoutesOf(invitationsOperations),
+  operations: invitationsOperations,
   services: {
     invitations: ({ em, deps }) => new InvitationsService(em, deps),
   },

@@ -1,7 +1,6 @@
 import type { TestPortal } from '../../../test/harness.js';
 import type { PermissionCase } from '../../../test/permissions.js';
 
-const ADMINS = ['SYSTEM_ADMIN', 'PREQUAL_ADMIN'] as const;
 const PREVIEW = 'mutation($file:Upload!){ previewCompanyInvitations(file:$file){ invitedCount counts { invite } } }';
 const SEND = 'mutation($file:Upload!){ sendCompanyInvitations(file:$file){ invitedCount counts { invite } } }';
 
@@ -17,8 +16,8 @@ const fileOf = (_p: TestPortal) => ({ file: csv() });
 // Bulk invite is the prequalification admins' (companies.invite). It names no company's data, and no vendor
 // role may call it, so there is no other company's data for a vendor to reach for.
 export const invitationsPermissionCases: PermissionCase[] = [
-  { kind: 'rest', name: 'POST /invitations/preview', allowed: ADMINS, send: (p, token) => p.restForm('POST', '/invitations/preview', { files: fileOf(p), token }) },
-  { kind: 'rest', name: 'POST /invitations', allowed: ADMINS, send: (p, token) => p.restForm('POST', '/invitations', { files: fileOf(p), token }) },
-  { kind: 'graphql', name: 'previewCompanyInvitations', allowed: ADMINS, send: (p, token) => p.gqlUpload(PREVIEW, { file: null }, fileOf(p), token) },
-  { kind: 'graphql', name: 'sendCompanyInvitations', allowed: ADMINS, send: (p, token) => p.gqlUpload(SEND, { file: null }, fileOf(p), token) },
+  { kind: 'rest', name: 'POST /invitations/preview', send: (p, token) => p.restForm('POST', '/invitations/preview', { files: fileOf(p), token }) },
+  { kind: 'rest', name: 'POST /invitations', send: (p, token) => p.restForm('POST', '/invitations', { files: fileOf(p), token }) },
+  { kind: 'graphql', name: 'previewCompanyInvitations', send: (p, token) => p.gqlUpload(PREVIEW, { file: null }, fileOf(p), token) },
+  { kind: 'graphql', name: 'sendCompanyInvitations', send: (p, token) => p.gqlUpload(SEND, { file: null }, fileOf(p), token) },
 ];

@@ -1,6 +1,4 @@
 import { defineModule } from '../module.js';
-import { graphqlResolverOf } from '../../operations/graphql-resolver.js';
-import { restRoutesOf } from '../../operations/rest-routes.js';
 import { jobsAdminOperations } from './jobs-admin.operations.js';
 import { JobsAdminService } from './jobs-admin.service.js';
 
@@ -15,8 +13,7 @@ declare module '../module.js' {
 /** The background jobs screen (/admin/jobs): pg-boss's jobs listed by state and queue, and Retry of a failed one. */
 export const jobsAdminModule = defineModule({
   name: 'jobs-admin',
-  resolvers: [graphqlResolverOf('JobsAdminResolver', jobsAdminOperations)],
-  routes: () => restRoutesOf(jobsAdminOperations),
+  operations: jobsAdminOperations,
   services: {
     jobsAdmin: ({ em, deps }) => new JobsAdminService(em, deps.jobs),
   },

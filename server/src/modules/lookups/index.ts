@@ -1,6 +1,4 @@
 import { defineModule } from '../module.js';
-import { graphqlResolverOf } from '../../operations/graphql-resolver.js';
-import { restRoutesOf } from '../../operations/rest-routes.js';
 import { lookupsOperations } from './lookups.operations.js';
 import { LookupsService } from './lookups.service.js';
 
@@ -13,7 +11,6 @@ declare module '../module.js' {
 /** The lookup lists of the forms (regions, trades, certifications...), served from common/. */
 export const lookupsModule = defineModule({
   name: 'lookups',
-  resolvers: [graphqlResolverOf('LookupsResolver', lookupsOperations)],
-  routes: () => restRoutesOf(lookupsOperations),
+  operations: lookupsOperations,
   services: { lookups: () => new LookupsService() },
 });

@@ -1,8 +1,6 @@
 import { defineModule } from '../module.js';
 import { CompanyComment } from './company-comment.entity.js';
 import { CompanyNote } from './company-note.entity.js';
-import { graphqlResolverOf } from '../../operations/graphql-resolver.js';
-import { restRoutesOf } from '../../operations/rest-routes.js';
 import { notesOperations } from './notes.operations.js';
 import { CompanyNotesService } from './notes.service.js';
 
@@ -24,8 +22,7 @@ declare module '../module.js' {
 export const notesModule = defineModule({
   name: 'notes',
   entities: [CompanyNote, CompanyComment],
-  resolvers: [graphqlResolverOf('CompanyNotesResolver', notesOperations)],
-  routes: () => restRoutesOf(notesOperations),
+  operations: notesOperations,
   services: {
     companyNotes: ({ em }) => new CompanyNotesService(em),
   },

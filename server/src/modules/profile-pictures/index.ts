@@ -1,5 +1,4 @@
 import { defineModule } from '../module.js';
-import { graphqlResolverOf } from '../../operations/graphql-resolver.js';
 import { profilePictureRoutes } from './profile-picture.routes.js';
 import { ProfilePictureService } from './profile-picture.service.js';
 import { profilePicturesOperations } from './profile-pictures.operations.js';
@@ -15,7 +14,7 @@ declare module '../module.js' {
 /** Users' profile pictures: uploaded (checked by their bytes), removed, and served to those who may read the user. */
 export const profilePicturesModule = defineModule({
   name: 'profile-pictures',
-  resolvers: [graphqlResolverOf('ProfilePictureResolver', profilePicturesOperations)],
+  operations: profilePicturesOperations,
   routes: profilePictureRoutes,
   services: { profilePictures: ({ em, deps, services }) => new ProfilePictureService(em, deps, services.users) },
 });

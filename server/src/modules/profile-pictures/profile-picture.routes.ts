@@ -1,18 +1,16 @@
-import type { NextFunction, Request, Response, Router } from 'express';
+import { Router, type NextFunction, type Request, type Response } from 'express';
 import { pipeline } from 'node:stream/promises';
-import { restRoutesOf } from '../../operations/rest-routes.js';
 import { allow } from '../../rest/allow.js';
-import { profilePicturesOperations } from './profile-pictures.operations.js';
 
 /**
- * REST routes of profile pictures: the upload and the removal from the operation table, and
- * GET /users/{id}/profile-picture?v=, the picture, for a signed-in caller who may read the user. That one stays a
+ * The one REST route of profile pictures written by hand (the upload and the removal come from the operation
+ * table): GET /users/{id}/profile-picture?v=, the picture, for a signed-in caller who may read the user. That one stays a
  * route of its own: it streams the image inline with its own caching (ETag, 304, immutable while its address is
  * current), which no operation's JSON or download answer does. The address (the user's `profilePic`) carries the
  * content's hash, so it is cached for good while it is current.
  */
 export function profilePictureRoutes(): Router {
-  const r = restRoutesOf(profilePicturesOperations);
+  const r = Router();
   r.get('/users/:id/profile-picture', allow('users.read'), (req: Request, res: Response, next: NextFunction) => {
     req.ctx
       .getActor()

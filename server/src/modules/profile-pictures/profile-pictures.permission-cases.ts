@@ -8,6 +8,7 @@ const UPLOAD = 'mutation($u:ID!,$f:Upload!){ uploadProfilePicture(userId:$u, fil
 const REMOVE = 'mutation($u:ID!){ removeProfilePicture(userId:$u){ userId } }';
 /** Who may change the user's picture: itself, a system admin, its company's admin (the profile edit rule). */
 const EDITORS = ['SYSTEM_ADMIN', 'VENDOR_ADMIN', 'VENDOR_USER'] as const;
+const EDITORS_ONLY = "the target is the demo company's user: the profile edit rule lets in itself, a system admin and its company's admin";
 /** Who may see it: whoever may read the user (staff, itself, its company's admin). */
 const VIEWERS = [...INTERNAL, 'VENDOR_ADMIN', 'VENDOR_USER'] as const;
 
@@ -16,6 +17,7 @@ export const profilePicturePermissionCases: PermissionCase[] = [
     kind: 'rest',
     name: 'POST /users/:id/profile-picture',
     allowed: EDITORS,
+    narrowedBy: EDITORS_ONLY,
     send: (p, token) => p.restForm('POST', `/users/${target(p)}/profile-picture`, { files: { file: png() }, token }),
     crossVendor: (p, token) => p.restForm('POST', `/users/${target(p)}/profile-picture`, { files: { file: png() }, token }),
   },
@@ -23,6 +25,7 @@ export const profilePicturePermissionCases: PermissionCase[] = [
     kind: 'rest',
     name: 'DELETE /users/:id/profile-picture',
     allowed: EDITORS,
+    narrowedBy: EDITORS_ONLY,
     send: async (p, token) => {
       await ensurePicture(p, target(p));
       return p.rest('DELETE', `/users/${target(p)}/profile-picture`, { token });
@@ -43,6 +46,7 @@ export const profilePicturePermissionCases: PermissionCase[] = [
     kind: 'graphql',
     name: 'uploadProfilePicture',
     allowed: EDITORS,
+    narrowedBy: EDITORS_ONLY,
     send: (p, token) => p.gqlUpload(UPLOAD, { u: target(p) }, { f: png() }, token),
     crossVendor: (p, token) => p.gqlUpload(UPLOAD, { u: target(p) }, { f: png() }, token),
   },
@@ -50,6 +54,7 @@ export const profilePicturePermissionCases: PermissionCase[] = [
     kind: 'graphql',
     name: 'removeProfilePicture',
     allowed: EDITORS,
+    narrowedBy: EDITORS_ONLY,
     send: async (p, token) => {
       await ensurePicture(p, target(p));
       return p.gql(REMOVE, { u: target(p) }, token);

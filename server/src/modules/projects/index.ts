@@ -1,7 +1,5 @@
 import { defineModule } from '../module.js';
 import { Project, VendorProject } from './project.entity.js';
-import { graphqlResolverOf } from '../../operations/graphql-resolver.js';
-import { restRoutesOf } from '../../operations/rest-routes.js';
 import { projectsOperations } from './projects.operations.js';
 import { ProjectsService } from './projects.service.js';
 
@@ -21,7 +19,6 @@ declare module '../module.js' {
 export const projectsModule = defineModule({
   name: 'projects',
   entities: [Project, VendorProject],
-  resolvers: [graphqlResolverOf('ProjectsResolver', projectsOperations)],
-  routes: () => restRoutesOf(projectsOperations),
+  operations: projectsOperations,
   services: { projects: ({ em, deps }) => new ProjectsService(em, deps.crm) },
 });

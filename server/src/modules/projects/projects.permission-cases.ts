@@ -1,12 +1,11 @@
 import type { TestPortal } from '../../../test/harness.js';
-import { INTERNAL, SIGNED_IN, type PermissionCase } from '../../../test/permissions.js';
+import type { PermissionCase } from '../../../test/permissions.js';
 
 const demoVendorId = (p: TestPortal) => p.users.VENDOR_ADMIN.vendor!.id;
 /** A project the cases assign (made once, by SQL, the first time a case needs it). */
 const PROJECT_ID = '0b7a6c1e-2f3d-4e5f-8a9b-0c1d2e3f4a5b';
 /** An opportunity of the CRM simulator's seed (crm-simulator.ts). */
 const OPPORTUNITY_ID = '5d2f0c1a-6b7e-4c3d-9e8f-000000000001';
-const ASSIGNERS = ['SYSTEM_ADMIN', 'PREQUAL_ADMIN'] as const;
 
 async function project(p: TestPortal): Promise<string> {
   await p
@@ -25,70 +24,61 @@ export const projectsPermissionCases: PermissionCase[] = [
   {
     kind: 'graphql',
     name: 'projects',
-    allowed: INTERNAL,
     send: (p, token) => p.gql('{ projects(limit: 10) { totalCount projects { projectId } } }', {}, token),
   },
   {
     kind: 'rest',
     name: 'GET /projects',
-    allowed: INTERNAL,
     send: (p, token) => p.rest('GET', '/projects?page=1&limit=10', { token }),
   },
   {
     kind: 'rest',
     name: 'GET /projects/export.csv',
-    allowed: INTERNAL,
     send: (p, token) => p.rest('GET', '/projects/export.csv?search=tower&sortField=projectName&sortOrder=ASC', { token }),
   },
   {
     kind: 'graphql',
     name: 'companyProjects',
-    allowed: SIGNED_IN,
     send: (p, token) => p.gql('query($v:ID!){ companyProjects(vendorId:$v){ vendorId projects { projectId } } }', { v: demoVendorId(p) }, token),
     crossVendor: (p, token) => p.gql('query($v:ID!){ companyProjects(vendorId:$v){ vendorId } }', { v: demoVendorId(p) }, token),
   },
   {
     kind: 'rest',
     name: 'GET /vendors/:id?dataType=projects',
-    allowed: SIGNED_IN,
+    operation: 'companyProjects',
     send: (p, token) => p.rest('GET', `/vendors/${demoVendorId(p)}?dataType=projects`, { token }),
     crossVendor: (p, token) => p.rest('GET', `/vendors/${demoVendorId(p)}?dataType=projects`, { token }),
   },
   {
     kind: 'rest',
     name: 'GET /vendors/:id/auth?dataType=projects',
-    allowed: SIGNED_IN,
+    operation: 'companyProjects',
     send: (p, token) => p.rest('GET', `/vendors/${demoVendorId(p)}/auth?dataType=projects`, { token }),
     crossVendor: (p, token) => p.rest('GET', `/vendors/${demoVendorId(p)}/auth?dataType=projects`, { token }),
   },
   {
     kind: 'graphql',
     name: 'crmOpportunities',
-    allowed: INTERNAL,
     send: (p, token) => p.gql('{ crmOpportunities(limit: 5) { totalCount skiptoken data { opportunityId } } }', {}, token),
   },
   {
     kind: 'rest',
     name: 'POST /dynamic365/projects',
-    allowed: INTERNAL,
     send: (p, token) => p.rest('POST', '/dynamic365/projects?page=1&limit=5', { body: {}, token }),
   },
   {
     kind: 'graphql',
     name: 'importProjects',
-    allowed: INTERNAL,
     send: (p, token) => p.gql('mutation($o:[ID!]!){ importProjects(opportunityIds:$o){ message } }', { o: [OPPORTUNITY_ID] }, token),
   },
   {
     kind: 'rest',
     name: 'POST /projects',
-    allowed: INTERNAL,
     send: (p, token) => p.rest('POST', '/projects', { body: { opportunityIds: [OPPORTUNITY_ID] }, token }),
   },
   {
     kind: 'graphql',
     name: 'setCompanyProjects',
-    allowed: ASSIGNERS,
     send: async (p, token) =>
       p.gql(
         'mutation($v:ID!,$p:[ID!]!){ setCompanyProjects(vendorId:$v, action: associate, projectIds:$p){ projectId } }',
@@ -99,13 +89,11 @@ export const projectsPermissionCases: PermissionCase[] = [
   {
     kind: 'rest',
     name: 'PATCH /vendors/:id/projects',
-    allowed: ASSIGNERS,
     send: async (p, token) => p.rest('PATCH', `/vendors/${demoVendorId(p)}/projects?action=associate`, { body: { projectIds: [await project(p)] }, token }),
   },
   {
     kind: 'graphql',
     name: 'setProjectCompanies',
-    allowed: ASSIGNERS,
     send: async (p, token) =>
       p.gql(
         'mutation($p:ID!,$v:[ID!]!){ setProjectCompanies(projectId:$p, action: associate, vendorIds:$v){ projectId } }',
@@ -116,7 +104,6 @@ export const projectsPermissionCases: PermissionCase[] = [
   {
     kind: 'rest',
     name: 'POST /projects/:id/vendors',
-    allowed: ASSIGNERS,
     send: async (p, token) => p.rest('POST', `/projects/${await project(p)}/vendors?action=associate`, { body: { vendorIds: [demoVendorId(p)] }, token }),
   },
 ];

@@ -1,8 +1,6 @@
 import { defineModule } from '../module.js';
 import { seedDemoUsers } from './demo-users.js';
 import { EmailChangeToken } from './email-change-token.entity.js';
-import { graphqlResolverOf } from '../../operations/graphql-resolver.js';
-import { restRoutesOf } from '../../operations/rest-routes.js';
 import { userAdminOperations } from './user-admin.operations.js';
 import { UserAdminService } from './user-admin.service.js';
 import { User } from './user.entity.js';
@@ -25,10 +23,9 @@ declare module '../module.js' {
 export const usersModule = defineModule({
   name: 'users',
   entities: [User, EmailChangeToken],
-  resolvers: [graphqlResolverOf('UsersResolver', usersOperations), graphqlResolverOf('UserAdminResolver', userAdminOperations)],
-  // The administrator's routes first: GET /users/harkins before GET /users/{id}, and its payloads of PATCH|PUT /users/{id}
-  // before the profile's (user-admin.operations.ts).
-  routes: () => restRoutesOf({ ...userAdminOperations, ...usersOperations }),
+  // The administrator's operations first: REST matches GET /users/harkins before GET /users/{id}, and its payloads of
+  // PATCH|PUT /users/{id} before the profile's (user-admin.operations.ts).
+  operations: { ...userAdminOperations, ...usersOperations },
   services: { users: ({ em, deps }) => new UsersService(em, deps), userAdmin: ({ em, deps }) => new UserAdminService(em, deps) },
   seeds: { demo: seedDemoUsers },
 });

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { TestPortal } from '../../../test/harness.js';
-import { INTERNAL, type PermissionCase } from '../../../test/permissions.js';
+import type { PermissionCase } from '../../../test/permissions.js';
 import { hashPassword } from '../../auth/passwords.js';
 import { User } from './user.entity.js';
 
-const MANAGERS = ['SYSTEM_ADMIN', 'VENDOR_ADMIN'] as const;
 const demoVendorId = (p: TestPortal) => p.users.VENDOR_USER.vendor!.id;
 
 /** A throwaway approved user of the demo company, so a delete that gets through removes nothing another case needs. */
@@ -42,44 +41,37 @@ export const userAdminPermissionCases: PermissionCase[] = [
   {
     kind: 'graphql',
     name: 'internalUsers',
-    allowed: INTERNAL,
     send: (p, token) => p.gql('{ internalUsers(limit: 10) { totalCount users { userId } } }', {}, token),
   },
   {
     kind: 'rest',
     name: 'GET /users/harkins',
-    allowed: INTERNAL,
     send: (p, token) => p.rest('GET', '/users/harkins?limit=10&page=1', { token }),
   },
   {
     kind: 'rest',
     name: 'GET /users/harkins/export.csv',
-    allowed: INTERNAL,
     send: (p, token) => p.rest('GET', '/users/harkins/export.csv?search=a', { token }),
   },
   {
     kind: 'rest',
     name: 'GET /users/export.csv',
-    allowed: [...INTERNAL, 'VENDOR_ADMIN'],
     send: (p, token) => p.rest('GET', '/users/export.csv', { token }),
     crossVendor: (p, token) => p.rest('GET', `/users/export.csv?vendorId=${demoVendorId(p)}`, { token }),
   },
   {
     kind: 'graphql',
     name: 'createInternalUser',
-    allowed: ['SYSTEM_ADMIN'],
     send: (p, token) => p.gql('mutation($i:CreateInternalUserInput!){ createInternalUser(input:$i){ userId } }', { i: internalUser() }, token),
   },
   {
     kind: 'rest',
     name: 'POST /users/admin/create-user',
-    allowed: ['SYSTEM_ADMIN'],
     send: (p, token) => p.rest('POST', '/users/admin/create-user', { body: internalUser(), token }),
   },
   {
     kind: 'graphql',
     name: 'updateUser',
-    allowed: ['SYSTEM_ADMIN'],
     send: (p, token) =>
       p.gql('mutation($id:ID!,$i:UpdateUserInput!){ updateUser(userId:$id,input:$i){ userId } }', { id: p.users.PREQUAL_VIEWER.id, i: viewerDetails(p) }, token),
   },
@@ -87,45 +79,40 @@ export const userAdminPermissionCases: PermissionCase[] = [
     kind: 'rest',
     name: 'PATCH /users/:id',
     // The administrator's payload; the profile's payload at the same address is the PUT case's.
-    allowed: ['SYSTEM_ADMIN'],
+    operation: 'updateUser',
     send: (p, token) => p.rest('PATCH', `/users/${p.users.PREQUAL_VIEWER.id}`, { body: viewerDetails(p), token }),
   },
   {
     kind: 'rest',
     name: 'PUT /users/:id',
-    allowed: ['SYSTEM_ADMIN'],
+    operation: 'setUserPassword',
     send: async (p, token) => p.rest('PUT', `/users/${await throwaway(p)}`, { body: { password: 'NewPass#2026' }, token }),
   },
   {
     kind: 'graphql',
     name: 'setUserPassword',
-    allowed: ['SYSTEM_ADMIN'],
     send: async (p, token) => p.gql('mutation($id:ID!){ setUserPassword(userId:$id, password:"NewPass#2026"){ userId } }', { id: await throwaway(p) }, token),
   },
   {
     kind: 'graphql',
     name: 'setUserActive',
     // Activating an active user changes nothing, so the demo users' sessions go on.
-    allowed: ['SYSTEM_ADMIN'],
     send: (p, token) => p.gql('mutation($id:ID!){ setUserActive(userId:$id, isActive:true){ isActive } }', { id: p.users.PREQUAL_VIEWER.id }, token),
   },
   {
     kind: 'rest',
     name: 'PATCH /users/:id/activation',
-    allowed: ['SYSTEM_ADMIN'],
     send: (p, token) => p.rest('PATCH', `/users/${p.users.VENDOR_USER.id}/activation`, { body: { isActive: true }, token }),
   },
   {
     kind: 'graphql',
     name: 'deleteUser',
-    allowed: MANAGERS,
     send: async (p, token) => p.gql('mutation($id:ID!){ deleteUser(userId:$id) }', { id: await throwaway(p) }, token),
     crossVendor: async (p, token) => p.gql('mutation($id:ID!){ deleteUser(userId:$id) }', { id: await throwaway(p) }, token),
   },
   {
     kind: 'rest',
     name: 'DELETE /users/:id',
-    allowed: MANAGERS,
     send: async (p, token) => p.rest('DELETE', `/users/${await throwaway(p)}`, { body: { hardDelete: true }, token }),
     crossVendor: async (p, token) => p.rest('DELETE', `/users/${await throwaway(p)}`, { token }),
   },
@@ -133,7 +120,6 @@ export const userAdminPermissionCases: PermissionCase[] = [
     kind: 'graphql',
     name: 'setCompanyAdmin',
     // The company admin made company admin again: nothing changes.
-    allowed: MANAGERS,
     send: (p, token) =>
       p.gql(
         'mutation($v:ID!,$u:ID!){ setCompanyAdmin(vendorId:$v, userId:$u, isVendorAdmin:true){ isCompanyAdmin } }',
@@ -150,14 +136,12 @@ export const userAdminPermissionCases: PermissionCase[] = [
   {
     kind: 'rest',
     name: 'PATCH /users/set-company-admin/:vendorId/:userId',
-    allowed: MANAGERS,
     send: (p, token) => p.rest('PATCH', `/users/set-company-admin/${demoVendorId(p)}/${p.users.VENDOR_USER.id}`, { body: { isVendorAdmin: false }, token }),
     crossVendor: (p, token) => p.rest('PATCH', `/users/set-company-admin/${demoVendorId(p)}/${p.users.VENDOR_USER.id}`, { body: { isVendorAdmin: true }, token }),
   },
   {
     kind: 'rest',
     name: 'PUT /users/set-company-admin/:vendorId/:userId',
-    allowed: MANAGERS,
     send: (p, token) => p.rest('PUT', `/users/set-company-admin/${demoVendorId(p)}/${p.users.VENDOR_ADMIN.id}`, { body: { isVendorAdmin: true }, token }),
     crossVendor: (p, token) => p.rest('PUT', `/users/set-company-admin/${demoVendorId(p)}/${p.users.VENDOR_USER.id}`, { body: { isVendorAdmin: true }, token }),
   },
