@@ -1,8 +1,8 @@
-import { Router } from 'express';
+import { graphqlResolverOf } from '../../operations/graphql-resolver.js';
+import { restRoutesOf } from '../../operations/rest-routes.js';
 import { defineModule } from '../module.js';
 import { LimitRule } from './limit-rule.entity.js';
-import { PrequalLimitsResolver } from './prequal-limits.resolver.js';
-import { prequalLimitsRoutes } from './prequal-limits.routes.js';
+import { prequalLimitsOperations } from './prequal-limits.operations.js';
 import { PrequalLimitsService } from './prequal-limits.service.js';
 
 export { DEFAULT_LIMIT_RULES } from './limit-rules.js';
@@ -21,8 +21,8 @@ declare module '../module.js' {
 export const prequalLimitsModule = defineModule({
   name: 'prequal-limits',
   entities: [LimitRule],
-  resolvers: [PrequalLimitsResolver],
-  routes: () => Router().use(prequalLimitsRoutes()),
+  resolvers: [graphqlResolverOf('PrequalLimitsResolver', prequalLimitsOperations)],
+  routes: () => restRoutesOf(prequalLimitsOperations),
   services: {
     prequalLimits: ({ em }) => new PrequalLimitsService(em),
   },

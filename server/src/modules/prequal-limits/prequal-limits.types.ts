@@ -1,7 +1,5 @@
 import { GraphQLJSON } from 'graphql-scalars';
-import { Arg, Ctx, Field, ID, InputType, Int, Mutation, ObjectType, Query, registerEnumType, Resolver } from 'type-graphql';
-import type { RequestContext } from '../../context.js';
-import { Allow } from '../../graphql/access.js';
+import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { asEnum } from '../../graphql/enums.js';
 import { COMPUTED_MEASURES, LIMIT_KINDS, type LimitKind } from './limit-rules.js';
 import type { LimitRuleInput } from './prequal-limits.service.js';
@@ -47,26 +45,4 @@ export class LimitRuleInputType implements LimitRuleInput {
   @Field(() => String, { description: 'Non-negative, at most 4 decimals.' }) multiplier!: string;
   @Field(() => String, { nullable: true, description: 'Exact money, at most 2 decimals.' }) cap?: string | null;
   @Field(() => String, { nullable: true }) description?: string | null;
-}
-
-/** GraphQL adapter for suggested limits and their rules. Rules live in prequal-limits.service.ts and limit-rules.ts. */
-@Resolver()
-export class PrequalLimitsResolver {
-  @Allow('prequal.departmentDecide')
-  @Query(() => SuggestedLimitsType, { description: "Suggested limits, explained, from the company's current cycle's financial answers." })
-  async suggestedLimits(@Ctx() ctx: RequestContext, @Arg('vendorId', () => ID) vendorId: string): Promise<SuggestedLimitsType> {
-    return ctx.services.prequalLimits.suggestedLimits(await ctx.getActor(), vendorId);
-  }
-
-  @Allow('limits.rules')
-  @Query(() => [LimitRuleType], { description: 'The rules suggesting financial limits, in order.' })
-  async limitRules(@Ctx() ctx: RequestContext): Promise<LimitRuleType[]> {
-    return ctx.services.prequalLimits.limitRules(await ctx.getActor());
-  }
-
-  @Allow('limits.rules')
-  @Mutation(() => [LimitRuleType], { description: 'Replaces every limit rule by these, in this order.' })
-  async saveLimitRules(@Ctx() ctx: RequestContext, @Arg('rules', () => [LimitRuleInputType]) rules: LimitRuleInputType[]): Promise<LimitRuleType[]> {
-    return ctx.services.prequalLimits.saveLimitRules(await ctx.getActor(), rules);
-  }
 }
