@@ -2,11 +2,12 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './vite-precompress';
+import { staticGlobalCss } from './vite-static-global-css';
 
 const API_TARGET = process.env.API_URL ?? 'http://localhost:4000';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), staticGlobalCss(), precompress()],
   resolve: {
     // Use the shared TypeScript source directly so the client never waits for a common/ build.
     alias: [

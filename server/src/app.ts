@@ -2,7 +2,7 @@ import { expressMiddleware } from '@as-integrations/express5';
 import { UPLOAD_MAX_BYTES } from '@portal/common/constants';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
@@ -17,6 +17,7 @@ import { toAppError } from './errors-map.js';
 import { jsonCompression } from './json-compression.js';
 import { MODULES } from './modules/index.js';
 import { httpStatusFor } from './errors.js';
+import { inlineScriptHashes } from './inline-script-hashes.js';
 import { createClientRateLimiter } from './limits/client-rate-limiter.js';
 import { redactUrl } from './logger.js';
 import { healthRoutes } from './ops/health-routes.js';
@@ -46,10 +47,14 @@ export async function createApp(deps: Deps): Promise<PortalApp> {
   // Answers are no-store; hashing every body for a weak ETag buys nothing. A company's version ETag is set by hand.
   app.set('etag', false);
   app.set('trust proxy', config.TRUST_PROXY ? 1 : false);
+  const clientIndex = path.join(config.CLIENT_DIST, 'index.html');
+  const clientBuilt = existsSync(clientIndex);
   app.use(
     helmet({
       contentSecurityPolicy: {
         directives: {
+          // The built page's own inline script (its static first paint), by hash; no other inline script runs.
+          'script-src': ["'self'", ...(clientBuilt ? inlineScriptHashes(readFileSync(clientIndex, 'utf8')) : [])],
           // Chakra (emotion) injects style tags at run time.
           'style-src': ["'self'", "'unsafe-inline'"],
           'img-src': ["'self'", 'data:', 'blob:'],
@@ -131,7 +136,7 @@ export async function createApp(deps: Deps): Promise<PortalApp> {
   );
 
   // The built client, with the SPA's routes falling back to index.html.
-  if (existsSync(path.join(config.CLIENT_DIST, 'index.html'))) app.use(staticClient(config.CLIENT_DIST));
+  if (clientBuilt) app.use(staticClient(config.CLIENT_DIST));
 
   return {
     app,

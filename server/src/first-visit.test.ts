@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -14,7 +15,9 @@ import { StoredFile } from './modules/files/stored-file.entity.js';
  * them) and cached by kind, JSON answers compressed above a threshold, file downloads as stored.
  */
 const dist = mkdtempSync(path.join(os.tmpdir(), 'portal-first-visit-'));
-const INDEX_HTML = `<!doctype html><title>Prequalification Portal</title><div id="root"></div>${'<!-- a build -->'.repeat(80)}`;
+/** The built page's inline script (the client's decides whether to draw its static sign-in page). */
+const INLINE_SCRIPT = "\n      document.documentElement.setAttribute('data-shell', 'prequalification');\n    ";
+const INDEX_HTML = `<!doctype html><title>Prequalification Portal</title><script>${INLINE_SCRIPT}</script><div id="root"></div>${'<!-- a build -->'.repeat(80)}<script type="module" src="/assets/index-BPLxbpC_.js"></script>`;
 const ENTRY = `export const portal = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `route-${i}`))};`;
 const STYLE = 'body{margin:0}';
 const ENTRY_PATH = 'assets/index-BPLxbpC_.js';
@@ -116,6 +119,15 @@ describe('the built client', () => {
         expect(decoded(answer), page).toBe(INDEX_HTML);
       }
     }
+  });
+
+  it('lets the page run its own inline script, allowed by its hash, and no other inline script', async () => {
+    const answer = await raw('GET', '/prequalification');
+    const directives = String(answer.headers['content-security-policy'])
+      .split(';')
+      .map((d) => d.trim());
+    const hash = createHash('sha256').update(INLINE_SCRIPT, 'utf8').digest('base64');
+    expect(directives).toContain(`script-src 'self' 'sha256-${hash}'`);
   });
 
   it('answers HEAD with the headers of GET and no body', async () => {

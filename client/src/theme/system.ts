@@ -37,3 +37,9 @@ const paletteConfig = defineConfig({
 // screens' recipes are added when they load (load-screen-recipes.ts).
 export const system = createSystem(defaultBaseConfig, portalThemeConfig, paletteConfig);
 allowLateRecipes(system);
+
+// A build writes the reset, base and token styles into index.html (vite-static-global-css.ts): the provider then
+// has none to compute and insert. Without that element (dev server, tests) Chakra's provider inserts them as usual.
+if (typeof document !== 'undefined' && document.querySelector('style[data-portal-global-css]')) {
+  Object.defineProperty(system, '_global', { value: [] });
+}

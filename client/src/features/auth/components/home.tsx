@@ -1,9 +1,10 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useLayoutEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { postLoginPath, staffOnlyPathOf, wantedPathOf } from '../../../auth/post-login-path';
 import { useAuth } from '../../../auth/use-auth';
 import { WithApollo } from '../../../api/with-apollo';
 import { PageSpinner } from '../../../components/page-spinner';
+import { pressedShellAction, type ShellAction } from '../../../sign-in-shell';
 import { withScreenRecipes } from '../../../theme/load-screen-recipes';
 import type { HomeMode } from '../home-mode';
 import { useAccountIdParam } from '../hooks/use-account-id-param';
@@ -56,12 +57,27 @@ function initialScreen(state: unknown): HomeScreen {
   return wantedPathOf(state) ? 'login' : 'access';
 }
 
+function viewOfShellAction(action: ShellAction): HomeView {
+  if (action === 'login') return { screen: 'login' };
+  if (action === 'register') return { screen: 'registration' };
+  // As beginPrequalification below: an invitation link opened in this browser named the account.
+  const accountId = storedAccountId();
+  return accountId ? { screen: 'sign-up', accountId } : { screen: 'prequalification' };
+}
+
 function HomeScreens({ mode }: { mode: HomeMode }) {
   const { role } = useAuth();
   const location = useLocation();
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
   const [view, setView] = useState<HomeView>(() => ({ screen: initialScreen(location.state), taxId: (location.state as HomeScreenState | null)?.taxId }));
+  // A button of the static first paint (index.html) pressed before this screen reached the document opens what it
+  // names. Read as the screen commits (before the layout removes that page, before the next paint), so a press
+  // during React's render is not lost.
+  useLayoutEffect(() => {
+    const pressed = pressedShellAction();
+    if (pressed) setView(viewOfShellAction(pressed));
+  }, []);
   const resetToken = searchParams.get('token');
 
   if (resetToken) {
