@@ -24,19 +24,13 @@ import { JobQueue } from '../src/jobs/job-queue.js';
 import { startWorkers } from '../src/jobs/workers.js';
 import { createLogger } from '../src/logger.js';
 import { User } from '../src/modules/users/user.entity.js';
+import { demoEmail } from '../src/modules/users/demo-users.js';
 import { Vendor } from '../src/modules/companies/index.js';
 import { hashPassword } from '../src/auth/passwords.js';
 import { startMailCatcher, type MailCatcher } from './mail-catcher.js';
 import type {} from './global-setup.js';
 
-export const DEMO_EMAILS: Record<Role, string> = {
-  SYSTEM_ADMIN: 'system.admin@example.com',
-  PREQUAL_ADMIN: 'prequal.admin@example.com',
-  PREQUAL_REVIEWER: 'prequal.reviewer@example.com',
-  PREQUAL_VIEWER: 'prequal.viewer@example.com',
-  VENDOR_ADMIN: 'vendor.admin@example.com',
-  VENDOR_USER: 'vendor.user@example.com',
-};
+export const DEMO_EMAILS = Object.fromEntries(ROLES.map((r) => [r, demoEmail(r)])) as Record<Role, string>;
 export const OTHER_VENDOR_ADMIN_EMAIL = 'other.admin@example.com';
 export { DEMO_PASSWORD } from '../src/db/seeders/demo-seeder.js';
 

@@ -119,8 +119,7 @@ export async function countersAndCounts(em: EntityManager): Promise<{ counters: 
     `select 'vendor.registration_status:' || registration_status as key, count(*)::int as n from vendor group by registration_status
      union all select 'app_user.registration_status:' || registration_status, count(*)::int from app_user group by registration_status
      union all select 'app_user', count(*)::int from app_user having count(*) > 0
-     union all select 'app_user.kind:' || case when role in ('SYSTEM_ADMIN', 'PREQUAL_ADMIN', 'PREQUAL_REVIEWER', 'PREQUAL_VIEWER') then 'INTERNAL' else 'VENDOR' end, count(*)::int
-       from app_user group by 1
+     union all select 'app_user.kind:' || r.kind, count(*)::int from app_user u join role r on r.key = u.role group by 1
      union all select 'prequal_list.prequal_status:' || prequal_status, count(*)::int from vendor group by prequal_status
      union all select 'prequal_list.approved', count(*)::int from prequal_list l
        where l.prequal_status = 'COMPLETED' and l.final_status in ('FINAL_APPROVED', 'FINAL_APPROVED_WITH_RISK_MITIGATION', 'FINAL_APPROVED_BOND_APPROVAL_ONLY', 'FINAL_APPROVED_WITH_MEETING')

@@ -1,5 +1,5 @@
 import type { Role } from '@portal/common/auth/roles';
-import { PERMISSIONS, ROLES } from '@portal/common/auth/roles';
+import { INTERNAL_ROLES, PERMISSIONS, ROLES } from '@portal/common/auth/roles';
 import type { OperationAccess } from '../src/auth/authorize.js';
 import type { HttpAnswer, TestPortal } from './harness.js';
 
@@ -7,7 +7,7 @@ export type Principal = 'anonymous' | Role;
 export const PRINCIPALS: readonly Principal[] = ['anonymous', ...ROLES];
 export const EVERYONE: readonly Principal[] = PRINCIPALS;
 export const SIGNED_IN: readonly Principal[] = ROLES;
-export const INTERNAL: readonly Principal[] = ['SYSTEM_ADMIN', 'PREQUAL_ADMIN', 'PREQUAL_REVIEWER', 'PREQUAL_VIEWER'];
+export const INTERNAL: readonly Principal[] = INTERNAL_ROLES;
 
 /**
  * One operation's access rule. `name` is the GraphQL field (Query/Mutation) or the REST route

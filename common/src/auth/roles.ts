@@ -28,6 +28,18 @@ export function isVendorRole(role: string | null | undefined): role is VendorRol
   return (VENDOR_ROLES as readonly string[]).includes(role ?? '');
 }
 
+/**
+ * The side of the portal a role works on: INTERNAL_ROLES are staff, VENDOR_ROLES a company's users. The database
+ * keeps it as data: the users module writes every role's row (key, label, kind) into the `role` table at start, and
+ * each user carries its role's kind (app_user.kind), which the user lists' indexes and counters read.
+ */
+export const ROLE_KINDS = ['INTERNAL', 'VENDOR'] as const;
+export type RoleKind = (typeof ROLE_KINDS)[number];
+
+export function roleKind(role: Role): RoleKind {
+  return isInternalRole(role) ? 'INTERNAL' : 'VENDOR';
+}
+
 /** Edit keys that are not screens of their own (popups and inline fields inside a screen). */
 export const EDIT_KEYS = {
   historicalPopup: 'historical-popup',

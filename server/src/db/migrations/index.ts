@@ -26,6 +26,7 @@ import { Migration20270202224500_email_change_tokens } from './Migration20270202
 import { Migration20270203000000_prequal_list_any_status } from './Migration20270203000000_prequal_list_any_status.js';
 import { Migration20270204000000_profile_pictures } from './Migration20270204000000_profile_pictures.js';
 import { Migration20261127081649_category_keys } from './Migration20261127081649_category_keys.js';
+import { Migration20261127110255_roles_as_data } from './Migration20261127110255_roles_as_data.js';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
 export const MIGRATIONS = [
@@ -57,4 +58,5 @@ export const MIGRATIONS = [
   { name: 'Migration20270203000000_prequal_list_any_status', class: Migration20270203000000_prequal_list_any_status },
   { name: 'Migration20270204000000_profile_pictures', class: Migration20270204000000_profile_pictures },
   { name: 'Migration20261127081649_category_keys', class: Migration20261127081649_category_keys },
+  { name: 'Migration20261127110255_roles_as_data', class: Migration20261127110255_roles_as_data },
 ];

@@ -1,5 +1,6 @@
 import { defineModule } from '../module.js';
 import { seedDemoUsers } from './demo-users.js';
+import { writeRoleRows } from './role-rows-seed.js';
 import { EmailChangeToken } from './email-change-token.entity.js';
 import { userAdminOperations } from './user-admin.operations.js';
 import { UserAdminService } from './user-admin.service.js';
@@ -27,5 +28,6 @@ export const usersModule = defineModule({
   // PATCH|PUT /users/{id} before the profile's (user-admin.operations.ts).
   operations: { ...userAdminOperations, ...usersOperations },
   services: { users: ({ em, deps }) => new UsersService(em, deps), userAdmin: ({ em, deps }) => new UserAdminService(em, deps) },
-  seeds: { demo: seedDemoUsers },
+  // reference: the role table from common/src/auth/roles.ts, which app_user.role references.
+  seeds: { reference: writeRoleRows, demo: seedDemoUsers },
 });

@@ -1,5 +1,5 @@
 import { Entity, OptionalProps, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
-import { ROLES, type Role } from '@portal/common/auth/roles';
+import type { Role } from '@portal/common/auth/roles';
 import { TEXT_LIMITS } from '@portal/common/validation/text-limits';
 import { randomUUID } from 'node:crypto';
 import { Vendor } from '../companies/index.js';
@@ -25,22 +25,23 @@ export type UserRegistrationStatus = (typeof USER_REGISTRATION_STATUSES)[number]
   name: 'app_user_search_trgm',
   expression: `create index "app_user_search_trgm" on "app_user" using gin ((lower("name") || ' ' || "email") gin_trgm_ops)`,
 })
-// The Internal and Vendor tabs of /admin/users (users/users-list.ts, migration 20270109000000): by name, and searched.
+// The Internal and Vendor tabs of /admin/users (users/users-list.ts): by name, and searched; each over the users of one
+// kind (the flag app_user keeps from its role's row of the role table, migration 20261127110255).
 @Index({
   name: 'app_user_internal_name_idx',
-  expression: `create index "app_user_internal_name_idx" on "app_user" ("name" nulls first, "id") where "role" in ('SYSTEM_ADMIN', 'PREQUAL_ADMIN', 'PREQUAL_REVIEWER', 'PREQUAL_VIEWER')`,
+  expression: `create index "app_user_internal_name_idx" on "app_user" ("name" nulls first, "id") where "kind" = 'INTERNAL'`,
 })
 @Index({
   name: 'app_user_vendor_role_name_idx',
-  expression: `create index "app_user_vendor_role_name_idx" on "app_user" ("name" nulls first, "id") where "role" in ('VENDOR_ADMIN', 'VENDOR_USER')`,
+  expression: `create index "app_user_vendor_role_name_idx" on "app_user" ("name" nulls first, "id") where "kind" = 'VENDOR'`,
 })
 @Index({
   name: 'app_user_internal_search_trgm',
-  expression: `create index "app_user_internal_search_trgm" on "app_user" using gin ((lower("name") || ' ' || "email") gin_trgm_ops) where "role" in ('SYSTEM_ADMIN', 'PREQUAL_ADMIN', 'PREQUAL_REVIEWER', 'PREQUAL_VIEWER')`,
+  expression: `create index "app_user_internal_search_trgm" on "app_user" using gin ((lower("name") || ' ' || "email") gin_trgm_ops) where "kind" = 'INTERNAL'`,
 })
 @Index({
   name: 'app_user_vendor_role_search_trgm',
-  expression: `create index "app_user_vendor_role_search_trgm" on "app_user" using gin ((lower("name") || ' ' || "email") gin_trgm_ops) where "role" in ('VENDOR_ADMIN', 'VENDOR_USER')`,
+  expression: `create index "app_user_vendor_role_search_trgm" on "app_user" using gin ((lower("name") || ' ' || "email") gin_trgm_ops) where "kind" = 'VENDOR'`,
 })
 export class User {
   [OptionalProps]?: 'isActive' | 'isCompanyAdmin' | 'registrationStatus' | 'sessionVersion' | 'createdAt' | 'updatedAt' | 'version';
@@ -58,7 +59,13 @@ export class User {
   @Property({ type: 'string', length: TEXT_LIMITS.userPhone, nullable: true })
   phone?: string | null;
 
-  @Enum({ items: () => ROLES, type: 'string' })
+  /**
+   * A key of the role table, which the migrations create and the users module's reference seed fills from
+   * common/src/auth/roles.ts (role-rows-seed.ts): a foreign key, not a check constraint listing the roles, so a new
+   * role needs no migration. Beside it the database keeps the role's kind in app_user.kind (a trigger, migration
+   * 20261127110255), which the Internal and Vendor tabs' indexes and counters read; nothing here writes it.
+   */
+  @Property({ type: 'text' })
   role!: Role;
 
   @Property({ type: 'string', length: 255, hidden: true, lazy: true })

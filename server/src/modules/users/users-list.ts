@@ -1,4 +1,4 @@
-import type { Role } from '@portal/common/auth/roles';
+import { ROLE_KINDS, type Role, type RoleKind } from '@portal/common/auth/roles';
 import { listQuerySchema } from '@portal/common/validation/auth';
 import { z } from 'zod';
 import type { ListPaging, ListSpec } from '../../db/list-query.js';
@@ -6,14 +6,15 @@ import { absentIfNull } from '../../operations/input.js';
 import { USER_REGISTRATION_STATUSES, type Priority, type UserRegistrationStatus } from './user.entity.js';
 
 /** Which users a list over every company shows: the Internal tab's staff or the Vendor tab's company users. */
-export const USER_KINDS = ['INTERNAL', 'VENDOR'] as const;
-export type UserKind = (typeof USER_KINDS)[number];
+export const USER_KINDS = ROLE_KINDS;
+export type UserKind = RoleKind;
 
-/** The predicates of the partial indexes behind each kind (migration 20270109000000), repeated exactly. */
-const KIND_PREDICATE: Record<UserKind, string> = {
-  INTERNAL: `u.role in ('SYSTEM_ADMIN', 'PREQUAL_ADMIN', 'PREQUAL_REVIEWER', 'PREQUAL_VIEWER')`,
-  VENDOR: `u.role in ('VENDOR_ADMIN', 'VENDOR_USER')`,
-};
+/**
+ * The predicate of the partial indexes behind each kind (user.entity.ts): the user's kind flag, which app_user keeps
+ * from its role's row of the role table, so no role name is repeated in SQL. A literal, not a parameter, for the
+ * planner to match the partial indexes.
+ */
+const kindPredicate = (kind: UserKind) => `u.kind = '${kind === 'INTERNAL' ? 'INTERNAL' : 'VENDOR'}'`;
 
 /** The Internal tab's query (GET /users/harkins?limit&search&page); GraphQL passes an omitted search as null. */
 export const internalUsersInput = listQuerySchema.extend({ search: absentIfNull(listQuerySchema.shape.search) });
@@ -86,14 +87,13 @@ export const USERS_LIST: ListSpec<UsersListQuery> = {
   where: (q) => [
     ...(q.vendorId ? [{ sql: 'u.vendor_id = ?', params: [q.vendorId] }] : []),
     ...(q.registrationStatus ? [{ sql: 'u.registration_status = ?', params: [q.registrationStatus] }] : []),
-    ...(q.kind ? [{ sql: KIND_PREDICATE[q.kind], params: [] }] : []),
+    ...(q.kind ? [{ sql: kindPredicate(q.kind), params: [] }] : []),
   ],
   // The expression of the trigram index app_user_search_trgm.
   search: `(lower(u.name) || ' ' || u.email)`,
   sorts: { name: 'u.name' },
   defaultSort: () => ({ field: 'name', order: 'ASC' }),
-  // A company's users are few and counted; the lists over every company read the counter.
-  // A company's users are few and counted; the lists over every company read a counter (by kind: migration 20270109000000).
+  // A company's users are few and counted; the lists over every company read a counter (by kind: migration 20270109000001).
   counterKey: (q) =>
     q.vendorId
       ? null
