@@ -1,5 +1,3 @@
-import { graphqlResolverOf } from '../../operations/graphql-resolver.js';
-import { restRoutesOf } from '../../operations/rest-routes.js';
 import { defineModule } from '../module.js';
 import { LimitRule } from './limit-rule.entity.js';
 import { prequalLimitsOperations } from './prequal-limits.operations.js';
@@ -21,8 +19,7 @@ declare module '../module.js' {
 export const prequalLimitsModule = defineModule({
   name: 'prequal-limits',
   entities: [LimitRule],
-  resolvers: [graphqlResolverOf('PrequalLimitsResolver', prequalLimitsOperations)],
-  routes: () => restRoutesOf(prequalLimitsOperations),
+  operations: prequalLimitsOperations,
   services: {
     prequalLimits: ({ em }) => new PrequalLimitsService(em),
   },
