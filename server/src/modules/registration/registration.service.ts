@@ -1,6 +1,6 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { approvalDecisionSchema, type ApprovalDecisionInput } from '@portal/common/validation/approval';
+import type { approvalDecisionSchema } from '@portal/common/validation/approval';
 import { listQuerySchema } from '@portal/common/validation/auth';
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
@@ -9,14 +9,15 @@ import type { Actor } from '../../auth/actor.js';
 import { authorize } from '../../auth/authorize.js';
 import { publicLink, type Config } from '../../config.js';
 import { assertUuid } from '../../db/uuid.js';
-import { AppError, parseInput } from '../../errors.js';
+import { AppError } from '../../errors.js';
 import { listPage, type ListSpec } from '../../db/list-query.js';
 import type { Mailer } from '../../integrations/mail/mailer.js';
 import { queueMail } from '../../integrations/mail/mail-outbox.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import { registrationApprovedMail, registrationRejectedMail, registrationSubmittedMail } from '../../integrations/mail/registration-templates.js';
 import { audit } from '../audit/index.js';
-import { anonymousName, primaryContact, queueCrmSync, Vendor, type CompanyFormService, type Registration, type RegistrationWrite } from '../companies/index.js';
+import { anonymousName, primaryContact, queueCrmSync, Vendor } from '../companies/index.js';
+import type { CompanyFormService, Registration, RegistrationWrite } from './company-form.service.js';
 import type { FilesService } from '../files/index.js';
 import { DRAFT_ACCESS_REFUSED, type DraftAccessService } from './draft-access.service.js';
 import { startCompanyPrequal } from '../prequal/index.js';
@@ -32,12 +33,13 @@ export interface RegistrationDeps {
   limitAnonymousWrite(): Promise<void>;
 }
 
-const registrationListSchema = listQuerySchema.extend({
+/** The admin lists' query (GET /vendors, registrations, the CSV export), parsed by the operation table. */
+export const registrationListSchema = listQuerySchema.extend({
   status: z.enum(REGISTRATION_STATUSES, { error: 'status must be DRAFT, SUBMITTED, APPROVED or REJECTED' }),
   sortField: z.enum(['companyName', 'submittedAt', 'createdAt'], { error: 'sortField must be companyName, submittedAt or createdAt' }).nullish(),
   sortOrder: z.enum(['ASC', 'DESC'], { error: 'sortOrder must be ASC or DESC' }).nullish(),
 });
-export type RegistrationListInput = z.input<typeof registrationListSchema>;
+export type RegistrationListInput = z.output<typeof registrationListSchema>;
 
 /** Who may change a registration in each way, besides the anonymous registrant of a draft. */
 const CHANGE_PERMISSION = {
@@ -49,6 +51,9 @@ const CHANGE_PERMISSION = {
 type Change = keyof typeof CHANGE_PERMISSION;
 /** Changes an anonymous registrant may make: only to a draft whose secret it holds. */
 const ANONYMOUS_CHANGES: readonly Change[] = ['editDraft', 'submit', 'deleteDraft'];
+
+/** An approval decision as the operation table parsed it (approve, or not with its comment). */
+type ApprovalDecision = z.output<typeof approvalDecisionSchema>;
 
 /** A save of a draft: the form, and the draft's secret when the caller is its anonymous registrant. */
 export type DraftWrite = RegistrationWrite & { draftToken?: string | null };
@@ -89,17 +94,14 @@ export class RegistrationService {
   }
 
   /** The admin lists by status (drafts; waiting on approval), searched by company name, paged and sorted in PostgreSQL. */
-  async list(actor: Actor | null, input: RegistrationListInput): Promise<{ registrations: RegistrationListRow[]; totalCount: number }> {
-    authorize(actor, 'registration.list');
-    const q = parseInput(registrationListSchema, input ?? {});
+  async list(q: RegistrationListInput): Promise<{ registrations: RegistrationListRow[]; totalCount: number }> {
     const { rows, totalCount } = await listPage<typeof q, RegistrationListRow>(this.em, REGISTRATION_LIST, q);
     return { registrations: rows, totalCount };
   }
 
-  /** The same list, whole, for its CSV export (GET /vendors/export.csv): authorized and parsed as a page is. */
-  exportList(actor: Actor | null, input: RegistrationListInput): { spec: ListSpec<RegistrationListQuery>; query: RegistrationListQuery } {
-    authorize(actor, 'registration.list');
-    return { spec: REGISTRATION_LIST, query: parseInput(registrationListSchema, input ?? {}) as RegistrationListQuery };
+  /** The same list, whole, for its CSV export (GET /vendors/export.csv). */
+  exportList(q: RegistrationListInput): { spec: ListSpec<RegistrationListQuery>; query: RegistrationListQuery } {
+    return { spec: REGISTRATION_LIST, query: q as RegistrationListQuery };
   }
 
   /**
@@ -202,9 +204,7 @@ export class RegistrationService {
    * account is written to the CRM by a job queued in this transaction (companies/crm-sync.ts), so an approval
    * commits while the CRM is down and its account follows when the CRM is back.
    */
-  async decide(actor: Actor | null, vendorId: string, input: ApprovalDecisionInput): Promise<Registration> {
-    const a = authorize(actor, 'registration.approve');
-    const decision = parseInput(approvalDecisionSchema, input);
+  async decide(a: Actor, vendorId: string, decision: ApprovalDecision): Promise<Registration> {
     assertUuid(vendorId, 'Registration');
     const vendor = await this.em.transactional(async (tx) => {
       const v = await tx.findOne(Vendor, { id: vendorId }, { lockMode: LockMode.PESSIMISTIC_WRITE });

@@ -1,0 +1,290 @@
+import { ONBOARDING_MESSAGES } from '@portal/common/onboarding/messages';
+import { approvalDecisionSchema } from '@portal/common/validation/approval';
+import type { Request } from 'express';
+import { ID, Int } from 'type-graphql';
+import { z } from 'zod';
+import { GraphQLUpload, resolveUpload, type UploadArg } from '../../graphql/upload.js';
+import { absentIfNullEach, bodyOf, idInput } from '../../operations/input.js';
+import { arg, operation, type GraphQLArg } from '../../operations/operation.js';
+import type { CsvColumn } from '../../rest/csv-export.js';
+import { SuccessPayload } from '../auth/index.js';
+import { RegistrationStatusEnum, SortOrderEnum, withVersionTag } from '../companies/index.js';
+import { companyFormBody, formOf } from './company-form.rest.js';
+import type { RegistrationWrite } from './company-form.service.js';
+import { RegistrationInput, toRegistrationView, VendorRegistrationType } from './company-form.types.js';
+import type { IncomingFile } from '../files/index.js';
+import { DRAFT_LINK_SENT } from './draft-access.service.js';
+import type { RegistrationListRow } from './registration-list.js';
+import { RegistrationPageType } from './registration-list.types.js';
+import { registrationListSchema, type SavedRegistration } from './registration.service.js';
+
+/** A registration list's CSV: the columns its tables show, dates in the portal's time zone. */
+const REGISTRATION_CSV_COLUMNS: readonly CsvColumn<RegistrationListRow>[] = [
+  { header: 'Company Name', value: (r) => r.companyName },
+  { header: 'Tax ID', value: (r) => r.taxId },
+  { header: 'Primary Contact', value: (r) => [r.primaryContactFirstName, r.primaryContactLastName].filter(Boolean).join(' ') || null },
+  { header: 'Contact Email', value: (r) => r.primaryContactEmail },
+  { header: 'Registration Status', value: (r) => r.registrationStatus },
+  { header: 'Submission Date', value: (r) => r.submittedAt },
+  { header: 'Created', value: (r) => r.createdAt },
+];
+
+const DRAFT_TOKEN_DESCRIPTION =
+  "The draft's secret (from the answer that created it, or the e-mailed link). Needed by an anonymous registrant continuing a draft; staff leave it out.";
+
+/** The form's values as the transports pass them; the service parses them (see companyFormWrite). */
+type CompanyFormInput = RegistrationWrite['input'];
+
+/** The anonymous registrant's secret of a draft over REST: the X-Draft-Token header (never in the URL, which logs keep). */
+const draftTokenOf = (req: Request): string | null => req.get('x-draft-token')?.trim() || null;
+
+const draftTokenArg = arg(() => String, { nullable: true, description: DRAFT_TOKEN_DESCRIPTION });
+
+/**
+ * A save of the company form: the company (absent for a new one), the anonymous registrant's secret, the form, its
+ * two documents and the version the caller loaded. The form's own rules depend on the save (a draft needs only the
+ * company name, a submit every rule, and whether a document is required on the ones already stored), so
+ * CompanyFormService parses `input` with the form's schema from common; the documents are GraphQL's Upload (a
+ * promise, read in run) or the multipart reader's files.
+ */
+const companyFormWrite = z.object({
+  vendorId: idInput.nullish(),
+  draftToken: z.string().nullish(),
+  input: z.custom<CompanyFormInput>(),
+  uploads: z.object({ w9File: z.unknown(), generalContractReferencesDocument: z.unknown() }),
+  expectedVersion: z.number().int().nullish(),
+});
+type CompanyFormWrite = z.output<typeof companyFormWrite>;
+
+/**
+ * The GraphQL arguments of a company-form save, as RegistrationWriteArgs (companies/company-form.args.ts) declares
+ * them for general info; test/schema-drift.test.ts keeps the printed schema as it was.
+ */
+const companyFormArgs = (vendorId: GraphQLArg): Record<string, GraphQLArg> => ({
+  vendorId,
+  input: arg(() => RegistrationInput),
+  w9File: arg(() => GraphQLUpload, { nullable: true }),
+  generalContractReferencesDocument: arg(() => GraphQLUpload, { nullable: true }),
+  version: arg(() => Int, {
+    nullable: true,
+    description:
+      "The company's `version` as loaded. When it is no longer the stored one the save is refused with CONFLICT (extensions.fieldErrors.version) and nothing is written. Leave it out to save regardless (older clients).",
+  }),
+});
+const draftWriteArgs = { ...companyFormArgs(arg(() => ID, { nullable: true })), draftToken: draftTokenArg };
+
+/** The save from GraphQL's arguments (the form is an input object, the documents Upload values). */
+function writeFromArgs(a: Record<string, unknown>): CompanyFormWrite {
+  return {
+    vendorId: a.vendorId as string | null | undefined,
+    draftToken: a.draftToken as string | null | undefined,
+    // GraphQL has checked the field types; the service parses the values with the form's schema.
+    input: { ...(a.input as object) } as CompanyFormInput,
+    uploads: { w9File: a.w9File, generalContractReferencesDocument: a.generalContractReferencesDocument },
+    expectedVersion: a.version as number | null | undefined,
+  };
+}
+
+/** The save from a JSON or multipart body (formOf: the version from the body or If-Match), the company from the path. */
+function writeFromRequest(req: Request, vendorId: string | null): CompanyFormWrite {
+  return { vendorId, draftToken: draftTokenOf(req), ...formOf(req) } as CompanyFormWrite;
+}
+
+/** The service's write: the documents read (a GraphQL Upload is a promise of the file). */
+async function writeOf(w: CompanyFormWrite): Promise<RegistrationWrite & { draftToken?: string | null }> {
+  const file = async (u: unknown) => (await resolveUpload(u as UploadArg)) as IncomingFile | null;
+  return {
+    ...w,
+    uploads: { w9File: await file(w.uploads.w9File), generalContractReferencesDocument: await file(w.uploads.generalContractReferencesDocument) },
+  };
+}
+
+/** The view of a save, with the new draft's secret when this save created an anonymous draft. */
+const savedView = (saved: SavedRegistration) => ({ ...toRegistrationView(saved), draftToken: saved.draftToken ?? null });
+
+/**
+ * Company registration (spec section 7 and docs/api/onboarding-rest.md): the admin lists and their CSV, drafts
+ * (saved, continued with their secret, deleted, their link mailed again), submit, review and the approval
+ * decision. Paths and payloads are the specification's: the form is a multipart body with its two documents, an
+ * anonymous registrant sends its draft's secret as the X-Draft-Token header, a save may carry the version it was
+ * loaded at (`version` field or If-Match) and a read or save answers that version as its ETag. Who may change which
+ * registration (a draft's anonymous registrant, staff, a vendor its own) is RegistrationService's rule.
+ */
+export const registrationOperations = {
+  // Before /vendors/:id, which would take "export.csv" for an id.
+  exportRegistrations: operation({
+    access: 'registration.list',
+    description: 'A registration list (status DRAFT or SUBMITTED, searched and sorted as a page is) as a CSV file.',
+    input: registrationListSchema,
+    run: async ({ services, input }) => services.registration.exportList(input),
+    rest: {
+      method: 'get',
+      path: '/vendors/export.csv',
+      csv: (list) => ({ name: `registrations-${list.query.status}`, ...list, columns: REGISTRATION_CSV_COLUMNS }),
+    },
+  }),
+
+  registrations: operation({
+    access: 'registration.list',
+    description: 'Admin lists: status DRAFT (Registration in progress) or SUBMITTED (Waiting on Approval). sortField: companyName | submittedAt | createdAt.',
+    input: absentIfNullEach(registrationListSchema),
+    run: async ({ services, input }) => {
+      const { registrations, totalCount } = await services.registration.list(input);
+      return { vendors: registrations, totalCount };
+    },
+    graphql: {
+      kind: 'query',
+      returns: () => RegistrationPageType,
+      args: {
+        status: arg(() => RegistrationStatusEnum),
+        page: arg(() => Int, { defaultValue: 1 }),
+        limit: arg(() => Int, { defaultValue: 25 }),
+        search: arg(() => String, { nullable: true }),
+        // A free string in the schema; the input refuses a field outside its allow-list in words.
+        sortField: arg(() => String, { nullable: true }),
+        sortOrder: arg(() => SortOrderEnum, { nullable: true }),
+      },
+    },
+    rest: { method: 'get', path: '/vendors' },
+  }),
+
+  // "mode=DRAFT" is a switch of the body, not a field: a multipart body is read after the route is chosen, so one
+  // route takes both and the operation picks the service's call.
+  createRegistration: operation({
+    access: 'public',
+    description:
+      "A new registration: submitted with every rule (mails the vendor), or saved as a draft with mode=DRAFT (anonymously: the answer carries the draft's secret, `draftToken`, once).",
+    input: companyFormWrite.extend({ draft: z.boolean() }),
+    run: async ({ ctx, services, input: { draft, ...w } }) => {
+      const actor = await ctx.getActor();
+      const write = await writeOf(w);
+      const saved: SavedRegistration = draft ? await services.registration.saveDraft(actor, write) : await services.registration.submit(actor, write);
+      return { draft, saved };
+    },
+    rest: {
+      method: 'post',
+      path: '/vendors',
+      status: 201,
+      before: [companyFormBody],
+      input: (req) => ({ ...writeFromRequest(req, null), draft: String(bodyOf(req).mode ?? '').toUpperCase() === 'DRAFT' }),
+      answer: ({ draft, saved }, req) => {
+        if (!draft) return toRegistrationView(saved);
+        // The new anonymous draft's secret, answered this once.
+        return withVersionTag(req, { ...toRegistrationView(saved), ...(saved.draftToken ? { draftToken: saved.draftToken } : {}) });
+      },
+    },
+  }),
+
+  saveRegistrationDraft: operation({
+    access: 'public',
+    description:
+      "Save as a draft (company name required). Creates a draft (anonymously: the answer's `draftToken` is the draft's secret, given once; it is also mailed to the primary contact as a link), or updates the draft `vendorId` (anonymously: with its `draftToken`). A stale `version` is refused with CONFLICT.",
+    input: companyFormWrite,
+    run: async ({ ctx, services, input }) => services.registration.saveDraft(await ctx.getActor(), await writeOf(input)),
+    graphql: { kind: 'mutation', returns: () => VendorRegistrationType, args: draftWriteArgs, input: writeFromArgs, answer: savedView },
+    rest: {
+      method: 'put',
+      path: '/vendors/draft/:id',
+      before: [companyFormBody],
+      input: (req) => writeFromRequest(req, String(req.params.id)),
+      answer: (saved, req) => withVersionTag(req, toRegistrationView(saved)),
+    },
+  }),
+
+  sendDraftLink: operation({
+    access: 'public',
+    description:
+      '"Send me the link again" for a draft listed by verifyTaxId: mails a fresh continuation link to the draft\'s primary contact e-mail. The answer is the same whether or not the draft exists or has an e-mail. Limited per client.',
+    input: z.object({ vendorId: idInput }),
+    run: async ({ ctx, services, input }) => {
+      await services.registration.sendDraftLink(await ctx.getActor(), input.vendorId, { ip: ctx.ip });
+      return { success: true, message: DRAFT_LINK_SENT };
+    },
+    graphql: { kind: 'mutation', returns: () => SuccessPayload, args: { vendorId: arg(() => ID) } },
+    rest: { method: 'post', path: '/vendors/draft/:id/link', input: (req) => ({ vendorId: String(req.params.id) }) },
+  }),
+
+  deleteRegistrationDraft: operation({
+    access: 'public',
+    description: 'Delete a draft: its anonymous registrant (with its `draftToken`), or PREQUAL_ADMIN / SYSTEM_ADMIN.',
+    input: z.object({ vendorId: idInput, draftToken: z.string().nullish() }),
+    run: async ({ ctx, services, input }) => services.registration.deleteDraft(await ctx.getActor(), input.vendorId, input.draftToken),
+    graphql: { kind: 'mutation', returns: () => Boolean, args: { vendorId: arg(() => ID), draftToken: draftTokenArg }, answer: () => true },
+    rest: {
+      method: 'delete',
+      path: '/vendors/draft/:id',
+      input: (req) => ({ vendorId: String(req.params.id), draftToken: draftTokenOf(req) }),
+      answer: () => ({ success: true, message: ONBOARDING_MESSAGES.registrationDeleted }),
+    },
+  }),
+
+  registration: operation({
+    access: 'public',
+    description:
+      'A registration. Internal staff read any; a vendor its own company; an anonymous visitor only a DRAFT whose secret it sends as `draftToken` (otherwise UNAUTHENTICATED, the same whether or not the draft exists).',
+    input: z.object({ vendorId: idInput, draftToken: z.string().nullish() }),
+    run: async ({ ctx, services, input }) => toRegistrationView(await services.registration.get(await ctx.getActor(), input.vendorId, input.draftToken)),
+    graphql: { kind: 'query', returns: () => VendorRegistrationType, args: { vendorId: arg(() => ID), draftToken: draftTokenArg } },
+    // GET /vendors/{id} and /vendors/{id}/auth (admin specification section 7) are one read.
+    rest: ['/vendors/:id', '/vendors/:id/auth'].map((path) => ({
+      method: 'get' as const,
+      path,
+      input: (req: Request) => ({ vendorId: String(req.params.id), draftToken: draftTokenOf(req) }),
+      answer: (view: VendorRegistrationType, req: Request) => withVersionTag(req, view),
+    })),
+  }),
+
+  // The facade's one URL for two changes: it submits a draft, and edits a registration in review after that.
+  submitOrUpdateRegistration: operation({
+    access: 'public',
+    description: 'Submits the draft {id} (anonymously: with its X-Draft-Token), or, once submitted, edits it in review (roles that may edit /admin/prequalification).',
+    input: companyFormWrite.extend({ vendorId: idInput }),
+    run: async ({ ctx, services: { registration }, input: { vendorId, ...w } }) => {
+      const actor = await ctx.getActor();
+      const write = await writeOf(w);
+      // An anonymous caller can only submit its own draft, so nothing is looked up before its secret is checked.
+      const inReview = actor !== null && (await registration.statusOf(actor, vendorId)) !== 'DRAFT';
+      return toRegistrationView(inReview ? await registration.review(actor, vendorId, write) : await registration.submit(actor, { ...write, vendorId }));
+    },
+    rest: {
+      method: 'put',
+      path: '/vendors/:id',
+      before: [companyFormBody],
+      input: (req) => writeFromRequest(req, String(req.params.id)),
+      answer: (view, req) => withVersionTag(req, view),
+    },
+  }),
+
+  submitRegistration: operation({
+    access: 'public',
+    description:
+      "Submit the registration (every rule). Submits the draft `vendorId` when given (anonymously: with its `draftToken`; the draft's secrets end), else creates it. Anonymous allowed. Mails the vendor.",
+    input: companyFormWrite,
+    run: async ({ ctx, services, input }) => toRegistrationView(await services.registration.submit(await ctx.getActor(), await writeOf(input))),
+    graphql: { kind: 'mutation', returns: () => VendorRegistrationType, args: draftWriteArgs, input: writeFromArgs },
+  }),
+
+  updateRegistration: operation({
+    access: 'registration.review',
+    description: 'Edit a submitted registration in review mode (roles that may edit /admin/prequalification).',
+    input: companyFormWrite.extend({ vendorId: idInput }),
+    run: async ({ services, actor, input: { vendorId, draftToken: _none, ...w } }) => {
+      const write = await writeOf(w);
+      return toRegistrationView(await services.registration.review(actor, vendorId, write));
+    },
+    graphql: { kind: 'mutation', returns: () => VendorRegistrationType, args: companyFormArgs(arg(() => ID)), input: writeFromArgs },
+  }),
+
+  setRegistrationStatus: operation({
+    access: 'registration.approve',
+    description: 'Approve (creates the CRM account, mails the sign-up link) or not approve (commentText required, under 255 characters; mails the reason).',
+    input: z.object({ vendorId: idInput }).and(approvalDecisionSchema),
+    run: async ({ services, actor, input: { vendorId, ...decision } }) => toRegistrationView(await services.registration.decide(actor, vendorId, decision)),
+    graphql: {
+      kind: 'mutation',
+      returns: () => VendorRegistrationType,
+      args: { vendorId: arg(() => ID), approve: arg(() => Boolean), commentText: arg(() => String, { nullable: true }) },
+    },
+    rest: { method: 'put', path: '/vendors/:id/registration-status', input: (req) => ({ ...bodyOf(req), vendorId: String(req.params.id) }) },
+  }),
+};
