@@ -1,8 +1,6 @@
-import { INTERNAL, type PermissionCase } from '../../../test/permissions.js';
+import type { PermissionCase } from '../../../test/permissions.js';
 import { createRegistration } from '../../../test/onboarding-fixtures.js';
 
-/** Deleting a company: the roles that run the prequalification (roles.ts companies.delete). */
-const DELETERS = ['SYSTEM_ADMIN', 'PREQUAL_ADMIN'] as const;
 const COMPANIES = 'query($m:String){ companies(mode:$m, limit:5){ totalCount vendors { vendorId companyName } } }';
 const DELETE = 'mutation($id:ID!){ deleteCompany(vendorId:$id){ success vendorId } }';
 
@@ -11,25 +9,28 @@ const DELETE = 'mutation($id:ID!){ deleteCompany(vendorId:$id){ success vendorId
  * suite), so no company's data is reachable by another's. Each delete deletes a company made for it.
  */
 export const companiesListPermissionCases: PermissionCase[] = [
-  { kind: 'graphql', name: 'companies', allowed: INTERNAL, send: (p, token) => p.gql(COMPANIES, { m: null }, token) },
+  { kind: 'graphql', name: 'companies', send: (p, token) => p.gql(COMPANIES, { m: null }, token) },
   // The registration lists' case sends ?status=; this one the Companies list and the approved-companies lookup.
   {
     kind: 'rest',
     name: 'GET /vendors',
-    allowed: INTERNAL,
+    operation: 'companies',
     send: (p, token) => p.rest('GET', '/vendors?mode=approved&limit=99999&exclude=projects,prequalforms', { token }),
   },
-  { kind: 'rest', name: 'GET /vendors/export.csv', allowed: INTERNAL, send: (p, token) => p.rest('GET', '/vendors/export.csv?trade=26%2000%2000', { token }) },
+  {
+    kind: 'rest',
+    name: 'GET /vendors/export.csv',
+    operation: 'exportCompanies',
+    send: (p, token) => p.rest('GET', '/vendors/export.csv?trade=26%2000%2000', { token }),
+  },
   {
     kind: 'graphql',
     name: 'deleteCompany',
-    allowed: DELETERS,
     send: async (p, token) => p.gql(DELETE, { id: (await createRegistration(p, { status: 'APPROVED' })).id }, token),
   },
   {
     kind: 'rest',
     name: 'DELETE /vendors/:id',
-    allowed: DELETERS,
     send: async (p, token) => p.rest('DELETE', `/vendors/${(await createRegistration(p, { status: 'APPROVED' })).id}`, { token }),
   },
 ];

@@ -1,11 +1,9 @@
 import type { TestPortal } from '../../../test/harness.js';
-import { INTERNAL, type PermissionCase } from '../../../test/permissions.js';
+import type { PermissionCase } from '../../../test/permissions.js';
 import { RelatedAccount } from './related-account.entity.js';
 
 const demo = (p: TestPortal) => p.users.VENDOR_ADMIN.vendor!;
 const other = (p: TestPortal) => p.users.otherVendorAdmin.vendor!;
-/** The roles that edit company detail change the ERP id and related accounts. */
-const EDITORS = ['SYSTEM_ADMIN', 'PREQUAL_ADMIN', 'PREQUAL_REVIEWER'] as const;
 
 /** No links: each allowed caller adds (or, after `linked`, removes) the same one. */
 const unlinked = (p: TestPortal) => p.em().nativeDelete(RelatedAccount, {});
@@ -28,14 +26,12 @@ export const companyProfilePermissionCases: PermissionCase[] = [
   {
     kind: 'graphql',
     name: 'companyProfile',
-    allowed: INTERNAL,
     send: (p, token) => p.gql(PROFILE, { v: demo(p).id }, token),
     crossVendor: (p, token) => p.gql(PROFILE, { v: demo(p).id }, token),
   },
   {
     kind: 'graphql',
     name: 'setCompanyErpId',
-    allowed: EDITORS,
     send: (p, token) => p.gql(SET_ERP, { v: demo(p).id, e: 'KMC-100' }, token),
     crossVendor: (p, token) => p.gql(SET_ERP, { v: demo(p).id, e: 'X' }, token),
   },
@@ -43,21 +39,19 @@ export const companyProfilePermissionCases: PermissionCase[] = [
     // The same PATCH as general info; with hb_erpid the company's own admin, who edits general info, is refused.
     kind: 'rest',
     name: 'PATCH /vendors/:vendorId',
-    allowed: EDITORS,
+    operation: 'setCompanyErpId',
     send: (p, token) => p.rest('PATCH', `/vendors/${demo(p).id}`, { token, body: { source: 'generalInfo', hb_erpid: 'KMC-200' } }),
     crossVendor: (p, token) => p.rest('PATCH', `/vendors/${demo(p).id}`, { token, body: { source: 'generalInfo', hb_erpid: 'X' } }),
   },
   {
     kind: 'graphql',
     name: 'relatedAccounts',
-    allowed: INTERNAL,
     send: (p, token) => p.gql(RELATED, { a: demo(p).accountId }, token),
     crossVendor: (p, token) => p.gql(RELATED, { a: demo(p).accountId }, token),
   },
   {
     kind: 'graphql',
     name: 'addParentAccount',
-    allowed: EDITORS,
     send: async (p, token) => {
       await unlinked(p);
       return p.gql(ADD_PARENT, { a: demo(p).accountId, o: other(p).accountId }, token);
@@ -66,7 +60,6 @@ export const companyProfilePermissionCases: PermissionCase[] = [
   {
     kind: 'graphql',
     name: 'addChildAccount',
-    allowed: EDITORS,
     send: async (p, token) => {
       await unlinked(p);
       return p.gql(ADD_CHILD, { a: other(p).accountId, o: demo(p).accountId }, token);
@@ -75,7 +68,6 @@ export const companyProfilePermissionCases: PermissionCase[] = [
   {
     kind: 'graphql',
     name: 'removeParentAccount',
-    allowed: EDITORS,
     send: async (p, token) => {
       await linked(p);
       return p.gql(REMOVE_PARENT, { a: demo(p).accountId, o: other(p).accountId }, token);
@@ -84,7 +76,6 @@ export const companyProfilePermissionCases: PermissionCase[] = [
   {
     kind: 'graphql',
     name: 'removeChildAccount',
-    allowed: EDITORS,
     send: async (p, token) => {
       await linked(p);
       return p.gql(REMOVE_CHILD, { a: other(p).accountId, o: demo(p).accountId }, token);
@@ -93,14 +84,12 @@ export const companyProfilePermissionCases: PermissionCase[] = [
   {
     kind: 'rest',
     name: 'GET /accounts/:accountId/related-accounts',
-    allowed: INTERNAL,
     send: (p, token) => p.rest('GET', `/accounts/${demo(p).accountId}/related-accounts`, { token }),
     crossVendor: (p, token) => p.rest('GET', `/accounts/${demo(p).accountId}/related-accounts`, { token }),
   },
   {
     kind: 'rest',
     name: 'POST /accounts/:accountId/add-parent',
-    allowed: EDITORS,
     send: async (p, token) => {
       await unlinked(p);
       return p.rest('POST', `/accounts/${demo(p).accountId}/add-parent`, { token, body: { parentAccountId: other(p).accountId } });
@@ -109,7 +98,6 @@ export const companyProfilePermissionCases: PermissionCase[] = [
   {
     kind: 'rest',
     name: 'POST /accounts/:accountId/add-child',
-    allowed: EDITORS,
     send: async (p, token) => {
       await unlinked(p);
       return p.rest('POST', `/accounts/${other(p).accountId}/add-child`, { token, body: { childAccountId: demo(p).accountId } });
@@ -118,7 +106,6 @@ export const companyProfilePermissionCases: PermissionCase[] = [
   {
     kind: 'rest',
     name: 'DELETE /accounts/:accountId/remove-parent/:id',
-    allowed: EDITORS,
     send: async (p, token) => {
       await linked(p);
       return p.rest('DELETE', `/accounts/${demo(p).accountId}/remove-parent/${other(p).accountId}`, { token });
@@ -127,7 +114,6 @@ export const companyProfilePermissionCases: PermissionCase[] = [
   {
     kind: 'rest',
     name: 'DELETE /accounts/:accountId/remove-child/:id',
-    allowed: EDITORS,
     send: async (p, token) => {
       await linked(p);
       return p.rest('DELETE', `/accounts/${other(p).accountId}/remove-child/${demo(p).accountId}`, { token });

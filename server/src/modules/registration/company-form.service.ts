@@ -17,8 +17,7 @@ import { audit, diff } from '../audit/index.js';
 import type { IncomingFile } from '../../uploads/incoming-file.js';
 import type { Services } from '../module.js';
 import { assignRegistrationValues, registrationSnapshot, syncContacts, type RegistrationFormValues } from './registration-values.js';
-import { staleRecord } from './company-version.js';
-import { anonymousName, Vendor } from './vendor.entity.js';
+import { anonymousName, staleRecord, Vendor } from '../companies/index.js';
 
 /**
  * The files module's service, reached through the request's services: files builds on companies (a file belongs

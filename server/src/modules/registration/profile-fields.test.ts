@@ -4,9 +4,8 @@ import { PROFILE_FIELDS, type ProfileField } from '@portal/common/validation/reg
 import { printType, type GraphQLNamedType } from 'graphql';
 import { Arg, buildSchema, InputType, ObjectType, Query, Resolver } from 'type-graphql';
 import { describe, expect, it } from 'vitest';
-import { declareProfileInputFields, declareProfileOutputFields, profileViewOf } from './company.types.js';
-import { crmAccountOf } from './crm-sync.js';
-import type { Vendor } from './vendor.entity.js';
+import { crmAccountOf, type Vendor } from '../companies/index.js';
+import { declareProfileInputFields, declareProfileOutputFields, profileViewOf } from './company-form.types.js';
 
 /**
  * A field added to the table alone (no column: the table is handed to each consumer, as the real one is by default)

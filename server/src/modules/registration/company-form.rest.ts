@@ -1,7 +1,7 @@
 import { UPLOAD_MAX_BYTES } from '@portal/common/constants';
 import type { Request } from 'express';
 import { multipartForm } from '../../rest/multipart.js';
-import { expectedVersionOf } from './company-version.js';
+import { expectedVersionOf } from '../companies/index.js';
 import { REGISTRATION_DOCUMENTS, type CompanyFormInput, type RegistrationDocument, type RegistrationWrite } from './company-form.service.js';
 
 /** The multipart (or JSON) body of a company-form call, with its two documents streamed. */

@@ -4,7 +4,7 @@ import { authorize } from '../../auth/authorize.js';
 import { AppError } from '../../errors.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import type { CompanyFormService, Registration, RegistrationWrite } from './company-form.service.js';
-import { markCrmSyncPending, sendCrmSync } from './crm-sync.js';
+import { markCrmSyncPending, sendCrmSync } from '../companies/index.js';
 
 /**
  * General info: an approved company's profile, edited by its company admin or by staff who edit company
@@ -17,9 +17,9 @@ export class GeneralInfoService {
     private readonly jobs: JobQueue,
   ) {}
 
-  async update(actor: Actor | null, vendorId: string, w: Omit<RegistrationWrite, 'vendorId'>): Promise<Registration> {
-    authorize(actor, 'generalInfo.update');
+  async update(actor: Actor, vendorId: string, w: Omit<RegistrationWrite, 'vendorId'>): Promise<Registration> {
     const vendor = await this.forms.load(vendorId);
+    // The company's own admin edits its own company only.
     authorize(actor, 'generalInfo.update', { vendorId: vendor.id });
     // Until approval the form is the registration's, edited through its own steps.
     if (vendor.registrationStatus !== 'APPROVED') {

@@ -6,8 +6,7 @@ import { startTestPortal } from '../../../test/harness.js';
 import { createDraft, createRegistration, draftHeader, pdf, restFormWith } from '../../../test/onboarding-fixtures.js';
 import { AuditLog } from '../audit/index.js';
 import { StoredFile } from '../files/index.js';
-import { STALE_RECORD_MESSAGE } from './company-version.js';
-import { Vendor } from './vendor.entity.js';
+import { STALE_RECORD_MESSAGE, Vendor } from '../companies/index.js';
 
 /**
  * A save carries the version its company was loaded at; a save from an outdated copy never silently

@@ -2,10 +2,8 @@ import { toLoadedVendorShape, type RegistrationInput as RegistrationFormInput } 
 import { PROFILE_FIELDS, type ProfileField, type ProfileFieldRow } from '@portal/common/validation/registration-fields';
 import { Field, Float, ID, InputType, Int, ObjectType, type ClassType } from 'type-graphql';
 import type { Registration } from './company-form.service.js';
-import { CrmSyncStatusEnum } from './company-profile.types.js';
-import type { CrmSyncStatus } from './vendor.entity.js';
+import { CrmSyncStatusEnum, RegistrationStatusEnum, type CrmSyncStatus } from '../companies/index.js';
 import type { RegistrationStatus } from '@portal/common/domain/statuses';
-import { RegistrationStatusEnum } from './companies-list.types.js';
 
 @ObjectType('UploadedFile')
 export class UploadedFileType {

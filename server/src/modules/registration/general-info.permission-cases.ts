@@ -6,7 +6,7 @@ const demoVendorId = (p: TestPortal) => p.users.VENDOR_ADMIN.vendor!.id;
 const GENERAL_INFO_EDITORS = ['SYSTEM_ADMIN', 'PREQUAL_ADMIN', 'PREQUAL_REVIEWER', 'VENDOR_ADMIN'] as const;
 const GENERAL_INFO = 'mutation($id:ID!,$i:RegistrationInput!){ updateGeneralInfo(vendorId:$id,input:$i){ vendorId } }';
 
-export const companiesPermissionCases: PermissionCase[] = [
+export const generalInfoPermissionCases: PermissionCase[] = [
   {
     kind: 'graphql',
     name: 'updateGeneralInfo',

@@ -11,8 +11,7 @@ import {
   REGISTRATION_TEXT_FIELDS,
   type GeneralInfoValues,
 } from '@portal/common/validation/registration';
-import { VendorContact } from './vendor-contact.entity.js';
-import type { Vendor } from './vendor.entity.js';
+import { VendorContact, type Vendor } from '../companies/index.js';
 
 /**
  * Parsed registration form values (any mode: the general-info output type is the widest) onto a
