@@ -8,17 +8,10 @@ import { absentIfNullEach, bodyOf, idInput } from '../../operations/input.js';
 import { arg, operation, type GraphQLArg } from '../../operations/operation.js';
 import type { CsvColumn } from '../../rest/csv-export.js';
 import { SuccessPayload } from '../auth/index.js';
-import {
-  companyFormBody,
-  formOf,
-  RegistrationInput,
-  RegistrationStatusEnum,
-  SortOrderEnum,
-  toRegistrationView,
-  VendorRegistrationType,
-  withVersionTag,
-  type RegistrationWrite,
-} from '../companies/index.js';
+import { RegistrationStatusEnum, SortOrderEnum, withVersionTag } from '../companies/index.js';
+import { companyFormBody, formOf } from './company-form.rest.js';
+import type { RegistrationWrite } from './company-form.service.js';
+import { RegistrationInput, toRegistrationView, VendorRegistrationType } from './company-form.types.js';
 import type { IncomingFile } from '../files/index.js';
 import { DRAFT_LINK_SENT } from './draft-access.service.js';
 import type { RegistrationListRow } from './registration-list.js';
