@@ -1,7 +1,5 @@
-import { Router } from 'express';
 import { defineModule } from '../module.js';
-import { PrequalStaffResolver } from './prequal-staff.resolver.js';
-import { prequalStaffRoutes } from './prequal-staff.routes.js';
+import { prequalStaffOperations } from './prequal-staff.operations.js';
 import { PrequalStaffService } from './prequal-staff.service.js';
 
 export type { PrequalStaffService } from './prequal-staff.service.js';
@@ -18,8 +16,7 @@ declare module '../module.js' {
  */
 export const prequalStaffModule = defineModule({
   name: 'prequal-staff',
-  resolvers: [PrequalStaffResolver],
-  routes: () => Router().use(prequalStaffRoutes()),
+  operations: prequalStaffOperations,
   services: {
     prequalStaff: ({ em }) => new PrequalStaffService(em),
   },

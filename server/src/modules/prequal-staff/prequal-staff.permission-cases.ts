@@ -4,9 +4,6 @@ import { completedPrequal } from '../../../test/prequal-staff-fixtures.js';
 import { INTERNAL, type PermissionCase } from '../../../test/permissions.js';
 
 const demoVendorId = (p: TestPortal) => p.users.VENDOR_ADMIN.vendor!.id;
-const REVIEWERS = ['SYSTEM_ADMIN', 'PREQUAL_ADMIN'] as const;
-/** The roles that work the department review table, priority included. */
-const DEPARTMENT_TABLE = ['SYSTEM_ADMIN', 'PREQUAL_ADMIN', 'PREQUAL_REVIEWER'] as const;
 const ON_BEHALF = ['SYSTEM_ADMIN', 'PREQUAL_ADMIN', 'VENDOR_ADMIN'] as const;
 const READERS = [...INTERNAL, 'VENDOR_ADMIN', 'VENDOR_USER'] as const;
 
@@ -32,7 +29,6 @@ export const prequalStaffPermissionCases: PermissionCase[] = [
   {
     kind: 'graphql',
     name: 'setPrequalPriority',
-    allowed: DEPARTMENT_TABLE,
     send: async (p, token) => {
       await begunPrequal(p, demoVendorId(p));
       return p.gql(PRIORITY, { v: demoVendorId(p), p: 'HIGH' }, token);
@@ -41,7 +37,6 @@ export const prequalStaffPermissionCases: PermissionCase[] = [
   {
     kind: 'graphql',
     name: 'setPrequalSubmittedAt',
-    allowed: REVIEWERS,
     send: async (p, token) => {
       const { instance } = await begunPrequal(p, demoVendorId(p));
       return p.gql(SUBMITTED_AT, { v: demoVendorId(p), i: instance, d: new Date().toISOString() }, token);
@@ -50,7 +45,6 @@ export const prequalStaffPermissionCases: PermissionCase[] = [
   {
     kind: 'graphql',
     name: 'deletePrequalForms',
-    allowed: REVIEWERS,
     send: async (p, token) => {
       const { instance } = await begunPrequal(p, demoVendorId(p));
       return p.gql(DELETE, { v: demoVendorId(p), i: instance }, token);
@@ -59,7 +53,6 @@ export const prequalStaffPermissionCases: PermissionCase[] = [
   {
     kind: 'graphql',
     name: 'startRenewal',
-    allowed: REVIEWERS,
     send: async (p, token) => {
       await completedPrequal(p, demoVendorId(p));
       return p.gql(RENEW, { v: demoVendorId(p) }, token);
@@ -68,7 +61,6 @@ export const prequalStaffPermissionCases: PermissionCase[] = [
   {
     kind: 'rest',
     name: 'PUT /vendor/prequal/:vendorId/priority',
-    allowed: DEPARTMENT_TABLE,
     send: async (p, token) => {
       await begunPrequal(p, demoVendorId(p));
       return p.rest('PUT', `/vendor/prequal/${demoVendorId(p)}/priority`, { token, body: { priority: 'LOW' } });
@@ -77,7 +69,6 @@ export const prequalStaffPermissionCases: PermissionCase[] = [
   {
     kind: 'rest',
     name: 'PATCH /vendor/prequal/:vendorId/submitted-at',
-    allowed: REVIEWERS,
     send: async (p, token) => {
       await begunPrequal(p, demoVendorId(p));
       return p.rest('PATCH', `/vendor/prequal/${demoVendorId(p)}/submitted-at`, { token, body: { submittedAt: new Date().toISOString() } });
@@ -86,7 +77,6 @@ export const prequalStaffPermissionCases: PermissionCase[] = [
   {
     kind: 'rest',
     name: 'DELETE /vendor/prequal',
-    allowed: REVIEWERS,
     send: async (p, token) => {
       const { instance } = await begunPrequal(p, demoVendorId(p));
       return p.rest('DELETE', '/vendor/prequal', { token, body: { vendorId: demoVendorId(p), instance } });
@@ -95,7 +85,6 @@ export const prequalStaffPermissionCases: PermissionCase[] = [
   {
     kind: 'rest',
     name: 'PUT /vendor/prequal/renewal/:vendorId',
-    allowed: REVIEWERS,
     send: async (p, token) => {
       await completedPrequal(p, demoVendorId(p));
       return p.rest('PUT', `/vendor/prequal/renewal/${demoVendorId(p)}`, { token });
