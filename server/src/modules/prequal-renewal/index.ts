@@ -1,8 +1,6 @@
-import { Router } from 'express';
 import { defineModule } from '../module.js';
 import { PrequalRenewalService } from './prequal-renewal.service.js';
-import { RenewalDiffResolver } from './renewal-diff.resolver.js';
-import { renewalDiffRoutes } from './renewal-diff.routes.js';
+import { prequalRenewalOperations } from './prequal-renewal.operations.js';
 import { RenewalDiffService } from './renewal-diff.service.js';
 import { renewalScanWorker } from './renewal-scan.js';
 
@@ -22,8 +20,7 @@ declare module '../module.js' {
  */
 export const prequalRenewalModule = defineModule({
   name: 'prequal-renewal',
-  resolvers: [RenewalDiffResolver],
-  routes: () => Router().use(renewalDiffRoutes()),
+  operations: prequalRenewalOperations,
   services: {
     prequalRenewal: ({ em }) => new PrequalRenewalService(em),
     renewalDiff: ({ em }) => new RenewalDiffService(em),

@@ -1,5 +1,5 @@
 import type { TestPortal } from '../../../test/harness.js';
-import { INTERNAL, type PermissionCase } from '../../../test/permissions.js';
+import type { PermissionCase } from '../../../test/permissions.js';
 
 const demoVendorId = (p: TestPortal) => p.users.VENDOR_ADMIN.vendor!.id;
 
@@ -9,13 +9,11 @@ export const renewalDiffPermissionCases: PermissionCase[] = [
   {
     kind: 'graphql',
     name: 'renewalChanges',
-    allowed: INTERNAL,
     send: (p, token) => p.gql('query($v:ID!){ renewalChanges(vendorId:$v){ previousInstance categories { category changed } } }', { v: demoVendorId(p) }, token),
   },
   {
     kind: 'rest',
     name: 'GET /vendor/prequal/:vendorId/renewal-changes',
-    allowed: INTERNAL,
     send: (p, token) => p.rest('GET', `/vendor/prequal/${demoVendorId(p)}/renewal-changes`, { token }),
   },
 ];

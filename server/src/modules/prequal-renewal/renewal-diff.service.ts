@@ -1,6 +1,4 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Actor } from '../../auth/actor.js';
-import { authorize } from '../../auth/authorize.js';
 import { assertUuid } from '../../db/uuid.js';
 import { AppError } from '../../errors.js';
 import { Vendor } from '../companies/index.js';
@@ -33,8 +31,7 @@ export interface RenewalChanges {
 export class RenewalDiffService {
   constructor(private readonly em: EntityManager) {}
 
-  async renewalChanges(actor: Actor | null, vendorId: string): Promise<RenewalChanges> {
-    authorize(actor, 'prequal.list');
+  async renewalChanges(vendorId: string): Promise<RenewalChanges> {
     assertUuid(vendorId, 'Company');
     if ((await this.em.count(Vendor, { id: vendorId })) === 0) throw AppError.notFound('Company');
     const current = await this.em.findOne(Prequalification, { vendor: vendorId }, { orderBy: { cycle: 'desc' } });

@@ -1,7 +1,5 @@
 import { GraphQLJSON } from 'graphql-scalars';
-import { Arg, Ctx, Field, ID, Int, ObjectType, Query, Resolver } from 'type-graphql';
-import type { RequestContext } from '../../context.js';
-import { Allow } from '../../graphql/access.js';
+import { Field, Int, ObjectType } from 'type-graphql';
 import { FormCategoryEnum, type FormCategory } from '../forms/index.js';
 import { CategoryDecisionType } from '../prequal/index.js';
 
@@ -27,14 +25,4 @@ export class RenewalCategoryChangesType {
 export class RenewalChangesType {
   @Field(() => String, { nullable: true, description: 'The instance the newest cycle renews; null when it renews nothing.' }) previousInstance?: string | null;
   @Field(() => [RenewalCategoryChangesType]) categories!: RenewalCategoryChangesType[];
-}
-
-/** GraphQL adapter of what changed since last year (renewal). Rules live in RenewalDiffService. */
-@Resolver()
-export class RenewalDiffResolver {
-  @Allow('prequal.list')
-  @Query(() => RenewalChangesType, { description: "What changed in the company's newest cycle since the cycle it renews, tab by tab, question by question." })
-  async renewalChanges(@Ctx() ctx: RequestContext, @Arg('vendorId', () => ID) vendorId: string): Promise<RenewalChangesType> {
-    return ctx.services.renewalDiff.renewalChanges(await ctx.getActor(), vendorId);
-  }
 }
