@@ -33,16 +33,16 @@ export const filesPermissionCases: PermissionCase[] = [
   {
     kind: 'rest',
     name: 'POST /s3files/upload',
-    // Essential files (the prequalification forms' uploads): the company's admin, or the prequalification editors for any company.
     allowed: ['SYSTEM_ADMIN', 'PREQUAL_ADMIN', 'VENDOR_ADMIN'],
+    narrowedBy: "an Essential file (the prequalification forms' uploads): the company's admin, or the prequalification editors for any company",
     send: (p, token) => p.restForm('POST', `/s3files/upload?uploadedArea=ESSENTIAL&vendorId=${demoVendor(p)}`, { files: { file: pdf('program.pdf') }, token }),
     crossVendor: (p, token) => p.restForm('POST', `/s3files/upload?uploadedArea=ESSENTIAL&vendorId=${demoVendor(p)}`, { files: { file: pdf('program.pdf') }, token }),
   },
   {
     kind: 'rest',
     name: 'POST /s3files/upload',
-    // General documents ("Add New Doc"): the company's admin, or staff who edit company detail.
     allowed: MANAGERS,
+    narrowedBy: 'a General document ("Add New Doc"): the company\'s admin, or staff who edit company detail',
     send: (p, token) =>
       p.restForm('POST', `/s3files/upload?uploadedArea=GENERAL&vendorId=${demoVendor(p)}&fileManagerUpload=true`, { files: { file: pdf('licence.pdf') }, token }),
     crossVendor: (p, token) => p.restForm('POST', `/s3files/upload?uploadedArea=GENERAL&vendorId=${demoVendor(p)}`, { files: { file: pdf('licence.pdf') }, token }),
@@ -50,8 +50,8 @@ export const filesPermissionCases: PermissionCase[] = [
   {
     kind: 'rest',
     name: 'POST /s3files/upload',
-    // A replacement (fileId): by the file's own company, whatever vendorId says.
     allowed: MANAGERS,
+    narrowedBy: "a replacement (fileId): the roles that manage the file's own company's files, whatever vendorId says",
     send: async (p, token) => p.restForm('POST', `/s3files/upload?fileId=${await fixtureFile(p, { area: 'ESSENTIAL' })}`, { files: { file: pdf('new.pdf') }, token }),
     crossVendor: async (p, token) =>
       p.restForm('POST', `/s3files/upload?fileId=${await fixtureFile(p, { area: 'ESSENTIAL' })}&vendorId=${otherVendor(p)}`, {
@@ -62,49 +62,42 @@ export const filesPermissionCases: PermissionCase[] = [
   {
     kind: 'rest',
     name: 'GET /files/vendor/:vendorId/files',
-    allowed: READERS,
     send: (p, token) => p.rest('GET', `/files/vendor/${demoVendor(p)}/files?limit=25&page=1&type=GENERAL`, { token }),
     crossVendor: (p, token) => p.rest('GET', `/files/vendor/${demoVendor(p)}/files?limit=25&page=1`, { token }),
   },
   {
     kind: 'rest',
     name: 'GET /files/files',
-    allowed: READERS,
     send: async (p, token) => p.rest('GET', `/files/files?fileId=${await demoFile(p)}`, { token }),
     crossVendor: async (p, token) => p.rest('GET', `/files/files?fileId=${await demoFile(p)}`, { token }),
   },
   {
     kind: 'rest',
     name: 'PUT /files/:fileId/rename',
-    allowed: MANAGERS,
     send: async (p, token) => p.rest('PUT', `/files/${await demoFile(p)}/rename`, { token, body: { newName: 'renamed' } }),
     crossVendor: async (p, token) => p.rest('PUT', `/files/${await demoFile(p)}/rename`, { token, body: { newName: 'renamed' } }),
   },
   {
     kind: 'rest',
     name: 'POST /files/:fileId/rename',
-    allowed: MANAGERS,
     send: async (p, token) => p.rest('POST', `/files/${await demoFile(p)}/rename`, { token, body: { newName: 'renamed' } }),
     crossVendor: async (p, token) => p.rest('POST', `/files/${await demoFile(p)}/rename`, { token, body: { newName: 'renamed' } }),
   },
   {
     kind: 'rest',
     name: 'DELETE /files/files/:fileId',
-    allowed: MANAGERS,
     send: async (p, token) => p.rest('DELETE', `/files/files/${await demoFile(p)}`, { token }),
     crossVendor: async (p, token) => p.rest('DELETE', `/files/files/${await demoFile(p)}`, { token }),
   },
   {
     kind: 'rest',
     name: 'PUT /files/:fileId/expiry',
-    allowed: MANAGERS,
     send: async (p, token) => p.rest('PUT', `/files/${await demoFile(p)}/expiry`, { token, body: { expiresAt: '2030-01-31' } }),
     crossVendor: async (p, token) => p.rest('PUT', `/files/${await demoFile(p)}/expiry`, { token, body: { expiresAt: '2030-01-31' } }),
   },
   {
     kind: 'rest',
     name: 'GET /files/:fileId/view-link',
-    allowed: READERS,
     send: async (p, token) => p.rest('GET', `/files/${await demoFile(p)}/view-link?mode=view`, { token }),
     crossVendor: async (p, token) => p.rest('GET', `/files/${await demoFile(p)}/view-link`, { token }),
   },
@@ -132,13 +125,11 @@ export const filesPermissionCases: PermissionCase[] = [
   {
     kind: 'rest',
     name: 'GET /files/folders',
-    allowed: INTERNAL,
     send: (p, token) => p.rest('GET', '/files/folders?page=1&limit=28', { token }),
   },
   {
     kind: 'graphql',
     name: 'vendorFiles',
-    allowed: READERS,
     send: (p, token) =>
       p.gql(`query($v:ID!){ vendorFiles(vendorId:$v, type:"GENERAL", page:1, limit:25){ totalCount data { ${FILE_FIELDS} } } }`, { v: demoVendor(p) }, token),
     crossVendor: (p, token) => p.gql(`query($v:ID!){ vendorFiles(vendorId:$v){ totalCount } }`, { v: demoVendor(p) }, token),
@@ -146,68 +137,61 @@ export const filesPermissionCases: PermissionCase[] = [
   {
     kind: 'graphql',
     name: 'companyFile',
-    allowed: READERS,
     send: async (p, token) => p.gql(`query($f:ID!){ companyFile(fileId:$f){ ${FILE_FIELDS} } }`, { f: await demoFile(p) }, token),
     crossVendor: async (p, token) => p.gql(`query($f:ID!){ companyFile(fileId:$f){ fileId } }`, { f: await demoFile(p) }, token),
   },
   {
     kind: 'graphql',
     name: 'fileViewLink',
-    allowed: READERS,
     send: async (p, token) => p.gql(`query($f:ID!){ fileViewLink(fileId:$f, mode:"view"){ url expiresAt } }`, { f: await demoFile(p) }, token),
     crossVendor: async (p, token) => p.gql(`query($f:ID!){ fileViewLink(fileId:$f){ url } }`, { f: await demoFile(p) }, token),
   },
   {
     kind: 'graphql',
     name: 'fileFolders',
-    allowed: INTERNAL,
     send: (p, token) => p.gql(`{ fileFolders(search:"", page:1){ totalCount data { vendorId companyName fileCount } } }`, {}, token),
   },
   {
     kind: 'rest',
     name: 'GET /files/folders/:vendorId',
-    allowed: INTERNAL,
     send: (p, token) => p.rest('GET', `/files/folders/${demoVendor(p)}`, { token }),
   },
   {
     kind: 'graphql',
     name: 'fileFolder',
-    allowed: INTERNAL,
     send: (p, token) => p.gql(`query($v:ID!){ fileFolder(vendorId:$v){ vendorId companyName fileCount } }`, { v: demoVendor(p) }, token),
   },
   {
     kind: 'graphql',
     name: 'uploadCompanyFile',
     allowed: MANAGERS,
+    narrowedBy: "a General document: the company's admin, or staff who edit company detail",
     send: (p, token) => p.gqlUpload(UPLOAD, { v: demoVendor(p), a: 'GENERAL' }, { file: pdf('licence.pdf') }, token),
     crossVendor: (p, token) => p.gqlUpload(UPLOAD, { v: demoVendor(p), a: 'GENERAL' }, { file: pdf('licence.pdf') }, token),
   },
   {
     kind: 'graphql',
     name: 'uploadCompanyFile',
-    // A replacement: by the file's own company.
     allowed: MANAGERS,
+    narrowedBy: "a replacement: the roles that manage the file's own company's files",
     send: async (p, token) => p.gqlUpload(UPLOAD, { f: await fixtureFile(p, { area: 'ESSENTIAL' }) }, { file: pdf('new.pdf') }, token),
     crossVendor: async (p, token) => p.gqlUpload(UPLOAD, { f: await fixtureFile(p, { area: 'ESSENTIAL' }) }, { file: pdf('new.pdf') }, token),
   },
   {
     kind: 'graphql',
     name: 'renameFile',
-    allowed: MANAGERS,
     send: async (p, token) => p.gql(`mutation($f:ID!){ renameFile(fileId:$f, newName:"renamed"){ fileName } }`, { f: await demoFile(p) }, token),
     crossVendor: async (p, token) => p.gql(`mutation($f:ID!){ renameFile(fileId:$f, newName:"renamed"){ fileName } }`, { f: await demoFile(p) }, token),
   },
   {
     kind: 'graphql',
     name: 'deleteFile',
-    allowed: MANAGERS,
     send: async (p, token) => p.gql(`mutation($f:ID!){ deleteFile(fileId:$f) }`, { f: await demoFile(p) }, token),
     crossVendor: async (p, token) => p.gql(`mutation($f:ID!){ deleteFile(fileId:$f) }`, { f: await demoFile(p) }, token),
   },
   {
     kind: 'graphql',
     name: 'setFileExpiry',
-    allowed: MANAGERS,
     send: async (p, token) => p.gql(`mutation($f:ID!){ setFileExpiry(fileId:$f, expiresAt:"2030-01-31"){ expiresAt } }`, { f: await demoFile(p) }, token),
     crossVendor: async (p, token) => p.gql(`mutation($f:ID!){ setFileExpiry(fileId:$f, expiresAt:"2030-01-31"){ expiresAt } }`, { f: await demoFile(p) }, token),
   },

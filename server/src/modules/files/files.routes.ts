@@ -1,10 +1,8 @@
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import { pipeline } from 'node:stream/promises';
-import { restRoutesOf } from '../../operations/rest-routes.js';
 import { allow } from '../../rest/allow.js';
 import { download } from '../../rest/http.js';
 import { isPreviewable } from './file-views.js';
-import { filesOperations } from './files.operations.js';
 
 /** `inline` or `attachment` with the file's name, ASCII for old clients and UTF-8 for the rest. */
 function contentDisposition(kind: 'inline' | 'attachment', fileName: string): string {
@@ -13,15 +11,15 @@ function contentDisposition(kind: 'inline' | 'attachment', fileName: string): st
 }
 
 /**
- * REST routes of stored files: the file managers' operations from the table (files.operations.ts), and the two
- * that answer a file's bytes, which stay routes of their own because they stream the content with its own headers
+ * The REST routes of stored files written by hand (the file managers' operations come from files.operations.ts):
+ * the two that answer a file's bytes, which stay routes of their own because they stream the content with its own headers
  * (its name, type and length, no caching) instead of answering an operation's JSON:
  * - GET /files/{fileId}/content: a file with the bearer token (the UploadedFile url of the forms).
  * - GET /s3files/view?s3FilePath&authToken[&mode=view]: what a link of GET /files/{fileId}/view-link opens, without
  *   the session (the token is signed for that one file); inline or as an attachment.
  */
 export function filesRoutes(): Router {
-  const r = restRoutesOf(filesOperations);
+  const r = Router();
   r.get(
     '/files/:fileId/content',
     allow('files.read'),

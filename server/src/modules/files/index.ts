@@ -1,7 +1,6 @@
 import { defineModule } from '../module.js';
 import { documentExpiryScanWorker } from './document-expiry-scan.js';
 import { FileManagerService } from './file-manager.service.js';
-import { graphqlResolverOf } from '../../operations/graphql-resolver.js';
 import { filesRoutes } from './files.routes.js';
 import { filesOperations } from './files.operations.js';
 import { FilesService } from './files.service.js';
@@ -26,7 +25,7 @@ declare module '../module.js' {
 export const filesModule = defineModule({
   name: 'files',
   entities: [StoredFile],
-  resolvers: [graphqlResolverOf('FilesResolver', filesOperations)],
+  operations: filesOperations,
   routes: filesRoutes,
   services: {
     files: ({ em, deps }) => new FilesService(em, deps),
