@@ -1,11 +1,9 @@
-import { Router } from 'express';
 import { defineModule } from '../module.js';
 import { DashboardFieldsResolver } from './dashboard-fields.resolver.js';
 import { PrequalDashboardService } from './prequal-dashboard.service.js';
 import { PrequalHistoryService } from './prequal-history.service.js';
 import { PrequalListService } from './prequal-list.service.js';
-import { PrequalListsResolver } from './prequal-lists.resolver.js';
-import { prequalListsRoutes } from './prequal-lists.routes.js';
+import { prequalListsOperations } from './prequal-lists.operations.js';
 
 export type { Dashboard, PrequalDashboardService } from './prequal-dashboard.service.js';
 export type { PrequalHistoryService } from './prequal-history.service.js';
@@ -25,8 +23,9 @@ declare module '../module.js' {
  */
 export const prequalListsModule = defineModule({
   name: 'prequal-lists',
-  resolvers: [PrequalListsResolver, DashboardFieldsResolver],
-  routes: () => Router().use(prequalListsRoutes()),
+  operations: prequalListsOperations,
+  // The dashboard's fields beyond the specification, each read only when a query asks for it.
+  resolvers: [DashboardFieldsResolver],
   services: {
     prequalList: ({ em }) => new PrequalListService(em),
     prequalHistory: ({ em }) => new PrequalHistoryService(em),

@@ -1,6 +1,4 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Actor } from '../../auth/actor.js';
-import { authorize } from '../../auth/authorize.js';
 import { assertUuid } from '../../db/uuid.js';
 import { AppError } from '../../errors.js';
 import { Vendor } from '../companies/index.js';
@@ -10,8 +8,7 @@ import { type PrequalCycleType, PrequalForm, Prequalification, toPrequalCycle } 
 export class PrequalHistoryService {
   constructor(private readonly em: EntityManager) {}
 
-  async history(actor: Actor | null, vendorId: string): Promise<PrequalCycleType[]> {
-    authorize(actor, 'prequal.list');
+  async history(vendorId: string): Promise<PrequalCycleType[]> {
     assertUuid(vendorId, 'Company');
     if ((await this.em.count(Vendor, { id: vendorId })) === 0) throw AppError.notFound('Company');
     const cycles = await this.em.find(Prequalification, { vendor: vendorId }, { orderBy: { cycle: 'desc' } });

@@ -2,10 +2,7 @@ import { FINAL_DECISIONS, PREQUAL_STATUSES } from '@portal/common/domain/statuse
 import { listQuerySchema } from '@portal/common/validation/auth';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
-import type { Actor } from '../../auth/actor.js';
-import { authorize } from '../../auth/authorize.js';
 import { listPage, type ListSpec } from '../../db/list-query.js';
-import { parseInput } from '../../errors.js';
 import { PREQUAL_LIST, prequalListStatus, type PrequalListQuery, type PrequalListRow } from './prequal-list.js';
 import { type DecisionSource, type PrequalListItemType, toPrequalListItem } from '../prequal/index.js';
 
@@ -16,7 +13,7 @@ const SORT_FIELDS = Object.keys(PREQUAL_LIST.sorts) as [string, ...string[]];
  * a cycle, whatever its status (the specification's call lists status among optional parameters). finalApprovalStatus
  * 'all' or blank: no filter.
  */
-const prequalListSchema = listQuerySchema.extend({
+export const prequalListSchema = listQuerySchema.extend({
   status: z.preprocess(
     (v) => (typeof v === 'string' ? (v.trim() ? prequalListStatus(v.trim().toUpperCase()) : null) : v),
     z.enum(PREQUAL_STATUSES, { error: `status must be one of ${PREQUAL_STATUSES.join(', ')}` }).nullish(),
@@ -29,7 +26,8 @@ const prequalListSchema = listQuerySchema.extend({
   sortField: z.enum(SORT_FIELDS, { error: `sortField must be ${SORT_FIELDS.join(', ')}` }).nullish(),
   sortOrder: z.enum(['ASC', 'DESC'], { error: 'sortOrder must be ASC or DESC' }).nullish(),
 });
-export type PrequalListInput = z.input<typeof prequalListSchema>;
+/** The list's query as the operation's input parsed it. */
+export type PrequalListInput = z.output<typeof prequalListSchema>;
 
 /** A row of the list read by SQL, as the API shows it (the shared mapper of the review pipeline). */
 export function toListItem(row: PrequalListRow, now: Date): PrequalListItemType {
@@ -61,17 +59,14 @@ export function toListItem(row: PrequalListRow, now: Date): PrequalListItemType 
 export class PrequalListService {
   constructor(private readonly em: EntityManager) {}
 
-  async list(actor: Actor | null, input: PrequalListInput): Promise<{ items: PrequalListItemType[]; total: number }> {
-    authorize(actor, 'prequal.list');
-    const q = parseInput(prequalListSchema, input ?? {});
+  async list(q: PrequalListInput): Promise<{ items: PrequalListItemType[]; total: number }> {
     const { rows, totalCount } = await listPage<typeof q, PrequalListRow>(this.em, PREQUAL_LIST, q);
     const now = new Date();
     return { items: rows.map((row) => toListItem(row, now)), total: totalCount };
   }
 
-  /** The same tab, whole, for its CSV export (GET /vendor/prequal-forms/export.csv): authorized and parsed as a page is. */
-  exportList(actor: Actor | null, input: PrequalListInput): { spec: ListSpec<PrequalListQuery>; query: PrequalListQuery } {
-    authorize(actor, 'prequal.list');
-    return { spec: PREQUAL_LIST, query: parseInput(prequalListSchema, input ?? {}) as PrequalListQuery };
+  /** The same tab, whole, for its CSV export (GET /vendor/prequal-forms/export.csv): its query parsed as a page's is. */
+  exportList(q: PrequalListInput): { spec: ListSpec<PrequalListQuery>; query: PrequalListQuery } {
+    return { spec: PREQUAL_LIST, query: q as PrequalListQuery };
   }
 }

@@ -1,5 +1,5 @@
 import type { TestPortal } from '../../../test/harness.js';
-import { INTERNAL, type PermissionCase } from '../../../test/permissions.js';
+import type { PermissionCase } from '../../../test/permissions.js';
 
 const demoVendorId = (p: TestPortal) => p.users.VENDOR_ADMIN.vendor!.id;
 
@@ -9,50 +9,42 @@ export const prequalListsPermissionCases: PermissionCase[] = [
   {
     kind: 'graphql',
     name: 'prequalList',
-    allowed: INTERNAL,
     send: (p, token) => p.gql('{ prequalList(status: "COMPLETED", finalApprovalStatus: "all"){ total items { vendorId } } }', {}, token),
   },
   {
     kind: 'graphql',
     name: 'prequalHistory',
-    allowed: INTERNAL,
     send: (p, token) => p.gql('query($v:ID!){ prequalHistory(vendorId:$v){ instance } }', { v: demoVendorId(p) }, token),
   },
   {
     kind: 'graphql',
     name: 'dashboard',
-    allowed: INTERNAL,
     send: (p, token) => p.gql('{ dashboard { inProgress { pending } completed upcoming11thMonthMark } }', {}, token),
   },
   {
     kind: 'rest',
     name: 'GET /vendor/prequal-forms',
-    allowed: INTERNAL,
     send: (p, token) => p.rest('GET', '/vendor/prequal-forms?status=IN_PROGRESS&page=1&limit=25', { token }),
   },
   {
     // Without a status the call lists every company's cycle: still the internal roles only.
     kind: 'rest',
     name: 'GET /vendor/prequal-forms',
-    allowed: INTERNAL,
     send: (p, token) => p.rest('GET', '/vendor/prequal-forms?page=1&limit=25', { token }),
   },
   {
     kind: 'rest',
     name: 'GET /vendor/prequal-forms/export.csv',
-    allowed: INTERNAL,
     send: (p, token) => p.rest('GET', '/vendor/prequal-forms/export.csv?status=COMPLETED&finalApprovalStatus=all', { token }),
   },
   {
     kind: 'rest',
     name: 'GET /vendor/:vendorId/prequal-forms',
-    allowed: INTERNAL,
     send: (p, token) => p.rest('GET', `/vendor/${demoVendorId(p)}/prequal-forms`, { token }),
   },
   {
     kind: 'rest',
     name: 'GET /admin/dashboard',
-    allowed: INTERNAL,
     send: (p, token) => p.rest('GET', '/admin/dashboard', { token }),
   },
 ];
