@@ -18,15 +18,29 @@ const foldersIn = (dir) =>
     .filter((d) => d.isDirectory())
     .map((d) => d.name);
 
-// (a) A client feature never imports another feature: what two features share lives in
-// client/src/components, client/src/api, client/src/utils or @portal/common.
+// (a) The client's layers run one way: shared (components, api, auth, utils, theme, gql, layouts) <- features <-
+// the routes (routes.tsx). A feature imports another feature only through what that one exposes: its index.ts,
+// and its testing/ helpers; what two features share lives in the shared layer or @portal/common.
 const features = foldersIn('client/src/features');
 const featureZones = features.map((feature) => ({
   target: `./client/src/features/${feature}`,
   from: './client/src/features',
-  except: [`./${feature}`],
-  message: `Feature "${feature}" may not import another feature; move what both need to client/src/components, client/src/api or @portal/common.`,
+  except: [`./${feature}`, ...features.filter((other) => other !== feature).flatMap((other) => [`./${other}/index.ts`, `./${other}/testing`])],
+  message: `Feature "${feature}" may import another feature only through its index.ts (or testing/ helpers); move what both need to client/src/components, client/src/api, client/src/utils or @portal/common.`,
 }));
+// The shared layer never reaches up into a feature, nor into the routes that compose them (tests compose, so they may).
+const sharedLayer = ['components', 'api', 'auth', 'utils', 'theme', 'gql', 'layouts'].map((dir) => `./client/src/${dir}`);
+const sharedZones = sharedLayer.map((target) => ({
+  target,
+  from: ['./client/src/features', './client/src/routes.tsx'],
+  message: 'The shared layer imports no feature and not the routes: take what a screen needs as a prop, or move the piece into the shared layer.',
+}));
+// Only the composition roots compose: a feature never imports the routes, the app or the entry point.
+const compositionZone = {
+  target: './client/src/features',
+  from: ['./client/src/routes.tsx', './client/src/app.tsx', './client/src/main.tsx'],
+  message: 'Only routes.tsx composes features: a feature imports neither the routes, the app nor the entry point.',
+};
 
 // (b) A server module reaches another module only through its public index.ts (its manifest and surface).
 const modules = foldersIn('server/src/modules');
@@ -101,6 +115,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // (a) continued: the client's shared layer, outside its tests.
+    files: ['client/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'client/src/test/**', '**/testing/**'],
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...featureZones, ...sharedZones, compositionZone] }] },
   },
   {
     // MikroORM names its migrations Migration<timestamp>_<name>.ts, and finds them by that name.

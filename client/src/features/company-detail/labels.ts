@@ -1,5 +1,5 @@
 /** The company page's own words: a cycle's name and money. The decision labels live in @portal/common/domain/decision-labels. */
-import { formatMoney } from '../../components/registration-form/money';
+import { formatMoney } from '../../utils/money';
 
 const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 

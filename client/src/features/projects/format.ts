@@ -1,4 +1,4 @@
-import { formatMoney } from '../../components/registration-form/money';
+import { formatMoney } from '../../utils/money';
 
 export { formatDay } from '../../utils/format-day';
 

@@ -1,5 +1,5 @@
 import { Button, Dialog, Portal, Spinner, Table, Text } from '@chakra-ui/react';
-import { formatMoney } from '../../../components/registration-form/money';
+import { formatMoney } from '../../../utils/money';
 import { formatDay } from '../../../utils/format-day';
 import { useCompanyProjects, type CompanyProject } from '../api/get-company-projects';
 

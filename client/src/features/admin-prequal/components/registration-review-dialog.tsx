@@ -2,8 +2,7 @@ import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import { MESSAGES } from '@portal/common/errors';
 import { useRef, useState } from 'react';
 import { PageSpinner } from '../../../components/page-spinner';
-import { useRegistrationForm } from '../../../components/registration-form/api/get-registration-form';
-import { RegistrationForm, type RegistrationFormHandle, type RegistrationSaveHandler } from '../../../components/registration-form/registration-form';
+import { RegistrationForm, useRegistrationForm, type RegistrationFormHandle, type RegistrationSaveHandler } from '../../registration-form';
 import { toaster } from '../../../components/toaster';
 import { useUpdateRegistration } from '../api/update-registration';
 

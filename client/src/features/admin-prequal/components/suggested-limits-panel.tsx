@@ -1,6 +1,6 @@
 import { Box, Button, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
-import { formatMoney } from '../../../components/registration-form/money';
+import { formatMoney } from '../../../utils/money';
 import type { LimitKind } from '../../../gql/graphql';
 import { useSuggestedLimits, type LimitExplanation } from '../api/get-suggested-limits';
 import type { LimitKey } from '../department-rules';

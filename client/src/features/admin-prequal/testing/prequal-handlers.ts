@@ -1,6 +1,6 @@
 import { graphql, HttpResponse } from 'msw';
 import { server } from '../../../test/msw-server';
-import { completeRegistration } from '../../../components/registration-form/test/registration-fixture';
+import { completeRegistration } from '../../registration-form/testing/registration-fixture';
 
 /** What the admin lists were asked for, to assert on variables (search, paging, sorting). */
 export interface Calls {

@@ -1,7 +1,7 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { errorMessageOf } from '../../../api/error-details';
-import { draftSecretOf } from '../../../components/registration-form/draft-secrets';
+import { draftSecretOf } from '../../../auth/draft-secrets';
 import { useSendDraftLink } from '../api/send-draft-link';
 import type { DraftMatch } from '../tax-id-outcome';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { rememberDraftSecret } from '../../../components/registration-form/draft-secrets';
+import { rememberDraftSecret } from '../../../auth/draft-secrets';
 import { SUPPORT_EMAIL } from '../../../test/handlers';
 import { server } from '../../../test/msw-server';
 import { renderApp } from '../../../test/render-app';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { completeRegistration } from '../../../components/registration-form/test/registration-fixture';
+import { completeRegistration } from '../../registration-form/testing/registration-fixture';
 import { server } from '../../../test/msw-server';
 import { renderApp } from '../../../test/render-app';
 import { answerCompanyCalls, company, VENDOR_ID } from '../testing/company-handlers';

@@ -2,7 +2,7 @@ import { Heading } from '@chakra-ui/react';
 import { hasPermission } from '@portal/common/auth/roles';
 import { useNavigate } from 'react-router';
 import { useAuth } from '../../../auth/use-auth';
-import { GeneralInfoEditor } from '../../../components/registration-form/general-info-editor';
+import { GeneralInfoEditor } from '../../registration-form';
 
 /**
  * The General tab: the company's registration form in general-info mode, editable by the roles that edit company

@@ -1,6 +1,6 @@
 import { hasPermission } from '@portal/common/auth/roles';
 import { useAuth } from '../../../auth/use-auth';
-import { CompanyFilesTable } from '../../../components/company-files/company-files-table';
+import { CompanyFilesTable } from '../../company-files';
 
 /**
  * A company's files for staff (the admin file manager's folder and the company page's Files tab): preview of PDFs

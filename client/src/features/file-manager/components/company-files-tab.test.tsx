@@ -7,7 +7,7 @@ import { setToken } from '../../../api/token';
 import { WithApollo } from '../../../api/with-apollo';
 import { App } from '../../../app';
 import { AuthProvider } from '../../../auth/auth-provider';
-import { answerFileCalls, fileRow } from '../../../components/company-files/testing/file-handlers';
+import { answerFileCalls, fileRow } from '../../company-files/testing/file-handlers';
 import { makeToken } from '../../../test/make-token';
 import { CompanyFilesTab } from './company-files-tab';
 

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { answerFileCalls, fileRow } from '../../../components/company-files/testing/file-handlers';
+import { answerFileCalls, fileRow } from '../../company-files/testing/file-handlers';
 import { server } from '../../../test/msw-server';
 import { renderApp } from '../../../test/render-app';
 
 // react-pdf needs a browser's canvas and worker; the preview's contract here is the link it is given.
-vi.mock('../../../components/company-files/pdf-preview', () => ({
+vi.mock('../../company-files/pdf-preview', () => ({
   PdfPreview: ({ url, fileName }: { url: string; fileName: string }) => <div role="document" aria-label={`Preview of ${fileName}`} data-url={url} data-scale="0.42" />,
 }));
 

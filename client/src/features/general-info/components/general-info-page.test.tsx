@@ -3,8 +3,8 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import type { Role } from '@portal/common/auth/roles';
 import { graphql, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { completeRegistration } from '../../../components/registration-form/test/registration-fixture';
-import { FORM_TEST_TIMEOUT } from '../../../components/registration-form/test/render-form';
+import { completeRegistration } from '../../registration-form/testing/registration-fixture';
+import { FORM_TEST_TIMEOUT } from '../../registration-form/testing/render-form';
 import { server } from '../../../test/msw-server';
 import { renderApp } from '../../../test/render-app';
 

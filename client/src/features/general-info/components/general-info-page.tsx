@@ -2,7 +2,7 @@ import { Heading, Stack, Text } from '@chakra-ui/react';
 import { canEdit } from '@portal/common/auth/roles';
 import { useNavigate } from 'react-router';
 import { useAuth } from '../../../auth/use-auth';
-import { GeneralInfoEditor } from '../../../components/registration-form/general-info-editor';
+import { GeneralInfoEditor } from '../../registration-form';
 
 const PATH = '/vendor/general-info';
 

@@ -1,7 +1,7 @@
 import { Input, InputGroup } from '@chakra-ui/react';
 import type { InputTextField as InputTextFieldModel } from '@portal/common/forms/field-model';
 import { useController } from 'react-hook-form';
-import { formatMoney } from '../../../components/registration-form/money';
+import { formatMoney } from '../../../utils/money';
 import { FieldFrame } from './field-frame';
 import { useRendererSettings } from './renderer-context';
 

@@ -2,7 +2,7 @@ import { createListCollection, Input, Portal, Select } from '@chakra-ui/react';
 import type { MultiSelectField as MultiSelectFieldModel } from '@portal/common/forms/field-model';
 import { useMemo } from 'react';
 import { useController } from 'react-hook-form';
-import { multiSelectSummary } from '../../../components/registration-form/multi-select-summary';
+import { multiSelectSummary } from '../../../utils/multi-select-summary';
 import { FieldFrame } from './field-frame';
 import { useRendererSettings } from './renderer-context';
 

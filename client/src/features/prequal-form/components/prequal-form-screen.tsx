@@ -6,7 +6,7 @@ import { FormProvider } from 'react-hook-form';
 import { useAuth } from '../../../auth/use-auth';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormErrorsBanner, type FormProblem } from '../../../components/form-errors-banner';
-import { StaleRecordDialog } from '../../../components/registration-form/stale-record-dialog';
+import { StaleRecordDialog } from '../../../components/stale-record/stale-record-dialog';
 import type { PrequalFormFieldsFragment, PrequalFormSetFieldsFragment } from '../../../gql/graphql';
 import { useBusy } from '../hooks/use-busy';
 import { useDraftSave } from '../hooks/use-draft-save';

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { draftSecretOf } from '../../../components/registration-form/draft-secrets';
-import { completeRegistration } from '../../../components/registration-form/test/registration-fixture';
-import { FORM_TEST_TIMEOUT } from '../../../components/registration-form/test/render-form';
+import { draftSecretOf } from '../../../auth/draft-secrets';
+import { completeRegistration } from '../../registration-form/testing/registration-fixture';
+import { FORM_TEST_TIMEOUT } from '../../registration-form/testing/render-form';
 import { server } from '../../../test/msw-server';
 import { renderApp } from '../../../test/render-app';
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { answerFileCalls, fileRow } from '../../../components/company-files/testing/file-handlers';
+import { answerFileCalls, fileRow } from '../../company-files/testing/file-handlers';
 import { server } from '../../../test/msw-server';
 import { renderApp } from '../../../test/render-app';
 

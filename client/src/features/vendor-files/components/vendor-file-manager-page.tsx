@@ -1,7 +1,7 @@
 import { Heading, Stack, Tabs, Text } from '@chakra-ui/react';
 import { hasPermission } from '@portal/common/auth/roles';
 import { useAuth } from '../../../auth/use-auth';
-import { CompanyFilesTable } from '../../../components/company-files/company-files-table';
+import { CompanyFilesTable } from '../../company-files';
 
 /**
  * /vendor/file-manager: the company's files in two tabs. General: the company's documents, with "Add New Doc";

@@ -1,13 +1,13 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState, type ReactNode } from 'react';
-import { PageSpinner } from '../page-spinner';
-import { StickyActionBar } from '../sticky-action-bar';
+import { PageSpinner } from '../../components/page-spinner';
+import { StickyActionBar } from '../../components/sticky-action-bar';
 import { useRegistrationForm } from './api/get-registration-form';
 import { useUpdateGeneralInfo } from './api/update-general-info';
 import { DetailsSubmittedDialog } from './details-submitted-dialog';
 import { RegistrationForm, type RegistrationFormHandle } from './registration-form';
-import { StaleRecordDialog } from './stale-record-dialog';
-import { useStaleRecord } from './use-stale-record';
+import { StaleRecordDialog } from '../../components/stale-record/stale-record-dialog';
+import { useStaleRecord } from '../../components/stale-record/use-stale-record';
 
 interface GeneralInfoEditorProps {
   vendorId: string;

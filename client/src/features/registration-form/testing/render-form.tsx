@@ -3,7 +3,7 @@ import { system } from '../../../theme/system';
 import { render } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { vi } from 'vitest';
-import { GlobalAlertModal } from '../../global-alert-modal';
+import { GlobalAlertModal } from '../../../components/global-alert-modal';
 import { RegistrationForm, type RegistrationFormProps } from '../registration-form';
 
 /** The form alone (no router, no network), with Submit and Save as a draft buttons and the Alert modal. */

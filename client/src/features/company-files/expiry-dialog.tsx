@@ -1,8 +1,8 @@
 import { Button, Input } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { errorMessageOf, fieldErrorsOf } from '../../api/error-details';
-import { FormDialog } from '../form-dialog';
-import { FormField } from '../form-field';
+import { FormDialog } from '../../components/form-dialog';
+import { FormField } from '../../components/form-field';
 
 interface ExpiryDialogProps {
   file: { fileId: string; fileName: string; expiresAt?: string | null } | null;

@@ -5,7 +5,7 @@ import { useController, useFormContext } from 'react-hook-form';
 import { useRegistrationFormContext } from './form-context';
 import { FormFieldFrame } from './form-field-frame';
 import type { RegistrationFormValues } from './form-values';
-import { multiSelectSummary } from './multi-select-summary';
+import { multiSelectSummary } from '../../utils/multi-select-summary';
 
 type MultiFieldName = 'regions' | 'marketSectors' | 'secondaryTrades' | 'classificationsCertifications';
 

@@ -2,7 +2,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { Box, Button, CloseButton, Dialog, Image, Portal, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { errorMessageOf } from '../../api/error-details';
-import { PageSpinner } from '../page-spinner';
+import { PageSpinner } from '../../components/page-spinner';
 import { fileViewLink, openFileInNewTab } from './api/file-view-link';
 
 // react-pdf and pdf.js load only when a PDF is previewed.

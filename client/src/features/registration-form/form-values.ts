@@ -11,7 +11,7 @@ import {
 } from '@portal/common/validation/registration';
 import type { ProfileFieldRow } from '@portal/common/validation/registration-fields';
 import type { RegistrationInput, VendorRegistration } from '../../gql/graphql';
-import { formatMoney } from './money';
+import { formatMoney } from '../../utils/money';
 
 /** A profile row's input value: text as typed ('' for blank), a multi-select's values, the contacts, an upload's presence. */
 type InputValueOf<F> = F extends { kind: 'multi' } ? string[] : F extends { kind: 'contacts' } ? FormContact[] : F extends { kind: 'upload' } ? boolean : string;

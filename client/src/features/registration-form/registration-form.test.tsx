@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { completeRegistration } from './test/registration-fixture';
-import { FORM_TEST_TIMEOUT, renderForm } from './test/render-form';
+import { completeRegistration } from './testing/registration-fixture';
+import { FORM_TEST_TIMEOUT, renderForm } from './testing/render-form';
 
 const TITLE = 'The following required fields have validation errors:';
 

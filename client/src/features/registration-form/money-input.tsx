@@ -3,7 +3,7 @@ import { useFormContext } from 'react-hook-form';
 import { FormFieldFrame } from './form-field-frame';
 import type { RegistrationFormValues } from './form-values';
 import { useRegistrationFormContext } from './form-context';
-import { formatMoney } from './money';
+import { formatMoney } from '../../utils/money';
 
 type MoneyFieldName = 'averageProjectSize' | 'largestProjectSize' | 'annualVolume' | 'bondableRate' | 'contractVolume';
 

@@ -1,8 +1,8 @@
 import { Input, Progress, Stack, Text } from '@chakra-ui/react';
 import { acceptAttribute, checkFile } from '@portal/common/validation/files';
 import { useEffect, useRef, useState } from 'react';
-import { FormDialog } from '../form-dialog';
-import { FormField } from '../form-field';
+import { FormDialog } from '../../components/form-dialog';
+import { FormField } from '../../components/form-field';
 import { uploadCompanyFile, type UploadedCompanyFile } from './api/upload-company-file';
 import { FILE_MANAGER_EXTENSIONS } from './file-rules';
 

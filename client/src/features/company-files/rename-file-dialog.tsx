@@ -2,8 +2,8 @@ import { Input } from '@chakra-ui/react';
 import { checkRename } from '@portal/common/validation/files';
 import { useEffect, useState } from 'react';
 import { errorMessageOf, fieldErrorsOf } from '../../api/error-details';
-import { FormDialog } from '../form-dialog';
-import { FormField } from '../form-field';
+import { FormDialog } from '../../components/form-dialog';
+import { FormField } from '../../components/form-field';
 import { dotExtension } from './file-rules';
 
 interface RenameFileDialogProps {

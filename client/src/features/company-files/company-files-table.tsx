@@ -5,10 +5,10 @@ import { LuCalendarClock, LuExternalLink, LuEye, LuHistory, LuPencil, LuRefreshC
 import { showAlert } from '../../api/alert-store';
 import { errorMessageOf } from '../../api/error-details';
 import { formatDate } from '../../utils/format-date';
-import { ConfirmDialog } from '../confirm-dialog';
-import { DataTable, type DataTableColumn } from '../data-table';
-import { toaster } from '../toaster';
-import { useListState } from '../use-list-state';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { DataTable, type DataTableColumn } from '../../components/data-table';
+import { toaster } from '../../components/toaster';
+import { useListState } from '../../components/use-list-state';
 import { useDeleteFile, useRenameFile, useSetFileExpiry } from './api/change-company-files';
 import { openFileInNewTab } from './api/file-view-link';
 import { useCompanyFiles, type CompanyFileRow, type CompanyFilesTab } from './api/get-company-files';
