@@ -1,12 +1,16 @@
 import { erpIdSchema } from '@portal/common/validation/company-notes';
-import type { NextFunction, Request, Response } from 'express';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { ID, Int } from 'type-graphql';
 import { z } from 'zod';
 import { AppError } from '../../errors.js';
 import { absentIfNull, bodyOf, idInput } from '../../operations/input.js';
 import { arg, operation } from '../../operations/operation.js';
+import { runOperation } from '../../operations/run-operation.js';
+import { allow } from '../../rest/allow.js';
+import { route } from '../../rest/http.js';
 import { expectedVersionOf, withVersionTag } from './company-version.js';
 import { CompanyProfileType, CrmSyncStateType, RelatedAccountsType } from './company-profile.types.js';
+import type { CompanyProfile } from './company-profile.service.js';
 import { RELATED_ACCOUNT_MESSAGES, type RelatedAccounts, type RelatedSide } from './related-accounts.service.js';
 
 /** Besides hb_erpid, what an ERP id edit may carry: the facade's switches and the version loaded. */
@@ -17,15 +21,21 @@ const ERP_EDIT_KEYS = new Set(['hb_erpid', 'source', 'mode', 'version']);
  * is general info's, handed on to its route of the same path (the registration module's general-info table).
  */
 function erpIdEdit(req: Request, _res: Response, next: NextFunction) {
+  next(namesErpId(req) ? undefined : 'route');
+}
+
+function namesErpId(req: Request): boolean {
   const body: unknown = req.body;
-  next(body && typeof body === 'object' && Object.prototype.hasOwnProperty.call(body, 'hb_erpid') ? undefined : 'route');
+  return !!body && typeof body === 'object' && Object.prototype.hasOwnProperty.call(body, 'hb_erpid');
 }
 
 /** The ERP id edit's body: it changes the ERP id alone (other form fields with it are refused), from the version loaded. */
 function erpIdEditOf(req: Request) {
   const body = bodyOf(req);
   const others = Object.keys(body).filter((k) => !ERP_EDIT_KEYS.has(k));
-  if (others.length > 0) throw AppError.badInput(`The ERP Id is changed on its own: send hb_erpid without ${others.join(', ')}.`);
+  if (others.length > 0 || Object.keys(req.uploads ?? {}).length > 0) {
+    throw AppError.badInput(`The ERP Id is changed on its own: send hb_erpid without ${others.join(', ') || 'files'}.`);
+  }
   return { vendorId: req.params.vendorId, hb_erpid: body.hb_erpid, expectedVersion: expectedVersionOf(body.version, req.get('if-match')) };
 }
 
@@ -114,3 +124,18 @@ export const companyProfileOperations = {
   removeParentAccount: linkOperation('remove', 'parent', 'Removes a parent account link.'),
   removeChildAccount: linkOperation('remove', 'child', 'Removes a child account link.'),
 };
+
+/**
+ * The ERP id edit sent as a multipart body, for the route that reads it (general info's PATCH vendors/{id}): the
+ * route of the table above can tell an ERP id edit only from a JSON body, which is read before its access check;
+ * a multipart one is read after general info's check, so that route hands it here: the ERP id's own access, then
+ * the same operation. Anything else goes on to general info.
+ */
+export const erpIdEditOfReadBody: readonly RequestHandler[] = [
+  allow('companies.update'),
+  route(async (ctx, req) => withVersionTag(req, (await runOperation(ctx, companyProfileOperations.setCompanyErpId, erpIdEditOf(req))) as CompanyProfile)),
+].map(
+  (handler): RequestHandler =>
+    (req, res, next) =>
+      namesErpId(req) ? handler(req, res, next) : next(),
+);

@@ -17,6 +17,7 @@ export { expectedVersionOf, STALE_RECORD_MESSAGE, staleRecord, withVersionTag } 
 export { demoCompany } from './demo-company.js';
 export { CRM_SYNC_FAILED, crmAccountOf, markCrmSyncPending, queueCrmSync, sendCrmSync } from './crm-sync.js';
 export { CrmSyncStatusEnum } from './company-profile.types.js';
+export { erpIdEditOfReadBody } from './company-profile.operations.js';
 export { RelatedAccount } from './related-account.entity.js';
 export { VendorContact } from './vendor-contact.entity.js';
 export { RegistrationStatusEnum, SortOrderEnum } from './companies-list.types.js';

@@ -162,6 +162,19 @@ describe('ERP id and CRM link', () => {
     expect([current.status, current.body.hb_erpid]).toEqual([200, 'NEW']);
   });
 
+  it('takes the ERP id edit as a multipart body too, with the same access and the same refusals', async () => {
+    await portal.em().nativeUpdate(Vendor, { id: a.id }, { hbErpid: 'KEEP' });
+    const fields = { source: 'generalInfo', hb_erpid: 'KMC-200' };
+    const vendorAdmin = await portal.restForm('PATCH', `/vendors/${a.id}`, { token: await portal.tokenFor('VENDOR_ADMIN'), fields });
+    expect(vendorAdmin.status).toBe(403);
+    const mixed = await portal.restForm('PATCH', `/vendors/${a.id}`, { token: await token(), fields: { ...fields, noOfEmployees: '3' } });
+    expect(mixed.status).toBe(400);
+    expect((await portal.em().findOneOrFail(Vendor, { id: a.id })).hbErpid).toBe('KEEP');
+    const patched = await portal.restForm('PATCH', `/vendors/${a.id}`, { token: await token('PREQUAL_REVIEWER'), fields });
+    expect([patched.status, patched.body.hb_erpid]).toEqual([200, 'KMC-200']);
+    expect((await portal.em().findOneOrFail(Vendor, { id: a.id })).hbErpid).toBe('KMC-200');
+  });
+
   it('links the Dynamics record when the portal runs on Dynamics', async () => {
     const dynamics = await startTestPortal({
       CRM_MODE: 'dynamics',

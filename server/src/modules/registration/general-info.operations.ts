@@ -1,7 +1,7 @@
 import { ID } from 'type-graphql';
 import { idInput } from '../../operations/input.js';
 import { arg, operation } from '../../operations/operation.js';
-import { withVersionTag } from '../companies/index.js';
+import { erpIdEditOfReadBody, withVersionTag } from '../companies/index.js';
 import { companyFormArgs, companyFormSave, saveFromArgs, saveWriteOf } from './company-form.args.js';
 import { companyFormBody, formOf } from './company-form.rest.js';
 import { toRegistrationView, VendorRegistrationType } from './company-form.types.js';
@@ -11,7 +11,8 @@ import { toRegistrationView, VendorRegistrationType } from './company-form.types
  * company's profile, edited by its company admin or the staff who edit company detail, through the company form.
  * The body is JSON or multipart with the two documents; the version loaded goes along as a `version` field or
  * If-Match (a stale one answers 409) and the answer carries the new one as its ETag. A body naming hb_erpid is the
- * company page's ERP id edit, matched first by the companies module's route of the same path.
+ * company page's ERP id edit: a JSON one is matched first by the companies module's route of the same path, a
+ * multipart one is handed to it once read (erpIdEditOfReadBody).
  */
 export const generalInfoOperations = {
   updateGeneralInfo: operation({
@@ -29,7 +30,7 @@ export const generalInfoOperations = {
     rest: {
       method: 'patch',
       path: '/vendors/:vendorId',
-      before: [companyFormBody],
+      before: [companyFormBody, ...erpIdEditOfReadBody],
       input: (req) => ({ ...formOf(req), vendorId: req.params.vendorId }),
       answer: (view, req) => withVersionTag(req, view),
     },
