@@ -4,8 +4,6 @@ import { DraftAccessService } from './draft-access.service.js';
 import { CompanyFormService } from './company-form.service.js';
 import { generalInfoOperations } from './general-info.operations.js';
 import { GeneralInfoService } from './general-info.service.js';
-import { graphqlResolverOf } from '../../operations/graphql-resolver.js';
-import { restRoutesOf } from '../../operations/rest-routes.js';
 import { registrationOperations } from './registration.operations.js';
 import { RegistrationService } from './registration.service.js';
 import { taxIdOperations } from './tax-id.operations.js';
@@ -35,8 +33,7 @@ const operations = { ...taxIdOperations, ...registrationOperations, ...generalIn
 export const registrationModule = defineModule({
   name: 'registration',
   entities: [DraftAccessToken],
-  resolvers: [graphqlResolverOf('RegistrationResolver', operations)],
-  routes: () => restRoutesOf(operations),
+  operations,
   services: {
     registration: ({ em, deps, ip, services }) =>
       new RegistrationService(

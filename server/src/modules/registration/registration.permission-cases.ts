@@ -1,6 +1,6 @@
 import type { HttpAnswer, TestPortal } from '../../../test/harness.js';
 import { createDraft, createRegistration, draftHeader, pdf, validRegistration } from '../../../test/onboarding-fixtures.js';
-import { EVERYONE, INTERNAL, type PermissionCase, type Principal } from '../../../test/permissions.js';
+import { INTERNAL, type PermissionCase, type Principal } from '../../../test/permissions.js';
 
 const demoVendorId = (p: TestPortal) => p.users.VENDOR_ADMIN.vendor!.id;
 /** The roles that change drafts (besides the anonymous registrant holding a draft's secret) and edit registrations in review. */
@@ -44,6 +44,7 @@ function draftCases(
     kind,
     name,
     allowed,
+    narrowedBy: `a draft (${presents}): the anonymous registrant holding its secret and staff; no vendor`,
     send: async (p, token) => send(p, token, await secretFor(p, presents)),
     crossVendor: async (p, token) => send(p, token, await secretFor(p, 'its secret')),
   }));
@@ -53,14 +54,12 @@ export const registrationPermissionCases: PermissionCase[] = [
   {
     kind: 'graphql',
     name: 'verifyTaxId',
-    allowed: EVERYONE,
     ownDataOnly: 'answers only whether a tax ID is known, the approved companies that anyone may sign up to, and drafts by name (whose ids open nothing)',
     send: (p, token) => p.gql('{ verifyTaxId(taxId:"52-1234567", from:"register"){ isExistsInDatabase } }', {}, token),
   },
   {
     kind: 'rest',
     name: 'GET /vendors/verify-tax-id/:taxId',
-    allowed: EVERYONE,
     ownDataOnly: 'answers only whether a tax ID is known, the approved companies that anyone may sign up to, and drafts by name (whose ids open nothing)',
     send: (p, token) => p.rest('GET', '/vendors/verify-tax-id/52-1234567', { token }),
   },
@@ -68,6 +67,7 @@ export const registrationPermissionCases: PermissionCase[] = [
     kind: 'graphql',
     name: 'registration',
     allowed: COMPANY_READERS,
+    narrowedBy: "an approved company's registration: staff and the company's own users (a draft's secret opens only a draft)",
     send: (p, token) => p.gql(READ, { id: demoVendorId(p) }, token),
     crossVendor: (p, token) => p.gql(READ, { id: demoVendorId(p) }, token),
   },
@@ -77,6 +77,7 @@ export const registrationPermissionCases: PermissionCase[] = [
     kind: 'rest',
     name: 'GET /vendors/:id',
     allowed: COMPANY_READERS,
+    narrowedBy: "an approved company's registration: staff and the company's own users (a draft's secret opens only a draft)",
     send: (p, token) => p.rest('GET', `/vendors/${demoVendorId(p)}`, { token }),
     crossVendor: (p, token) => p.rest('GET', `/vendors/${demoVendorId(p)}`, { token }),
   },
@@ -85,22 +86,21 @@ export const registrationPermissionCases: PermissionCase[] = [
     kind: 'rest',
     name: 'GET /vendors/:id/auth',
     allowed: COMPANY_READERS,
+    narrowedBy: "an approved company's registration: staff and the company's own users (a draft's secret opens only a draft)",
     send: (p, token) => p.rest('GET', `/vendors/${demoVendorId(p)}/auth`, { token }),
     crossVendor: (p, token) => p.rest('GET', `/vendors/${demoVendorId(p)}/auth`, { token }),
   },
   {
     kind: 'graphql',
     name: 'registrations',
-    allowed: INTERNAL,
     send: (p, token) => p.gql('{ registrations(status: SUBMITTED){ totalCount } }', {}, token),
   },
-  { kind: 'rest', name: 'GET /vendors', allowed: INTERNAL, send: (p, token) => p.rest('GET', '/vendors?status=DRAFT', { token }) },
-  { kind: 'rest', name: 'GET /vendors/export.csv', allowed: INTERNAL, send: (p, token) => p.rest('GET', '/vendors/export.csv?status=SUBMITTED', { token }) },
+  { kind: 'rest', name: 'GET /vendors', send: (p, token) => p.rest('GET', '/vendors?status=DRAFT', { token }) },
+  { kind: 'rest', name: 'GET /vendors/export.csv', send: (p, token) => p.rest('GET', '/vendors/export.csv?status=SUBMITTED', { token }) },
   {
     kind: 'graphql',
     name: 'saveRegistrationDraft',
     // A new draft: the registration form is public.
-    allowed: EVERYONE,
     ownDataOnly: 'creates a new registration; continuing an existing draft is the draftCases below',
     send: (p, token) => p.gql(SAVE, { i: { companyName: 'New Draft Co' } }, token),
   },
@@ -108,7 +108,6 @@ export const registrationPermissionCases: PermissionCase[] = [
   {
     kind: 'rest',
     name: 'POST /vendors',
-    allowed: EVERYONE,
     ownDataOnly: 'creates a new registration',
     send: (p, token) => p.rest('POST', '/vendors', { body: { mode: 'DRAFT', companyName: 'Rest Draft Co' }, token }),
   },
@@ -118,7 +117,6 @@ export const registrationPermissionCases: PermissionCase[] = [
   {
     kind: 'graphql',
     name: 'submitRegistration',
-    allowed: EVERYONE,
     ownDataOnly: 'creates a new registration; submitting an existing draft is the draftCases below',
     send: (p, token) => p.gqlUpload(SUBMIT, { i: validRegistration() }, { w9: pdf() }, token),
   },
@@ -130,14 +128,13 @@ export const registrationPermissionCases: PermissionCase[] = [
   {
     kind: 'rest',
     name: 'PUT /vendors/:id',
-    // A registration awaiting approval is edited in review.
     allowed: REVIEWERS,
+    narrowedBy: 'a registration awaiting approval is edited in review, by the roles that review registrations',
     send: async (p, token) => p.rest('PUT', `/vendors/${(await createRegistration(p, { status: 'SUBMITTED' })).id}`, { body: validRegistration(), token }),
   },
   {
     kind: 'graphql',
     name: 'updateRegistration',
-    allowed: REVIEWERS,
     send: async (p, token) => p.gql(UPDATE, { id: (await createRegistration(p, { status: 'SUBMITTED' })).id, i: validRegistration() }, token),
   },
   ...draftCases('graphql', 'deleteRegistrationDraft', REVIEWERS, (p, token, d) => p.gql(DELETE, { id: d.id, t: d.secret }, token)),
@@ -145,21 +142,18 @@ export const registrationPermissionCases: PermissionCase[] = [
   {
     kind: 'graphql',
     name: 'sendDraftLink',
-    allowed: EVERYONE,
     ownDataOnly: "answers the same for any id, existing or not, and mails only the draft's own contact address; it shows and grants nothing",
     send: async (p, token) => p.gql(SEND_LINK, { id: (await createRegistration(p)).id }, token),
   },
   {
     kind: 'rest',
     name: 'POST /vendors/draft/:id/link',
-    allowed: EVERYONE,
     ownDataOnly: "answers the same for any id, existing or not, and mails only the draft's own contact address; it shows and grants nothing",
     send: async (p, token) => p.rest('POST', `/vendors/draft/${(await createRegistration(p)).id}/link`, { token }),
   },
   {
     kind: 'graphql',
     name: 'setRegistrationStatus',
-    allowed: REVIEWERS,
     send: async (p, token) =>
       p.gql(
         'mutation($id:ID!){ setRegistrationStatus(vendorId:$id, approve:true){ accountId } }',
@@ -170,7 +164,6 @@ export const registrationPermissionCases: PermissionCase[] = [
   {
     kind: 'rest',
     name: 'PUT /vendors/:id/registration-status',
-    allowed: REVIEWERS,
     send: async (p, token) =>
       p.rest('PUT', `/vendors/${(await createRegistration(p, { status: 'SUBMITTED' })).id}/registration-status`, {
         body: { approve: false, commentText: 'Missing insurance details' },
