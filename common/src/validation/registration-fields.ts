@@ -7,7 +7,7 @@
  *   its copy onto the vendor's columns, the audit snapshot and the REST answer (same view as GraphQL);
  * - the CRM account the company is synced to (server/src/modules/companies/crm-sync.ts);
  * - the client's form values type and the fields a section renders from the table
- *   (client/src/components/registration-form/form-values.ts, profile-fields.tsx).
+ *   (client/src/features/registration-form/form-values.ts, sections/profile-fields.tsx).
  * The row's storage (the vendor entity's column and its migration) is written by hand.
  *
  * The table's order is the specification's field order: the order of the error modal's list.

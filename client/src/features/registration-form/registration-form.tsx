@@ -13,13 +13,13 @@ import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { showAlert } from '../../api/alert-store';
 import { errorMessageOf, fieldErrorsOf, isSessionError } from '../../api/error-details';
 import type { RegistrationInput } from '../../gql/graphql';
-import { BusinessSection } from './business-section';
-import { CertificationsSection } from './certifications-section';
-import { CompanySection } from './company-section';
-import { ContactsSection } from './contacts-section';
-import { DocumentsSection } from './documents-section';
+import { BusinessSection } from './sections/business-section';
+import { CertificationsSection } from './sections/certifications-section';
+import { CompanySection } from './sections/company-section';
+import { ContactsSection } from './sections/contacts-section';
+import { DocumentsSection } from './sections/documents-section';
 import { FailedSubmitDialog } from './failed-submit-dialog';
-import { FinancialSection } from './financial-section';
+import { FinancialSection } from './sections/financial-section';
 import { findFieldControl, revealField } from './focus-field';
 import { RegistrationFormContext, type RegistrationFormContextValue } from './form-context';
 import {
@@ -33,10 +33,10 @@ import {
   type RegistrationFormValues,
   type StoredFiles,
 } from './form-values';
-import { HowHeardSection } from './how-heard-section';
-import { OfficeLocationSection } from './office-location-section';
-import { ReferencesSection } from './references-section';
-import { TradesSection } from './trades-section';
+import { HowHeardSection } from './sections/how-heard-section';
+import { OfficeLocationSection } from './sections/office-location-section';
+import { ReferencesSection } from './sections/references-section';
+import { TradesSection } from './sections/trades-section';
 
 /**
  * The vendor registration form (form id `vendor_registration`), one component for four modes:

@@ -2,9 +2,9 @@ import { Button, chakra, Field, HStack, Input, NativeSelect, Stack, Text } from 
 import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES } from '@portal/common/audit/catalogue';
 import { DISPLAY_TIME_ZONE, SEARCH_DEBOUNCE_MS } from '@portal/common/constants';
 import { useEffect, useState } from 'react';
-import { DataTable, type DataTableColumn, type SortState } from '../../../components/data-table';
-import { ExportCsvButton } from '../../../components/export-csv-button';
-import { useListState } from '../../../components/use-list-state';
+import { DataTable, type DataTableColumn, type SortState } from '../../../components/data-table/data-table';
+import { ExportCsvButton } from '../../../components/data-table/export-csv-button';
+import { useListState } from '../../../components/data-table/use-list-state';
 import { usePeople, type Person } from '../api/find-people';
 import { useAuditLogs, type AuditLogFilters, type AuditLogRow } from '../api/get-audit-logs';
 import { AuditChanges } from './audit-changes';

@@ -1,4 +1,4 @@
-import type { DataTableColumn } from '../../../components/data-table';
+import type { DataTableColumn } from '../../../components/data-table/data-table';
 import { formatDate } from '../../../utils/format-date';
 import type { PrequalRow } from '../api/prequal-row';
 

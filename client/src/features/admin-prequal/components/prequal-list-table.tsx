@@ -1,7 +1,7 @@
 import { HStack, Stack } from '@chakra-ui/react';
-import { DataTable, type DataTableColumn } from '../../../components/data-table';
-import { ExportCsvButton } from '../../../components/export-csv-button';
-import { useListState } from '../../../components/use-list-state';
+import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
+import { ExportCsvButton } from '../../../components/data-table/export-csv-button';
+import { useListState } from '../../../components/data-table/use-list-state';
 import { usePrequalList } from '../api/get-prequal-list';
 import type { PrequalRow } from '../api/prequal-row';
 

@@ -1,18 +1,18 @@
 import { Heading, Stack, Tabs } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { SearchInput } from '../../../components/search-input';
+import { SearchInput } from '../../../components/data-table/search-input';
 import { PREQUAL_TABS, tabFromState, type PrequalPageState, type PrequalTabNumber } from '../prequal-tabs';
 import { ReviewFormRendererProvider, type ReviewFormRenderer } from '../review-form-renderer';
-import { AccountCreationTab } from './account-creation-tab';
-import { AdminReviewTab } from './admin-review-tab';
-import { CompletedTab } from './completed-tab';
-import { DepartmentReviewTab } from './department-review-tab';
-import { FinalReviewTab } from './final-review-tab';
-import { InProgressTab } from './in-progress-tab';
-import { RegistrationDraftsTab } from './registration-drafts-tab';
-import { RegistrationsWaitingTab } from './registrations-waiting-tab';
-import { RenewalTab } from './renewal-tab';
+import { AccountCreationTab } from './list-tabs/account-creation-tab';
+import { AdminReviewTab } from './list-tabs/admin-review-tab';
+import { CompletedTab } from './list-tabs/completed-tab';
+import { DepartmentReviewTab } from './list-tabs/department-review-tab';
+import { FinalReviewTab } from './list-tabs/final-review-tab';
+import { InProgressTab } from './list-tabs/in-progress-tab';
+import { RegistrationDraftsTab } from './list-tabs/registration-drafts-tab';
+import { RegistrationsWaitingTab } from './list-tabs/registrations-waiting-tab';
+import { RenewalTab } from './list-tabs/renewal-tab';
 
 /**
  * /admin/prequalification: the review pipeline's working page, one tab per stage. `renderForm` draws a

@@ -1,4 +1,4 @@
-import type { DataTableColumn } from '../../../components/data-table';
+import type { DataTableColumn } from '../../../components/data-table/data-table';
 import type { RegistrationsQuery } from '../../../gql/graphql';
 import { formatDate } from '../../../utils/format-date';
 import { primaryContactOf } from '../primary-contact';

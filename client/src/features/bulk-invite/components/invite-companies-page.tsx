@@ -6,9 +6,9 @@ import { Link as RouterLink } from 'react-router';
 import { errorMessageOf } from '../../../api/error-details';
 import { useAuth } from '../../../auth/use-auth';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { DataTable, type DataTableColumn } from '../../../components/data-table';
+import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { toaster } from '../../../components/toaster';
-import { useListState } from '../../../components/use-list-state';
+import { useListState } from '../../../components/data-table/use-list-state';
 import { usePreviewCompanyInvitations, type InvitationBatch, type InvitationRow } from '../api/preview-company-invitations';
 import { useSendCompanyInvitations } from '../api/send-company-invitations';
 

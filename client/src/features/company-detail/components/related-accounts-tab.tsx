@@ -5,7 +5,7 @@ import { LuTrash2 } from 'react-icons/lu';
 import { useAuth } from '../../../auth/use-auth';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageSpinner } from '../../../components/page-spinner';
-import { SearchInput } from '../../../components/search-input';
+import { SearchInput } from '../../../components/data-table/search-input';
 import { toaster } from '../../../components/toaster';
 import { useAddChildAccount, useAddParentAccount, useRemoveChildAccount, useRemoveParentAccount } from '../api/change-related-accounts';
 import { useApprovedCompanies, type ApprovedCompany } from '../api/find-approved-companies';

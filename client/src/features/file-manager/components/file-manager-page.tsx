@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { LuChevronLeft, LuChevronRight, LuFolder } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
 import { PageSpinner } from '../../../components/page-spinner';
-import { SearchInput } from '../../../components/search-input';
+import { SearchInput } from '../../../components/data-table/search-input';
 import { useFileFolders } from '../api/get-file-folders';
 
 /** Folders a page (specification section 9). */

@@ -2,8 +2,8 @@ import { Heading, HStack, Stack, Tabs } from '@chakra-ui/react';
 import { canEdit } from '@portal/common/auth/roles';
 import { useState } from 'react';
 import { useAuth } from '../../../auth/use-auth';
-import { ExportCsvButton } from '../../../components/export-csv-button';
-import { SearchInput } from '../../../components/search-input';
+import { ExportCsvButton } from '../../../components/data-table/export-csv-button';
+import { SearchInput } from '../../../components/data-table/search-input';
 import { InternalUsersTab } from './internal-users-tab';
 import { VendorUsersTab } from './vendor-users-tab';
 

@@ -1,8 +1,8 @@
 import { HStack, IconButton } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuKeyRound, LuTrash2 } from 'react-icons/lu';
-import { DataTable, type DataTableColumn } from '../../../components/data-table';
-import { useListState } from '../../../components/use-list-state';
+import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
+import { useListState } from '../../../components/data-table/use-list-state';
 import { formatDate } from '../../../utils/format-date';
 import { useCompanyUsers } from '../api/get-company-users';
 import { useSetCompanyAdmin } from '../api/set-company-admin';

@@ -1,0 +1,65 @@
+import { Button, Dialog, Portal, Spinner, Table, Text } from '@chakra-ui/react';
+import { formatMoney } from '../../../../utils/money';
+import { formatDay } from '../../../../utils/format-day';
+import { useCompanyProjects, type CompanyProject } from '../../api/get-company-projects';
+
+const PROJECT_COLUMNS: { header: string; cell: (p: CompanyProject) => string }[] = [
+  { header: 'Project Number', cell: (p) => p.projectNumber ?? '' },
+  { header: 'Project Name', cell: (p) => p.projectName },
+  { header: 'Stage', cell: (p) => p.projectStage ?? '' },
+  { header: 'Volume', cell: (p) => (p.projectVolume ? `$${formatMoney(p.projectVolume)}` : '') },
+  { header: 'Start Date', cell: (p) => formatDay(p.startDate) },
+  { header: 'End Date', cell: (p) => formatDay(p.endDate) },
+];
+
+/** The project overview of a company in department review: the projects assigned to it (number, name, stage, volume, start, end). */
+export function ProjectsDialog({ vendorId, companyName, onClose }: { vendorId: string; companyName: string; onClose: () => void }) {
+  const { data, loading } = useCompanyProjects(vendorId);
+  const projects = data?.companyProjects.projects ?? [];
+  return (
+    <Dialog.Root open onOpenChange={(d) => !d.open && onClose()} placement="center" size="lg">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{`Projects: ${companyName}`}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Table.Root size="sm" aria-label={`Projects of ${companyName}`} aria-busy={loading}>
+                <Table.Header>
+                  <Table.Row>
+                    {PROJECT_COLUMNS.map((c) => (
+                      <Table.ColumnHeader key={c.header}>{c.header}</Table.ColumnHeader>
+                    ))}
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {projects.map((p) => (
+                    <Table.Row key={p.projectId}>
+                      {PROJECT_COLUMNS.map((c) => (
+                        <Table.Cell key={c.header}>{c.cell(p)}</Table.Cell>
+                      ))}
+                    </Table.Row>
+                  ))}
+                  {projects.length === 0 && (
+                    <Table.Row>
+                      <Table.Cell colSpan={PROJECT_COLUMNS.length}>
+                        {loading ? <Spinner size="sm" aria-label="Loading projects" /> : <Text color="fg.muted">No Project Assigned</Text>}
+                      </Table.Cell>
+                    </Table.Row>
+                  )}
+                </Table.Body>
+              </Table.Root>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onClose}>
+                Close
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
