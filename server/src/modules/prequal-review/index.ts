@@ -1,7 +1,5 @@
-import { Router } from 'express';
 import { defineModule } from '../module.js';
-import { PrequalReviewResolver } from './prequal-review.resolver.js';
-import { prequalReviewRoutes } from './prequal-review.routes.js';
+import { prequalReviewOperations } from './prequal-review.operations.js';
 import { PrequalReviewService } from './prequal-review.service.js';
 
 export type { PrequalReviewService } from './prequal-review.service.js';
@@ -19,8 +17,7 @@ declare module '../module.js' {
  */
 export const prequalReviewModule = defineModule({
   name: 'prequal-review',
-  resolvers: [PrequalReviewResolver],
-  routes: () => Router().use(prequalReviewRoutes()),
+  operations: prequalReviewOperations,
   services: {
     prequalReview: ({ em, deps }) => new PrequalReviewService(em, deps),
   },

@@ -6,8 +6,6 @@ import { Vendor } from '../companies/index.js';
 import { PrequalForm, Prequalification } from '../prequal/index.js';
 
 const demoVendorId = (p: TestPortal) => p.users.VENDOR_ADMIN.vendor!.id;
-/** prequal.review: the admins. */
-const ADMINS = ['SYSTEM_ADMIN', 'PREQUAL_ADMIN'] as const;
 /** prequal.departmentDecide: the admins and the reviewer (the department table). PREQUAL_VIEWER changes nothing. */
 const DEPARTMENTS = ['SYSTEM_ADMIN', 'PREQUAL_ADMIN', 'PREQUAL_REVIEWER'] as const;
 
@@ -45,13 +43,11 @@ export const reviewPermissionCases: PermissionCase[] = [
   {
     kind: 'graphql',
     name: 'adminReview',
-    allowed: ADMINS,
     send: async (p, token) => p.gql(ADMIN_REVIEW, { v: await prequalAt(p, 'ADMIN_REVIEW_PENDING') }, token),
   },
   {
     kind: 'graphql',
     name: 'departmentDecision',
-    allowed: DEPARTMENTS,
     send: async (p, token) => p.gql(DECIDE, { v: await prequalAt(p, 'DEPARTMENT_REVIEW_PENDING'), i: { category: 'LEGAL', status: 'DEPARTMENT_APPROVED' } }, token),
   },
   {
@@ -80,25 +76,22 @@ export const reviewPermissionCases: PermissionCase[] = [
   {
     kind: 'graphql',
     name: 'finalDecision',
-    allowed: ADMINS,
     send: async (p, token) => p.gql(FINAL, { v: await prequalAt(p, 'FINAL_REVIEW_PENDING') }, token),
   },
   {
     kind: 'graphql',
     name: 'setFinancialLimits',
-    allowed: DEPARTMENTS,
     send: async (p, token) => p.gql(LIMITS, { v: await prequalAt(p, 'DEPARTMENT_REVIEW_PENDING') }, token),
   },
   {
     kind: 'graphql',
     name: 'setMitigationPlans',
-    allowed: DEPARTMENTS,
     send: async (p, token) => p.gql(PLANS, { v: await prequalAt(p, 'DEPARTMENT_REVIEW_PENDING'), p: { SAFETY: 'Weekly audits' } }, token),
   },
   {
     kind: 'rest',
     name: 'PATCH /vendor/prequal/:vendorId/prequal-status',
-    allowed: ADMINS,
+    operation: 'overallStatus',
     send: async (p, token) =>
       p.rest('PATCH', `/vendor/prequal/${await prequalAt(p, 'ADMIN_REVIEW_PENDING')}/prequal-status?mode=all`, {
         token,
@@ -107,8 +100,18 @@ export const reviewPermissionCases: PermissionCase[] = [
   },
   {
     kind: 'rest',
+    name: 'PATCH /vendor/prequal/:vendorId/prequal-status',
+    operation: 'departmentDecision',
+    send: async (p, token) =>
+      p.rest('PATCH', `/vendor/prequal/${await prequalAt(p, 'DEPARTMENT_REVIEW_PENDING')}/prequal-status`, {
+        token,
+        body: { category: 'LEGAL', status: 'DEPARTMENT_APPROVED' },
+      }),
+  },
+  {
+    kind: 'rest',
     name: 'PUT /vendor/prequal/:vendorId/prequal-status',
-    allowed: DEPARTMENTS,
+    operation: 'departmentDecision',
     send: async (p, token) =>
       p.rest('PUT', `/vendor/prequal/${await prequalAt(p, 'DEPARTMENT_REVIEW_PENDING')}/prequal-status`, {
         token,
@@ -116,10 +119,10 @@ export const reviewPermissionCases: PermissionCase[] = [
       }),
   },
   {
-    // The same route with ?mode=all is the overall status: the admins only (the service checks prequal.review).
+    // The same route with ?mode=all is the overall status: the admins only.
     kind: 'rest',
     name: 'PUT /vendor/prequal/:vendorId/prequal-status',
-    allowed: ADMINS,
+    operation: 'overallStatus',
     send: async (p, token) =>
       p.rest('PUT', `/vendor/prequal/${await prequalAt(p, 'FINAL_REVIEW_PENDING')}/prequal-status?mode=all`, {
         token,
@@ -129,7 +132,6 @@ export const reviewPermissionCases: PermissionCase[] = [
   {
     kind: 'rest',
     name: 'PATCH /vendor/prequal/:vendorId/department-statuses',
-    allowed: DEPARTMENTS,
     send: async (p, token) =>
       p.rest('PATCH', `/vendor/prequal/${await prequalAt(p, 'DEPARTMENT_REVIEW_PENDING')}/department-statuses`, {
         token,
@@ -139,7 +141,6 @@ export const reviewPermissionCases: PermissionCase[] = [
   {
     kind: 'rest',
     name: 'PATCH /vendor/prequal/:vendorId/financial-limits',
-    allowed: DEPARTMENTS,
     send: async (p, token) =>
       p.rest('PATCH', `/vendor/prequal/${await prequalAt(p, 'DEPARTMENT_REVIEW_PENDING')}/financial-limits`, {
         token,
@@ -149,7 +150,6 @@ export const reviewPermissionCases: PermissionCase[] = [
   {
     kind: 'rest',
     name: 'PATCH /vendor/prequal/:vendorId/mitigation-plans',
-    allowed: DEPARTMENTS,
     send: async (p, token) =>
       p.rest('PATCH', `/vendor/prequal/${await prequalAt(p, 'DEPARTMENT_REVIEW_PENDING')}/mitigation-plans`, {
         token,
