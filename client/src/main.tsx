@@ -6,6 +6,7 @@ import { createBrowserRouter } from 'react-router';
 import { getToken } from './api/token';
 import { App } from './app';
 import { routes } from './routes';
+import { dismissSignInShell } from './sign-in-shell';
 
 const router = createBrowserRouter(routes);
 // Apollo and the GraphQL documents are a chunk of their own, fetched when the first screen that talks to the API
@@ -19,6 +20,11 @@ if (getToken()) {
     load().catch(() => undefined);
   }
 }
+
+// index.html's static sign-in page, when its script chose not to show it (another page, a session): gone before
+// React draws, so no hidden copy of its links stays in the document (axe takes the skip link for a skip link only
+// when no other link comes before it).
+if (!document.documentElement.hasAttribute('data-shell')) dismissSignInShell();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -36,6 +36,8 @@ it('error texts, the login-failed dialog and the Approve buttons read at WCAG AA
   const vendor = await newPage(browser);
   await vendor.goto('/prequalification');
   await vendor.getByRole('button', { name: 'Login', exact: true }).click();
+  // The first Login may be the static sign-in page's, which opens the form once the app has loaded.
+  await vendor.getByLabel('Email').waitFor();
   await vendor.getByRole('button', { name: 'Login', exact: true }).click();
   await expect.poll(() => fieldErrors(vendor).count()).toBe(2);
   await expectAccessible(vendor, { anyImpact: true });

@@ -1,6 +1,6 @@
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, newPage } from './browser.js';
+import { expectAccessible, launchBrowser, newPage, signIn } from './browser.js';
 
 /*
  * index.html draws the sign-in page's entry choices as static HTML and CSS, so a first visit sees them before the
@@ -88,12 +88,26 @@ describe('the sign-in page before its JavaScript', () => {
     await page.goto('/vendor/overview', { waitUntil: 'commit' });
     await page.locator('#root').waitFor({ state: 'attached' });
     expect(await page.getByRole('heading', { name: 'Trade Partner Prequalification' }).isVisible()).toBe(false);
-
-    await page.context().addCookies([{ name: 'access_token', value: 'a-session', url: new URL('/', page.url()).href }]);
-    await page.goto('/prequalification', { waitUntil: 'commit' });
-    await page.locator('#root').waitFor({ state: 'attached' });
-    expect(await page.getByRole('heading', { name: 'Trade Partner Prequalification' }).isVisible()).toBe(false);
     await scripts.release();
     await page.close();
+
+    // A signed-in page keeps not even a hidden copy: its links would stand before the app's skip link, which axe
+    // then no longer takes for a skip link.
+    const signedIn = await newPage(browser);
+    await signIn(signedIn, 'prequal.admin@example.com');
+    await signedIn.waitForURL('**/admin/**');
+    await signedIn.goto('/admin/profile');
+    await signedIn.getByRole('link', { name: 'Skip to content' }).waitFor({ state: 'attached' });
+    expect(await signedIn.locator('#sign-in-shell').count()).toBe(0);
+    await signedIn.close();
+
+    const withSession = await newPage(browser);
+    const held = await holdScripts(withSession);
+    await withSession.context().addCookies([{ name: 'access_token', value: 'a-session', url: new URL('/', page.url()).href }]);
+    await withSession.goto('/prequalification', { waitUntil: 'commit' });
+    await withSession.locator('#root').waitFor({ state: 'attached' });
+    expect(await withSession.getByRole('heading', { name: 'Trade Partner Prequalification' }).isVisible()).toBe(false);
+    await held.release();
+    await withSession.close();
   });
 });
