@@ -18,7 +18,8 @@ export default mergeConfig(
       environment: 'jsdom',
       setupFiles: ['./src/test/setup.ts'],
       css: false,
-      testTimeout: 15000,
+      // Beside the browser specs at a lower priority (npm test), a test that renders a screen several times took 18 s.
+      testTimeout: 30000,
       // Vitest's default is one worker fewer than the cores: one on a 2-core CI machine. Two there cut the layer from
       // about 7 to 5 minutes (the main process mostly waits).
       maxWorkers: Math.max(availableParallelism() - 1, 2),

@@ -9,8 +9,10 @@ import '../theme/screen-recipes';
 import { server } from './msw-server';
 import { stopRenderedApps } from './render-app';
 
-// Lazy routes load on first visit; give screens more than the default second to appear.
-configure({ asyncUtilTimeout: 4000 });
+// Lazy routes load on first visit; give screens more than the default second to appear. npm test runs this layer
+// beside the browser specs at a lower priority, where a file's first screen took just over 4 s on a 2-core machine;
+// a wait that finds its element returns at once, so only a failing wait is longer.
+configure({ asyncUtilTimeout: 10000 });
 
 // jsdom lacks these browser APIs that Chakra (Ark/Zag) and the sidebar use.
 if (typeof window.matchMedia !== 'function') {
