@@ -3,16 +3,15 @@ import { approvalDecisionSchema } from '@portal/common/validation/approval';
 import type { Request } from 'express';
 import { ID, Int } from 'type-graphql';
 import { z } from 'zod';
-import { GraphQLUpload, resolveUpload, type UploadArg } from '../../graphql/upload.js';
 import { absentIfNullEach, bodyOf, idInput } from '../../operations/input.js';
-import { arg, operation, type GraphQLArg } from '../../operations/operation.js';
+import { arg, operation } from '../../operations/operation.js';
 import type { CsvColumn } from '../../rest/csv-export.js';
 import { SuccessPayload } from '../auth/index.js';
 import { RegistrationStatusEnum, SortOrderEnum, withVersionTag } from '../companies/index.js';
+import { companyFormArgs, companyFormSave, saveFromArgs, saveWriteOf } from './company-form.args.js';
 import { companyFormBody, formOf } from './company-form.rest.js';
 import type { RegistrationWrite } from './company-form.service.js';
-import { RegistrationInput, toRegistrationView, VendorRegistrationType } from './company-form.types.js';
-import type { IncomingFile } from '../files/index.js';
+import { toRegistrationView, VendorRegistrationType } from './company-form.types.js';
 import { DRAFT_LINK_SENT } from './draft-access.service.js';
 import type { RegistrationListRow } from './registration-list.js';
 import { RegistrationPageType } from './registration-list.types.js';
@@ -32,57 +31,23 @@ const REGISTRATION_CSV_COLUMNS: readonly CsvColumn<RegistrationListRow>[] = [
 const DRAFT_TOKEN_DESCRIPTION =
   "The draft's secret (from the answer that created it, or the e-mailed link). Needed by an anonymous registrant continuing a draft; staff leave it out.";
 
-/** The form's values as the transports pass them; the service parses them (see companyFormWrite). */
-type CompanyFormInput = RegistrationWrite['input'];
-
 /** The anonymous registrant's secret of a draft over REST: the X-Draft-Token header (never in the URL, which logs keep). */
 const draftTokenOf = (req: Request): string | null => req.get('x-draft-token')?.trim() || null;
 
 const draftTokenArg = arg(() => String, { nullable: true, description: DRAFT_TOKEN_DESCRIPTION });
 
 /**
- * A save of the company form: the company (absent for a new one), the anonymous registrant's secret, the form, its
- * two documents and the version the caller loaded. The form's own rules depend on the save (a draft needs only the
- * company name, a submit every rule, and whether a document is required on the ones already stored), so
- * CompanyFormService parses `input` with the form's schema from common; the documents are GraphQL's Upload (a
- * promise, read in run) or the multipart reader's files.
+ * A save of the company form (company-form.args.ts: the form, its two documents, the version loaded) with the
+ * company, absent for a new one, and the anonymous registrant's secret.
  */
-const companyFormWrite = z.object({
-  vendorId: idInput.nullish(),
-  draftToken: z.string().nullish(),
-  input: z.custom<CompanyFormInput>(),
-  uploads: z.object({ w9File: z.unknown(), generalContractReferencesDocument: z.unknown() }),
-  expectedVersion: z.number().int().nullish(),
-});
+const companyFormWrite = companyFormSave.extend({ vendorId: idInput.nullish(), draftToken: z.string().nullish() });
 type CompanyFormWrite = z.output<typeof companyFormWrite>;
 
-/**
- * The GraphQL arguments of a company-form save, as RegistrationWriteArgs (companies/company-form.args.ts) declares
- * them for general info; test/schema-drift.test.ts keeps the printed schema as it was.
- */
-const companyFormArgs = (vendorId: GraphQLArg): Record<string, GraphQLArg> => ({
-  vendorId,
-  input: arg(() => RegistrationInput),
-  w9File: arg(() => GraphQLUpload, { nullable: true }),
-  generalContractReferencesDocument: arg(() => GraphQLUpload, { nullable: true }),
-  version: arg(() => Int, {
-    nullable: true,
-    description:
-      "The company's `version` as loaded. When it is no longer the stored one the save is refused with CONFLICT (extensions.fieldErrors.version) and nothing is written. Leave it out to save regardless (older clients).",
-  }),
-});
 const draftWriteArgs = { ...companyFormArgs(arg(() => ID, { nullable: true })), draftToken: draftTokenArg };
 
-/** The save from GraphQL's arguments (the form is an input object, the documents Upload values). */
-function writeFromArgs(a: Record<string, unknown>): CompanyFormWrite {
-  return {
-    vendorId: a.vendorId as string | null | undefined,
-    draftToken: a.draftToken as string | null | undefined,
-    // GraphQL has checked the field types; the service parses the values with the form's schema.
-    input: { ...(a.input as object) } as CompanyFormInput,
-    uploads: { w9File: a.w9File, generalContractReferencesDocument: a.generalContractReferencesDocument },
-    expectedVersion: a.version as number | null | undefined,
-  };
+/** The save from GraphQL's arguments. */
+function writeFromArgs(a: Record<string, unknown>) {
+  return { ...saveFromArgs(a), vendorId: a.vendorId as string | null | undefined, draftToken: a.draftToken as string | null | undefined };
 }
 
 /** The save from a JSON or multipart body (formOf: the version from the body or If-Match), the company from the path. */
@@ -92,11 +57,7 @@ function writeFromRequest(req: Request, vendorId: string | null): CompanyFormWri
 
 /** The service's write: the documents read (a GraphQL Upload is a promise of the file). */
 async function writeOf(w: CompanyFormWrite): Promise<RegistrationWrite & { draftToken?: string | null }> {
-  const file = async (u: unknown) => (await resolveUpload(u as UploadArg)) as IncomingFile | null;
-  return {
-    ...w,
-    uploads: { w9File: await file(w.uploads.w9File), generalContractReferencesDocument: await file(w.uploads.generalContractReferencesDocument) },
-  };
+  return { vendorId: w.vendorId, draftToken: w.draftToken, ...(await saveWriteOf(w)) };
 }
 
 /** The view of a save, with the new draft's secret when this save created an anonymous draft. */
