@@ -1,5 +1,6 @@
-# One image for the portal: the built client served by the API server.
-FROM node:20-bookworm-slim AS build
+# One image for the portal: the built client served by the API server. Node.js 22 (LTS); the code also runs on 20.19+.
+# Commands: the default starts a replica; `node server/dist/migrate-cli.js` applies the migrations and exits.
+FROM node:22-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY common/package.json common/
@@ -13,7 +14,7 @@ COPY server server
 COPY client client
 RUN npm run build
 
-FROM node:20-bookworm-slim
+FROM node:22-bookworm-slim
 ENV NODE_ENV=production PORT=4000
 WORKDIR /app
 COPY package.json package-lock.json ./
@@ -21,6 +22,7 @@ COPY common/package.json common/
 COPY server/package.json server/
 COPY client/package.json client/
 COPY e2e/package.json e2e/
+# Without dev dependencies: no embedded PostgreSQL (production needs DATABASE_URL), no test or build tools.
 RUN npm ci --omit=dev --no-audit --no-fund -w server -w common
 COPY --from=build /app/common/dist common/dist
 COPY --from=build /app/server/dist server/dist

@@ -7,7 +7,7 @@
 //   2. Starts the built portal (NODE_ENV=production, as deployed) on free ports, with its own embedded
 //      PostgreSQL under .data/lighthouse and the demo users.
 //   3. Per page, a fresh browser context (empty cache and cookies) in Debian's Chromium; a signed-in page gets
-//      the session cookie the client keeps (access_token, from the login mutation) before Lighthouse loads it.
+//      the session cookies the login mutation answers (HttpOnly session, session_claims, csrf) before Lighthouse loads it.
 //   4. Prints the four category scores and LCP, FCP, TBT, CLS and the bytes transferred per page, the goal
 //      (performance >= 90) with PASS/FAIL, and the largest opportunities; exits 0: it is a report.
 //
@@ -18,16 +18,15 @@
 //   BENCH_NO_BUILD=1                  measure the builds as they are
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { closeSync, existsSync, mkdirSync, openSync, statSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
+import { closeSync, existsSync, mkdirSync, openSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { buildServerIfStale, root, stale } from './stale-build.mjs';
+import { freePort } from './bench/free-port.mjs';
 
 const GOAL = 90;
 const DEMO_PASSWORD = 'DemoPass#2026';
-const AUTH_COOKIE = 'access_token';
 const PAGES = [
   { name: 'sign-in', path: '/prequalification', user: null },
   { name: 'vendor overview', path: '/vendor/overview', user: 'vendor.admin@example.com' },
@@ -47,7 +46,9 @@ const say = (line = '') => console.log(line);
 function buildClientIfStale() {
   const built = path.join(clientDist, 'index.html');
   const sources = ['client/src', 'client/public', 'common/src'].map((p) => path.join(root, p));
-  const files = ['client/index.html', 'client/vite.config.ts'].map((p) => path.join(root, p));
+  // The build's own plugins (client/vite-*.ts) shape index.html and the chunks as much as the sources do.
+  const plugins = readdirSync(path.join(root, 'client')).filter((f) => /^vite-.*\.ts$/.test(f));
+  const files = ['index.html', 'vite.config.ts', ...plugins].map((p) => path.join(root, 'client', p));
   const outdated = stale([built], sources) || files.some((f) => existsSync(f) && statSync(f).mtimeMs > statSync(built).mtimeMs);
   if (!outdated || process.env.BENCH_NO_BUILD) return;
   say(`Building the client into ${path.relative(root, clientDist) || clientDist} (the build is older than the sources)...`);
@@ -61,20 +62,12 @@ function buildClientIfStale() {
 // ---------------------------------------------------------------------------------------------------------
 // 2. The portal.
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 async function startPortal() {
   const port = await freePort();
   const pgPort = await freePort();
+  const { startEmbeddedPostgres } = await import(path.join(root, 'server', 'dist', 'db', 'embedded.js'));
+  const pg = await startEmbeddedPostgres(path.join(work, 'data', 'pg'), pgPort);
+  await pg.createDatabase('portal');
   const baseUrl = `http://127.0.0.1:${port}`;
   mkdirSync(work, { recursive: true });
   const logFile = path.join(work, 'portal.log');
@@ -88,14 +81,16 @@ async function startPortal() {
       HOST: '127.0.0.1',
       PUBLIC_URL: baseUrl,
       DATA_DIR: path.join(work, 'data'),
-      EMBEDDED_PG_PORT: String(pgPort),
-      DATABASE_URL: '',
+      // Production refuses to start its own database: the bench starts one and stops it with the portal.
+      DATABASE_URL: pg.url('portal'),
+      STORAGE_DRIVER: 'disk',
       // Production refuses to seed in silence and to run without a secret: this portal lives for one run.
       SEED_DEMO: 'true',
       JWT_SECRET: randomBytes(48).toString('base64url'),
       CLIENT_DIST: clientDist,
       LOG_LEVEL: 'warn',
-      SMTP_URL: '',
+      // A closed port: nothing here sends mail (no workers), but production names its transport.
+      SMTP_URL: 'smtp://127.0.0.1:9',
       // Nothing here needs mail or CRM jobs; a worker polling would only take CPU from the pages measured.
       JOB_WORKERS: 'false',
     },
@@ -120,11 +115,15 @@ async function startPortal() {
     const timer = setTimeout(() => server.kill('SIGKILL'), 30_000);
     await exited;
     clearTimeout(timer);
+    await pg.stop();
   };
   return { baseUrl, stop };
 }
 
-/** The access token the login screen would keep in its cookie. */
+/**
+ * The session cookies the login screen's answer sets (the token HttpOnly, the claims and the CSRF token readable),
+ * taken from its Set-Cookie to put into the audited tab as the browser would have kept them.
+ */
 async function signIn(baseUrl, email) {
   const res = await fetch(`${baseUrl}/graphql`, {
     method: 'POST',
@@ -135,9 +134,15 @@ async function signIn(baseUrl, email) {
     }),
   });
   const body = await res.json();
-  const token = body?.data?.login?.accessToken;
-  if (!token) throw new Error(`signing in as ${email} failed: ${JSON.stringify(body?.errors ?? body)}`);
-  return token;
+  if (!body?.data?.login?.accessToken) throw new Error(`signing in as ${email} failed: ${JSON.stringify(body?.errors ?? body)}`);
+  return res.headers.getSetCookie().flatMap((line) => {
+    const [pair, ...attributes] = line.split(';').map((part) => part.trim());
+    const eq = pair.indexOf('=');
+    const value = pair.slice(eq + 1);
+    if (!value) return [];
+    const httpOnly = attributes.some((a) => a.toLowerCase() === 'httponly');
+    return [{ name: pair.slice(0, eq), value, url: baseUrl, path: '/', sameSite: 'Lax', httpOnly }];
+  });
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -148,7 +153,7 @@ async function audit(browser, baseUrl, page) {
   const context = await browser.createBrowserContext();
   try {
     const tab = await context.newPage();
-    if (page.user) await tab.setCookie({ name: AUTH_COOKIE, value: await signIn(baseUrl, page.user), url: baseUrl, path: '/', sameSite: 'Lax' });
+    if (page.user) await tab.setCookie(...(await signIn(baseUrl, page.user)));
     // Lighthouse's defaults are the mobile preset (Moto G Power, slow 4G, 4x CPU, simulated). Its storage reset
     // would delete the session cookie; the new context already starts with nothing cached.
     const result = await lighthouse(`${baseUrl}${page.path}`, { output: ['json', 'html'], logLevel: 'error', disableStorageReset: true }, undefined, tab);

@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { failureSummary } from './failure-summary.mjs';
 import { ensureTestPrerequisites } from './test-prerequisites.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -63,18 +64,11 @@ async function vitest(name, workspace, options) {
     for (const f of r.testResults ?? []) {
       for (const a of f.assertionResults ?? []) {
         if (a.status === 'failed')
-          failedNames.push(
-            `${name}: ${path.relative(root, f.name)} > ${a.fullName}\n    ${String(a.failureMessages?.[0] ?? '')
-              .split('\n')[0]
-              .slice(0, 300)}`,
-          );
+          // A Playwright timeout also names the locator it waited for (failure-summary.mjs).
+          failedNames.push(`${name}: ${path.relative(root, f.name)} > ${a.fullName}\n    ${failureSummary(a.failureMessages?.[0])}`);
       }
       if (f.status === 'failed' && !(f.assertionResults ?? []).some((a) => a.status === 'failed')) {
-        failedNames.push(
-          `${name}: ${path.relative(root, f.name)} (the file failed: ${String(f.message ?? '')
-            .split('\n')[0]
-            .slice(0, 300)})`,
-        );
+        failedNames.push(`${name}: ${path.relative(root, f.name)} (the file failed: ${failureSummary(f.message)})`);
       }
     }
     // A file that failed to load counts as a failure even when no test inside it ran.
@@ -100,46 +94,51 @@ const run = async (name, cmd, args) => {
   return ok;
 };
 /*
- * Two lanes side by side, so the 2 cores stay busy. Lane 1 is the CPU-bound work, one step at a time: lint, the
- * common tests, the type checks (each one thread: ESLint, Prettier, tsc), then the server and client tests (two
- * workers each). Lane 2 is the client's type check and production build, then the end-to-end layer, which mostly
+ * Two lanes side by side, so the 2 cores stay busy. Lane 1 is the CPU-bound work, one step at a time: ESLint, the
+ * common tests, then the server and client tests (two workers each). Lane 2 is the client's type check and production
+ * build, Prettier, the server tests' and specs' type checks (each one thread), then the end-to-end layer, which mostly
  * waits (for Chromium, the portal, a quiet spell on the page): one after another, its 10-odd minutes came on top of
  * the server and client layers' 9 with a core mostly idle. The server tests' and specs' type checks follow the build
  * of common and server (@portal/common resolves to common/dist there); lint follows it too, so ESLint's resolver never
- * reads a common/dist file being written, and so does the end-to-end layer, which runs server/dist.
+ * reads a common/dist file being written, and so does the end-to-end layer, which runs server/dist. The two
+ * replicas follow the end-to-end layer in lane 2 (lane 1 is the longer).
  */
 const serverBuilt = layers.includes('types') ? run('build common + server (type check)', 'npm', ['run', 'build', '-w', 'server']) : Promise.resolve(true);
 await Promise.all([
   (async () => {
     await serverBuilt;
-    // House style (ESLint: boundaries, cycles, hooks, file names; Prettier): a lint failure counts as a failure.
-    if (layers.includes('lint')) await run('lint (eslint + prettier --check)', 'npm', ['run', 'lint']);
+    // House style (ESLint: boundaries, cycles, hooks, file names; Prettier in lane 2): a lint failure counts as a failure.
+    if (layers.includes('lint')) await run('lint (eslint)', 'npx', ['eslint', '.']);
     if (layers.includes('common')) await vitest('common (validation, lookups)', 'common', opts);
-    if (layers.includes('types')) {
-      await run('type check server tests', 'npx', ['tsc', '-p', 'server/tsconfig.check.json']);
-      await run('type check end-to-end specs', 'npx', ['tsc', '-p', 'e2e/tsconfig.json']);
-    }
     // Straight to the terminal, so a long run shows progress; only the end-to-end layer's output is held. At a
-    // lower priority beside the end-to-end layer: its waits (a screen to settle, a poll) have deadlines, these two
-    // only have throughput to lose.
-    const beside = { yielding: layers.includes('e2e') };
+    // lower priority beside the end-to-end layer and the replicas: their waits (a screen to settle, a poll, a
+    // replica's drain) have deadlines, these two only have throughput to lose.
+    const beside = { yielding: layers.includes('e2e') || layers.includes('scale') };
     if (layers.includes('server')) await vitest('server (real PostgreSQL)', 'server', beside);
     if (layers.includes('client')) await vitest('client (jsdom + msw)', 'client', beside);
   })(),
   (async () => {
     if (layers.includes('types')) await run('type check client', 'npx', ['tsc', '-p', 'client/tsconfig.json', '--noEmit']);
-    if (!layers.includes('e2e')) return;
-    const clientBuilt = await run('build client for end-to-end', 'npm', ['run', 'build', '-w', 'client']);
+    const clientBuilt = layers.includes('e2e') && (await run('build client for end-to-end', 'npm', ['run', 'build', '-w', 'client']));
+    // Lane 1 (the server and client tests) is the longer: its one-thread steps (Prettier, the server tests' and specs'
+    // type checks, about 90 s on CI) run here, before the end-to-end layer, which ended some 270 s before lane 1.
+    if (layers.includes('lint')) await run('format (prettier --check)', 'npx', ['prettier', '--check', '.']);
     await serverBuilt;
+    if (layers.includes('types')) {
+      await run('type check server tests', 'npx', ['tsc', '-p', 'server/tsconfig.check.json']);
+      await run('type check end-to-end specs', 'npx', ['tsc', '-p', 'e2e/tsconfig.json']);
+    }
     if (clientBuilt) await vitest('end to end (Chromium)', 'e2e', opts);
+    // Scale-out (issue 10): two built replicas behind nginx, one stopped with SIGTERM under load (needs nginx;
+    // .ci/run installs it). After the end-to-end layer, beside lane 1's client tests (at nice 10): lane 2 ended
+    // some 140 s before lane 1 on CI, and the replicas' 42-45 s came after both lanes.
+    if (layers.includes('scale')) {
+      await serverBuilt;
+      if (await step('two replicas behind nginx (scripts/two-replicas.mjs)', 'node', ['scripts/two-replicas.mjs'], root, opts)) passed += 1;
+      else failed += 1;
+    }
   })(),
 ]);
-
-// Scale-out (issue 10): two built replicas behind nginx, one stopped with SIGTERM under load (needs nginx; .ci/run installs it).
-if (layers.includes('scale')) {
-  if (!(await step('two replicas behind nginx (scripts/two-replicas.mjs)', 'node', ['scripts/two-replicas.mjs']))) failed += 1;
-  else passed += 1;
-}
 timings.push(`total: ${Math.round((Date.now() - startedAll) / 1000)} s`);
 
 console.log(`\nStep times:\n${timings.map((t) => `  ${t}`).join('\n')}`);

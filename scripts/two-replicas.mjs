@@ -72,6 +72,7 @@ async function run() {
     PUBLIC_URL: `http://127.0.0.1:${lbPort}`,
     TRUST_PROXY: 'true',
     // What replicas share besides the database: the files (S3 in production) and the CRM simulator's accounts.
+    STORAGE_DRIVER: 'disk',
     FILE_STORAGE_DIR: path.join(tmp, 'files'),
     CRM_SIMULATOR_FILE: path.join(tmp, 'crm-simulator.json'),
     SHUTDOWN_GRACE_MS: '10000',
@@ -93,6 +94,7 @@ async function run() {
 
   section('Across replicas');
   await checkSessions(r1, r2);
+  await checkBrowserSession(r1, r2);
   await checkThrottle(r1, r2);
   await checkMailOnce(r2, r1, mail);
   await checkMetrics(lb, r2);
@@ -130,6 +132,37 @@ async function checkSessions(a, b, when = '') {
   check(`a token issued by replica ${a.n} works on replica ${b.n}${when ? ` ${when}` : ''}`, me.data?.me?.email === USERS.system, JSON.stringify(me));
   const back = await gql(a.url, '{ me { email } }', await login(b.url, USERS.system));
   check(`a token issued by replica ${b.n} works on replica ${a.n}${when ? ` ${when}` : ''}`, back.data?.me?.email === USERS.system, JSON.stringify(back));
+}
+
+/** A browser's session (HttpOnly cookie, CSRF token bound to it by HMAC under the shared secret) from one replica writes on the other. */
+async function checkBrowserSession(a, b) {
+  const signIn = await fetch(`${a.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: `mutation { login(email: "${USERS.vendor}", password: "${DEMO_PASSWORD}") { user { userId } } }` }),
+  });
+  const jar = Object.fromEntries(
+    signIn.headers.getSetCookie().map((line) => {
+      const pair = line.split(';')[0];
+      return [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)];
+    }),
+  );
+  const cookie = ['session', 'session_claims', 'csrf'].map((name) => `${name}=${jar[name] ?? ''}`).join('; ');
+  const signOut = (csrf) =>
+    fetch(`${b.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie, ...(csrf ? { 'x-csrf-token': csrf } : {}) },
+      body: JSON.stringify({ query: 'mutation { logout }' }),
+    });
+  const refused = await signOut(null);
+  check(`replica ${b.n} refuses a write with replica ${a.n}'s session cookie and no CSRF token (403)`, refused.status === 403, String(refused.status));
+  const taken = await signOut(decodeURIComponent(jar.csrf ?? ''));
+  const body = await taken.json().catch(() => null);
+  check(
+    `replica ${b.n} takes replica ${a.n}'s session cookie with its CSRF token`,
+    taken.status === 200 && body?.data?.logout === true,
+    `${taken.status} ${JSON.stringify(body)}`,
+  );
 }
 
 /** Failures alternate between the replicas: their shared counter slows the account and then refuses this client on both. */
@@ -204,7 +237,7 @@ async function checkRejoined(lb, port1) {
 /* ---------- the load ---------- */
 
 const OPS = {
-  'GraphQL companies list': (lb, s) => gqlRaw(lb, 'query CompanyList { companies(limit: 10) { totalCount vendors { __typename } } }', s.admin),
+  'GraphQL companies list': (lb, s) => gqlRaw(lb, 'query CompanyList { companies(options: { limit: 10 }) { totalCount items { __typename } } }', s.admin),
   'REST companies list': (lb, s) => get(lb, '/api/v1/vendors?page=1&limit=10', s.admin),
   'REST users list': (lb, s) => get(lb, '/api/v1/users?limit=10', s.admin),
   'GraphQL profile (me)': (lb, s) => gqlRaw(lb, 'query Me { me { userId email role } }', s.own),

@@ -3,9 +3,9 @@ import './zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
-import { getToken } from './api/token';
-import { App } from './app';
-import { routes } from './routes';
+import { getSession } from './api/session';
+import { App } from './app/app';
+import { routes } from './app/routes';
 import { dismissSignInShell } from './sign-in-shell';
 
 const router = createBrowserRouter(routes);
@@ -15,7 +15,7 @@ const loadClient = async () => (await import('./api/create-portal-client')).crea
 
 // A signed-in visitor's page needs Apollo's root, the client and the session's `me` whatever the screen; asked
 // for now, beside the screen's chunks, rather than one after another once the screen has rendered.
-if (getToken()) {
+if (getSession()) {
   for (const load of [() => import('./api/apollo-root'), () => import('./api/create-portal-client'), () => import('./auth/session-details')]) {
     load().catch(() => undefined);
   }

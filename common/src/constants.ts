@@ -1,5 +1,12 @@
 /** Business constants from the specification's section 9. */
 export const AUTH_COOKIE_NAME = 'access_token';
+/** The browser's session token, HttpOnly: scripts never read it. */
+export const SESSION_COOKIE_NAME = 'session';
+/** The session token's claims (no signature: no secret), readable by the client to know who is signed in. */
+export const SESSION_CLAIMS_COOKIE_NAME = 'session_claims';
+/** The CSRF token of the session, readable, echoed in the CSRF header on cookie-authenticated requests. */
+export const CSRF_COOKIE_NAME = 'csrf';
+export const CSRF_HEADER_NAME = 'x-csrf-token';
 export const AUTH_TOKEN_TTL_DAYS = 7;
 export const AUTH_TOKEN_TTL_SECONDS = AUTH_TOKEN_TTL_DAYS * 24 * 60 * 60;
 export const PASSWORD_RESET_TTL_MINUTES = 60;

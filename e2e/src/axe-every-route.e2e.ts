@@ -12,11 +12,11 @@ import { settled as quiet } from './settled.js';
 /**
  * Every route of the client's router, for every kind of user who may open it, and the dialogs its buttons open:
  * axe (the rules expectAccessible runs) finds nothing at all, of any impact, at 1366 px, and on the main screens
- * at 390 px. The routes are read from client/src/routes.tsx, so a route added there is scanned without a change here.
+ * at 390 px. The routes are read from client/src/app/routes.tsx, so a route added there is scanned without a change here.
  */
 const LAPTOP = { width: 1366, height: 768 };
 const PHONE = { width: 390, height: 844 };
-const ROUTES_FILE = path.resolve(import.meta.dirname, '..', '..', 'client', 'src', 'routes.tsx');
+const ROUTES_FILE = path.resolve(import.meta.dirname, '..', '..', 'client', 'src', 'app', 'routes.tsx');
 
 interface RouteEntry {
   path: string;

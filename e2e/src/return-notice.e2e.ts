@@ -44,7 +44,7 @@ it(
       await answerOpenTab(vendor);
     }
     await vendor.getByRole('button', { name: 'Submit', exact: true }).click();
-    await expect.poll(() => vendor.getByText('Forms are submitted successfully').first().isVisible()).toBe(true);
+    await expect.poll(() => vendor.getByText('Forms are submitted successfully').first().isVisible(), { message: 'the submitted toast' }).toBe(true);
 
     // Staff return the forms from admin review with a comment and one flagged financial question.
     const admin = await newPage(browser);
@@ -71,7 +71,7 @@ it(
     // The overview says the forms came back, with the comment and the flagged question.
     await vendor.goto('/vendor/overview');
     const notice = vendor.getByRole('region', { name: 'Your forms were returned for corrections' });
-    await expect.poll(() => notice.isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => notice.isVisible(), { timeout: 15_000, message: 'the returned notice on the overview' }).toBe(true);
     await expect.poll(async () => (await notice.textContent()) ?? '').toContain(`Reviewer's comment: ${COMMENT}`);
     await expect.poll(async () => (await notice.getByRole('listitem').allTextContents()).map((t) => t.trim())).toEqual([`Financial: ${flaggedLabel} (${NOTE})`]);
     await expectAccessible(vendor);

@@ -17,6 +17,11 @@ export function trackRequests(page: Page): void {
   page.on('requestfailed', (r) => open.delete(r));
 }
 
+/** How many of the page's requests are in flight now (0 for a page not made by newPage, whose requests are not counted). */
+export function requestsInFlight(page: Page): number {
+  return inFlight.get(page)?.size ?? 0;
+}
+
 /**
  * Waits until no request is in flight and nothing is aria-busy, both true for `quietMs` in a row. Each look asks the
  * page itself, which answers only between its tasks: a chunk being evaluated or a screen being rendered delays the

@@ -103,7 +103,7 @@ describe('the sign-in page before its JavaScript', () => {
 
     const withSession = await newPage(browser);
     const held = await holdScripts(withSession);
-    await withSession.context().addCookies([{ name: 'access_token', value: 'a-session', url: new URL('/', page.url()).href }]);
+    await withSession.context().addCookies([{ name: 'session_claims', value: 'a-session', url: new URL('/', page.url()).href }]);
     await withSession.goto('/prequalification', { waitUntil: 'commit' });
     await withSession.locator('#root').waitFor({ state: 'attached' });
     expect(await withSession.getByRole('heading', { name: 'Trade Partner Prequalification' }).isVisible()).toBe(false);

@@ -38,8 +38,8 @@ describe('sign in and out', () => {
     }
     await expectAccessible(page);
 
-    // The token is in a cookie for 7 days.
-    const cookie = (await page.context().cookies()).find((c) => c.name === 'access_token');
+    // The token is in a cookie for 7 days (HttpOnly: session-cookie.e2e.ts).
+    const cookie = (await page.context().cookies()).find((c) => c.name === 'session');
     expect(cookie).toBeTruthy();
     expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(6.9 * 24 * 3600 * 1000);
 
@@ -52,7 +52,7 @@ describe('sign in and out', () => {
     await page.waitForURL('**/vendor/overview');
 
     await signOut(page);
-    expect((await page.context().cookies()).find((c) => c.name === 'access_token')).toBeUndefined();
+    expect((await page.context().cookies()).find((c) => c.name === 'session')).toBeUndefined();
     await page.goto('/vendor/overview');
     await page.waitForURL('**/prequalification');
     await page.close();

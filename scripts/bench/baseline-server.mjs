@@ -115,7 +115,8 @@ function paging(input) {
   };
 }
 
-const withRoleName = (row) => ({ ...row, roleName: ROLE_LABELS[row.role] });
+// As fromUserRow (users.types.ts): the role's label added, companyHasAdmin (a column for the screens' checks) left out.
+const withRoleName = ({ companyHasAdmin, ...row }) => ({ ...row, roleName: ROLE_LABELS[row.role] });
 
 const lists = {
   registrations: async (input) => {
@@ -123,12 +124,17 @@ const lists = {
     return { rows, totalCount, rowsKey: 'vendors' };
   },
   users: async (input) => {
+    const vendorId = input.vendorId || null;
+    const registrationStatus = input.registrationStatus || null;
     const { rows, totalCount } = await listPage(USERS_LIST, {
       ...paging(input),
-      vendorId: input.vendorId ?? null,
-      registrationStatus: input.registrationStatus ?? null,
+      vendorId,
+      registrationStatus,
+      // As UsersService.listQuery: over every company and every status, the list is the Vendor tab's (company users).
+      kind: vendorId || registrationStatus ? null : 'VENDOR',
     });
-    return { rows: rows.map(withRoleName), totalCount, rowsKey: 'users' };
+    // The user lists' GraphQL page (UserPage) names its rows items, as every list's page does.
+    return { rows: rows.map(withRoleName), totalCount, rowsKey: 'items' };
   },
   pendingAccounts: async (input) => lists.users({ ...input, registrationStatus: 'PENDING' }),
   // The prequalification tabs (issue 8): 'all' or blank finalApprovalStatus is no filter, RENEWAL the Renewal tab.
@@ -159,15 +165,19 @@ function selectedFields(query, rowsKey) {
 }
 
 async function graphql(body) {
-  const { query, variables = {} } = JSON.parse(body);
+  const { query, variables: given = {} } = JSON.parse(body);
+  // A list on the list spec takes one `options` input and answers its rows as `items` (operations/list-binding.ts).
+  const onOptions = given.options !== undefined;
+  const variables = onOptions ? given.options : given;
   const operation = /\b(registrations|pendingAccounts|users|prequalList)\s*\(/.exec(query)?.[1];
   if (!operation) throw new Refusal(400, { errors: [{ message: 'The baseline answers registrations, pendingAccounts, users and prequalList only' }] });
   if (operation === 'prequalList') {
     // The bench's operation selects every field of a row (cases.mjs), nested decisions included: the rows as mapped.
     const { rows, totalCount } = await lists.prequalList(variables);
-    return { data: { prequalList: { total: totalCount, items: rows } } };
+    return { data: { prequalList: onOptions ? { totalCount, items: rows } : { total: totalCount, items: rows } } };
   }
-  const { rows, totalCount, rowsKey } = await lists[operation](variables);
+  const { rows, totalCount, rowsKey: listKey } = await lists[operation](variables);
+  const rowsKey = onOptions ? 'items' : listKey;
   const fields = selectedFields(query, rowsKey);
   const projected = rows.map((row) => Object.fromEntries(fields.map((f) => [f, row[f] ?? null])));
   return { data: { [operation]: { totalCount, [rowsKey]: projected } } };

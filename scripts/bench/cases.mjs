@@ -15,12 +15,14 @@ export const LISTS = [
     id: 'registrations',
     label: 'Registrations waiting on approval (SUBMITTED)',
     // client/src/features/admin-prequal/api/get-registrations.ts
-    query: `query Registrations($status: RegistrationStatus!, $search: String, $page: Int!, $limit: Int!, $sortField: String, $sortOrder: SortOrder) {
-  registrations(status: $status, search: $search, page: $page, limit: $limit, sortField: $sortField, sortOrder: $sortOrder) {
+    query: `query Registrations($options: RegistrationsListOptions!) {
+  registrations(options: $options) {
     totalCount
-    vendors { vendorId companyName primaryContactFirstName primaryContactLastName primaryContactEmail submittedAt createdAt }
+    items { vendorId companyName primaryContactFirstName primaryContactLastName primaryContactEmail submittedAt createdAt }
   }
 }`,
+    // Its arguments are one `options` input (server/src/operations/list-binding.ts).
+    options: true,
     fixed: { status: 'SUBMITTED' },
     restPath: '/api/v1/vendors',
     // The default is submittedAt DESC.
@@ -30,12 +32,13 @@ export const LISTS = [
     id: 'accounts',
     label: 'Account Creation (users PENDING)',
     // client/src/features/admin-prequal/api/get-pending-accounts.ts
-    query: `query PendingAccounts($search: String, $page: Int!, $limit: Int!) {
-  pendingAccounts(search: $search, page: $page, limit: $limit) {
+    query: `query PendingAccounts($options: PendingAccountsListOptions) {
+  pendingAccounts(options: $options) {
     totalCount
-    users { userId name email phone priority role roleName profilePic companyName }
+    items { userId name email phone priority role roleName profilePic companyName }
   }
 }`,
+    options: true,
     fixed: {},
     restPath: '/api/v1/users',
     restFixed: { registrationStatus: 'PENDING' },
@@ -45,12 +48,13 @@ export const LISTS = [
   {
     id: 'users',
     label: 'Users',
-    query: `query Users($search: String, $page: Int!, $limit: Int!) {
-  users(search: $search, page: $page, limit: $limit) {
+    query: `query Users($options: UsersListOptions) {
+  users(options: $options) {
     totalCount
-    users { ${USER_FIELDS} }
+    items { ${USER_FIELDS} }
   }
 }`,
+    options: true,
     fixed: {},
     restPath: '/api/v1/users',
     sort: null,
@@ -60,9 +64,9 @@ export const LISTS = [
     id: 'prequal-forms',
     label: 'Prequalification Completed tab (prequal-forms, COMPLETED, every final decision)',
     // Every field of a row, the three decisions included (what the tabs' screens read, and what the baseline maps).
-    query: `query PrequalList($status: String!, $finalApprovalStatus: String, $search: String, $page: Int!, $limit: Int!, $sortField: String, $sortOrder: SortOrder) {
-  prequalList(status: $status, finalApprovalStatus: $finalApprovalStatus, search: $search, page: $page, limit: $limit, sortField: $sortField, sortOrder: $sortOrder) {
-    total
+    query: `query PrequalList($options: PrequalListOptions) {
+  prequalList(options: $options) {
+    totalCount
     items {
       prequalId vendorId companyName primaryContactName primaryContactEmail instance prequalStatus priority submittedAt reviewDays
       categoryStatuses { formId category status mitigationPlan commentText aggregateLimit singleLimit bondingLimit decidedAt decidedByName }
@@ -70,12 +74,13 @@ export const LISTS = [
     }
   }
 }`,
+    options: true,
     fixed: { status: 'COMPLETED', finalApprovalStatus: 'all' },
     restPath: '/api/v1/vendor/prequal-forms',
     // The default is submittedAt DESC.
     sort: { sortField: 'companyName', sortOrder: 'ASC' },
-    /** Its answers name the total `total` (the specification's), not `totalCount`. */
-    totalOf: (body) => body.total ?? body.data?.prequalList?.total,
+    /** Its REST answer names the total `total` (the specification's); GraphQL's is `totalCount`. */
+    totalOf: (body) => body.total ?? body.data?.prequalList?.totalCount,
   },
 ];
 
@@ -122,7 +127,8 @@ export function requestOf(c, token) {
   const { page, search, sortField, sortOrder } = c.params;
   const auth = { authorization: `Bearer ${token}` };
   if (c.protocol === 'GraphQL') {
-    const variables = { ...c.list.fixed, page, limit: LIMIT, search: search ?? null, ...(sortField ? { sortField, sortOrder } : {}) };
+    const given = { ...c.list.fixed, page, limit: LIMIT, search: search ?? null, ...(sortField ? { sortField, sortOrder } : {}) };
+    const variables = c.list.options ? { options: given } : given;
     const body = JSON.stringify({ operationName: /query (\w+)/.exec(c.list.query)[1], query: c.list.query, variables });
     return {
       method: 'POST',

@@ -61,14 +61,14 @@ describe('GraphQL documents that cannot be read answer 400 GRAPHQL_PARSE_FAILED'
 describe('a NUL character in any text is refused with 400 BAD_USER_INPUT, never a 500', () => {
   it('GraphQL: in a variable, in a nested input variable, in an inline string literal', async () => {
     const admin = await portal.tokenFor('PREQUAL_ADMIN');
-    expectGraphqlError(await portal.gql('query($s: String) { users(search: $s) { totalCount } }', { s: 'a\u0000b' }, admin), 'BAD_USER_INPUT', NUL);
-    expectGraphqlError(await portal.gql('{ users(search: "a\\u0000b") { totalCount } }', {}, admin), 'BAD_USER_INPUT', NUL);
+    expectGraphqlError(await portal.gql('query($s: String) { users(options: { search: $s }) { totalCount } }', { s: 'a\u0000b' }, admin), 'BAD_USER_INPUT', NUL);
+    expectGraphqlError(await portal.gql('{ users(options: { search: "a\\u0000b" }) { totalCount } }', {}, admin), 'BAD_USER_INPUT', NUL);
 
     const draft = await portal.gql('mutation($i: RegistrationInput!) { saveRegistrationDraft(input: $i) { vendorId } }', { i: { companyName: 'Nul\u0000 Graph LLC' } });
     expectGraphqlError(draft, 'BAD_USER_INPUT', NUL);
     expect(await companiesLike('%Graph LLC')).toBe(0);
     // The same search without the NUL runs: the refusal is about the character, not the operation.
-    expect((await portal.gql('{ users(search: "ab") { totalCount } }', {}, admin)).body.data.users.totalCount).toBe(0);
+    expect((await portal.gql('{ users(options: { search: "ab" }) { totalCount } }', {}, admin)).body.data.users.totalCount).toBe(0);
   });
 
   it('REST: in the query string, a path parameter, a JSON body and a multipart text field', async () => {

@@ -47,6 +47,8 @@ export async function createApp(deps: Deps): Promise<PortalApp> {
   // Answers are no-store; hashing every body for a weak ETag buys nothing. A company's version ETag is set by hand.
   app.set('etag', false);
   app.set('trust proxy', config.TRUST_PROXY ? 1 : false);
+  // Multipart bodies stream their files straight into storage as they arrive (rest/multipart.ts).
+  app.locals.uploadStorage = deps.storage;
   const clientIndex = path.join(config.CLIENT_DIST, 'index.html');
   const clientBuilt = existsSync(clientIndex);
   app.use(
@@ -115,11 +117,11 @@ export async function createApp(deps: Deps): Promise<PortalApp> {
   app.use(
     '/graphql',
     jsonCompression(),
-    // Multipart requests (GraphQL multipart request spec) for the Upload scalar, read whole before the operation
-    // runs. A file may run one byte past 25 MB so the service, not this parser, refuses it with the specification's message.
-    graphqlMultipart({ maxFileBytes: UPLOAD_MAX_BYTES, maxFiles: 2, idleTimeoutMs: config.UPLOAD_IDLE_TIMEOUT_MS }),
+    // Multipart requests (GraphQL multipart request spec) for the Upload scalar, read whole (the files streamed into
+    // storage) before the operation runs. A file may run one byte past 25 MB so the service, not this parser, refuses it with the specification's message.
+    graphqlMultipart({ storage: deps.storage, maxFileBytes: UPLOAD_MAX_BYTES, maxFiles: 2, idleTimeoutMs: config.UPLOAD_IDLE_TIMEOUT_MS }),
     express.json({ limit: '1mb' }),
-    expressMiddleware(apollo, { context: async ({ req }) => createContext(MODULES, appDeps, req) }),
+    expressMiddleware(apollo, { context: async ({ req, res }) => createContext(MODULES, appDeps, req, res) }),
     graphqlTransportErrors(logger),
   );
 
@@ -128,8 +130,8 @@ export async function createApp(deps: Deps): Promise<PortalApp> {
     // First, so answers of every kind carry it: results, errors, the 404 of an unknown route, body-parser refusals.
     noStore,
     jsonCompression(),
-    (req, _res, next) => {
-      req.ctx = createContext(MODULES, appDeps, req);
+    (req, res, next) => {
+      req.ctx = createContext(MODULES, appDeps, req, res);
       next();
     },
     restRouter(MODULES, logger, { authRequestsPerWindow: config.NODE_ENV === 'test' ? 10_000 : 300 }),

@@ -30,6 +30,8 @@ const schema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Prequalification Portal <no-reply@portal.local>'),
   SUPPORT_EMAIL: z.string().email().default('prequal@example.com'),
+  /** The builder whose prequalification this portal runs: it signs the approval letters. */
+  BUILDER_NAME: z.string().trim().min(1).default('Harkins Builders'),
   ABOUT_URL: z.string().url().default('https://www.example.com/about'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
@@ -97,6 +99,14 @@ const schema = z.object({
     .enum(['true', 'false', '1', '0', ''])
     .optional()
     .transform((v) => v !== 'false' && v !== '0'),
+  /**
+   * Whether this process applies pending migrations when it starts (default true). False on replicas of a deploy that
+   * runs `npm run migrate` once per release: such a replica refuses to start while migrations are pending.
+   */
+  MIGRATE_ON_START: z
+    .enum(['true', 'false', '1', '0', ''])
+    .optional()
+    .transform((v) => v !== 'false' && v !== '0'),
   /** How often an idle worker looks for jobs (a job written on this replica wakes its worker at once). */
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).default(2),
   /** The first retry's delay; each later one doubles (with jitter). */
@@ -117,9 +127,33 @@ const schema = z.object({
   FORGOT_PASSWORD_PER_HOUR: z.coerce.number().int().min(1).default(20),
   /** Vendor user sign-ups per client per hour (each creates a user or mails someone), on REST and GraphQL together. */
   SIGN_UPS_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  /**
+   * Whether webhook deliveries may reach private, loopback and link-local addresses (after DNS resolution). Unset:
+   * allowed outside production (a receiver on the laptop, the tests' in-process one), refused in production.
+   */
+  WEBHOOKS_ALLOW_PRIVATE: z.enum(['true', 'false', '1', '0']).optional(),
+  /**
+   * Staff single sign-on over OpenID Connect (docs/api/sso-and-mfa.md): the provider's issuer URL (Entra ID:
+   * https://login.microsoftonline.com/<tenant id>/v2.0), the portal's client id and, for a confidential client, its
+   * secret. Unset: no single sign-on (the login page shows no button). The callback is OIDC_REDIRECT_URL, or
+   * PUBLIC_URL/api/v1/auth/oidc/callback; OIDC_LABEL is the button's words.
+   */
+  OIDC_ISSUER: z.string().url().optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_REDIRECT_URL: z.string().url().optional(),
+  OIDC_LABEL: z.string().min(1).max(60).default('Sign in with single sign-on'),
+  /** How long one webhook delivery may take, connection and answer together. */
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
 });
 
-export type Config = z.infer<typeof schema> & { JWT_SECRET: string; FILE_STORAGE_DIR: string; CRM_SIMULATOR_FILE: string; isProduction: boolean };
+export type Config = Omit<z.infer<typeof schema>, 'WEBHOOKS_ALLOW_PRIVATE'> & {
+  JWT_SECRET: string;
+  FILE_STORAGE_DIR: string;
+  CRM_SIMULATOR_FILE: string;
+  isProduction: boolean;
+  WEBHOOKS_ALLOW_PRIVATE: boolean;
+};
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = schema.safeParse(env);
@@ -140,6 +174,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (c.STORAGE_DRIVER === 's3' && !c.S3_BUCKET) throw new Error('STORAGE_DRIVER=s3 needs S3_BUCKET, the bucket that holds the uploaded files');
   if (!c.S3_ACCESS_KEY_ID !== !c.S3_SECRET_ACCESS_KEY)
     throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together (or neither, for the AWS default credentials)');
+  // A provider without the portal's client id cannot sign anyone in: refused at the start, not at the first click.
+  if (c.OIDC_ISSUER && !c.OIDC_CLIENT_ID) throw new Error('OIDC_ISSUER is set without OIDC_CLIENT_ID, the client id of the portal at the OpenID provider');
   if (c.CRM_MODE === 'dynamics' && (!c.DYNAMICS_URL || !c.DYNAMICS_TENANT_ID || !c.DYNAMICS_CLIENT_ID || !c.DYNAMICS_CLIENT_SECRET)) {
     throw new Error('CRM_MODE=dynamics needs DYNAMICS_URL, DYNAMICS_TENANT_ID, DYNAMICS_CLIENT_ID and DYNAMICS_CLIENT_SECRET');
   }
@@ -149,6 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     FILE_STORAGE_DIR: c.FILE_STORAGE_DIR ?? path.join(c.DATA_DIR, 'files'),
     CRM_SIMULATOR_FILE: c.CRM_SIMULATOR_FILE ?? path.join(c.DATA_DIR, 'crm-simulator.json'),
     isProduction,
+    WEBHOOKS_ALLOW_PRIVATE: c.WEBHOOKS_ALLOW_PRIVATE === undefined ? !isProduction : c.WEBHOOKS_ALLOW_PRIVATE === 'true' || c.WEBHOOKS_ALLOW_PRIVATE === '1',
   };
 }
 

@@ -6,8 +6,10 @@ import type { AddressInfo } from 'node:net';
 import { createApp } from './app.js';
 import { TokenService } from './auth/tokens.js';
 import { loadConfig } from './config.js';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.js';
-import { initOrm, migrate } from './db/orm.js';
+import { missingProductionSettings, missingSettingsMessage, shouldSeedDemo } from './config-check.js';
+import type { EmbeddedDatabase } from './db/embedded.js';
+import { initOrm } from './db/orm.js';
+import { migrateOnStart } from './db/migrate-on-start.js';
 import { MODULES } from './modules/index.js';
 import { seedDemo } from './db/seeders/demo-seeder.js';
 import { createCrm } from './integrations/crm/create-crm.js';
@@ -22,6 +24,12 @@ import { User } from './modules/users/user.entity.js';
 
 /** Composition root: config -> database -> app -> listen; stops cleanly on SIGINT/SIGTERM. */
 async function main() {
+  // Before anything starts (no database, no migration, no listener): a production start names all it lacks at once.
+  const missing = missingProductionSettings(process.env);
+  if (missing.length > 0) {
+    console.error(missingSettingsMessage(missing));
+    process.exit(1);
+  }
   const config = loadConfig();
   const logger = createLogger(config.LOG_LEVEL);
 
@@ -29,18 +37,20 @@ async function main() {
   let databaseUrl = config.DATABASE_URL;
   if (!databaseUrl) {
     logger.info({ dir: path.join(config.DATA_DIR, 'pg') }, 'DATABASE_URL is not set: starting the embedded PostgreSQL');
+    // Loaded only here: a deploy with DATABASE_URL never imports the package (nor its exit hooks).
+    const { startEmbeddedPostgres } = await import('./db/embedded.js');
     embedded = await startEmbeddedPostgres(path.join(config.DATA_DIR, 'pg'), config.EMBEDDED_PG_PORT);
     await embedded.createDatabase('portal');
     databaseUrl = embedded.url('portal');
   }
 
   const orm = await initOrm(databaseUrl, MODULES, config.DB_POOL_MAX);
-  await migrateWithRetry(orm, logger);
+  await migrateOnStart(orm, MODULES, config.MIGRATE_ON_START, logger);
 
   // Demo data: on a fresh embedded database, or when asked for; never silently in production.
   const em = orm.em.fork();
   const fresh = (await em.count(User, {})) === 0;
-  if (config.SEED_DEMO || (embedded && fresh && !config.isProduction)) {
+  if (shouldSeedDemo({ seedDemo: config.SEED_DEMO, production: config.isProduction, freshEmbedded: Boolean(embedded) && fresh })) {
     if (config.isProduction) logger.warn('SEED_DEMO=true in production: adding demo users with a published password');
     const { created } = await seedDemo(MODULES, em);
     logger.info({ created }, 'demo data seeded');
@@ -65,7 +75,7 @@ async function main() {
   // From here on a stray error event is logged and counted (process_unexpected_errors_total), not fatal.
   createProcessGuard({ logger, registry: portal.metrics }).install();
   // Workers after the app: a job may need nothing the app builds, but a replica that cannot serve should not work either.
-  await startWorkers(MODULES, jobs, { config, orm, mailer, crm, logger });
+  await startWorkers(MODULES, jobs, { config, orm, mailer, crm, logger, storage });
   logger.info({ workers: config.JOB_WORKERS }, 'jobs started');
 
   const server: Server = portal.app.listen(config.PORT, config.HOST, () => {
@@ -114,19 +124,6 @@ async function main() {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.removeAllListeners(signal);
     process.on(signal, () => void stop(signal));
-  }
-}
-
-/** Replicas starting together race for the migrations; the loser waits and finds them applied. */
-async function migrateWithRetry(orm: Awaited<ReturnType<typeof initOrm>>, logger: { warn(o: object, m: string): void }) {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await migrate(orm, MODULES);
-    } catch (err) {
-      if (attempt >= 3) throw err;
-      logger.warn({ err, attempt }, 'migration failed; retrying');
-      await new Promise((r) => setTimeout(r, 2000 * attempt));
-    }
   }
 }
 

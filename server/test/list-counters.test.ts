@@ -37,18 +37,18 @@ async function expectCountersAgree(): Promise<Record<string, number>> {
   for (const status of REGISTRATION_STATUSES) {
     const rest = await portal.rest('GET', `/vendors?status=${status}&limit=1`, { token: admin });
     expect(rest.body.totalCount, `GET /vendors?status=${status}`).toBe(n(`vendor.registration_status:${status}`));
-    const gql = await portal.gql(`{ registrations(status: ${status}, limit: 1){ totalCount } }`, {}, admin);
+    const gql = await portal.gql(`{ registrations(options: { status: ${status}, limit: 1 }){ totalCount } }`, {}, admin);
     expect(gql.body.data.registrations.totalCount, `registrations(status: ${status})`).toBe(n(`vendor.registration_status:${status}`));
   }
   // GET /users over every company is the Users screen's Vendor tab (the company users); GET /users/harkins the Internal tab.
   expect((await portal.rest('GET', '/users?limit=1', { token: admin })).body.totalCount, 'GET /users').toBe(n('app_user.kind:VENDOR'));
-  expect((await portal.gql('{ users(limit: 1){ totalCount } }', {}, admin)).body.data.users.totalCount, 'users').toBe(n('app_user.kind:VENDOR'));
+  expect((await portal.gql('{ users(options: { limit: 1 }){ totalCount } }', {}, admin)).body.data.users.totalCount, 'users').toBe(n('app_user.kind:VENDOR'));
   expect((await portal.rest('GET', '/users/harkins?limit=1', { token: admin })).body.totalCount, 'GET /users/harkins').toBe(n('app_user.kind:INTERNAL'));
   for (const status of USER_REGISTRATION_STATUSES) {
     const rest = await portal.rest('GET', `/users?registrationStatus=${status}&limit=1`, { token: admin });
     expect(rest.body.totalCount, `GET /users?registrationStatus=${status}`).toBe(n(`app_user.registration_status:${status}`));
   }
-  const pending = await portal.gql('{ pendingAccounts(limit: 1){ totalCount } }', {}, admin);
+  const pending = await portal.gql('{ pendingAccounts(options: { limit: 1 }){ totalCount } }', {}, admin);
   expect(pending.body.data.pendingAccounts.totalCount, 'pendingAccounts').toBe(n('app_user.registration_status:PENDING'));
   return counted;
 }

@@ -85,7 +85,7 @@ const CASES: ListCase[] = [
     limit: 10,
     request: (page, limit) =>
       portal.gql(
-        'query($p:Int!,$l:Int!){ registrations(status: SUBMITTED, page:$p, limit:$l, sortField:"companyName", sortOrder: ASC){ totalCount vendors { vendorId companyName primaryContactEmail } } }',
+        'query($p:Int!,$l:Int!){ registrations(options: { status: SUBMITTED, page:$p, limit:$l, sortField:"companyName", sortOrder: ASC }){ totalCount vendors: items { vendorId companyName primaryContactEmail } } }',
         { p: page, l: limit },
         admin,
       ),
@@ -96,7 +96,7 @@ const CASES: ListCase[] = [
     limit: 25,
     request: (page, limit) =>
       portal.gql(
-        'query($p:Int!,$l:Int!){ registrations(status: DRAFT, page:$p, limit:$l){ totalCount vendors { vendorId companyName } } }',
+        'query($p:Int!,$l:Int!){ registrations(options: { status: DRAFT, page:$p, limit:$l }){ totalCount vendors: items { vendorId companyName } } }',
         { p: page, l: limit },
         admin,
       ),
@@ -118,7 +118,11 @@ const CASES: ListCase[] = [
     name: 'GraphQL users',
     limit: 25,
     request: (page, limit) =>
-      portal.gql('query($p:Int!,$l:Int!){ users(page:$p, limit:$l){ totalCount users { userId name email companyName roleName } } }', { p: page, l: limit }, admin),
+      portal.gql(
+        'query($p:Int!,$l:Int!){ users(options: { page:$p, limit:$l }){ totalCount users: items { userId name email companyName roleName } } }',
+        { p: page, l: limit },
+        admin,
+      ),
     read: gqlPage('users', 'users'),
   },
   {
@@ -132,7 +136,7 @@ const CASES: ListCase[] = [
     limit: 10,
     request: (page, limit) =>
       portal.gql(
-        'query($p:Int!,$l:Int!){ pendingAccounts(page:$p, limit:$l){ totalCount users { userId email companyName priority } } }',
+        'query($p:Int!,$l:Int!){ pendingAccounts(options: { page:$p, limit:$l }){ totalCount users: items { userId email companyName priority } } }',
         { p: page, l: limit },
         admin,
       ),
@@ -150,7 +154,7 @@ const CASES: ListCase[] = [
     limit: 10,
     request: (page, limit) =>
       portal.gql(
-        'query($p:Int!,$l:Int!){ prequalList(status: "COMPLETED", page:$p, limit:$l, sortField:"priority", sortOrder: DESC){ total items { vendorId companyName primaryContactName priority categoryStatuses { category status aggregateLimit } } } }',
+        'query($p:Int!,$l:Int!){ prequalList(options: { status: "COMPLETED", page:$p, limit:$l, sortField:"priority", sortOrder: DESC }){ total: totalCount items { vendorId companyName primaryContactName priority categoryStatuses { category status aggregateLimit } } } }',
         { p: page, l: limit },
         admin,
       ),
@@ -223,7 +227,7 @@ describe('a list request runs the same statements whatever the size and the page
     const search = await statementsOf(
       () =>
         portal.gql(
-          'query($s:String){ registrations(status: SUBMITTED, search:$s, page: 1, limit: 10){ totalCount vendors { vendorId companyName } } }',
+          'query($s:String){ registrations(options: { status: SUBMITTED, search:$s, page: 1, limit: 10 }){ totalCount vendors: items { vendorId companyName } } }',
           { s: 'kowalski' },
           admin,
         ),

@@ -7,7 +7,7 @@ import { initOrm } from '../src/db/orm.js';
 import { MODULES } from '../src/modules/index.js';
 import { DEMO_EMAILS } from './harness.js';
 import { startMailCatcher, type MailCatcher } from './mail-catcher.js';
-import { assertFreshBuild, startPortalProcess, type PortalProcess } from './portal-process.js';
+import { assertFreshBuild, startPortalProcess, type PortalProcess, PROCESS_TEST_TIMEOUT } from './portal-process.js';
 
 /**
  * Issue 10's done-when: the server dies between a commit and its mail, and the mail still arrives, once.
@@ -55,40 +55,44 @@ const envOf = (extra: Record<string, string>) => ({
   ...extra,
 });
 
-it('a mail committed by a process killed before sending it is sent once by the next process', async () => {
-  const first = await startPortalProcess(envOf({ JOB_WORKERS: 'false', SEED_DEMO: 'true' }));
-  running.push(first);
-  const to = DEMO_EMAILS.VENDOR_ADMIN;
-  const res = await fetch(`${first.url}/api/v1/auth/forgot-password`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-request-id': 'outbox-crash-test' },
-    body: JSON.stringify({ email: to }),
-  });
-  expect(res.status).toBe(200);
-  // Committed: the reset token and its mail job, together.
-  const [job] = await query<{ state: string; request_id: string }>(`select state, data->>'requestId' as request_id from pgboss.job where name = 'mail'`);
-  expect(job).toEqual({ state: 'created', request_id: 'outbox-crash-test' });
+it(
+  'a mail committed by a process killed before sending it is sent once by the next process',
+  async () => {
+    const first = await startPortalProcess(envOf({ JOB_WORKERS: 'false', SEED_DEMO: 'true' }));
+    running.push(first);
+    const to = DEMO_EMAILS.VENDOR_ADMIN;
+    const res = await fetch(`${first.url}/api/v1/auth/forgot-password`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-request-id': 'outbox-crash-test' },
+      body: JSON.stringify({ email: to }),
+    });
+    expect(res.status).toBe(200);
+    // Committed: the reset token and its mail job, together.
+    const [job] = await query<{ state: string; request_id: string }>(`select state, data->>'requestId' as request_id from pgboss.job where name = 'mail'`);
+    expect(job).toEqual({ state: 'created', request_id: 'outbox-crash-test' });
 
-  first.proc.kill('SIGKILL');
-  expect(await first.exited).toBeNull();
-  expect(mail.messages).toHaveLength(0);
+    first.proc.kill('SIGKILL');
+    expect(await first.exited).toBeNull();
+    expect(mail.messages).toHaveLength(0);
 
-  const second = await startPortalProcess(envOf({ JOB_WORKERS: 'true' }));
-  running.push(second);
-  const sent = await mail.waitFor(to, /Reset your Prequalification Portal password/, 30_000);
-  expect(sent.text).toMatch(/token=/);
-  // The Message-ID is the job's, so a copy sent again after a lost answer would be the same message.
-  expect(sent.messageId).toMatch(/^<[0-9a-f-]{36}@localhost>$/);
+    const second = await startPortalProcess(envOf({ JOB_WORKERS: 'true' }));
+    running.push(second);
+    const sent = await mail.waitFor(to, /Reset your Prequalification Portal password/, 30_000);
+    expect(sent.text).toMatch(/token=/);
+    // The Message-ID is the job's, so a copy sent again after a lost answer would be the same message.
+    expect(sent.messageId).toMatch(/^<[0-9a-f-]{36}@localhost>$/);
 
-  // Once: give the worker time to (wrongly) send it again.
-  await new Promise((r) => setTimeout(r, 3000));
-  expect(mail.messages.filter((m) => m.subject === sent.subject)).toHaveLength(1);
-  const [delivery] = await query<{ n: string }>('select count(*) as n from mail_delivery');
-  expect(Number(delivery!.n)).toBe(1);
-  // The job's log line carries the request that caused it.
-  const done = await second.logged('job done');
-  expect(done).toMatchObject({ reqId: 'outbox-crash-test', job: { queue: 'mail' } });
+    // Once: give the worker time to (wrongly) send it again.
+    await new Promise((r) => setTimeout(r, 3000));
+    expect(mail.messages.filter((m) => m.subject === sent.subject)).toHaveLength(1);
+    const [delivery] = await query<{ n: string }>('select count(*) as n from mail_delivery');
+    expect(Number(delivery!.n)).toBe(1);
+    // The job's log line carries the request that caused it.
+    const done = await second.logged('job done');
+    expect(done).toMatchObject({ reqId: 'outbox-crash-test', job: { queue: 'mail' } });
 
-  second.proc.kill('SIGTERM');
-  expect(await second.exited).toBe(0);
-});
+    second.proc.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
+  },
+  PROCESS_TEST_TIMEOUT,
+);

@@ -12,6 +12,7 @@ import { restBindings } from '../src/operations/operation.js';
 import { routeAccess } from '../src/rest/allow.js';
 import { restRouter } from '../src/rest/router.js';
 import { startTestPortal, type TestPortal } from './harness.js';
+import { startOidcProvider, type OidcTestProvider } from './oidc-test-provider.js';
 import { expectedOutcome, outcomeOf, principalsOf, PRINCIPALS, type PermissionCase, type Principal } from './permissions.js';
 
 /**
@@ -67,10 +68,17 @@ function allowedOf(c: PermissionCase): readonly Principal[] {
 }
 
 let portal: TestPortal;
+let oidc: OidcTestProvider;
 beforeAll(async () => {
-  portal = await startTestPortal();
+  // Single sign-on's browser steps answer only where it is configured: against a provider in this process.
+  const redirect = 'http://portal.test/api/v1/auth/oidc/callback';
+  oidc = await startOidcProvider(redirect);
+  portal = await startTestPortal({ OIDC_ISSUER: oidc.issuer, OIDC_CLIENT_ID: oidc.clientId, OIDC_CLIENT_SECRET: oidc.clientSecret, OIDC_REDIRECT_URL: redirect });
 });
-afterAll(() => portal?.stop());
+afterAll(async () => {
+  await portal?.stop();
+  await oidc?.stop();
+});
 
 describe.each(CASES)('$kind $name', (c) => {
   it.each(PRINCIPALS)('as %s', async (who) => {

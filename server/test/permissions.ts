@@ -44,6 +44,8 @@ export type Outcome = 'ok' | 'unauthenticated' | 'forbidden' | `other:${string}`
 export function outcomeOf(kind: PermissionCase['kind'], a: HttpAnswer): Outcome {
   if (kind === 'rest') {
     if (a.status >= 200 && a.status < 300) return 'ok';
+    // A browser step (single sign-on's start and callback) answers a redirect where it lets its caller through.
+    if (a.status >= 300 && a.status < 400) return 'ok';
     if (a.status === 401) return 'unauthenticated';
     if (a.status === 403) return 'forbidden';
     return `other:${a.status} ${JSON.stringify(a.body)}`;

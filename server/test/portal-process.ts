@@ -9,6 +9,12 @@ import path from 'node:path';
 export const SERVER_DIR = path.resolve(import.meta.dirname, '..');
 const MAIN = path.join(SERVER_DIR, 'dist', 'main.js');
 
+/**
+ * The time a test of whole processes gets: each start (migrations, seeding) waits up to 60 s for its
+ * "Portal listening" line, and on a loaded CI machine one start alone can pass the suite's 30 s default.
+ */
+export const PROCESS_TEST_TIMEOUT = 180_000;
+
 /** The fields of the server's pino lines the tests read. */
 export interface LogLine {
   msg?: string;

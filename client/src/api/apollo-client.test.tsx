@@ -1,17 +1,18 @@
 import { MESSAGES } from '@portal/common/errors';
 import { screen, waitFor, within } from '@testing-library/react';
-import Cookies from 'js-cookie';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { unauthenticated, userFromRequest } from '../test/handlers';
 import { server } from '../test/msw-server';
 import { preloadScreens } from '../test/preload-screens';
 import { renderApp } from '../test/render-app';
+import { sessionSent } from '../test/session-cookie';
+import { getSession } from './session';
 
 preloadScreens(
   () => import('./apollo-root'),
   () => import('../auth/session-details'),
-  () => import('../layouts/vendor-layout'),
+  () => import('../app/layouts/vendor-layout'),
   () => import('../features/profile/components/profile-page'),
   () => import('../features/auth/components/home'),
   () => import('../features/auth/components/vendor-login'),
@@ -19,28 +20,32 @@ preloadScreens(
 );
 
 describe('Apollo Client links', () => {
-  it('sends the bearer token and the CSRF preflight header', async () => {
+  it('sends the session (its cookie and CSRF header) and the CSRF preflight header', async () => {
     const headers: Headers[] = [];
+    const sessions: (string | null)[] = [];
     server.use(
       graphql.query('Profile', ({ request }) => {
         headers.push(request.headers);
+        sessions.push(sessionSent(request));
         return HttpResponse.json({ data: { me: userFromRequest(request) } });
       }),
     );
     renderApp('/vendor/profile', { role: 'VENDOR_USER' });
     expect(await screen.findByRole('heading', { name: 'Profile' })).toBeInTheDocument();
     const [sent] = headers;
-    expect(sent?.get('authorization')).toBe(`Bearer ${Cookies.get('access_token')}`);
+    expect(sessions[0]).toBe('cookie+csrf');
+    // The token stays in its HttpOnly cookie: never a header a script wrote.
+    expect(sent?.get('authorization')).toBeNull();
     expect(sent?.get('apollo-require-preflight')).toBe('true');
   });
 
-  it('ends the session on UNAUTHENTICATED: cookie removed, back to /prequalification', async () => {
+  it('ends the session on UNAUTHENTICATED: session cookie removed, back to /prequalification', async () => {
     server.use(graphql.query('Profile', () => unauthenticated()));
     const { router } = renderApp('/vendor/profile', { role: 'VENDOR_USER' });
 
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/prequalification');
-    expect(Cookies.get('access_token')).toBeUndefined();
+    expect(getSession()).toBeNull();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
@@ -59,7 +64,7 @@ describe('Apollo Client links', () => {
     server.use(graphql.query('Profile', () => HttpResponse.json({ data: null, errors: [{ message: MESSAGES.invalidJwt, extensions: { code: 'INVALID_JWT' } }] })));
     const { router } = renderApp('/admin/profile', { role: 'SYSTEM_ADMIN' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/prequalification'));
-    expect(Cookies.get('access_token')).toBeUndefined();
+    expect(getSession()).toBeNull();
   });
 
   it('ends the session on an HTTP 401', async () => {
@@ -67,7 +72,7 @@ describe('Apollo Client links', () => {
     const { router } = renderApp('/vendor/profile', { role: 'VENDOR_ADMIN' });
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/prequalification');
-    expect(Cookies.get('access_token')).toBeUndefined();
+    expect(getSession()).toBeNull();
   });
 
   it('shows a network failure as "Something went wrong. Please try again."', async () => {
@@ -82,7 +87,7 @@ describe('Apollo Client links', () => {
     await user.click(within(alert).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     // A network failure is not the end of the session; the screen offers to try again.
-    expect(Cookies.get('access_token')).toBeTruthy();
+    expect(getSession()).toBeTruthy();
     expect(screen.getByText('The profile could not be loaded.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });

@@ -2,42 +2,45 @@ import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
+import { earlyAnswerLink } from './early-answers';
 import { errorMessageOf, isSessionError } from './error-details';
-import { getToken, removeToken } from './token';
+import { clearSession, csrfHeaders, getSession } from './session';
 
 declare module '@apollo/client' {
   interface DefaultContext {
     /** Set by operations that show their own errors (login, password reset, forms with field errors). */
     skipGlobalError?: boolean;
+    /** The session (its readable claims cookie) the operation was sent with; null when anonymous. */
+    session?: string | null;
   }
 }
 
 export interface ApolloClientOptions {
-  /** Called after the token has been removed and the cache cleared; sends the browser to /prequalification. */
+  /** Called after the session has been forgotten and the cache cleared; sends the browser to /prequalification. */
   onSessionEnded: () => void;
   /** Shows a server or network error to the user (the global Alert modal). */
   onError: (message: string) => void;
 }
 
 export function createApolloClient({ onSessionEnded, onError }: ApolloClientOptions): ApolloClient {
-  const authLink = new SetContextLink((prevContext) => {
-    const token = getToken();
-    return {
-      headers: {
-        ...prevContext.headers,
-        // Apollo Server's CSRF prevention accepts requests carrying this header.
-        'apollo-require-preflight': 'true',
-        ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      },
-    };
-  });
+  // The session travels in its HttpOnly cookie, which the browser sends itself; the client adds the CSRF token
+  // the server asks of a cookie-authenticated request, and notes which session (its claims, no secret) it was.
+  const authLink = new SetContextLink((prevContext) => ({
+    session: getSession(),
+    headers: {
+      ...prevContext.headers,
+      // Apollo Server's CSRF prevention accepts requests carrying this header.
+      'apollo-require-preflight': 'true',
+      ...csrfHeaders(),
+    },
+  }));
 
   const errorLink = new ErrorLink(({ error, operation }) => {
     // Only a request that carried a session can end one; an anonymous visitor's refusal (a draft's spent
     // link, say) is that operation's own error and is shown like any other.
-    const sentSession = Boolean((operation.getContext().headers as Record<string, string> | undefined)?.Authorization);
+    const sentSession = Boolean(operation.getContext().session);
     if (sentSession && isSessionError(error)) {
-      removeToken();
+      clearSession();
       // Clear after the failing operation has settled, so its own promise is not cut short.
       setTimeout(() => void client.clearStore(), 0);
       onSessionEnded();
@@ -51,11 +54,12 @@ export function createApolloClient({ onSessionEnded, onError }: ApolloClientOpti
   const httpLink = new UploadHttpLink({
     // Absolute so that the same link works in the browser and under test (jsdom + msw).
     uri: new URL('/graphql', window.location.href).href,
-    credentials: 'include',
+    credentials: 'same-origin',
   });
 
   const client = new ApolloClient({
-    link: ApolloLink.from([errorLink, authLink, httpLink]),
+    // The first screen's queries may already be answered: index.html's session script sent them at once.
+    link: ApolloLink.from([errorLink, authLink, earlyAnswerLink(), httpLink]),
     cache: new InMemoryCache({
       typePolicies: {
         User: { keyFields: ['userId'] },

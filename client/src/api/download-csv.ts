@@ -1,5 +1,3 @@
-import { getToken } from './token';
-
 /** The file name of a Content-Disposition header (quoted or not), or null. */
 export function attachmentFileName(header: string | null): string | null {
   if (!header) return null;
@@ -16,15 +14,14 @@ export function listQueryString(params: Readonly<Record<string, string | number 
 }
 
 /**
- * Downloads a list's CSV export (GET /api/v1/<path>?<params>, docs/api/csv-export.md) with the session token in
- * the Authorization header, never in the URL (which browser history and server logs keep), then saves it
+ * Downloads a list's CSV export (GET /api/v1/<path>?<params>, docs/api/csv-export.md) with the session's cookie,
+ * never a token in the URL (which browser history and server logs keep), then saves it
  * under the name the server gives. Rejects with the server's message when it refuses.
  */
 export async function downloadCsv(path: string, params: Readonly<Record<string, string | number | null | undefined>>): Promise<string> {
   const url = new URL(`/api/v1${path}`, window.location.href);
   url.search = listQueryString(params);
-  const token = getToken();
-  const res = await fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {}, credentials: 'include' });
+  const res = await fetch(url, { credentials: 'same-origin' });
   if (!res.ok) {
     const body = (await res.json().catch(() => null)) as { message?: string } | null;
     throw new Error(body?.message || 'Something went wrong. Please try again.');

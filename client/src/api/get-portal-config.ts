@@ -4,9 +4,11 @@ import { useEffect, useState } from 'react';
 export interface PortalConfig {
   aboutUrl: string;
   supportEmail: string;
+  /** The staff single sign-on button's words; null when single sign-on is off. */
+  ssoLabel?: string | null;
 }
 
-const PORTAL_CONFIG_QUERY = 'query PortalConfig { portalConfig { aboutUrl supportEmail } }';
+const PORTAL_CONFIG_QUERY = 'query PortalConfig { portalConfig { aboutUrl supportEmail ssoLabel } }';
 
 /**
  * Asked with a plain fetch, not through Apollo: the sign-in page's header shows these links, and Apollo (with every

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { getToken, subscribeToken } from './token';
+import { subscribeSession } from './session';
 
 /**
  * A user's profile picture is served by the portal's own authenticated route (GET /api/v1/users/{id}/profile-picture,
- * the user's `profilePic`), which wants the bearer token an <img> cannot send: it is fetched with the token and shown
- * through an object URL. The address carries the content's hash and the server lets the browser keep it, so a
+ * the user's `profilePic`): it is fetched with the session's cookie and shown through an object URL, so a refusal
+ * shows initials rather than a broken image. The address carries the content's hash and the server lets the browser keep it, so a
  * picture is downloaded once; here each address is fetched once per session, however many places show it.
  */
 const PICTURE_ADDRESS = /^\/api\/v1\/users\/[0-9a-f-]{36}\/profile-picture(\?[\w=&-]*)?$/i;
@@ -12,7 +12,7 @@ const PICTURE_ADDRESS = /^\/api\/v1\/users\/[0-9a-f-]{36}\/profile-picture(\?[\w
 const loaded = new Map<string, Promise<string | null>>();
 
 // Another session must not reuse what this one was allowed to see.
-subscribeToken(() => {
+subscribeSession(() => {
   for (const url of loaded.values()) void url.then((u) => u && URL.revokeObjectURL(u));
   loaded.clear();
 });
@@ -25,8 +25,7 @@ export function isProfilePictureAddress(src: string | null | undefined): src is 
 function load(src: string): Promise<string | null> {
   let url = loaded.get(src);
   if (!url) {
-    const token = getToken();
-    url = fetch(src, { headers: token ? { Authorization: `Bearer ${token}` } : {} })
+    url = fetch(src, { credentials: 'same-origin' })
       .then(async (res) => (res.ok ? URL.createObjectURL(await res.blob()) : null))
       .catch(() => null);
     loaded.set(src, url);

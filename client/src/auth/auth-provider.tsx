@@ -1,7 +1,7 @@
 import { lazy, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { ClientSourceContext } from '../api/client-source';
-import { decodeClaims, getToken, removeToken, subscribeToken } from '../api/token';
+import { clearSession, decodeClaims, getSession, subscribeSession } from '../api/session';
 import { WithApollo } from '../api/with-apollo';
 import type { MeQuery } from '../gql/graphql';
 import { AuthContext, type AuthState, type CurrentUser } from './auth-context';
@@ -17,16 +17,16 @@ const SessionDetails = lazy(() => import('./session-details'));
  * Rendered inside the router so that logout can navigate.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const token = useSyncExternalStore(subscribeToken, getToken);
-  const claims = useMemo(() => decodeClaims(token), [token]);
+  const session = useSyncExternalStore(subscribeSession, getSession);
+  const claims = useMemo(() => decodeClaims(session), [session]);
   const clientLoader = useContext(ClientSourceContext);
   const navigate = useNavigate();
   const [me, setMe] = useState<Me | null>(null);
 
   // A cookie that cannot be read as a session (expired, malformed) is only in the way.
   useEffect(() => {
-    if (token && !claims) removeToken();
-  }, [token, claims]);
+    if (session && !claims) clearSession();
+  }, [session, claims]);
 
   const logout = useCallback(async () => {
     if (clientLoader) {
@@ -36,10 +36,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       } catch {
         // The local session ends regardless of what the server says.
       }
-      removeToken();
+      clearSession();
       await client.clearStore();
     } else {
-      removeToken();
+      clearSession();
     }
     await navigate('/prequalification', { replace: true });
   }, [clientLoader, navigate]);

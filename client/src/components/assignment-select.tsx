@@ -1,5 +1,6 @@
-import { Box, createListCollection, Portal, Select } from '@chakra-ui/react';
+import { Box, createListCollection } from '@chakra-ui/react';
 import { useMemo, useRef, useState } from 'react';
+import { MultiSelectBox } from './fields/multi-select-box';
 
 export interface AssignmentOption {
   value: string;
@@ -82,51 +83,30 @@ export function AssignmentSelect({ options, assigned, save, label, placeholder, 
   };
 
   return (
-    <Select.Root
-      multiple
+    <MultiSelectBox
       size="sm"
       width={width}
       collection={collection}
       value={value}
-      onValueChange={(details) => void change(details.value)}
-      closeOnSelect={false}
+      onValueChange={(next) => void change(next)}
       disabled={disabled}
-      lazyMount
-      unmountOnExit
-      positioning={{ sameWidth: true }}
-    >
-      <Select.Control>
-        <Select.Trigger aria-label={label} title={summary || undefined}>
-          <Select.ValueText placeholder={placeholder} truncate>
-            {summary || undefined}
-          </Select.ValueText>
-        </Select.Trigger>
-        <Select.IndicatorGroup>
-          <Select.Indicator />
-        </Select.IndicatorGroup>
-      </Select.Control>
-      <Portal>
-        <Select.Positioner>
-          <Select.Content>
-            {full && (
-              <Box px="2" py="1" textStyle="xs" color="fg.muted">
-                {limit.message}
-              </Box>
-            )}
-            {collection.items.length === 0 && (
-              <Box px="2" py="1" textStyle="xs" color="fg.muted">
-                {emptyText}
-              </Box>
-            )}
-            {collection.items.map((item) => (
-              <Select.Item item={item} key={item.value}>
-                {item.label}
-                <Select.ItemIndicator />
-              </Select.Item>
-            ))}
-          </Select.Content>
-        </Select.Positioner>
-      </Portal>
-    </Select.Root>
+      summary={summary}
+      placeholder={placeholder}
+      trigger={{ 'aria-label': label }}
+      above={
+        <>
+          {full && (
+            <Box px="2" py="1" textStyle="xs" color="fg.muted">
+              {limit.message}
+            </Box>
+          )}
+          {collection.items.length === 0 && (
+            <Box px="2" py="1" textStyle="xs" color="fg.muted">
+              {emptyText}
+            </Box>
+          )}
+        </>
+      }
+    />
   );
 }

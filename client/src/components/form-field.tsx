@@ -1,5 +1,5 @@
-import { Field } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { FieldRoot } from './fields/field-root';
 
 interface FormFieldProps {
   label: string;
@@ -10,17 +10,7 @@ interface FormFieldProps {
   children: ReactNode;
 }
 
-/** A labelled control with its error message; Field.Root wires label, input and error together. */
-export function FormField({ label, error, helperText, required, readOnly, children }: FormFieldProps) {
-  return (
-    <Field.Root invalid={Boolean(error)} required={required} readOnly={readOnly}>
-      <Field.Label>
-        {label}
-        {required && <Field.RequiredIndicator />}
-      </Field.Label>
-      {children}
-      {helperText && !error && <Field.HelperText>{helperText}</Field.HelperText>}
-      {error && <Field.ErrorText>{error}</Field.ErrorText>}
-    </Field.Root>
-  );
+/** An admin dialog's labelled control with its error message: the form widgets' field (fields/field-root.tsx); the error replaces the hint. */
+export function FormField({ helperText, ...root }: FormFieldProps) {
+  return <FieldRoot {...root} hint={root.error ? undefined : helperText} />;
 }

@@ -12,7 +12,7 @@ interface StickyActionBarProps {
 
 /**
  * A long form's actions, kept in reach: the bar sticks to the top or bottom of the window while the page scrolls
- * (the window scrolls in layouts/app-shell.tsx, so 0 is the window's edge). It wraps on a phone and never widens the page.
+ * (the window scrolls in app/layouts/app-shell.tsx, so 0 is the window's edge). It wraps on a phone and never widens the page.
  */
 export function StickyActionBar({ placement, label, justify = 'flex-end', children }: StickyActionBarProps) {
   return (

@@ -22,6 +22,61 @@ export type Scalars = {
   Upload: { input: any; output: any; }
 };
 
+/** A service account key (its secret is shown once, when created or rotated, and never stored). */
+export type ApiKey = {
+  __typename?: 'ApiKey';
+  apiKeyId: Scalars['ID']['output'];
+  companyName?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** The name of the system admin who created it. */
+  createdBy: Scalars['String']['output'];
+  expiresAt: Scalars['DateTimeISO']['output'];
+  /** When the key was last used (kept to the minute). */
+  lastUsedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  name: Scalars['String']['output'];
+  /** Permissions of the permission map the key holds. */
+  permissions: Array<Scalars['String']['output']>;
+  /** The start of the key (pqk_<prefix>), to tell keys apart. */
+  prefix: Scalars['String']['output'];
+  /** Until when the secret before the last rotation still works; null when it no longer does. */
+  previousSecretExpiresAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  requestsPerMinute: Scalars['Int']['output'];
+  revokedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  rotatedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  status: ApiKeyStatus;
+  /** The one company the key reaches (as the company's user does); null: a staff key. */
+  vendorId?: Maybe<Scalars['ID']['output']>;
+};
+
+/** A new or rotated key with its secret: the only answer that ever carries it. */
+export type ApiKeySecret = {
+  __typename?: 'ApiKeySecret';
+  apiKey: ApiKey;
+  /** The whole key (pqk_<prefix>_<secret>), for Authorization: Bearer or X-API-Key. */
+  secret: Scalars['String']['output'];
+};
+
+/** Whether a key still works: ACTIVE, EXPIRED (past its expiry) or REVOKED. */
+export type ApiKeyStatus =
+  | 'ACTIVE'
+  | 'EXPIRED'
+  | 'REVOKED';
+
+/** A completed cycle's approval letter (PDF): download it from url with the caller's credentials. */
+export type ApprovalLetter = {
+  __typename?: 'ApprovalLetter';
+  createdAt: Scalars['DateTimeISO']['output'];
+  fileId: Scalars['ID']['output'];
+  fileName: Scalars['String']['output'];
+  /** The cycle (instance) it approves, e.g. 2026-11. */
+  instance: Scalars['String']['output'];
+  prequalId: Scalars['ID']['output'];
+  /** Bytes. */
+  size: Scalars['Int']['output'];
+  /** GET /files/{fileId}/content: the PDF. */
+  url: Scalars['String']['output'];
+};
+
 /** One changed field of an activity log entry: field: from -> to, or field: value. */
 export type AuditChange = {
   __typename?: 'AuditChange';
@@ -55,8 +110,24 @@ export type AuditLog = {
 
 export type AuditLogPage = {
   __typename?: 'AuditLogPage';
-  logs: Array<AuditLog>;
-  total: Scalars['Int']['output'];
+  items: Array<AuditLog>;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type AuditLogsListOptions = {
+  action?: InputMaybe<Scalars['String']['input']>;
+  entityType?: InputMaybe<Scalars['String']['input']>;
+  from?: InputMaybe<Scalars['String']['input']>;
+  /** Rows per page (default 25, at most 1000). */
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  /** From 1 (default 1). */
+  page?: InputMaybe<Scalars['Int']['input']>;
+  performedById?: InputMaybe<Scalars['ID']['input']>;
+  /** One of performedAt. */
+  sortField?: InputMaybe<Scalars['String']['input']>;
+  sortOrder?: InputMaybe<SortOrder>;
+  to?: InputMaybe<Scalars['String']['input']>;
+  vendorId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /** A background job of /admin/jobs. Its payload is never shown: only a safe summary. */
@@ -86,8 +157,20 @@ export type BackgroundJob = {
 
 export type BackgroundJobPage = {
   __typename?: 'BackgroundJobPage';
-  jobs: Array<BackgroundJob>;
+  items: Array<BackgroundJob>;
   totalCount: Scalars['Int']['output'];
+};
+
+export type BackgroundJobsListOptions = {
+  /** Rows per page (default 25, at most 1000). */
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  /** From 1 (default 1). */
+  page?: InputMaybe<Scalars['Int']['input']>;
+  queue?: InputMaybe<Scalars['String']['input']>;
+  /** One of createdOn. */
+  sortField?: InputMaybe<Scalars['String']['input']>;
+  sortOrder?: InputMaybe<SortOrder>;
+  state?: InputMaybe<JobState>;
 };
 
 /** One form category's pending department decisions. */
@@ -114,6 +197,25 @@ export type CategoryDecision = {
   status: DepartmentStatus;
 };
 
+export type CompaniesListOptions = {
+  certification?: InputMaybe<Scalars['String']['input']>;
+  /** Rows per page (default 25, at most 1000). */
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  marketSector?: InputMaybe<Scalars['String']['input']>;
+  minSingleLimit?: InputMaybe<Scalars['String']['input']>;
+  mode?: InputMaybe<Scalars['String']['input']>;
+  /** From 1 (default 1). */
+  page?: InputMaybe<Scalars['Int']['input']>;
+  prequalStatus?: InputMaybe<Scalars['String']['input']>;
+  region?: InputMaybe<Scalars['String']['input']>;
+  /** A substring of what the list searches. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** One of companyName, approvalStatus, createdAt. */
+  sortField?: InputMaybe<Scalars['String']['input']>;
+  sortOrder?: InputMaybe<SortOrder>;
+  trade?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A project assigned to a company, as the Companies list shows it. */
 export type CompanyAssociatedProject = {
   __typename?: 'CompanyAssociatedProject';
@@ -135,9 +237,17 @@ export type CompanyComment = {
 
 export type CompanyCommentPage = {
   __typename?: 'CompanyCommentPage';
-  /** Newest first. */
-  comments: Array<CompanyComment>;
+  /** Newest first by default. */
+  items: Array<CompanyComment>;
   totalCount: Scalars['Int']['output'];
+};
+
+export type CompanyCommentsListOptions = {
+  /** Rows per page (default 25, at most 1000). */
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  /** From 1 (default 1). */
+  page?: InputMaybe<Scalars['Int']['input']>;
+  sortOrder?: InputMaybe<SortOrder>;
 };
 
 export type CompanyFile = {
@@ -169,7 +279,7 @@ export type CompanyFile = {
 
 export type CompanyFilePage = {
   __typename?: 'CompanyFilePage';
-  data: Array<CompanyFile>;
+  items: Array<CompanyFile>;
   totalCount: Scalars['Int']['output'];
 };
 
@@ -260,15 +370,23 @@ export type CompanyNote = {
 
 export type CompanyNotePage = {
   __typename?: 'CompanyNotePage';
-  /** Newest first. */
-  notes: Array<CompanyNote>;
+  /** Newest first by default. */
+  items: Array<CompanyNote>;
   totalCount: Scalars['Int']['output'];
+};
+
+export type CompanyNotesListOptions = {
+  /** Rows per page (default 25, at most 1000). */
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  /** From 1 (default 1). */
+  page?: InputMaybe<Scalars['Int']['input']>;
+  sortOrder?: InputMaybe<SortOrder>;
 };
 
 export type CompanyPage = {
   __typename?: 'CompanyPage';
+  items: Array<CompanyListItem>;
   totalCount: Scalars['Int']['output'];
-  vendors: Array<CompanyListItem>;
 };
 
 /** The company page's staff-only header: the CRM account, its link and sync state, and the ERP id. */
@@ -311,6 +429,28 @@ export type ContactInput = {
   lastName?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A coverage of a certificate of insurance (common/src/domain/insurance.ts). */
+export type CoverageType =
+  | 'AUTO'
+  | 'EMPLOYERS_LIABILITY'
+  | 'GENERAL_LIABILITY'
+  | 'POLLUTION'
+  | 'PROFESSIONAL'
+  | 'UMBRELLA'
+  | 'WORKERS_COMP';
+
+export type CreateApiKeyInput = {
+  /** When the key stops working (at most 366 days ahead). */
+  expiresAt: Scalars['DateTimeISO']['input'];
+  name: Scalars['String']['input'];
+  /** Permissions the key holds: a subset of the permission map (a company key: what its admin holds). */
+  permissions: Array<Scalars['String']['input']>;
+  /** Requests per minute (default 600). */
+  requestsPerMinute?: InputMaybe<Scalars['Int']['input']>;
+  /** The one company the key reaches; absent: a staff key. */
+  vendorId?: InputMaybe<Scalars['ID']['input']>;
+};
+
 export type CreateInternalUserInput = {
   email: Scalars['String']['input'];
   name: Scalars['String']['input'];
@@ -319,6 +459,17 @@ export type CreateInternalUserInput = {
   phone: Scalars['String']['input'];
   /** An internal role; vendor roles are refused. */
   role: Role;
+};
+
+export type CrmOpportunitiesListOptions = {
+  /** Rows per page (default 25, at most 100). */
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  /** Empty, or 3 or more characters. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** The previous answer's skiptoken, for the next page. */
+  skiptoken?: InputMaybe<Scalars['String']['input']>;
+  sortField?: InputMaybe<Scalars['String']['input']>;
+  sortOrder?: InputMaybe<SortOrder>;
 };
 
 export type CrmOpportunity = {
@@ -337,7 +488,7 @@ export type CrmOpportunity = {
 
 export type CrmOpportunityPage = {
   __typename?: 'CrmOpportunityPage';
-  data: Array<CrmOpportunity>;
+  items: Array<CrmOpportunity>;
   /** The CRM's token of the next page; null on the last page. */
   skiptoken?: Maybe<Scalars['String']['output']>;
   totalCount: Scalars['Int']['output'];
@@ -469,8 +620,20 @@ export type FileFolder = {
 
 export type FileFolderPage = {
   __typename?: 'FileFolderPage';
-  data: Array<FileFolder>;
+  items: Array<FileFolder>;
   totalCount: Scalars['Int']['output'];
+};
+
+export type FileFoldersListOptions = {
+  /** Rows per page (default 25, at most 1000). */
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  /** From 1 (default 1). */
+  page?: InputMaybe<Scalars['Int']['input']>;
+  /** A substring of what the list searches. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** One of companyName. */
+  sortField?: InputMaybe<Scalars['String']['input']>;
+  sortOrder?: InputMaybe<SortOrder>;
 };
 
 export type FileVersion = {
@@ -504,6 +667,20 @@ export type FinalDecision =
   | 'FINAL_REJECTED'
   | 'IN_PROGRESS';
 
+/** Financial ratios computed from a cycle's financial answers (docs/insights.md). */
+export type FinancialRatios = {
+  __typename?: 'FinancialRatios';
+  backlogToBonding: Metric;
+  currentRatio: Metric;
+  debtToEquity: Metric;
+  instance: Scalars['String']['output'];
+  /** Revenue per year, newest first. */
+  revenue: Array<Metric>;
+  revenueTrend: Trend;
+  vendorId: Scalars['String']['output'];
+  workingCapital: Metric;
+};
+
 export type FormCategory =
   | 'FINANCIAL'
   | 'LEGAL'
@@ -528,6 +705,155 @@ export type ImportProjectsPayload = {
   __typename?: 'ImportProjectsPayload';
   message: Scalars['String']['output'];
   projects: Array<Project>;
+};
+
+/** The published industry rates for the company's NAICS code (its own row or its longest listed prefix). */
+export type IndustryAverage = {
+  __typename?: 'IndustryAverage';
+  companyNaics: Scalars['String']['output'];
+  dart?: Maybe<Scalars['Float']['output']>;
+  industry: Scalars['String']['output'];
+  /** The NAICS code of the row compared with. */
+  naics: Scalars['String']['output'];
+  source: IndustryRatesSource;
+  trir?: Maybe<Scalars['Float']['output']>;
+};
+
+export type IndustryRatesSource = {
+  __typename?: 'IndustryRatesSource';
+  name: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+  year: Scalars['Int']['output'];
+};
+
+/** A company's policies against the requirement profile today. */
+export type InsuranceCompliance = {
+  __typename?: 'InsuranceCompliance';
+  /** Each gap in words; empty when it meets requirements. */
+  gaps: Array<Scalars['String']['output']>;
+  hasPolicies: Scalars['Boolean']['output'];
+  /** "Meets requirements", "Gaps", "Lapsed", or "No policies". */
+  label: Scalars['String']['output'];
+  /** The earliest expiry date of the policies in force. */
+  nextExpiry?: Maybe<Scalars['String']['output']>;
+  status: InsuranceComplianceStatus;
+  vendorId: Scalars['ID']['output'];
+};
+
+export type InsuranceComplianceListOptions = {
+  /** Rows per page (default 25, at most 1000). */
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  /** From 1 (default 1). */
+  page?: InputMaybe<Scalars['Int']['input']>;
+  /** A substring of what the list searches. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** One of nextExpiry. */
+  sortField?: InputMaybe<Scalars['String']['input']>;
+  sortOrder?: InputMaybe<SortOrder>;
+  status?: InputMaybe<InsuranceComplianceStatus>;
+};
+
+/** COMPLIANT: meets requirements; GAPS: a limit, flag or coverage is missing; LAPSED: a required coverage expired. */
+export type InsuranceComplianceStatus =
+  | 'COMPLIANT'
+  | 'GAPS'
+  | 'LAPSED';
+
+/** A named limit of a coverage, in exact dollars. */
+export type InsuranceLimit = {
+  __typename?: 'InsuranceLimit';
+  /** Exact dollars, at most 2 decimals. */
+  amount: Scalars['String']['output'];
+  key: Scalars['String']['output'];
+  /** The limit in words ("each occurrence"). */
+  label: Scalars['String']['output'];
+};
+
+export type InsuranceLimitInput = {
+  /** Dollars ("1000000"); blank leaves the limit out. */
+  amount: Scalars['String']['input'];
+  key: Scalars['String']['input'];
+};
+
+export type InsuranceListPage = {
+  __typename?: 'InsuranceListPage';
+  items: Array<InsuranceListRow>;
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A company with insurance policies: its compliance status, gaps and next expiry. */
+export type InsuranceListRow = {
+  __typename?: 'InsuranceListRow';
+  companyName: Scalars['String']['output'];
+  gaps: Array<Scalars['String']['output']>;
+  nextExpiry?: Maybe<Scalars['String']['output']>;
+  prequalStatus: Scalars['String']['output'];
+  status: InsuranceComplianceStatus;
+  vendorId: Scalars['ID']['output'];
+};
+
+/** One policy of a certificate of insurance, as structured data. */
+export type InsurancePolicy = {
+  __typename?: 'InsurancePolicy';
+  additionalInsured: Scalars['Boolean']['output'];
+  carrier: Scalars['String']['output'];
+  certificateFileId: Scalars['ID']['output'];
+  certificateFileName: Scalars['String']['output'];
+  coverage: CoverageType;
+  /** YYYY-MM-DD. */
+  effectiveDate: Scalars['String']['output'];
+  /** YYYY-MM-DD: the policy is no longer in force from this day. */
+  expiryDate: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  limits: Array<InsuranceLimit>;
+  policyNumber: Scalars['String']['output'];
+  /** Workers' compensation at statutory limits. */
+  statutory: Scalars['Boolean']['output'];
+  vendorId: Scalars['ID']['output'];
+  waiverOfSubrogation: Scalars['Boolean']['output'];
+};
+
+export type InsurancePolicyInput = {
+  additionalInsured?: InputMaybe<Scalars['Boolean']['input']>;
+  carrier: Scalars['String']['input'];
+  certificateFileId: Scalars['ID']['input'];
+  coverage: CoverageType;
+  effectiveDate: Scalars['String']['input'];
+  expiryDate: Scalars['String']['input'];
+  limits: Array<InsuranceLimitInput>;
+  policyNumber: Scalars['String']['input'];
+  statutory?: InputMaybe<Scalars['Boolean']['input']>;
+  waiverOfSubrogation?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** What the builder requires of one coverage. */
+export type InsuranceRequirement = {
+  __typename?: 'InsuranceRequirement';
+  additionalInsured: Scalars['Boolean']['output'];
+  coverage: CoverageType;
+  minimums: Array<InsuranceLimit>;
+  statutory: Scalars['Boolean']['output'];
+  waiverOfSubrogation: Scalars['Boolean']['output'];
+};
+
+export type InsuranceRequirementInput = {
+  additionalInsured?: InputMaybe<Scalars['Boolean']['input']>;
+  coverage: CoverageType;
+  minimums: Array<InsuranceLimitInput>;
+  statutory?: InputMaybe<Scalars['Boolean']['input']>;
+  waiverOfSubrogation?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type InternalUsersListOptions = {
+  /** Rows per page (default 25, at most 1000). */
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  /** From 1 (default 1). */
+  page?: InputMaybe<Scalars['Int']['input']>;
+  /** A substring of what the list searches. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** One of name. */
+  sortField?: InputMaybe<Scalars['String']['input']>;
+  sortOrder?: InputMaybe<SortOrder>;
 };
 
 /** What happens to a row of a bulk-invite file: INVITE, ALREADY_REGISTERED, DRAFT_EXISTS, DUPLICATE_IN_FILE or INVALID. */
@@ -591,14 +917,59 @@ export type LimitRuleInput = {
 
 export type LoginPayload = {
   __typename?: 'LoginPayload';
-  accessToken: Scalars['String']['output'];
-  user: User;
+  /** The session; null while a second factor is owed (mfaRequired, mfaEnrolmentRequired). */
+  accessToken?: Maybe<Scalars['String']['output']>;
+  /** The portal requires a second factor of this staff account: set it up with mfaToken (totpSetup, totpConfirm). */
+  mfaEnrolmentRequired: Scalars['Boolean']['output'];
+  /** The account has two-factor authentication: send a code with mfaToken to loginMfa. */
+  mfaRequired: Scalars['Boolean']['output'];
+  /** A pending sign-in, valid for minutes, that grants only its next step. */
+  mfaToken?: Maybe<Scalars['String']['output']>;
+  user?: Maybe<User>;
 };
 
 export type LookupOption = {
   __typename?: 'LookupOption';
   label: Scalars['String']['output'];
   value: Scalars['String']['output'];
+};
+
+/** A computed number with its formula and inputs; value null (with a reason) when not computable. */
+export type Metric = {
+  __typename?: 'Metric';
+  /** The value as shown ("3.20", "$1,250,000.00"). */
+  display?: Maybe<Scalars['String']['output']>;
+  /** The formula with the numbers ("8 x 200,000 / 500,000"). */
+  expression?: Maybe<Scalars['String']['output']>;
+  formula: Scalars['String']['output'];
+  inputs: Array<MetricInput>;
+  label: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** Why there is no value. */
+  reason?: Maybe<Scalars['String']['output']>;
+  value?: Maybe<Scalars['Float']['output']>;
+};
+
+/** An answer a metric read: its question slug, its label and its value as answered (null: unanswered). */
+export type MetricInput = {
+  __typename?: 'MetricInput';
+  key: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  value?: Maybe<Scalars['String']['output']>;
+};
+
+export type MfaPolicy = {
+  __typename?: 'MfaPolicy';
+  /** Every internal user must sign in with a second factor. */
+  requireForInternal: Scalars['Boolean']['output'];
+};
+
+export type MfaStatus = {
+  __typename?: 'MfaStatus';
+  enabled: Scalars['Boolean']['output'];
+  recoveryCodesLeft: Scalars['Int']['output'];
+  /** The portal requires a second factor of the caller's account. */
+  required: Scalars['Boolean']['output'];
 };
 
 export type Mutation = {
@@ -609,6 +980,8 @@ export type Mutation = {
   addCompanyComment: CompanyComment;
   /** Adds a note to a company: required, at most 2000 characters. */
   addCompanyNote: CompanyNote;
+  /** Adds a policy read from one of the company's stored certificates of insurance. */
+  addInsurancePolicy: InsurancePolicy;
   /** Links a parent account: never the account itself, never both parent and child, never a circle. */
   addParentAccount: RelatedAccounts;
   /** Admin review: approve sends the cycle to DEPARTMENT_REVIEW_PENDING; a return (approve false) needs commentText and may flag questions; the forms reopen for the vendor. */
@@ -617,10 +990,14 @@ export type Mutation = {
   beginPrequal: PrequalFormSet;
   /** Makes the e-mail change a confirmation link names (once, before it expires). Every session of the account ends; the next sign-in is with the new address. A refusal carries extensions.type: EmailChangeTokenInvalid, EmailChangeTokenExpired, EmailChangeTokenUsed or EmailChangeAddressUnavailable. */
   confirmEmailChange: EmailChangeConfirmation;
+  /** Creates a key with a name, permissions, optionally one company, an expiry and a request limit; answers its secret, once. */
+  createApiKey: ApiKeySecret;
   /** Adds a user to a company (its company admin, or the system admin): 'User added successfully. Wait for the approval from admin.' */
   createCompanyUser: User;
   /** POST /users/admin/create-user: an internal user, active and approved. */
   createInternalUser: User;
+  /** Subscribes an http(s) URL to events; answers the signing secret, this once. Audited. */
+  createWebhookSubscription: WebhookSecret;
   /** Deletes a company with its contacts, users, prequalification cycles, files and project links, in one transaction (audited). Refused while its prequalification is under review. */
   deleteCompany: DeletedCompany;
   /** Deletes a comment (the system admin only); answers the deleted comment. */
@@ -634,6 +1011,8 @@ export type Mutation = {
   deleteRegistrationDraft: Scalars['Boolean']['output'];
   /** DELETE /users/{id}: company admins and one own account cannot be deleted. */
   deleteUser: Scalars['Boolean']['output'];
+  /** Deletes a subscription with its delivery log. Audited. */
+  deleteWebhookSubscription: Scalars['ID']['output'];
   /** One category's department decision (final once made); the third category decided moves the cycle to FINAL_REVIEW_PENDING. */
   departmentDecision: PrequalListItem;
   /** The final decision: FINAL_APPROVED* complete the cycle (expiring a year later); FINAL_REJECTED completes it without expiry; IN_PROGRESS returns it to the vendor. Rejection and return need commentText. */
@@ -643,12 +1022,18 @@ export type Mutation = {
   /** Imports the chosen CRM opportunities as projects; importing one twice updates its project. */
   importProjects: ImportProjectsPayload;
   login: LoginPayload;
+  /** Completes a sign-in that answered mfaRequired: the pending sign-in's token and a TOTP or recovery code give the session. */
+  loginMfa: LoginPayload;
   /** Revokes the current token. */
   logout: Scalars['Boolean']['output'];
   /** Bulk invite, step 1: what sending this CSV (Tax ID, Company Name, Contact Email) would do to each row. Nothing is written. */
   previewCompanyInvitations: CompanyInvitationBatch;
+  /** Sends a delivery again (a new try of the same message, the same webhook-id), whatever became of it. Audited. */
+  redeliverWebhook: WebhookDelivery;
   /** Removes a child account link. */
   removeChildAccount: RelatedAccounts;
+  /** Removes a policy (a company admin: while its forms are not yet submitted); answers the removed policy. */
+  removeInsurancePolicy: InsurancePolicy;
   /** Removes a parent account link. */
   removeParentAccount: RelatedAccounts;
   /** Removes a user's profile picture; the initials show instead. */
@@ -658,10 +1043,18 @@ export type Mutation = {
   resetPassword: SuccessPayload;
   /** Puts a FAILED job back in its queue for one more try (CONFLICT unless it is FAILED). Audited. */
   retryJob: BackgroundJob;
+  /** Revokes a key: it and any secret of it stop working at once. The key stays listed as REVOKED. */
+  revokeApiKey: ApiKey;
+  /** Gives a key a new secret (answered once); the old one keeps working for graceHours (default 24, 0: stops now, at most 168). */
+  rotateApiKey: ApiKeySecret;
+  /** Gives a subscription a new signing secret, used from the next try on, and answers it, this once; the old one keeps signing beside it for graceHours (default 24, 0: stops now, at most 168). Audited. */
+  rotateWebhookSecret: WebhookSecret;
   /** The department review's Save of one form ("Save submits the current form"): the corrected answers of a department that has not decided, checked complete; the form stays submitted. CONFLICT when the company is not in department review or the department has decided, or on a stale version. */
   saveDepartmentForm: PrequalForm;
   /** Saves the fields as the next version of the category; forms begun earlier keep their version. */
   saveFormTemplate: FormTemplate;
+  /** Replaces the requirement profile; every company's compliance is checked again. */
+  saveInsuranceRequirements: Array<InsuranceRequirement>;
   /** Replaces every limit rule by these, in this order. */
   saveLimitRules: Array<LimitRule>;
   /** Save one form as a draft (the company admin, or staff with prequal.review on its behalf): answers may be incomplete, never ill-typed (BAD_USER_INPUT with fieldErrors by path). A stale version is a CONFLICT. */
@@ -682,8 +1075,12 @@ export type Mutation = {
   setFileExpiry: CompanyFile;
   /** The financial category's three limits, exact money (department review or final review). */
   setFinancialLimits: PrequalListItem;
+  /** Requires (or stops requiring) a second factor of every internal user; one without it sets it up at the next sign-in. */
+  setMfaPolicy: MfaPolicy;
   /** Mitigation plans by tab: { SAFETY, FINANCIAL, LEGAL } (each a text or null); tabs not named are kept. */
   setMitigationPlans: PrequalListItem;
+  /** Sets after how many business days (1 to 60) a waiting review is overdue. Answers the value. */
+  setOverdueReviewDays: Scalars['Int']['output'];
   /** The newest cycle's priority in the department review table. */
   setPrequalPriority: PrequalListItem;
   /** A cycle's submitted date: required, within one year before to one year after today (BAD_USER_INPUT with fieldErrors.submittedAt). */
@@ -701,8 +1098,14 @@ export type Mutation = {
   setUserPriority: User;
   /** Account Creation: approve, or reject with a required comment. */
   setUserRegistrationStatus: User;
+  /** Confirms the sign-in's new authenticator with its first code: answers the recovery codes and the session. */
+  signInTotpConfirm: TotpConfirmPayload;
+  /** Starts the set-up of an authenticator for a sign-in that answered mfaEnrolmentRequired. */
+  signInTotpSetup: TotpSetup;
   /** Vendor user sign-up for an approved company's account: 'Request has been sent, please wait for Approval'. */
   signUp: SuccessPayload;
+  /** Exchanges single sign-on's hand-over token (the callback's redirect) for the session, or for a second factor's step. */
+  ssoLogin: LoginPayload;
   /** Start Renewal: from COMPLETED or AWAITING_RENEWAL, a new cycle in progress on the newest templates, pre-filled with the last completed cycle's answers that still fit. */
   startRenewal: PrequalFormSet;
   /** Submit the three forms at once (the company admin, or staff with prequal.review on its behalf), all or nothing; every field is required. Errors of every form together: fieldErrors keyed CATEGORY:path (e.g. FINANCIAL:revenue2024). The company moves to ADMIN_REVIEW_PENDING. */
@@ -711,13 +1114,23 @@ export type Mutation = {
   submitRegistration: VendorRegistration;
   /** Writes the company's account to Dynamics 365 again, as a background job (answers PENDING; the company profile's crmSync says how it went). The roles that edit company detail, or the company's own admin. CONFLICT before the registration is approved (no account yet). */
   syncCompanyToCrm: CrmSyncState;
+  /** Turns two-factor authentication on with the first code of the new authenticator; answers ten recovery codes, shown once. */
+  totpConfirm: TotpConfirmPayload;
+  /** Turns two-factor authentication off with a code (and the password); refused while the portal requires it. */
+  totpDisable: Scalars['Boolean']['output'];
+  /** Starts the set-up of an authenticator app: a new secret and its QR code, on once confirmed with a code. */
+  totpSetup: TotpSetup;
   /** General info (source=generalInfo): relaxed validation; taxId and companyName cannot change. VENDOR_ADMIN of the company, or internal roles that may edit company detail. */
   updateGeneralInfo: VendorRegistration;
+  /** Replaces a policy's fields (a company's admin: while its forms are not yet submitted). */
+  updateInsurancePolicy: InsurancePolicy;
   updateProfile: UpdateProfilePayload;
   /** Edit a submitted registration in review mode (roles that may edit /admin/prequalification). */
   updateRegistration: VendorRegistration;
   /** An internal user's name, e-mail, phone, role and optional new password (which ends the user's sessions). */
   updateUser: User;
+  /** Changes a subscription's URL, events, description or enabled flag (disable: nothing more is sent, queued deliveries included). Audited. */
+  updateWebhookSubscription: WebhookSubscription;
   /** POST /s3files/upload's GraphQL twin: a company's new file (uploadedArea GENERAL, or ESSENTIAL for the forms' uploads) or, with fileId, a new version of that file (a new fileId; the earlier version is kept as it was). Who may depends on the area or the file's company; the checks are the REST route's. */
   uploadCompanyFile: CompanyFile;
   /** A user's new profile picture (PNG, JPEG or WebP by its bytes, at most 5 MB): oneself, or as one who may edit the profile. */
@@ -739,6 +1152,12 @@ export type MutationAddCompanyCommentArgs = {
 
 export type MutationAddCompanyNoteArgs = {
   notes: Scalars['String']['input'];
+  vendorId: Scalars['ID']['input'];
+};
+
+
+export type MutationAddInsurancePolicyArgs = {
+  policy: InsurancePolicyInput;
   vendorId: Scalars['ID']['input'];
 };
 
@@ -767,6 +1186,11 @@ export type MutationConfirmEmailChangeArgs = {
 };
 
 
+export type MutationCreateApiKeyArgs = {
+  input: CreateApiKeyInput;
+};
+
+
 export type MutationCreateCompanyUserArgs = {
   input: CompanyUserInput;
   vendorId: Scalars['ID']['input'];
@@ -775,6 +1199,11 @@ export type MutationCreateCompanyUserArgs = {
 
 export type MutationCreateInternalUserArgs = {
   input: CreateInternalUserInput;
+};
+
+
+export type MutationCreateWebhookSubscriptionArgs = {
+  input: WebhookSubscriptionInput;
 };
 
 
@@ -816,6 +1245,11 @@ export type MutationDeleteUserArgs = {
 };
 
 
+export type MutationDeleteWebhookSubscriptionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDepartmentDecisionArgs = {
   input: DepartmentDecisionInput;
   vendorId: Scalars['ID']['input'];
@@ -845,14 +1279,30 @@ export type MutationLoginArgs = {
 };
 
 
+export type MutationLoginMfaArgs = {
+  code: Scalars['String']['input'];
+  mfaToken: Scalars['String']['input'];
+};
+
+
 export type MutationPreviewCompanyInvitationsArgs = {
   file: Scalars['Upload']['input'];
+};
+
+
+export type MutationRedeliverWebhookArgs = {
+  deliveryId: Scalars['ID']['input'];
 };
 
 
 export type MutationRemoveChildAccountArgs = {
   accountId: Scalars['String']['input'];
   childAccountId: Scalars['String']['input'];
+};
+
+
+export type MutationRemoveInsurancePolicyArgs = {
+  policyId: Scalars['ID']['input'];
 };
 
 
@@ -885,6 +1335,23 @@ export type MutationRetryJobArgs = {
 };
 
 
+export type MutationRevokeApiKeyArgs = {
+  apiKeyId: Scalars['ID']['input'];
+};
+
+
+export type MutationRotateApiKeyArgs = {
+  apiKeyId: Scalars['ID']['input'];
+  graceHours?: InputMaybe<Scalars['Float']['input']>;
+};
+
+
+export type MutationRotateWebhookSecretArgs = {
+  graceHours?: InputMaybe<Scalars['Float']['input']>;
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationSaveDepartmentFormArgs = {
   form: PrequalFormAnswersInput;
   instance: Scalars['String']['input'];
@@ -895,6 +1362,11 @@ export type MutationSaveDepartmentFormArgs = {
 export type MutationSaveFormTemplateArgs = {
   category: FormCategory;
   fields: Scalars['JSON']['input'];
+};
+
+
+export type MutationSaveInsuranceRequirementsArgs = {
+  requirements: Array<InsuranceRequirementInput>;
 };
 
 
@@ -965,9 +1437,19 @@ export type MutationSetFinancialLimitsArgs = {
 };
 
 
+export type MutationSetMfaPolicyArgs = {
+  requireForInternal: Scalars['Boolean']['input'];
+};
+
+
 export type MutationSetMitigationPlansArgs = {
   plans: Scalars['JSON']['input'];
   vendorId: Scalars['ID']['input'];
+};
+
+
+export type MutationSetOverdueReviewDaysArgs = {
+  businessDays: Scalars['Int']['input'];
 };
 
 
@@ -1028,10 +1510,26 @@ export type MutationSetUserRegistrationStatusArgs = {
 };
 
 
+export type MutationSignInTotpConfirmArgs = {
+  code: Scalars['String']['input'];
+  mfaToken: Scalars['String']['input'];
+};
+
+
+export type MutationSignInTotpSetupArgs = {
+  mfaToken: Scalars['String']['input'];
+};
+
+
 export type MutationSignUpArgs = {
   accountNumber: Scalars['String']['input'];
   input: SignUpInput;
   taxId?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationSsoLoginArgs = {
+  ssoToken: Scalars['String']['input'];
 };
 
 
@@ -1062,12 +1560,29 @@ export type MutationSyncCompanyToCrmArgs = {
 };
 
 
+export type MutationTotpConfirmArgs = {
+  code: Scalars['String']['input'];
+};
+
+
+export type MutationTotpDisableArgs = {
+  code: Scalars['String']['input'];
+  password?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationUpdateGeneralInfoArgs = {
   generalContractReferencesDocument?: InputMaybe<Scalars['Upload']['input']>;
   input: RegistrationInput;
   vendorId: Scalars['ID']['input'];
   version?: InputMaybe<Scalars['Int']['input']>;
   w9File?: InputMaybe<Scalars['Upload']['input']>;
+};
+
+
+export type MutationUpdateInsurancePolicyArgs = {
+  policy: InsurancePolicyInput;
+  policyId: Scalars['ID']['input'];
 };
 
 
@@ -1092,6 +1607,12 @@ export type MutationUpdateUserArgs = {
 };
 
 
+export type MutationUpdateWebhookSubscriptionArgs = {
+  id: Scalars['ID']['input'];
+  input: WebhookSubscriptionPatch;
+};
+
+
 export type MutationUploadCompanyFileArgs = {
   expiresAt?: InputMaybe<Scalars['String']['input']>;
   file: Scalars['Upload']['input'];
@@ -1106,9 +1627,56 @@ export type MutationUploadProfilePictureArgs = {
   userId: Scalars['ID']['input'];
 };
 
+export type OverdueReview = {
+  __typename?: 'OverdueReview';
+  /** Business days (Monday to Friday, portal time zone) it has waited. */
+  businessDays: Scalars['Int']['output'];
+  companyName: Scalars['String']['output'];
+  instance: Scalars['String']['output'];
+  /** When the review began waiting. */
+  since: Scalars['DateTimeISO']['output'];
+  /** The stage key, as OverdueStageCount.key. */
+  stageKey: Scalars['String']['output'];
+  stageLabel: Scalars['String']['output'];
+  vendorId: Scalars['ID']['output'];
+};
+
+export type OverdueReviews = {
+  __typename?: 'OverdueReviews';
+  /** The setting: a review waiting more business days than this is overdue. */
+  businessDays: Scalars['Int']['output'];
+  /** The overdue reviews, longest waiting first. */
+  reviews: Array<OverdueReview>;
+  /** Stages with overdue reviews and their counts. */
+  stages: Array<OverdueStageCount>;
+};
+
+export type OverdueStageCount = {
+  __typename?: 'OverdueStageCount';
+  count: Scalars['Int']['output'];
+  /** ADMIN, FINAL, or DEPARTMENT:<category> (DEPARTMENT:SAFETY, ...). */
+  key: Scalars['String']['output'];
+  /** As the dashboard names it: Admin review, Safety review, Final review, ... */
+  label: Scalars['String']['output'];
+};
+
+export type PendingAccountsListOptions = {
+  /** Rows per page (default 25, at most 1000). */
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  /** From 1 (default 1). */
+  page?: InputMaybe<Scalars['Int']['input']>;
+  /** A substring of what the list searches. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** One of name. */
+  sortField?: InputMaybe<Scalars['String']['input']>;
+  sortOrder?: InputMaybe<SortOrder>;
+};
+
 export type PortalConfig = {
   __typename?: 'PortalConfig';
   aboutUrl: Scalars['String']['output'];
+  /** The single sign-on button's words; null when single sign-on is off. */
+  ssoLabel?: Maybe<Scalars['String']['output']>;
   supportEmail: Scalars['String']['output'];
 };
 
@@ -1144,6 +1712,8 @@ export type PrequalFlagInput = {
 
 export type PrequalForm = {
   __typename?: 'PrequalForm';
+  /** The caller may not read this form's answers (prequal.financials.read for the financial form): fields carry no answers, flags are empty. */
+  answersHidden: Scalars['Boolean']['output'];
   /** The template's category: SAFETY or SAFETY_LITE for the safety tab, FINANCIAL, LEGAL. */
   category: FormCategory;
   /** That template version's field tree, each answer in its field's userInput. */
@@ -1211,10 +1781,25 @@ export type PrequalListItem = {
   vendorId: Scalars['ID']['output'];
 };
 
+export type PrequalListOptions = {
+  finalApprovalStatus?: InputMaybe<Scalars['String']['input']>;
+  /** Rows per page (default 25, at most 1000). */
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  /** From 1 (default 1). */
+  page?: InputMaybe<Scalars['Int']['input']>;
+  /** A substring of what the list searches. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** One of companyName, submittedAt, priority, expiresAt. */
+  sortField?: InputMaybe<Scalars['String']['input']>;
+  sortOrder?: InputMaybe<SortOrder>;
+  status?: InputMaybe<Scalars['String']['input']>;
+  vendorId?: InputMaybe<Scalars['ID']['input']>;
+};
+
 export type PrequalListPage = {
   __typename?: 'PrequalListPage';
   items: Array<PrequalListItem>;
-  total: Scalars['Int']['output'];
+  totalCount: Scalars['Int']['output'];
 };
 
 export type PrequalPriority =
@@ -1285,7 +1870,7 @@ export type ProjectAction =
 
 export type ProjectPage = {
   __typename?: 'ProjectPage';
-  projects: Array<Project>;
+  items: Array<Project>;
   totalCount: Scalars['Int']['output'];
 };
 
@@ -1296,11 +1881,27 @@ export type ProjectVendorMapping = {
   vendorId: Scalars['ID']['output'];
 };
 
+export type ProjectsListOptions = {
+  /** Rows per page (default 25, at most 1000). */
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  /** From 1 (default 1). */
+  page?: InputMaybe<Scalars['Int']['input']>;
+  /** A substring of what the list searches. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** One of projectNumber, projectName, projectStage, projectVolume, startDate, endDate, createdAt. */
+  sortField?: InputMaybe<Scalars['String']['input']>;
+  sortOrder?: InputMaybe<SortOrder>;
+};
+
 export type Query = {
   __typename?: 'Query';
+  /** Every API key, newest first: name, prefix, permissions, company, expiry, creator, last use and status (never a secret). */
+  apiKeys: Array<ApiKey>;
+  /** The approval letter of the company's newest approved cycle (a vendor user: its own company when vendorId is not given); null when none was made. */
+  approvalLetter?: Maybe<ApprovalLetter>;
   /** The activity log, newest first (sortOrder ASC for oldest first), paged. Filters: entityType and action (codes of the audit catalogue), performedById (a user), vendorId (the entries about a company), from and to (YYYY-MM-DD, days in the portal time zone, both included). */
   auditLogs: AuditLogPage;
-  /** Background jobs, newest first, paged (limit 1-100, default 25). Without state: FAILED and RETRYING. queue: one of the portal's queues. */
+  /** Background jobs, newest first, paged (limit 1-100, default 25). Without state: FAILED and RETRYING. queue: one of the portal's queues. sortField: createdOn (default DESC). */
   backgroundJobs: BackgroundJobPage;
   /** The Companies list (every company past its draft; mode "approved": approved companies only), searched by company name, sortField companyName | approvalStatus | createdAt (default companyName ASC). The qualified-vendor search filters by trade (primary or secondary), region, marketSector, certification, prequalStatus (overall status) and minSingleLimit (the newest approved prequalification's single limit at least this, not expired); each row's qualifications say why it matches. */
   companies: CompanyPage;
@@ -1323,8 +1924,18 @@ export type Query = {
   fileFolders: FileFolderPage;
   /** A link opening one file for a few minutes; mode "view" shows it in the page, else it downloads. */
   fileViewLink: FileViewLink;
+  /** Current ratio, working capital, debt to equity, the revenue trend and backlog to bonding capacity, from the company's newest (or the named) cycle's financial answers. */
+  financialRatios: FinancialRatios;
   /** The newest version of a category's questionnaire, or the version asked for. */
   formTemplate: FormTemplate;
+  /** A company's policies against the requirement profile today: meets requirements, or the gaps. */
+  insuranceCompliance: InsuranceCompliance;
+  /** Companies with insurance policies by compliance (status COMPLIANT | GAPS | LAPSED), soonest next expiry first; sortField: nextExpiry. */
+  insuranceList: InsuranceListPage;
+  /** A company's insurance policies (vendors: their own company's). */
+  insurancePolicies: Array<InsurancePolicy>;
+  /** The requirement profile: each required coverage with its minimum limits and flags. */
+  insuranceRequirements: Array<InsuranceRequirement>;
   /** The Internal tab of /admin/users (GET /users/harkins): the staff, by name. */
   internalUsers: UserPage;
   /** The rules suggesting financial limits, in order. */
@@ -1333,6 +1944,12 @@ export type Query = {
   lookup: Array<LookupOption>;
   /** The signed-in user. */
   me: User;
+  /** Whether every internal user must sign in with a second factor. */
+  mfaPolicy: MfaPolicy;
+  /** Whether the caller's two-factor authentication is on, required, and how many recovery codes are left. */
+  mfaStatus: MfaStatus;
+  /** Reviews (admin, each department, final) waiting more business days (Monday to Friday) than the setting: counts per stage and the reviews, longest first. */
+  overdueReviews: OverdueReviews;
   /** Account Creation tab: users awaiting approval. */
   pendingAccounts: UserPage;
   portalConfig: PortalConfig;
@@ -1340,7 +1957,7 @@ export type Query = {
   prequalForms?: Maybe<PrequalFormSet>;
   /** A company's Prequal History: every cycle (instance), newest first, with its decisions. */
   prequalHistory: Array<PrequalCycle>;
-  /** A tab of /admin/prequalification: the companies of one prequal status (IN_PROGRESS, ADMIN_REVIEW_PENDING, DEPARTMENT_REVIEW_PENDING, FINAL_REVIEW_PENDING, COMPLETED, AWAITING_RENEWAL or RENEWAL for the Renewal tab), each with its newest cycle. finalApprovalStatus (COMPLETED only): all or blank for every one, else FINAL_APPROVED, FINAL_APPROVED_WITH_RISK_MITIGATION, FINAL_APPROVED_BOND_APPROVAL_ONLY, FINAL_APPROVED_WITH_MEETING, FINAL_REJECTED, IN_PROGRESS. sortField: companyName | submittedAt | priority | expiresAt (default submittedAt DESC). */
+  /** A tab of /admin/prequalification: the companies of one prequal status (IN_PROGRESS, ADMIN_REVIEW_PENDING, DEPARTMENT_REVIEW_PENDING, FINAL_REVIEW_PENDING, COMPLETED, AWAITING_RENEWAL or RENEWAL for the Renewal tab), each with its newest cycle; without status, every company that has begun one. finalApprovalStatus (COMPLETED only): all or blank for every one, else FINAL_APPROVED, FINAL_APPROVED_WITH_RISK_MITIGATION, FINAL_APPROVED_BOND_APPROVAL_ONLY, FINAL_APPROVED_WITH_MEETING, FINAL_REJECTED, IN_PROGRESS. sortField: companyName | submittedAt | priority | expiresAt (default submittedAt DESC). */
   prequalList: PrequalListPage;
   /** The Projects list, searched by number or name. sortField: projectNumber | projectName | projectStage | projectVolume | startDate | endDate | createdAt (default createdAt DESC). */
   projects: ProjectPage;
@@ -1356,6 +1973,10 @@ export type Query = {
   renewalChanges: RenewalChanges;
   /** safety-form-emp-count: a company with fewer employees answers the Safety Lite form. */
   safetyFormEmployeeCount: Scalars['Int']['output'];
+  /** TRIR, DART and LTIR per year, the EMR, their trends, the typed-rate check and the industry average, from the company's newest (or the named) cycle's safety answers. */
+  safetyMetrics: SafetyMetrics;
+  /** Companies whose prequalification forms have waited unsubmitted 7 days or more (since the cycle began or its last return), longest first. */
+  stalledVendors: Array<StalledVendor>;
   /** Suggested limits, explained, from the company's current cycle's financial answers. */
   suggestedLimits: SuggestedLimits;
   user: User;
@@ -1364,49 +1985,35 @@ export type Query = {
   vendorFiles: CompanyFilePage;
   /** Open to anonymous visitors (rate limited). `from` is 'register' on the registration screen; draftVendors are listed on both screens. */
   verifyTaxId: TaxIdVerification;
+  /** A subscription's delivery log, newest first, each delivery with its tries and the start of each answer (limit 1-1000, default 25). */
+  webhookDeliveries: WebhookDeliveryPage;
+  /** Every webhook subscription, oldest first (their secrets are never listed). */
+  webhookSubscriptions: Array<WebhookSubscription>;
 };
 
 
-export type QueryAuditLogsArgs = {
-  action?: InputMaybe<Scalars['String']['input']>;
-  entityType?: InputMaybe<Scalars['String']['input']>;
-  from?: InputMaybe<Scalars['String']['input']>;
-  limit?: InputMaybe<Scalars['Int']['input']>;
-  page?: InputMaybe<Scalars['Int']['input']>;
-  performedById?: InputMaybe<Scalars['ID']['input']>;
-  sortOrder?: InputMaybe<Scalars['String']['input']>;
-  to?: InputMaybe<Scalars['String']['input']>;
+export type QueryApprovalLetterArgs = {
   vendorId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
+export type QueryAuditLogsArgs = {
+  options?: InputMaybe<AuditLogsListOptions>;
+};
+
+
 export type QueryBackgroundJobsArgs = {
-  limit?: InputMaybe<Scalars['Int']['input']>;
-  page?: InputMaybe<Scalars['Int']['input']>;
-  queue?: InputMaybe<Scalars['String']['input']>;
-  state?: InputMaybe<JobState>;
+  options?: InputMaybe<BackgroundJobsListOptions>;
 };
 
 
 export type QueryCompaniesArgs = {
-  certification?: InputMaybe<Scalars['String']['input']>;
-  limit?: InputMaybe<Scalars['Int']['input']>;
-  marketSector?: InputMaybe<Scalars['String']['input']>;
-  minSingleLimit?: InputMaybe<Scalars['String']['input']>;
-  mode?: InputMaybe<Scalars['String']['input']>;
-  page?: InputMaybe<Scalars['Int']['input']>;
-  prequalStatus?: InputMaybe<Scalars['String']['input']>;
-  region?: InputMaybe<Scalars['String']['input']>;
-  search?: InputMaybe<Scalars['String']['input']>;
-  sortField?: InputMaybe<Scalars['String']['input']>;
-  sortOrder?: InputMaybe<SortOrder>;
-  trade?: InputMaybe<Scalars['String']['input']>;
+  options?: InputMaybe<CompaniesListOptions>;
 };
 
 
 export type QueryCompanyCommentsArgs = {
-  limit?: InputMaybe<Scalars['Int']['input']>;
-  page?: InputMaybe<Scalars['Int']['input']>;
+  options?: InputMaybe<CompanyCommentsListOptions>;
   vendorId: Scalars['ID']['input'];
 };
 
@@ -1417,8 +2024,7 @@ export type QueryCompanyFileArgs = {
 
 
 export type QueryCompanyNotesArgs = {
-  limit?: InputMaybe<Scalars['Int']['input']>;
-  page?: InputMaybe<Scalars['Int']['input']>;
+  options?: InputMaybe<CompanyNotesListOptions>;
   vendorId: Scalars['ID']['input'];
 };
 
@@ -1434,11 +2040,7 @@ export type QueryCompanyProjectsArgs = {
 
 
 export type QueryCrmOpportunitiesArgs = {
-  limit?: InputMaybe<Scalars['Int']['input']>;
-  search?: InputMaybe<Scalars['String']['input']>;
-  skiptoken?: InputMaybe<Scalars['String']['input']>;
-  sortField?: InputMaybe<Scalars['String']['input']>;
-  sortOrder?: InputMaybe<SortOrder>;
+  options?: InputMaybe<CrmOpportunitiesListOptions>;
 };
 
 
@@ -1448,9 +2050,7 @@ export type QueryFileFolderArgs = {
 
 
 export type QueryFileFoldersArgs = {
-  limit?: InputMaybe<Scalars['Int']['input']>;
-  page?: InputMaybe<Scalars['Int']['input']>;
-  search?: InputMaybe<Scalars['String']['input']>;
+  options?: InputMaybe<FileFoldersListOptions>;
 };
 
 
@@ -1460,16 +2060,35 @@ export type QueryFileViewLinkArgs = {
 };
 
 
+export type QueryFinancialRatiosArgs = {
+  instance?: InputMaybe<Scalars['String']['input']>;
+  vendorId: Scalars['ID']['input'];
+};
+
+
 export type QueryFormTemplateArgs = {
   category: FormCategory;
   version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+export type QueryInsuranceComplianceArgs = {
+  vendorId: Scalars['ID']['input'];
+};
+
+
+export type QueryInsuranceListArgs = {
+  options?: InputMaybe<InsuranceComplianceListOptions>;
+};
+
+
+export type QueryInsurancePoliciesArgs = {
+  vendorId: Scalars['ID']['input'];
+};
+
+
 export type QueryInternalUsersArgs = {
-  limit?: Scalars['Int']['input'];
-  page?: Scalars['Int']['input'];
-  search?: InputMaybe<Scalars['String']['input']>;
+  options?: InputMaybe<InternalUsersListOptions>;
 };
 
 
@@ -1480,9 +2099,7 @@ export type QueryLookupArgs = {
 
 
 export type QueryPendingAccountsArgs = {
-  limit?: Scalars['Int']['input'];
-  page?: Scalars['Int']['input'];
-  search?: InputMaybe<Scalars['String']['input']>;
+  options?: InputMaybe<PendingAccountsListOptions>;
 };
 
 
@@ -1498,22 +2115,12 @@ export type QueryPrequalHistoryArgs = {
 
 
 export type QueryPrequalListArgs = {
-  finalApprovalStatus?: InputMaybe<Scalars['String']['input']>;
-  limit?: InputMaybe<Scalars['Int']['input']>;
-  page?: InputMaybe<Scalars['Int']['input']>;
-  search?: InputMaybe<Scalars['String']['input']>;
-  sortField?: InputMaybe<Scalars['String']['input']>;
-  sortOrder?: InputMaybe<SortOrder>;
-  status: Scalars['String']['input'];
+  options?: InputMaybe<PrequalListOptions>;
 };
 
 
 export type QueryProjectsArgs = {
-  limit?: InputMaybe<Scalars['Int']['input']>;
-  page?: InputMaybe<Scalars['Int']['input']>;
-  search?: InputMaybe<Scalars['String']['input']>;
-  sortField?: InputMaybe<Scalars['String']['input']>;
-  sortOrder?: InputMaybe<SortOrder>;
+  options?: InputMaybe<ProjectsListOptions>;
 };
 
 
@@ -1524,12 +2131,7 @@ export type QueryRegistrationArgs = {
 
 
 export type QueryRegistrationsArgs = {
-  limit?: Scalars['Int']['input'];
-  page?: Scalars['Int']['input'];
-  search?: InputMaybe<Scalars['String']['input']>;
-  sortField?: InputMaybe<Scalars['String']['input']>;
-  sortOrder?: InputMaybe<SortOrder>;
-  status: RegistrationStatus;
+  options: RegistrationsListOptions;
 };
 
 
@@ -1539,6 +2141,12 @@ export type QueryRelatedAccountsArgs = {
 
 
 export type QueryRenewalChangesArgs = {
+  vendorId: Scalars['ID']['input'];
+};
+
+
+export type QuerySafetyMetricsArgs = {
+  instance?: InputMaybe<Scalars['String']['input']>;
   vendorId: Scalars['ID']['input'];
 };
 
@@ -1554,17 +2162,12 @@ export type QueryUserArgs = {
 
 
 export type QueryUsersArgs = {
-  limit?: Scalars['Int']['input'];
-  page?: Scalars['Int']['input'];
-  search?: InputMaybe<Scalars['String']['input']>;
-  vendorId?: InputMaybe<Scalars['ID']['input']>;
+  options?: InputMaybe<UsersListOptions>;
 };
 
 
 export type QueryVendorFilesArgs = {
-  limit?: InputMaybe<Scalars['Int']['input']>;
-  page?: InputMaybe<Scalars['Int']['input']>;
-  type?: InputMaybe<Scalars['String']['input']>;
+  options?: InputMaybe<VendorFilesListOptions>;
   vendorId: Scalars['ID']['input'];
 };
 
@@ -1572,6 +2175,13 @@ export type QueryVendorFilesArgs = {
 export type QueryVerifyTaxIdArgs = {
   from?: InputMaybe<Scalars['String']['input']>;
   taxId: Scalars['String']['input'];
+};
+
+
+export type QueryWebhookDeliveriesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  subscriptionId: Scalars['ID']['input'];
 };
 
 /** One queue's jobs by state. */
@@ -1604,6 +2214,7 @@ export type RegistrationInput = {
   largestProjectSize?: InputMaybe<Scalars['String']['input']>;
   mailingAddress?: InputMaybe<Scalars['String']['input']>;
   marketSectors?: InputMaybe<Array<Scalars['String']['input']>>;
+  naicsCode?: InputMaybe<Scalars['String']['input']>;
   noOfEmployees?: InputMaybe<Scalars['String']['input']>;
   officeLocationAddress1?: InputMaybe<Scalars['String']['input']>;
   officeLocationAddress2?: InputMaybe<Scalars['String']['input']>;
@@ -1643,8 +2254,8 @@ export type RegistrationListItem = {
 
 export type RegistrationPage = {
   __typename?: 'RegistrationPage';
+  items: Array<RegistrationListItem>;
   totalCount: Scalars['Int']['output'];
-  vendors: Array<RegistrationListItem>;
 };
 
 export type RegistrationStatus =
@@ -1652,6 +2263,19 @@ export type RegistrationStatus =
   | 'DRAFT'
   | 'REJECTED'
   | 'SUBMITTED';
+
+export type RegistrationsListOptions = {
+  /** Rows per page (default 25, at most 1000). */
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  /** From 1 (default 1). */
+  page?: InputMaybe<Scalars['Int']['input']>;
+  /** A substring of what the list searches. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** One of companyName, submittedAt, createdAt. */
+  sortField?: InputMaybe<Scalars['String']['input']>;
+  sortOrder?: InputMaybe<SortOrder>;
+  status: RegistrationStatus;
+};
 
 /** A company on the other side of a related-account link. */
 export type RelatedAccount = {
@@ -1707,6 +2331,39 @@ export type Role =
   | 'VENDOR_ADMIN'
   | 'VENDOR_USER';
 
+/** Safety metrics computed from a cycle's safety form answers (docs/insights.md). */
+export type SafetyMetrics = {
+  __typename?: 'SafetyMetrics';
+  /** SAFETY or SAFETY_LITE: the questionnaire the metrics were read from. */
+  category: Scalars['String']['output'];
+  industry?: Maybe<IndustryAverage>;
+  instance: Scalars['String']['output'];
+  naics?: Maybe<Scalars['String']['output']>;
+  tolerance: Scalars['String']['output'];
+  trends: Array<Trend>;
+  vendorId: Scalars['String']['output'];
+  years: Array<SafetyYear>;
+};
+
+/** One year's OSHA 300A figures and the rates computed from them (year 1 the most recent). */
+export type SafetyYear = {
+  __typename?: 'SafetyYear';
+  dart: Metric;
+  daysAwayCases?: Maybe<Scalars['Float']['output']>;
+  emr: Metric;
+  fatalities?: Maybe<Scalars['Float']['output']>;
+  hoursWorked?: Maybe<Scalars['Float']['output']>;
+  label: Scalars['String']['output'];
+  ltir: Metric;
+  recordableCases?: Maybe<Scalars['Float']['output']>;
+  restrictedCases?: Maybe<Scalars['Float']['output']>;
+  trir: Metric;
+  typedDart?: Maybe<TypedRateCheck>;
+  typedTrir?: Maybe<TypedRateCheck>;
+  warnings: Array<Scalars['String']['output']>;
+  year: Scalars['Int']['output'];
+};
+
 export type SecondaryContact = {
   __typename?: 'SecondaryContact';
   cellPhone?: Maybe<Scalars['String']['output']>;
@@ -1727,6 +2384,20 @@ export type SignUpInput = {
 export type SortOrder =
   | 'ASC'
   | 'DESC';
+
+export type StalledVendor = {
+  __typename?: 'StalledVendor';
+  companyName: Scalars['String']['output'];
+  /** Whole days since `since`. */
+  days: Scalars['Int']['output'];
+  /** The cycle, a year-month such as 2027-01. */
+  instance: Scalars['String']['output'];
+  /** The clock started at a return to the vendor, not at the beginning. */
+  returned: Scalars['Boolean']['output'];
+  /** When the clock started: the cycle began, or it was last returned to the vendor. */
+  since: Scalars['DateTimeISO']['output'];
+  vendorId: Scalars['ID']['output'];
+};
 
 export type SuccessPayload = {
   __typename?: 'SuccessPayload';
@@ -1753,6 +2424,48 @@ export type TaxIdVerification = {
   /** Every registration with this tax ID past the draft stage was not approved. */
   isRegistrationRejected: Scalars['Boolean']['output'];
   vendorsWithSameTaxId: Array<CompanyMatch>;
+};
+
+export type TotpConfirmPayload = {
+  __typename?: 'TotpConfirmPayload';
+  /** Ten one-use recovery codes, shown this once. */
+  recoveryCodes: Array<Scalars['String']['output']>;
+  /** The session, when the set-up completed a sign-in (mfaToken). */
+  session?: Maybe<LoginPayload>;
+};
+
+/** A new authenticator secret, shown until it is confirmed with a code. */
+export type TotpSetup = {
+  __typename?: 'TotpSetup';
+  otpauthUri: Scalars['String']['output'];
+  /** The otpauth URI as a QR code (a PNG data URL). */
+  qrCode: Scalars['String']['output'];
+  /** The secret in base32, for typing into an authenticator app. */
+  secret: Scalars['String']['output'];
+};
+
+export type Trend = {
+  __typename?: 'Trend';
+  direction: TrendDirection;
+  explanation: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** A metric over the years: IMPROVING, WORSENING, FLAT (within 5 %) or UNKNOWN (fewer than two years). */
+export type TrendDirection =
+  | 'FLAT'
+  | 'IMPROVING'
+  | 'UNKNOWN'
+  | 'WORSENING';
+
+/** The vendor's typed rate against the computed one. */
+export type TypedRateCheck = {
+  __typename?: 'TypedRateCheck';
+  computed?: Maybe<Scalars['Float']['output']>;
+  differs: Scalars['Boolean']['output'];
+  key: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+  typed: Scalars['Float']['output'];
 };
 
 export type UpdateProfilePayload = {
@@ -1809,14 +2522,38 @@ export type User = {
 
 export type UserPage = {
   __typename?: 'UserPage';
+  items: Array<User>;
   totalCount: Scalars['Int']['output'];
-  users: Array<User>;
 };
 
 export type UserRegistrationStatus =
   | 'APPROVED'
   | 'PENDING'
   | 'REJECTED';
+
+export type UsersListOptions = {
+  /** Rows per page (default 25, at most 1000). */
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  /** From 1 (default 1). */
+  page?: InputMaybe<Scalars['Int']['input']>;
+  /** A substring of what the list searches. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** One of name. */
+  sortField?: InputMaybe<Scalars['String']['input']>;
+  sortOrder?: InputMaybe<SortOrder>;
+  vendorId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type VendorFilesListOptions = {
+  /** Rows per page (default 25, at most 1000). */
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  /** From 1 (default 1). */
+  page?: InputMaybe<Scalars['Int']['input']>;
+  /** One of updatedAt, fileName. */
+  sortField?: InputMaybe<Scalars['String']['input']>;
+  sortOrder?: InputMaybe<SortOrder>;
+  type?: InputMaybe<Scalars['String']['input']>;
+};
 
 /** A vendor company's registration as loaded (the loaded-vendor shape of spec section 3). */
 export type VendorRegistration = {
@@ -1847,6 +2584,8 @@ export type VendorRegistration = {
   largestProjectSize?: Maybe<Scalars['String']['output']>;
   mailingAddress?: Maybe<Scalars['String']['output']>;
   marketSectors: Array<Scalars['String']['output']>;
+  /** The company's 6-digit NAICS industry code; its safety rates are compared with its industry's published averages. */
+  naicsCode?: Maybe<Scalars['String']['output']>;
   noOfEmployees?: Maybe<Scalars['Int']['output']>;
   officeLocationAddress1?: Maybe<Scalars['String']['output']>;
   officeLocationAddress2?: Maybe<Scalars['String']['output']>;
@@ -1885,6 +2624,107 @@ export type VendorRegistration = {
   workPerformedCategory?: Maybe<Scalars['String']['output']>;
 };
 
+/** One try of a delivery. */
+export type WebhookAttempt = {
+  __typename?: 'WebhookAttempt';
+  attemptedAt: Scalars['DateTimeISO']['output'];
+  durationMs: Scalars['Int']['output'];
+  /** Why no answer came (network, timeout, a refused address). */
+  error?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** The start of the receiver's answer (1,024 characters at most). */
+  responseBody?: Maybe<Scalars['String']['output']>;
+  /** The receiver's HTTP status; null when no answer came. */
+  statusCode?: Maybe<Scalars['Int']['output']>;
+};
+
+/** One event for one subscription: its webhook-id is the delivery id, the same on every try. */
+export type WebhookDelivery = {
+  __typename?: 'WebhookDelivery';
+  /** Tries made so far. */
+  attempts: Scalars['Int']['output'];
+  /** The JSON body sent: { type, timestamp, data }. */
+  body: Scalars['String']['output'];
+  createdAt: Scalars['DateTimeISO']['output'];
+  eventType: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastAttemptAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  lastStatusCode?: Maybe<Scalars['Int']['output']>;
+  status: WebhookDeliveryStatus;
+  subscriptionId: Scalars['ID']['output'];
+  /** Its tries, oldest first. */
+  tries: Array<WebhookAttempt>;
+};
+
+export type WebhookDeliveryPage = {
+  __typename?: 'WebhookDeliveryPage';
+  deliveries: Array<WebhookDelivery>;
+  totalCount: Scalars['Int']['output'];
+};
+
+/** PENDING (waiting for its next try), SUCCEEDED (a 2xx answer), FAILED (no tries left, or the address was refused). */
+export type WebhookDeliveryStatus =
+  | 'FAILED'
+  | 'PENDING'
+  | 'SUCCEEDED';
+
+/** A subscription with its signing secret, answered once: the portal keeps it only to sign. */
+export type WebhookSecret = {
+  __typename?: 'WebhookSecret';
+  /** whsec_ and base64 (Standard Webhooks): verify each webhook-signature with it. */
+  secret: Scalars['String']['output'];
+  subscription: WebhookSubscription;
+};
+
+/** An integrator's endpoint and the events it receives. Its secret is shown only when created or rotated. */
+export type WebhookSubscription = {
+  __typename?: 'WebhookSubscription';
+  createdAt: Scalars['DateTimeISO']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  /** A disabled subscription receives nothing, not even deliveries already queued. */
+  enabled: Scalars['Boolean']['output'];
+  /** Event types of the catalogue (docs/webhooks.md), e.g. registration.approved. */
+  events: Array<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** Until when deliveries are also signed with the secret before the last rotation; null: only the current one. */
+  previousSecretExpiresAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  updatedAt: Scalars['DateTimeISO']['output'];
+  /** The http(s) URL each delivery is POSTed to. */
+  url: Scalars['String']['output'];
+};
+
+export type WebhookSubscriptionInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** true unless given. */
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Event types of the catalogue (docs/webhooks.md), e.g. registration.approved. */
+  events: Array<Scalars['String']['input']>;
+  /** An http:// or https:// URL. */
+  url: Scalars['String']['input'];
+};
+
+/** The fields to change; the others are kept. */
+export type WebhookSubscriptionPatch = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  events?: InputMaybe<Array<Scalars['String']['input']>>;
+  url?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ApprovedCompanyOptionsQueryVariables = Exact<{
+  limit: Scalars['Int']['input'];
+}>;
+
+
+export type ApprovedCompanyOptionsQuery = { __typename?: 'Query', companies: { __typename?: 'CompanyPage', totalCount: number, items: Array<{ __typename?: 'CompanyListItem', vendorId: string, companyName: string }> } };
+
+export type CompanyAssignedProjectsQueryVariables = Exact<{
+  vendorId: Scalars['ID']['input'];
+}>;
+
+
+export type CompanyAssignedProjectsQuery = { __typename?: 'Query', companyProjects: { __typename?: 'CompanyProjects', vendorId: string, projects: Array<{ __typename?: 'Project', projectId: string, projectNumber?: string | null, projectName: string, projectStage?: string | null, projectVolume?: string | null, startDate?: string | null, endDate?: string | null }> } };
+
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1900,22 +2740,14 @@ export type ActivityPeopleQueryVariables = Exact<{
 }>;
 
 
-export type ActivityPeopleQuery = { __typename?: 'Query', internalUsers: { __typename?: 'UserPage', users: Array<{ __typename?: 'User', userId: string, name: string, email: string }> }, users: { __typename?: 'UserPage', users: Array<{ __typename?: 'User', userId: string, name: string, email: string, companyName?: string | null }> } };
+export type ActivityPeopleQuery = { __typename?: 'Query', internalUsers: { __typename?: 'UserPage', items: Array<{ __typename?: 'User', userId: string, name: string, email: string }> }, users: { __typename?: 'UserPage', items: Array<{ __typename?: 'User', userId: string, name: string, email: string, companyName?: string | null }> } };
 
 export type AuditLogsQueryVariables = Exact<{
-  page?: InputMaybe<Scalars['Int']['input']>;
-  limit?: InputMaybe<Scalars['Int']['input']>;
-  entityType?: InputMaybe<Scalars['String']['input']>;
-  action?: InputMaybe<Scalars['String']['input']>;
-  performedById?: InputMaybe<Scalars['ID']['input']>;
-  vendorId?: InputMaybe<Scalars['ID']['input']>;
-  from?: InputMaybe<Scalars['String']['input']>;
-  to?: InputMaybe<Scalars['String']['input']>;
-  sortOrder?: InputMaybe<Scalars['String']['input']>;
+  options?: InputMaybe<AuditLogsListOptions>;
 }>;
 
 
-export type AuditLogsQuery = { __typename?: 'Query', auditLogs: { __typename?: 'AuditLogPage', total: number, logs: Array<{ __typename?: 'AuditLog', logId: string, entityType: string, entityTypeLabel: string, action: string, actionLabel: string, performedBy: string, performedAt: string, changes: Array<{ __typename?: 'AuditChange', field: string, from?: string | null, to?: string | null, value?: string | null }> }> } };
+export type AuditLogsQuery = { __typename?: 'Query', auditLogs: { __typename?: 'AuditLogPage', totalCount: number, items: Array<{ __typename?: 'AuditLog', logId: string, entityType: string, entityTypeLabel: string, action: string, actionLabel: string, performedBy: string, performedAt: string, changes: Array<{ __typename?: 'AuditChange', field: string, from?: string | null, to?: string | null, value?: string | null }> }> } };
 
 export type SavePrequalFormForVendorMutationVariables = Exact<{
   vendorId: Scalars['ID']['input'];
@@ -1983,48 +2815,28 @@ export type CompanyPrequalFormsQueryVariables = Exact<{
 }>;
 
 
-export type CompanyPrequalFormsQuery = { __typename?: 'Query', prequalForms?: { __typename?: 'PrequalFormSet', vendorId: string, instance: string, prequalStatus: string, editable: boolean, forms: Array<{ __typename?: 'PrequalForm', id: string, category: FormCategory, status: PrequalFormStatus, instance: string, version: number, fields: unknown, updatedAt: string }> } | null };
-
-export type CompanyProjectsOverviewQueryVariables = Exact<{
-  vendorId: Scalars['ID']['input'];
-}>;
-
-
-export type CompanyProjectsOverviewQuery = { __typename?: 'Query', companyProjects: { __typename?: 'CompanyProjects', vendorId: string, projects: Array<{ __typename?: 'Project', projectId: string, projectNumber?: string | null, projectName: string, projectStage?: string | null, projectVolume?: string | null, startDate?: string | null, endDate?: string | null }> } };
+export type CompanyPrequalFormsQuery = { __typename?: 'Query', prequalForms?: { __typename?: 'PrequalFormSet', vendorId: string, instance: string, prequalStatus: string, editable: boolean, forms: Array<{ __typename?: 'PrequalForm', id: string, category: FormCategory, status: PrequalFormStatus, instance: string, version: number, fields: unknown, updatedAt: string, answersHidden: boolean }> } | null };
 
 export type PendingAccountsQueryVariables = Exact<{
-  search?: InputMaybe<Scalars['String']['input']>;
-  page: Scalars['Int']['input'];
-  limit: Scalars['Int']['input'];
+  options?: InputMaybe<PendingAccountsListOptions>;
 }>;
 
 
 export type PendingAccountsQuery = { __typename?: 'Query', pendingAccounts: { __typename?: 'UserPage', totalCount: number, users: Array<{ __typename?: 'User', userId: string, name: string, email: string, phone?: string | null, priority?: Priority | null, role: Role, roleName: string, roleOnApproval?: Role | null, profilePic?: string | null, companyName?: string | null }> } };
 
 export type PrequalListQueryVariables = Exact<{
-  status: Scalars['String']['input'];
-  finalApprovalStatus?: InputMaybe<Scalars['String']['input']>;
-  search?: InputMaybe<Scalars['String']['input']>;
-  page?: InputMaybe<Scalars['Int']['input']>;
-  limit?: InputMaybe<Scalars['Int']['input']>;
-  sortField?: InputMaybe<Scalars['String']['input']>;
-  sortOrder?: InputMaybe<SortOrder>;
+  options?: InputMaybe<PrequalListOptions>;
 }>;
 
 
-export type PrequalListQuery = { __typename?: 'Query', prequalList: { __typename?: 'PrequalListPage', total: number, items: Array<{ __typename?: 'PrequalListItem', prequalId: string, vendorId: string, companyName: string, primaryContactName?: string | null, primaryContactEmail?: string | null, instance: string, prequalStatus: string, priority: PrequalPriority, submittedAt?: string | null, reviewDays?: number | null, finalStatus?: FinalDecision | null, commentText?: string | null, expiresAt?: string | null, categoryStatuses: Array<{ __typename?: 'CategoryDecision', formId: string, category: FormCategory, status: DepartmentStatus, mitigationPlan?: string | null, commentText?: string | null, aggregateLimit?: string | null, singleLimit?: string | null, bondingLimit?: string | null, decidedAt?: string | null, decidedByName?: string | null }> }> } };
+export type PrequalListQuery = { __typename?: 'Query', prequalList: { __typename?: 'PrequalListPage', totalCount: number, items: Array<{ __typename?: 'PrequalListItem', prequalId: string, vendorId: string, companyName: string, primaryContactName?: string | null, primaryContactEmail?: string | null, instance: string, prequalStatus: string, priority: PrequalPriority, submittedAt?: string | null, reviewDays?: number | null, finalStatus?: FinalDecision | null, commentText?: string | null, expiresAt?: string | null, categoryStatuses: Array<{ __typename?: 'CategoryDecision', formId: string, category: FormCategory, status: DepartmentStatus, mitigationPlan?: string | null, commentText?: string | null, aggregateLimit?: string | null, singleLimit?: string | null, bondingLimit?: string | null, decidedAt?: string | null, decidedByName?: string | null }> }> } };
 
 export type RegistrationsQueryVariables = Exact<{
-  status: RegistrationStatus;
-  search?: InputMaybe<Scalars['String']['input']>;
-  page: Scalars['Int']['input'];
-  limit: Scalars['Int']['input'];
-  sortField?: InputMaybe<Scalars['String']['input']>;
-  sortOrder?: InputMaybe<SortOrder>;
+  options: RegistrationsListOptions;
 }>;
 
 
-export type RegistrationsQuery = { __typename?: 'Query', registrations: { __typename?: 'RegistrationPage', totalCount: number, vendors: Array<{ __typename?: 'RegistrationListItem', vendorId: string, companyName: string, primaryContactFirstName?: string | null, primaryContactLastName?: string | null, primaryContactEmail?: string | null, submittedAt?: string | null, createdAt: string }> } };
+export type RegistrationsQuery = { __typename?: 'Query', registrations: { __typename?: 'RegistrationPage', totalCount: number, items: Array<{ __typename?: 'RegistrationListItem', vendorId: string, companyName: string, primaryContactFirstName?: string | null, primaryContactLastName?: string | null, primaryContactEmail?: string | null, submittedAt?: string | null, createdAt: string }> } };
 
 export type RenewalChangesQueryVariables = Exact<{
   vendorId: Scalars['ID']['input'];
@@ -2118,7 +2930,50 @@ export type UpdateRegistrationMutationVariables = Exact<{
 }>;
 
 
-export type UpdateRegistrationMutation = { __typename?: 'Mutation', updateRegistration: { __typename?: 'VendorRegistration', vendorId: string, version: number, registrationStatus: RegistrationStatus, taxId?: string | null, noOfEmployees?: number | null, companyName: string, dbaName?: string | null, mailingAddress?: string | null, suiteNumber?: string | null, officeLocationAddress1?: string | null, officeLocationAddress2?: string | null, officeLocationCity?: string | null, officeLocationState?: string | null, officeLocationZip?: string | null, officeLocationCountry?: string | null, officePhoneNumber?: string | null, officeWebsiteUrl?: string | null, primaryContactFirstName?: string | null, primaryContactLastName?: string | null, primaryContactJobTitle?: string | null, primaryContactEmail?: string | null, primaryContactOfficePhone?: string | null, primaryContactCellPhone?: string | null, companyDescription?: string | null, regions: Array<string>, marketSectors: Array<string>, supplierStatus?: string | null, selfPerformStatus?: string | null, partialScopes?: string | null, workPerformedCategory?: string | null, primaryTrade?: string | null, secondaryTrades: Array<string>, averageProjectSize?: string | null, largestProjectSize?: string | null, annualVolume?: string | null, emr?: number | null, bondable?: string | null, bondableRate?: string | null, classificationsCertifications: Array<string>, companyPerformActions: Array<string>, otherCompanyFollows?: string | null, referenceName?: string | null, contractVolume?: string | null, howHeard?: string | null, harkinsEmployeeName?: string | null, secondaryContacts: Array<{ __typename?: 'SecondaryContact', contactId?: string | null, firstName?: string | null, lastName?: string | null, jobTitle?: string | null, email?: string | null, cellPhone?: string | null }>, w9File?: { __typename?: 'UploadedFile', fileId: string, name: string, url: string } | null, generalContractReferencesDocument?: { __typename?: 'UploadedFile', fileId: string, name: string, url: string } | null } };
+export type UpdateRegistrationMutation = { __typename?: 'Mutation', updateRegistration: { __typename?: 'VendorRegistration', vendorId: string, version: number, registrationStatus: RegistrationStatus, taxId?: string | null, noOfEmployees?: number | null, companyName: string, dbaName?: string | null, mailingAddress?: string | null, suiteNumber?: string | null, officeLocationAddress1?: string | null, officeLocationAddress2?: string | null, officeLocationCity?: string | null, officeLocationState?: string | null, officeLocationZip?: string | null, officeLocationCountry?: string | null, officePhoneNumber?: string | null, officeWebsiteUrl?: string | null, primaryContactFirstName?: string | null, primaryContactLastName?: string | null, primaryContactJobTitle?: string | null, primaryContactEmail?: string | null, primaryContactOfficePhone?: string | null, primaryContactCellPhone?: string | null, companyDescription?: string | null, naicsCode?: string | null, regions: Array<string>, marketSectors: Array<string>, supplierStatus?: string | null, selfPerformStatus?: string | null, partialScopes?: string | null, workPerformedCategory?: string | null, primaryTrade?: string | null, secondaryTrades: Array<string>, averageProjectSize?: string | null, largestProjectSize?: string | null, annualVolume?: string | null, emr?: number | null, bondable?: string | null, bondableRate?: string | null, classificationsCertifications: Array<string>, companyPerformActions: Array<string>, otherCompanyFollows?: string | null, referenceName?: string | null, contractVolume?: string | null, howHeard?: string | null, harkinsEmployeeName?: string | null, secondaryContacts: Array<{ __typename?: 'SecondaryContact', contactId?: string | null, firstName?: string | null, lastName?: string | null, jobTitle?: string | null, email?: string | null, cellPhone?: string | null }>, w9File?: { __typename?: 'UploadedFile', fileId: string, name: string, url: string } | null, generalContractReferencesDocument?: { __typename?: 'UploadedFile', fileId: string, name: string, url: string } | null } };
+
+export type CreateApiKeyMutationVariables = Exact<{
+  input: CreateApiKeyInput;
+}>;
+
+
+export type CreateApiKeyMutation = { __typename?: 'Mutation', createApiKey: { __typename?: 'ApiKeySecret', secret: string, apiKey: { __typename?: 'ApiKey', apiKeyId: string, name: string, prefix: string, permissions: Array<string>, vendorId?: string | null, companyName?: string | null, expiresAt: string, requestsPerMinute: number, createdBy: string, createdAt: string, rotatedAt?: string | null, previousSecretExpiresAt?: string | null, lastUsedAt?: string | null, revokedAt?: string | null, status: ApiKeyStatus } } };
+
+export type ApiKeyFieldsFragment = { __typename?: 'ApiKey', apiKeyId: string, name: string, prefix: string, permissions: Array<string>, vendorId?: string | null, companyName?: string | null, expiresAt: string, requestsPerMinute: number, createdBy: string, createdAt: string, rotatedAt?: string | null, previousSecretExpiresAt?: string | null, lastUsedAt?: string | null, revokedAt?: string | null, status: ApiKeyStatus };
+
+export type ApiKeysQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ApiKeysQuery = { __typename?: 'Query', apiKeys: Array<{ __typename?: 'ApiKey', apiKeyId: string, name: string, prefix: string, permissions: Array<string>, vendorId?: string | null, companyName?: string | null, expiresAt: string, requestsPerMinute: number, createdBy: string, createdAt: string, rotatedAt?: string | null, previousSecretExpiresAt?: string | null, lastUsedAt?: string | null, revokedAt?: string | null, status: ApiKeyStatus }> };
+
+export type RevokeApiKeyMutationVariables = Exact<{
+  apiKeyId: Scalars['ID']['input'];
+}>;
+
+
+export type RevokeApiKeyMutation = { __typename?: 'Mutation', revokeApiKey: { __typename?: 'ApiKey', apiKeyId: string, name: string, prefix: string, permissions: Array<string>, vendorId?: string | null, companyName?: string | null, expiresAt: string, requestsPerMinute: number, createdBy: string, createdAt: string, rotatedAt?: string | null, previousSecretExpiresAt?: string | null, lastUsedAt?: string | null, revokedAt?: string | null, status: ApiKeyStatus } };
+
+export type RotateApiKeyMutationVariables = Exact<{
+  apiKeyId: Scalars['ID']['input'];
+  graceHours?: InputMaybe<Scalars['Float']['input']>;
+}>;
+
+
+export type RotateApiKeyMutation = { __typename?: 'Mutation', rotateApiKey: { __typename?: 'ApiKeySecret', secret: string, apiKey: { __typename?: 'ApiKey', apiKeyId: string, name: string, prefix: string, permissions: Array<string>, vendorId?: string | null, companyName?: string | null, expiresAt: string, requestsPerMinute: number, createdBy: string, createdAt: string, rotatedAt?: string | null, previousSecretExpiresAt?: string | null, lastUsedAt?: string | null, revokedAt?: string | null, status: ApiKeyStatus } } };
+
+export type ApprovalLetterQueryVariables = Exact<{
+  vendorId?: InputMaybe<Scalars['ID']['input']>;
+}>;
+
+
+export type ApprovalLetterQuery = { __typename?: 'Query', approvalLetter?: { __typename?: 'ApprovalLetter', fileId: string, fileName: string, size: number, instance: string } | null };
+
+export type ApprovalLetterLinkQueryVariables = Exact<{
+  fileId: Scalars['ID']['input'];
+}>;
+
+
+export type ApprovalLetterLinkQuery = { __typename?: 'Query', fileViewLink: { __typename?: 'FileViewLink', url: string } };
 
 export type ConfirmEmailChangeMutationVariables = Exact<{
   token: Scalars['String']['input'];
@@ -2133,7 +2988,7 @@ export type LoginMutationVariables = Exact<{
 }>;
 
 
-export type LoginMutation = { __typename?: 'Mutation', login: { __typename?: 'LoginPayload', accessToken: string, user: { __typename?: 'User', userId: string, role: Role } } };
+export type LoginMutation = { __typename?: 'Mutation', login: { __typename?: 'LoginPayload', accessToken?: string | null, mfaRequired: boolean, mfaEnrolmentRequired: boolean, mfaToken?: string | null, user?: { __typename?: 'User', userId: string, role: Role } | null } };
 
 export type ForgotPasswordMutationVariables = Exact<{
   email: Scalars['String']['input'];
@@ -2149,6 +3004,36 @@ export type ResetPasswordMutationVariables = Exact<{
 
 
 export type ResetPasswordMutation = { __typename?: 'Mutation', resetPassword: { __typename?: 'SuccessPayload', success: boolean, message: string } };
+
+export type LoginMfaMutationVariables = Exact<{
+  mfaToken: Scalars['String']['input'];
+  code: Scalars['String']['input'];
+}>;
+
+
+export type LoginMfaMutation = { __typename?: 'Mutation', loginMfa: { __typename?: 'LoginPayload', accessToken?: string | null } };
+
+export type SsoLoginMutationVariables = Exact<{
+  ssoToken: Scalars['String']['input'];
+}>;
+
+
+export type SsoLoginMutation = { __typename?: 'Mutation', ssoLogin: { __typename?: 'LoginPayload', accessToken?: string | null, mfaRequired: boolean, mfaEnrolmentRequired: boolean, mfaToken?: string | null } };
+
+export type SignInTotpSetupMutationVariables = Exact<{
+  mfaToken: Scalars['String']['input'];
+}>;
+
+
+export type SignInTotpSetupMutation = { __typename?: 'Mutation', signInTotpSetup: { __typename?: 'TotpSetup', secret: string, qrCode: string } };
+
+export type SignInTotpConfirmMutationVariables = Exact<{
+  mfaToken: Scalars['String']['input'];
+  code: Scalars['String']['input'];
+}>;
+
+
+export type SignInTotpConfirmMutation = { __typename?: 'Mutation', signInTotpConfirm: { __typename?: 'TotpConfirmPayload', recoveryCodes: Array<string>, session?: { __typename?: 'LoginPayload', accessToken?: string | null } | null } };
 
 export type SendDraftLinkMutationVariables = Exact<{
   vendorId: Scalars['ID']['input'];
@@ -2175,14 +3060,11 @@ export type VerifyTaxIdQueryVariables = Exact<{
 export type VerifyTaxIdQuery = { __typename?: 'Query', verifyTaxId: { __typename?: 'TaxIdVerification', isExistsInDynamics: boolean, isExistsInDatabase: boolean, isRegistrationRejected: boolean, vendorsWithSameTaxId: Array<{ __typename?: 'CompanyMatch', companyName: string, accountId: string }>, draftVendors: Array<{ __typename?: 'DraftMatch', companyName: string, vendorId: string }>, crmAccounts: Array<{ __typename?: 'CompanyMatch', companyName: string, accountId: string }> } };
 
 export type BackgroundJobsQueryVariables = Exact<{
-  state?: InputMaybe<JobState>;
-  queue?: InputMaybe<Scalars['String']['input']>;
-  page?: InputMaybe<Scalars['Int']['input']>;
-  limit?: InputMaybe<Scalars['Int']['input']>;
+  options?: InputMaybe<BackgroundJobsListOptions>;
 }>;
 
 
-export type BackgroundJobsQuery = { __typename?: 'Query', backgroundJobs: { __typename?: 'BackgroundJobPage', totalCount: number, jobs: Array<{ __typename?: 'BackgroundJob', id: string, queue: string, state: JobState, retryCount: number, retryLimit: number, createdOn: string, startedOn?: string | null, completedOn?: string | null, startAfter: string, error?: string | null, summary?: string | null, requestId?: string | null }> } };
+export type BackgroundJobsQuery = { __typename?: 'Query', backgroundJobs: { __typename?: 'BackgroundJobPage', totalCount: number, items: Array<{ __typename?: 'BackgroundJob', id: string, queue: string, state: JobState, retryCount: number, retryLimit: number, createdOn: string, startedOn?: string | null, completedOn?: string | null, startAfter: string, error?: string | null, summary?: string | null, requestId?: string | null }> } };
 
 export type QueueCountsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2225,31 +3107,14 @@ export type CompanyProjectOptionsQueryVariables = Exact<{
 }>;
 
 
-export type CompanyProjectOptionsQuery = { __typename?: 'Query', projects: { __typename?: 'ProjectPage', totalCount: number, projects: Array<{ __typename?: 'Project', projectId: string, projectNumber?: string | null, projectName: string }> } };
-
-export type ApprovedCompanyOptionsQueryVariables = Exact<{
-  limit: Scalars['Int']['input'];
-}>;
-
-
-export type ApprovedCompanyOptionsQuery = { __typename?: 'Query', companies: { __typename?: 'CompanyPage', totalCount: number, vendors: Array<{ __typename?: 'CompanyListItem', vendorId: string, companyName: string }> } };
+export type CompanyProjectOptionsQuery = { __typename?: 'Query', projects: { __typename?: 'ProjectPage', totalCount: number, items: Array<{ __typename?: 'Project', projectId: string, projectNumber?: string | null, projectName: string }> } };
 
 export type CompaniesQueryVariables = Exact<{
-  page?: InputMaybe<Scalars['Int']['input']>;
-  limit?: InputMaybe<Scalars['Int']['input']>;
-  search?: InputMaybe<Scalars['String']['input']>;
-  sortField?: InputMaybe<Scalars['String']['input']>;
-  sortOrder?: InputMaybe<SortOrder>;
-  trade?: InputMaybe<Scalars['String']['input']>;
-  region?: InputMaybe<Scalars['String']['input']>;
-  marketSector?: InputMaybe<Scalars['String']['input']>;
-  certification?: InputMaybe<Scalars['String']['input']>;
-  prequalStatus?: InputMaybe<Scalars['String']['input']>;
-  minSingleLimit?: InputMaybe<Scalars['String']['input']>;
+  options?: InputMaybe<CompaniesListOptions>;
 }>;
 
 
-export type CompaniesQuery = { __typename?: 'Query', companies: { __typename?: 'CompanyPage', totalCount: number, vendors: Array<{ __typename?: 'CompanyListItem', vendorId: string, companyName: string, primaryContactName?: string | null, primaryContactEmail?: string | null, registrationStatus: RegistrationStatus, prequalStatus: string, qualifications: Array<string>, associatedProjects: Array<{ __typename?: 'CompanyAssociatedProject', projectId: string, projectName: string }> }> } };
+export type CompaniesQuery = { __typename?: 'Query', companies: { __typename?: 'CompanyPage', totalCount: number, items: Array<{ __typename?: 'CompanyListItem', vendorId: string, companyName: string, primaryContactName?: string | null, primaryContactEmail?: string | null, registrationStatus: RegistrationStatus, prequalStatus: string, qualifications: Array<string>, associatedProjects: Array<{ __typename?: 'CompanyAssociatedProject', projectId: string, projectName: string }> }> } };
 
 export type SetCompanyProjectsMutationVariables = Exact<{
   vendorId: Scalars['ID']['input'];
@@ -2328,16 +3193,15 @@ export type ApprovedCompanyLookupQueryVariables = Exact<{
 }>;
 
 
-export type ApprovedCompanyLookupQuery = { __typename?: 'Query', companies: { __typename?: 'CompanyPage', totalCount: number, vendors: Array<{ __typename?: 'CompanyListItem', vendorId: string, accountId?: string | null, companyName: string, taxId?: string | null }> } };
+export type ApprovedCompanyLookupQuery = { __typename?: 'Query', companies: { __typename?: 'CompanyPage', totalCount: number, items: Array<{ __typename?: 'CompanyListItem', vendorId: string, accountId?: string | null, companyName: string, taxId?: string | null }> } };
 
 export type CompanyCommentsQueryVariables = Exact<{
   vendorId: Scalars['ID']['input'];
-  page?: InputMaybe<Scalars['Int']['input']>;
-  limit?: InputMaybe<Scalars['Int']['input']>;
+  options?: InputMaybe<CompanyCommentsListOptions>;
 }>;
 
 
-export type CompanyCommentsQuery = { __typename?: 'Query', companyComments: { __typename?: 'CompanyCommentPage', totalCount: number, comments: Array<{ __typename?: 'CompanyComment', commentId: string, vendorId: string, commentText: string, commentedBy: string, commentDate: string }> } };
+export type CompanyCommentsQuery = { __typename?: 'Query', companyComments: { __typename?: 'CompanyCommentPage', totalCount: number, items: Array<{ __typename?: 'CompanyComment', commentId: string, vendorId: string, commentText: string, commentedBy: string, commentDate: string }> } };
 
 export type CompanyDetailQueryVariables = Exact<{
   vendorId: Scalars['ID']['input'];
@@ -2348,12 +3212,11 @@ export type CompanyDetailQuery = { __typename?: 'Query', registration: { __typen
 
 export type CompanyNotesQueryVariables = Exact<{
   vendorId: Scalars['ID']['input'];
-  page?: InputMaybe<Scalars['Int']['input']>;
-  limit?: InputMaybe<Scalars['Int']['input']>;
+  options?: InputMaybe<CompanyNotesListOptions>;
 }>;
 
 
-export type CompanyNotesQuery = { __typename?: 'Query', companyNotes: { __typename?: 'CompanyNotePage', totalCount: number, notes: Array<{ __typename?: 'CompanyNote', noteId: string, vendorId: string, notes: string, createdBy: string, createdAt: string }> } };
+export type CompanyNotesQuery = { __typename?: 'Query', companyNotes: { __typename?: 'CompanyNotePage', totalCount: number, items: Array<{ __typename?: 'CompanyNote', noteId: string, vendorId: string, notes: string, createdBy: string, createdAt: string }> } };
 
 export type CompanyProfileQueryVariables = Exact<{
   vendorId: Scalars['ID']['input'];
@@ -2361,13 +3224,6 @@ export type CompanyProfileQueryVariables = Exact<{
 
 
 export type CompanyProfileQuery = { __typename?: 'Query', companyProfile: { __typename?: 'CompanyProfile', vendorId: string, accountId?: string | null, hb_erpid?: string | null, crmUrl?: string | null, version: number, crmSync: { __typename?: 'CrmSyncState', vendorId: string, status?: CrmSyncStatus | null, syncedAt?: string | null, message?: string | null, error?: string | null } } };
-
-export type CompanyAssignedProjectsQueryVariables = Exact<{
-  vendorId: Scalars['ID']['input'];
-}>;
-
-
-export type CompanyAssignedProjectsQuery = { __typename?: 'Query', companyProjects: { __typename?: 'CompanyProjects', vendorId: string, projects: Array<{ __typename?: 'Project', projectId: string, projectNumber?: string | null, projectName: string, projectStage?: string | null, projectVolume?: string | null, startDate?: string | null, endDate?: string | null }> } };
 
 export type CompanyCycleFormsQueryVariables = Exact<{
   vendorId: Scalars['ID']['input'];
@@ -2464,27 +3320,28 @@ export type FileViewLinkQuery = { __typename?: 'Query', fileViewLink: { __typena
 
 export type CompanyFilesQueryVariables = Exact<{
   vendorId: Scalars['ID']['input'];
-  type?: InputMaybe<Scalars['String']['input']>;
-  page?: InputMaybe<Scalars['Int']['input']>;
-  limit?: InputMaybe<Scalars['Int']['input']>;
+  options?: InputMaybe<VendorFilesListOptions>;
 }>;
 
 
-export type CompanyFilesQuery = { __typename?: 'Query', vendorFiles: { __typename?: 'CompanyFilePage', totalCount: number, data: Array<{ __typename?: 'CompanyFile', fileId: string, vendorId: string, fileName: string, fileType: string, uploadedArea: UploadedArea, size: number, uploadedBy: string, updatedAt: string, expiresAt?: string | null, expiryStatus?: ExpiryStatus | null, previewable: boolean, versions: Array<{ __typename?: 'FileVersion', fileId: string, fileName: string, uploadedBy: string, uploadedAt: string, replacedAt?: string | null, current: boolean }> }> } };
+export type CompanyFilesQuery = { __typename?: 'Query', vendorFiles: { __typename?: 'CompanyFilePage', totalCount: number, items: Array<{ __typename?: 'CompanyFile', fileId: string, vendorId: string, fileName: string, fileType: string, uploadedArea: UploadedArea, size: number, uploadedBy: string, updatedAt: string, expiresAt?: string | null, expiryStatus?: ExpiryStatus | null, previewable: boolean, versions: Array<{ __typename?: 'FileVersion', fileId: string, fileName: string, uploadedBy: string, uploadedAt: string, replacedAt?: string | null, current: boolean }> }> } };
 
 export type DashboardQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type DashboardQuery = { __typename?: 'Query', dashboard: { __typename?: 'Dashboard', completed: number, renewal: number, upcoming11thMonthMark: unknown, expiringDocuments: number, registration: { __typename?: 'DashboardCount', pending: number }, accountCreation: { __typename?: 'DashboardCount', pending: number }, inProgress: { __typename?: 'DashboardCount', pending: number }, adminReview: { __typename?: 'DashboardCount', pending: number }, safety: { __typename?: 'DashboardCount', pending: number }, safety_lite: { __typename?: 'DashboardCount', pending: number }, financial: { __typename?: 'DashboardCount', pending: number }, legal: { __typename?: 'DashboardCount', pending: number }, finalReview: { __typename?: 'DashboardCount', pending: number }, departments: Array<{ __typename?: 'DepartmentCount', key: string, label: string, pending: number, categories: Array<{ __typename?: 'CategoryCount', key: string, label: string, pending: number }> }> } };
 
+export type WaitingTooLongQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WaitingTooLongQuery = { __typename?: 'Query', stalledVendors: Array<{ __typename?: 'StalledVendor', vendorId: string, companyName: string, days: number }>, overdueReviews: { __typename?: 'OverdueReviews', businessDays: number, stages: Array<{ __typename?: 'OverdueStageCount', key: string, label: string, count: number }>, reviews: Array<{ __typename?: 'OverdueReview', vendorId: string, stageKey: string, businessDays: number }> } };
+
 export type FileFoldersQueryVariables = Exact<{
-  search?: InputMaybe<Scalars['String']['input']>;
-  page?: InputMaybe<Scalars['Int']['input']>;
-  limit?: InputMaybe<Scalars['Int']['input']>;
+  options?: InputMaybe<FileFoldersListOptions>;
 }>;
 
 
-export type FileFoldersQuery = { __typename?: 'Query', fileFolders: { __typename?: 'FileFolderPage', totalCount: number, data: Array<{ __typename?: 'FileFolder', vendorId: string, companyName: string, fileCount: number }> } };
+export type FileFoldersQuery = { __typename?: 'Query', fileFolders: { __typename?: 'FileFolderPage', totalCount: number, items: Array<{ __typename?: 'FileFolder', vendorId: string, companyName: string, fileCount: number }> } };
 
 export type FileFolderQueryVariables = Exact<{
   vendorId: Scalars['ID']['input'];
@@ -2519,6 +3376,59 @@ export type SetSafetyFormEmployeeCountMutationVariables = Exact<{
 
 
 export type SetSafetyFormEmployeeCountMutation = { __typename?: 'Mutation', setSafetyFormEmployeeCount: number };
+
+export type FinancialRatiosQueryVariables = Exact<{
+  vendorId: Scalars['ID']['input'];
+}>;
+
+
+export type FinancialRatiosQuery = { __typename?: 'Query', financialRatios: { __typename?: 'FinancialRatios', vendorId: string, instance: string, currentRatio: { __typename?: 'Metric', name: string, label: string, value?: number | null, display?: string | null, reason?: string | null, formula: string, expression?: string | null, inputs: Array<{ __typename?: 'MetricInput', key: string, label: string, value?: string | null }> }, workingCapital: { __typename?: 'Metric', name: string, label: string, value?: number | null, display?: string | null, reason?: string | null, formula: string, expression?: string | null, inputs: Array<{ __typename?: 'MetricInput', key: string, label: string, value?: string | null }> }, debtToEquity: { __typename?: 'Metric', name: string, label: string, value?: number | null, display?: string | null, reason?: string | null, formula: string, expression?: string | null, inputs: Array<{ __typename?: 'MetricInput', key: string, label: string, value?: string | null }> }, backlogToBonding: { __typename?: 'Metric', name: string, label: string, value?: number | null, display?: string | null, reason?: string | null, formula: string, expression?: string | null, inputs: Array<{ __typename?: 'MetricInput', key: string, label: string, value?: string | null }> }, revenue: Array<{ __typename?: 'Metric', name: string, label: string, value?: number | null, display?: string | null, reason?: string | null, formula: string, expression?: string | null, inputs: Array<{ __typename?: 'MetricInput', key: string, label: string, value?: string | null }> }>, revenueTrend: { __typename?: 'Trend', name: string, direction: TrendDirection, explanation: string } } };
+
+export type SafetyMetricsQueryVariables = Exact<{
+  vendorId: Scalars['ID']['input'];
+}>;
+
+
+export type SafetyMetricsQuery = { __typename?: 'Query', safetyMetrics: { __typename?: 'SafetyMetrics', vendorId: string, instance: string, category: string, naics?: string | null, tolerance: string, years: Array<{ __typename?: 'SafetyYear', year: number, label: string, hoursWorked?: number | null, recordableCases?: number | null, daysAwayCases?: number | null, restrictedCases?: number | null, fatalities?: number | null, warnings: Array<string>, trir: { __typename?: 'Metric', name: string, label: string, value?: number | null, display?: string | null, reason?: string | null, formula: string, expression?: string | null, inputs: Array<{ __typename?: 'MetricInput', key: string, label: string, value?: string | null }> }, dart: { __typename?: 'Metric', name: string, label: string, value?: number | null, display?: string | null, reason?: string | null, formula: string, expression?: string | null, inputs: Array<{ __typename?: 'MetricInput', key: string, label: string, value?: string | null }> }, ltir: { __typename?: 'Metric', name: string, label: string, value?: number | null, display?: string | null, reason?: string | null, formula: string, expression?: string | null, inputs: Array<{ __typename?: 'MetricInput', key: string, label: string, value?: string | null }> }, emr: { __typename?: 'Metric', name: string, label: string, value?: number | null, display?: string | null, reason?: string | null, formula: string, expression?: string | null, inputs: Array<{ __typename?: 'MetricInput', key: string, label: string, value?: string | null }> }, typedTrir?: { __typename?: 'TypedRateCheck', key: string, typed: number, computed?: number | null, differs: boolean, message: string } | null, typedDart?: { __typename?: 'TypedRateCheck', key: string, typed: number, computed?: number | null, differs: boolean, message: string } | null }>, trends: Array<{ __typename?: 'Trend', name: string, direction: TrendDirection, explanation: string }>, industry?: { __typename?: 'IndustryAverage', naics: string, companyNaics: string, industry: string, trir?: number | null, dart?: number | null, source: { __typename?: 'IndustryRatesSource', name: string, url: string, year: number } } | null } };
+
+export type MetricFieldsFragment = { __typename?: 'Metric', name: string, label: string, value?: number | null, display?: string | null, reason?: string | null, formula: string, expression?: string | null, inputs: Array<{ __typename?: 'MetricInput', key: string, label: string, value?: string | null }> };
+
+export type AddInsurancePolicyMutationVariables = Exact<{
+  vendorId: Scalars['ID']['input'];
+  policy: InsurancePolicyInput;
+}>;
+
+
+export type AddInsurancePolicyMutation = { __typename?: 'Mutation', addInsurancePolicy: { __typename?: 'InsurancePolicy', id: string } };
+
+export type UpdateInsurancePolicyMutationVariables = Exact<{
+  policyId: Scalars['ID']['input'];
+  policy: InsurancePolicyInput;
+}>;
+
+
+export type UpdateInsurancePolicyMutation = { __typename?: 'Mutation', updateInsurancePolicy: { __typename?: 'InsurancePolicy', id: string } };
+
+export type RemoveInsurancePolicyMutationVariables = Exact<{
+  policyId: Scalars['ID']['input'];
+}>;
+
+
+export type RemoveInsurancePolicyMutation = { __typename?: 'Mutation', removeInsurancePolicy: { __typename?: 'InsurancePolicy', id: string } };
+
+export type InsuranceCertificateFilesQueryVariables = Exact<{
+  vendorId: Scalars['ID']['input'];
+}>;
+
+
+export type InsuranceCertificateFilesQuery = { __typename?: 'Query', vendorFiles: { __typename?: 'CompanyFilePage', items: Array<{ __typename?: 'CompanyFile', fileId: string, fileName: string }> } };
+
+export type CompanyInsuranceQueryVariables = Exact<{
+  vendorId: Scalars['ID']['input'];
+}>;
+
+
+export type CompanyInsuranceQuery = { __typename?: 'Query', insuranceCompliance: { __typename?: 'InsuranceCompliance', vendorId: string, status: InsuranceComplianceStatus, label: string, gaps: Array<string>, nextExpiry?: string | null, hasPolicies: boolean }, insurancePolicies: Array<{ __typename?: 'InsurancePolicy', id: string, vendorId: string, coverage: CoverageType, carrier: string, policyNumber: string, effectiveDate: string, expiryDate: string, statutory: boolean, additionalInsured: boolean, waiverOfSubrogation: boolean, certificateFileId: string, certificateFileName: string, limits: Array<{ __typename?: 'InsuranceLimit', key: string, label: string, amount: string }> }> };
 
 export type LimitRuleBasesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2584,6 +3494,31 @@ export type RemoveProfilePictureMutationVariables = Exact<{
 
 export type RemoveProfilePictureMutation = { __typename?: 'Mutation', removeProfilePicture: { __typename?: 'User', userId: string, profilePic?: string | null } };
 
+export type MfaStatusQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MfaStatusQuery = { __typename?: 'Query', mfaStatus: { __typename?: 'MfaStatus', enabled: boolean, required: boolean, recoveryCodesLeft: number } };
+
+export type TotpSetupMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TotpSetupMutation = { __typename?: 'Mutation', totpSetup: { __typename?: 'TotpSetup', secret: string, otpauthUri: string, qrCode: string } };
+
+export type TotpConfirmMutationVariables = Exact<{
+  code: Scalars['String']['input'];
+}>;
+
+
+export type TotpConfirmMutation = { __typename?: 'Mutation', totpConfirm: { __typename?: 'TotpConfirmPayload', recoveryCodes: Array<string> } };
+
+export type TotpDisableMutationVariables = Exact<{
+  code: Scalars['String']['input'];
+  password?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type TotpDisableMutation = { __typename?: 'Mutation', totpDisable: boolean };
+
 export type UpdateProfileMutationVariables = Exact<{
   id: Scalars['ID']['input'];
   input: ProfileInput;
@@ -2605,29 +3540,21 @@ export type ProjectCompanyOptionsQueryVariables = Exact<{
 }>;
 
 
-export type ProjectCompanyOptionsQuery = { __typename?: 'Query', registrations: { __typename?: 'RegistrationPage', totalCount: number, vendors: Array<{ __typename?: 'RegistrationListItem', vendorId: string, companyName: string }> } };
+export type ProjectCompanyOptionsQuery = { __typename?: 'Query', registrations: { __typename?: 'RegistrationPage', totalCount: number, items: Array<{ __typename?: 'RegistrationListItem', vendorId: string, companyName: string }> } };
 
 export type CrmOpportunitiesQueryVariables = Exact<{
-  limit?: InputMaybe<Scalars['Int']['input']>;
-  search?: InputMaybe<Scalars['String']['input']>;
-  sortField?: InputMaybe<Scalars['String']['input']>;
-  sortOrder?: InputMaybe<SortOrder>;
-  skiptoken?: InputMaybe<Scalars['String']['input']>;
+  options?: InputMaybe<CrmOpportunitiesListOptions>;
 }>;
 
 
-export type CrmOpportunitiesQuery = { __typename?: 'Query', crmOpportunities: { __typename?: 'CrmOpportunityPage', totalCount: number, skiptoken?: string | null, data: Array<{ __typename?: 'CrmOpportunity', opportunityId: string, projectNumber?: string | null, projectName: string, projectStage?: string | null, projectVolume?: string | null, startDate?: string | null, endDate?: string | null, imported: boolean }> } };
+export type CrmOpportunitiesQuery = { __typename?: 'Query', crmOpportunities: { __typename?: 'CrmOpportunityPage', totalCount: number, skiptoken?: string | null, items: Array<{ __typename?: 'CrmOpportunity', opportunityId: string, projectNumber?: string | null, projectName: string, projectStage?: string | null, projectVolume?: string | null, startDate?: string | null, endDate?: string | null, imported: boolean }> } };
 
 export type ProjectsQueryVariables = Exact<{
-  page?: InputMaybe<Scalars['Int']['input']>;
-  limit?: InputMaybe<Scalars['Int']['input']>;
-  search?: InputMaybe<Scalars['String']['input']>;
-  sortField?: InputMaybe<Scalars['String']['input']>;
-  sortOrder?: InputMaybe<SortOrder>;
+  options?: InputMaybe<ProjectsListOptions>;
 }>;
 
 
-export type ProjectsQuery = { __typename?: 'Query', projects: { __typename?: 'ProjectPage', totalCount: number, projects: Array<{ __typename?: 'Project', projectId: string, projectNumber?: string | null, projectName: string, projectStage?: string | null, projectVolume?: string | null, startDate?: string | null, endDate?: string | null, projectVendorMappings: Array<{ __typename?: 'ProjectVendorMapping', vendorId: string, companyName?: string | null }> }> } };
+export type ProjectsQuery = { __typename?: 'Query', projects: { __typename?: 'ProjectPage', totalCount: number, items: Array<{ __typename?: 'Project', projectId: string, projectNumber?: string | null, projectName: string, projectStage?: string | null, projectVolume?: string | null, startDate?: string | null, endDate?: string | null, projectVendorMappings: Array<{ __typename?: 'ProjectVendorMapping', vendorId: string, companyName?: string | null }> }> } };
 
 export type ImportProjectsMutationVariables = Exact<{
   opportunityIds: Array<Scalars['ID']['input']> | Scalars['ID']['input'];
@@ -2651,9 +3578,9 @@ export type RegistrationFormQueryVariables = Exact<{
 }>;
 
 
-export type RegistrationFormQuery = { __typename?: 'Query', registration: { __typename?: 'VendorRegistration', vendorId: string, version: number, registrationStatus: RegistrationStatus, taxId?: string | null, noOfEmployees?: number | null, companyName: string, dbaName?: string | null, mailingAddress?: string | null, suiteNumber?: string | null, officeLocationAddress1?: string | null, officeLocationAddress2?: string | null, officeLocationCity?: string | null, officeLocationState?: string | null, officeLocationZip?: string | null, officeLocationCountry?: string | null, officePhoneNumber?: string | null, officeWebsiteUrl?: string | null, primaryContactFirstName?: string | null, primaryContactLastName?: string | null, primaryContactJobTitle?: string | null, primaryContactEmail?: string | null, primaryContactOfficePhone?: string | null, primaryContactCellPhone?: string | null, companyDescription?: string | null, regions: Array<string>, marketSectors: Array<string>, supplierStatus?: string | null, selfPerformStatus?: string | null, partialScopes?: string | null, workPerformedCategory?: string | null, primaryTrade?: string | null, secondaryTrades: Array<string>, averageProjectSize?: string | null, largestProjectSize?: string | null, annualVolume?: string | null, emr?: number | null, bondable?: string | null, bondableRate?: string | null, classificationsCertifications: Array<string>, companyPerformActions: Array<string>, otherCompanyFollows?: string | null, referenceName?: string | null, contractVolume?: string | null, howHeard?: string | null, harkinsEmployeeName?: string | null, secondaryContacts: Array<{ __typename?: 'SecondaryContact', contactId?: string | null, firstName?: string | null, lastName?: string | null, jobTitle?: string | null, email?: string | null, cellPhone?: string | null }>, w9File?: { __typename?: 'UploadedFile', fileId: string, name: string, url: string } | null, generalContractReferencesDocument?: { __typename?: 'UploadedFile', fileId: string, name: string, url: string } | null } };
+export type RegistrationFormQuery = { __typename?: 'Query', registration: { __typename?: 'VendorRegistration', vendorId: string, version: number, registrationStatus: RegistrationStatus, taxId?: string | null, noOfEmployees?: number | null, companyName: string, dbaName?: string | null, mailingAddress?: string | null, suiteNumber?: string | null, officeLocationAddress1?: string | null, officeLocationAddress2?: string | null, officeLocationCity?: string | null, officeLocationState?: string | null, officeLocationZip?: string | null, officeLocationCountry?: string | null, officePhoneNumber?: string | null, officeWebsiteUrl?: string | null, primaryContactFirstName?: string | null, primaryContactLastName?: string | null, primaryContactJobTitle?: string | null, primaryContactEmail?: string | null, primaryContactOfficePhone?: string | null, primaryContactCellPhone?: string | null, companyDescription?: string | null, naicsCode?: string | null, regions: Array<string>, marketSectors: Array<string>, supplierStatus?: string | null, selfPerformStatus?: string | null, partialScopes?: string | null, workPerformedCategory?: string | null, primaryTrade?: string | null, secondaryTrades: Array<string>, averageProjectSize?: string | null, largestProjectSize?: string | null, annualVolume?: string | null, emr?: number | null, bondable?: string | null, bondableRate?: string | null, classificationsCertifications: Array<string>, companyPerformActions: Array<string>, otherCompanyFollows?: string | null, referenceName?: string | null, contractVolume?: string | null, howHeard?: string | null, harkinsEmployeeName?: string | null, secondaryContacts: Array<{ __typename?: 'SecondaryContact', contactId?: string | null, firstName?: string | null, lastName?: string | null, jobTitle?: string | null, email?: string | null, cellPhone?: string | null }>, w9File?: { __typename?: 'UploadedFile', fileId: string, name: string, url: string } | null, generalContractReferencesDocument?: { __typename?: 'UploadedFile', fileId: string, name: string, url: string } | null } };
 
-export type RegistrationFormFieldsFragment = { __typename?: 'VendorRegistration', vendorId: string, version: number, registrationStatus: RegistrationStatus, taxId?: string | null, noOfEmployees?: number | null, companyName: string, dbaName?: string | null, mailingAddress?: string | null, suiteNumber?: string | null, officeLocationAddress1?: string | null, officeLocationAddress2?: string | null, officeLocationCity?: string | null, officeLocationState?: string | null, officeLocationZip?: string | null, officeLocationCountry?: string | null, officePhoneNumber?: string | null, officeWebsiteUrl?: string | null, primaryContactFirstName?: string | null, primaryContactLastName?: string | null, primaryContactJobTitle?: string | null, primaryContactEmail?: string | null, primaryContactOfficePhone?: string | null, primaryContactCellPhone?: string | null, companyDescription?: string | null, regions: Array<string>, marketSectors: Array<string>, supplierStatus?: string | null, selfPerformStatus?: string | null, partialScopes?: string | null, workPerformedCategory?: string | null, primaryTrade?: string | null, secondaryTrades: Array<string>, averageProjectSize?: string | null, largestProjectSize?: string | null, annualVolume?: string | null, emr?: number | null, bondable?: string | null, bondableRate?: string | null, classificationsCertifications: Array<string>, companyPerformActions: Array<string>, otherCompanyFollows?: string | null, referenceName?: string | null, contractVolume?: string | null, howHeard?: string | null, harkinsEmployeeName?: string | null, secondaryContacts: Array<{ __typename?: 'SecondaryContact', contactId?: string | null, firstName?: string | null, lastName?: string | null, jobTitle?: string | null, email?: string | null, cellPhone?: string | null }>, w9File?: { __typename?: 'UploadedFile', fileId: string, name: string, url: string } | null, generalContractReferencesDocument?: { __typename?: 'UploadedFile', fileId: string, name: string, url: string } | null };
+export type RegistrationFormFieldsFragment = { __typename?: 'VendorRegistration', vendorId: string, version: number, registrationStatus: RegistrationStatus, taxId?: string | null, noOfEmployees?: number | null, companyName: string, dbaName?: string | null, mailingAddress?: string | null, suiteNumber?: string | null, officeLocationAddress1?: string | null, officeLocationAddress2?: string | null, officeLocationCity?: string | null, officeLocationState?: string | null, officeLocationZip?: string | null, officeLocationCountry?: string | null, officePhoneNumber?: string | null, officeWebsiteUrl?: string | null, primaryContactFirstName?: string | null, primaryContactLastName?: string | null, primaryContactJobTitle?: string | null, primaryContactEmail?: string | null, primaryContactOfficePhone?: string | null, primaryContactCellPhone?: string | null, companyDescription?: string | null, naicsCode?: string | null, regions: Array<string>, marketSectors: Array<string>, supplierStatus?: string | null, selfPerformStatus?: string | null, partialScopes?: string | null, workPerformedCategory?: string | null, primaryTrade?: string | null, secondaryTrades: Array<string>, averageProjectSize?: string | null, largestProjectSize?: string | null, annualVolume?: string | null, emr?: number | null, bondable?: string | null, bondableRate?: string | null, classificationsCertifications: Array<string>, companyPerformActions: Array<string>, otherCompanyFollows?: string | null, referenceName?: string | null, contractVolume?: string | null, howHeard?: string | null, harkinsEmployeeName?: string | null, secondaryContacts: Array<{ __typename?: 'SecondaryContact', contactId?: string | null, firstName?: string | null, lastName?: string | null, jobTitle?: string | null, email?: string | null, cellPhone?: string | null }>, w9File?: { __typename?: 'UploadedFile', fileId: string, name: string, url: string } | null, generalContractReferencesDocument?: { __typename?: 'UploadedFile', fileId: string, name: string, url: string } | null };
 
 export type UpdateGeneralInfoMutationVariables = Exact<{
   vendorId: Scalars['ID']['input'];
@@ -2664,7 +3591,7 @@ export type UpdateGeneralInfoMutationVariables = Exact<{
 }>;
 
 
-export type UpdateGeneralInfoMutation = { __typename?: 'Mutation', updateGeneralInfo: { __typename?: 'VendorRegistration', vendorId: string, version: number, registrationStatus: RegistrationStatus, taxId?: string | null, noOfEmployees?: number | null, companyName: string, dbaName?: string | null, mailingAddress?: string | null, suiteNumber?: string | null, officeLocationAddress1?: string | null, officeLocationAddress2?: string | null, officeLocationCity?: string | null, officeLocationState?: string | null, officeLocationZip?: string | null, officeLocationCountry?: string | null, officePhoneNumber?: string | null, officeWebsiteUrl?: string | null, primaryContactFirstName?: string | null, primaryContactLastName?: string | null, primaryContactJobTitle?: string | null, primaryContactEmail?: string | null, primaryContactOfficePhone?: string | null, primaryContactCellPhone?: string | null, companyDescription?: string | null, regions: Array<string>, marketSectors: Array<string>, supplierStatus?: string | null, selfPerformStatus?: string | null, partialScopes?: string | null, workPerformedCategory?: string | null, primaryTrade?: string | null, secondaryTrades: Array<string>, averageProjectSize?: string | null, largestProjectSize?: string | null, annualVolume?: string | null, emr?: number | null, bondable?: string | null, bondableRate?: string | null, classificationsCertifications: Array<string>, companyPerformActions: Array<string>, otherCompanyFollows?: string | null, referenceName?: string | null, contractVolume?: string | null, howHeard?: string | null, harkinsEmployeeName?: string | null, secondaryContacts: Array<{ __typename?: 'SecondaryContact', contactId?: string | null, firstName?: string | null, lastName?: string | null, jobTitle?: string | null, email?: string | null, cellPhone?: string | null }>, w9File?: { __typename?: 'UploadedFile', fileId: string, name: string, url: string } | null, generalContractReferencesDocument?: { __typename?: 'UploadedFile', fileId: string, name: string, url: string } | null } };
+export type UpdateGeneralInfoMutation = { __typename?: 'Mutation', updateGeneralInfo: { __typename?: 'VendorRegistration', vendorId: string, version: number, registrationStatus: RegistrationStatus, taxId?: string | null, noOfEmployees?: number | null, companyName: string, dbaName?: string | null, mailingAddress?: string | null, suiteNumber?: string | null, officeLocationAddress1?: string | null, officeLocationAddress2?: string | null, officeLocationCity?: string | null, officeLocationState?: string | null, officeLocationZip?: string | null, officeLocationCountry?: string | null, officePhoneNumber?: string | null, officeWebsiteUrl?: string | null, primaryContactFirstName?: string | null, primaryContactLastName?: string | null, primaryContactJobTitle?: string | null, primaryContactEmail?: string | null, primaryContactOfficePhone?: string | null, primaryContactCellPhone?: string | null, companyDescription?: string | null, naicsCode?: string | null, regions: Array<string>, marketSectors: Array<string>, supplierStatus?: string | null, selfPerformStatus?: string | null, partialScopes?: string | null, workPerformedCategory?: string | null, primaryTrade?: string | null, secondaryTrades: Array<string>, averageProjectSize?: string | null, largestProjectSize?: string | null, annualVolume?: string | null, emr?: number | null, bondable?: string | null, bondableRate?: string | null, classificationsCertifications: Array<string>, companyPerformActions: Array<string>, otherCompanyFollows?: string | null, referenceName?: string | null, contractVolume?: string | null, howHeard?: string | null, harkinsEmployeeName?: string | null, secondaryContacts: Array<{ __typename?: 'SecondaryContact', contactId?: string | null, firstName?: string | null, lastName?: string | null, jobTitle?: string | null, email?: string | null, cellPhone?: string | null }>, w9File?: { __typename?: 'UploadedFile', fileId: string, name: string, url: string } | null, generalContractReferencesDocument?: { __typename?: 'UploadedFile', fileId: string, name: string, url: string } | null } };
 
 export type SaveRegistrationDraftMutationVariables = Exact<{
   vendorId?: InputMaybe<Scalars['ID']['input']>;
@@ -2676,7 +3603,7 @@ export type SaveRegistrationDraftMutationVariables = Exact<{
 }>;
 
 
-export type SaveRegistrationDraftMutation = { __typename?: 'Mutation', saveRegistrationDraft: { __typename?: 'VendorRegistration', draftToken?: string | null, vendorId: string, version: number, registrationStatus: RegistrationStatus, taxId?: string | null, noOfEmployees?: number | null, companyName: string, dbaName?: string | null, mailingAddress?: string | null, suiteNumber?: string | null, officeLocationAddress1?: string | null, officeLocationAddress2?: string | null, officeLocationCity?: string | null, officeLocationState?: string | null, officeLocationZip?: string | null, officeLocationCountry?: string | null, officePhoneNumber?: string | null, officeWebsiteUrl?: string | null, primaryContactFirstName?: string | null, primaryContactLastName?: string | null, primaryContactJobTitle?: string | null, primaryContactEmail?: string | null, primaryContactOfficePhone?: string | null, primaryContactCellPhone?: string | null, companyDescription?: string | null, regions: Array<string>, marketSectors: Array<string>, supplierStatus?: string | null, selfPerformStatus?: string | null, partialScopes?: string | null, workPerformedCategory?: string | null, primaryTrade?: string | null, secondaryTrades: Array<string>, averageProjectSize?: string | null, largestProjectSize?: string | null, annualVolume?: string | null, emr?: number | null, bondable?: string | null, bondableRate?: string | null, classificationsCertifications: Array<string>, companyPerformActions: Array<string>, otherCompanyFollows?: string | null, referenceName?: string | null, contractVolume?: string | null, howHeard?: string | null, harkinsEmployeeName?: string | null, secondaryContacts: Array<{ __typename?: 'SecondaryContact', contactId?: string | null, firstName?: string | null, lastName?: string | null, jobTitle?: string | null, email?: string | null, cellPhone?: string | null }>, w9File?: { __typename?: 'UploadedFile', fileId: string, name: string, url: string } | null, generalContractReferencesDocument?: { __typename?: 'UploadedFile', fileId: string, name: string, url: string } | null } };
+export type SaveRegistrationDraftMutation = { __typename?: 'Mutation', saveRegistrationDraft: { __typename?: 'VendorRegistration', draftToken?: string | null, vendorId: string, version: number, registrationStatus: RegistrationStatus, taxId?: string | null, noOfEmployees?: number | null, companyName: string, dbaName?: string | null, mailingAddress?: string | null, suiteNumber?: string | null, officeLocationAddress1?: string | null, officeLocationAddress2?: string | null, officeLocationCity?: string | null, officeLocationState?: string | null, officeLocationZip?: string | null, officeLocationCountry?: string | null, officePhoneNumber?: string | null, officeWebsiteUrl?: string | null, primaryContactFirstName?: string | null, primaryContactLastName?: string | null, primaryContactJobTitle?: string | null, primaryContactEmail?: string | null, primaryContactOfficePhone?: string | null, primaryContactCellPhone?: string | null, companyDescription?: string | null, naicsCode?: string | null, regions: Array<string>, marketSectors: Array<string>, supplierStatus?: string | null, selfPerformStatus?: string | null, partialScopes?: string | null, workPerformedCategory?: string | null, primaryTrade?: string | null, secondaryTrades: Array<string>, averageProjectSize?: string | null, largestProjectSize?: string | null, annualVolume?: string | null, emr?: number | null, bondable?: string | null, bondableRate?: string | null, classificationsCertifications: Array<string>, companyPerformActions: Array<string>, otherCompanyFollows?: string | null, referenceName?: string | null, contractVolume?: string | null, howHeard?: string | null, harkinsEmployeeName?: string | null, secondaryContacts: Array<{ __typename?: 'SecondaryContact', contactId?: string | null, firstName?: string | null, lastName?: string | null, jobTitle?: string | null, email?: string | null, cellPhone?: string | null }>, w9File?: { __typename?: 'UploadedFile', fileId: string, name: string, url: string } | null, generalContractReferencesDocument?: { __typename?: 'UploadedFile', fileId: string, name: string, url: string } | null } };
 
 export type SubmitRegistrationMutationVariables = Exact<{
   vendorId?: InputMaybe<Scalars['ID']['input']>;
@@ -2688,7 +3615,19 @@ export type SubmitRegistrationMutationVariables = Exact<{
 }>;
 
 
-export type SubmitRegistrationMutation = { __typename?: 'Mutation', submitRegistration: { __typename?: 'VendorRegistration', vendorId: string, version: number, registrationStatus: RegistrationStatus, taxId?: string | null, noOfEmployees?: number | null, companyName: string, dbaName?: string | null, mailingAddress?: string | null, suiteNumber?: string | null, officeLocationAddress1?: string | null, officeLocationAddress2?: string | null, officeLocationCity?: string | null, officeLocationState?: string | null, officeLocationZip?: string | null, officeLocationCountry?: string | null, officePhoneNumber?: string | null, officeWebsiteUrl?: string | null, primaryContactFirstName?: string | null, primaryContactLastName?: string | null, primaryContactJobTitle?: string | null, primaryContactEmail?: string | null, primaryContactOfficePhone?: string | null, primaryContactCellPhone?: string | null, companyDescription?: string | null, regions: Array<string>, marketSectors: Array<string>, supplierStatus?: string | null, selfPerformStatus?: string | null, partialScopes?: string | null, workPerformedCategory?: string | null, primaryTrade?: string | null, secondaryTrades: Array<string>, averageProjectSize?: string | null, largestProjectSize?: string | null, annualVolume?: string | null, emr?: number | null, bondable?: string | null, bondableRate?: string | null, classificationsCertifications: Array<string>, companyPerformActions: Array<string>, otherCompanyFollows?: string | null, referenceName?: string | null, contractVolume?: string | null, howHeard?: string | null, harkinsEmployeeName?: string | null, secondaryContacts: Array<{ __typename?: 'SecondaryContact', contactId?: string | null, firstName?: string | null, lastName?: string | null, jobTitle?: string | null, email?: string | null, cellPhone?: string | null }>, w9File?: { __typename?: 'UploadedFile', fileId: string, name: string, url: string } | null, generalContractReferencesDocument?: { __typename?: 'UploadedFile', fileId: string, name: string, url: string } | null } };
+export type SubmitRegistrationMutation = { __typename?: 'Mutation', submitRegistration: { __typename?: 'VendorRegistration', vendorId: string, version: number, registrationStatus: RegistrationStatus, taxId?: string | null, noOfEmployees?: number | null, companyName: string, dbaName?: string | null, mailingAddress?: string | null, suiteNumber?: string | null, officeLocationAddress1?: string | null, officeLocationAddress2?: string | null, officeLocationCity?: string | null, officeLocationState?: string | null, officeLocationZip?: string | null, officeLocationCountry?: string | null, officePhoneNumber?: string | null, officeWebsiteUrl?: string | null, primaryContactFirstName?: string | null, primaryContactLastName?: string | null, primaryContactJobTitle?: string | null, primaryContactEmail?: string | null, primaryContactOfficePhone?: string | null, primaryContactCellPhone?: string | null, companyDescription?: string | null, naicsCode?: string | null, regions: Array<string>, marketSectors: Array<string>, supplierStatus?: string | null, selfPerformStatus?: string | null, partialScopes?: string | null, workPerformedCategory?: string | null, primaryTrade?: string | null, secondaryTrades: Array<string>, averageProjectSize?: string | null, largestProjectSize?: string | null, annualVolume?: string | null, emr?: number | null, bondable?: string | null, bondableRate?: string | null, classificationsCertifications: Array<string>, companyPerformActions: Array<string>, otherCompanyFollows?: string | null, referenceName?: string | null, contractVolume?: string | null, howHeard?: string | null, harkinsEmployeeName?: string | null, secondaryContacts: Array<{ __typename?: 'SecondaryContact', contactId?: string | null, firstName?: string | null, lastName?: string | null, jobTitle?: string | null, email?: string | null, cellPhone?: string | null }>, w9File?: { __typename?: 'UploadedFile', fileId: string, name: string, url: string } | null, generalContractReferencesDocument?: { __typename?: 'UploadedFile', fileId: string, name: string, url: string } | null } };
+
+export type OverdueReviewDaysQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OverdueReviewDaysQuery = { __typename?: 'Query', overdueReviews: { __typename?: 'OverdueReviews', businessDays: number } };
+
+export type SetOverdueReviewDaysMutationVariables = Exact<{
+  businessDays: Scalars['Int']['input'];
+}>;
+
+
+export type SetOverdueReviewDaysMutation = { __typename?: 'Mutation', setOverdueReviewDays: number };
 
 export type CreateCompanyUserMutationVariables = Exact<{
   vendorId: Scalars['ID']['input'];
@@ -2714,23 +3653,18 @@ export type DeleteUserMutationVariables = Exact<{
 export type DeleteUserMutation = { __typename?: 'Mutation', deleteUser: boolean };
 
 export type CompanyUsersQueryVariables = Exact<{
-  search?: InputMaybe<Scalars['String']['input']>;
-  page: Scalars['Int']['input'];
-  limit: Scalars['Int']['input'];
-  vendorId?: InputMaybe<Scalars['ID']['input']>;
+  options?: InputMaybe<UsersListOptions>;
 }>;
 
 
-export type CompanyUsersQuery = { __typename?: 'Query', users: { __typename?: 'UserPage', totalCount: number, users: Array<{ __typename?: 'User', userId: string, name: string, profilePic?: string | null, email: string, role: Role, companyName?: string | null, vendorId?: string | null, lastLogin?: string | null, isCompanyAdmin: boolean, registrationStatus: UserRegistrationStatus }> } };
+export type CompanyUsersQuery = { __typename?: 'Query', users: { __typename?: 'UserPage', totalCount: number, items: Array<{ __typename?: 'User', userId: string, name: string, profilePic?: string | null, email: string, role: Role, companyName?: string | null, vendorId?: string | null, lastLogin?: string | null, isCompanyAdmin: boolean, registrationStatus: UserRegistrationStatus }> } };
 
 export type InternalUsersQueryVariables = Exact<{
-  search?: InputMaybe<Scalars['String']['input']>;
-  page: Scalars['Int']['input'];
-  limit: Scalars['Int']['input'];
+  options?: InputMaybe<InternalUsersListOptions>;
 }>;
 
 
-export type InternalUsersQuery = { __typename?: 'Query', internalUsers: { __typename?: 'UserPage', totalCount: number, users: Array<{ __typename?: 'User', userId: string, name: string, profilePic?: string | null, email: string, phone?: string | null, role: Role, roleName: string, isActive: boolean, lastLogin?: string | null }> } };
+export type InternalUsersQuery = { __typename?: 'Query', internalUsers: { __typename?: 'UserPage', totalCount: number, items: Array<{ __typename?: 'User', userId: string, name: string, profilePic?: string | null, email: string, phone?: string | null, role: Role, roleName: string, isActive: boolean, lastLogin?: string | null }> } };
 
 export type UserProfileQueryVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -2738,6 +3672,18 @@ export type UserProfileQueryVariables = Exact<{
 
 
 export type UserProfileQuery = { __typename?: 'Query', user: { __typename?: 'User', userId: string, name: string, email: string, companyName?: string | null, lastLogin?: string | null, isCompanyAdmin: boolean, roleName: string } };
+
+export type MfaPolicyQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MfaPolicyQuery = { __typename?: 'Query', mfaPolicy: { __typename?: 'MfaPolicy', requireForInternal: boolean } };
+
+export type SetMfaPolicyMutationVariables = Exact<{
+  requireForInternal: Scalars['Boolean']['input'];
+}>;
+
+
+export type SetMfaPolicyMutation = { __typename?: 'Mutation', setMfaPolicy: { __typename?: 'MfaPolicy', requireForInternal: boolean } };
 
 export type SetCompanyAdminMutationVariables = Exact<{
   vendorId: Scalars['ID']['input'];
@@ -2799,16 +3745,73 @@ export type SetEmployeeCountMutationVariables = Exact<{
 
 export type SetEmployeeCountMutation = { __typename?: 'Mutation', updateGeneralInfo: { __typename?: 'VendorRegistration', vendorId: string, noOfEmployees?: number | null } };
 
+export type DeleteWebhookSubscriptionMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type DeleteWebhookSubscriptionMutation = { __typename?: 'Mutation', deleteWebhookSubscription: string };
+
+export type WebhookDeliveriesQueryVariables = Exact<{
+  subscriptionId: Scalars['ID']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type WebhookDeliveriesQuery = { __typename?: 'Query', webhookDeliveries: { __typename?: 'WebhookDeliveryPage', totalCount: number, deliveries: Array<{ __typename?: 'WebhookDelivery', id: string, eventType: string, status: WebhookDeliveryStatus, attempts: number, lastAttemptAt?: string | null, lastStatusCode?: number | null, createdAt: string, tries: Array<{ __typename?: 'WebhookAttempt', id: string, attemptedAt: string, statusCode?: number | null, durationMs: number, error?: string | null, responseBody?: string | null }> }> } };
+
+export type WebhookSubscriptionFieldsFragment = { __typename?: 'WebhookSubscription', id: string, url: string, description?: string | null, events: Array<string>, enabled: boolean, previousSecretExpiresAt?: string | null, createdAt: string, updatedAt: string };
+
+export type WebhookSubscriptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WebhookSubscriptionsQuery = { __typename?: 'Query', webhookSubscriptions: Array<{ __typename?: 'WebhookSubscription', id: string, url: string, description?: string | null, events: Array<string>, enabled: boolean, previousSecretExpiresAt?: string | null, createdAt: string, updatedAt: string }> };
+
+export type RedeliverWebhookMutationVariables = Exact<{
+  deliveryId: Scalars['ID']['input'];
+}>;
+
+
+export type RedeliverWebhookMutation = { __typename?: 'Mutation', redeliverWebhook: { __typename?: 'WebhookDelivery', id: string, status: WebhookDeliveryStatus } };
+
+export type RotateWebhookSecretMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type RotateWebhookSecretMutation = { __typename?: 'Mutation', rotateWebhookSecret: { __typename?: 'WebhookSecret', secret: string, subscription: { __typename?: 'WebhookSubscription', id: string, updatedAt: string, previousSecretExpiresAt?: string | null } } };
+
+export type CreateWebhookSubscriptionMutationVariables = Exact<{
+  input: WebhookSubscriptionInput;
+}>;
+
+
+export type CreateWebhookSubscriptionMutation = { __typename?: 'Mutation', createWebhookSubscription: { __typename?: 'WebhookSecret', secret: string, subscription: { __typename?: 'WebhookSubscription', id: string, url: string, description?: string | null, events: Array<string>, enabled: boolean, previousSecretExpiresAt?: string | null, createdAt: string, updatedAt: string } } };
+
+export type UpdateWebhookSubscriptionMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  input: WebhookSubscriptionPatch;
+}>;
+
+
+export type UpdateWebhookSubscriptionMutation = { __typename?: 'Mutation', updateWebhookSubscription: { __typename?: 'WebhookSubscription', id: string, url: string, description?: string | null, events: Array<string>, enabled: boolean, previousSecretExpiresAt?: string | null, createdAt: string, updatedAt: string } };
+
 export const PrequalRowFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PrequalRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PrequalListItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"prequalId"}},{"kind":"Field","name":{"kind":"Name","value":"vendorId"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"primaryContactName"}},{"kind":"Field","name":{"kind":"Name","value":"primaryContactEmail"}},{"kind":"Field","name":{"kind":"Name","value":"instance"}},{"kind":"Field","name":{"kind":"Name","value":"prequalStatus"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewDays"}},{"kind":"Field","name":{"kind":"Name","value":"categoryStatuses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formId"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"mitigationPlan"}},{"kind":"Field","name":{"kind":"Name","value":"commentText"}},{"kind":"Field","name":{"kind":"Name","value":"aggregateLimit"}},{"kind":"Field","name":{"kind":"Name","value":"singleLimit"}},{"kind":"Field","name":{"kind":"Name","value":"bondingLimit"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"decidedByName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"finalStatus"}},{"kind":"Field","name":{"kind":"Name","value":"commentText"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}}]} as unknown as DocumentNode<PrequalRowFieldsFragment, unknown>;
+export const ApiKeyFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ApiKeyFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ApiKey"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"apiKeyId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"prefix"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"}},{"kind":"Field","name":{"kind":"Name","value":"vendorId"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"requestsPerMinute"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"rotatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"previousSecretExpiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedAt"}},{"kind":"Field","name":{"kind":"Name","value":"revokedAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]} as unknown as DocumentNode<ApiKeyFieldsFragment, unknown>;
 export const InvitationBatchFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InvitationBatchFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CompanyInvitationBatch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"invitedCount"}},{"kind":"Field","name":{"kind":"Name","value":"counts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"invite"}},{"kind":"Field","name":{"kind":"Name","value":"alreadyRegistered"}},{"kind":"Field","name":{"kind":"Name","value":"draftExists"}},{"kind":"Field","name":{"kind":"Name","value":"duplicateInFile"}},{"kind":"Field","name":{"kind":"Name","value":"invalid"}}]}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rowNumber"}},{"kind":"Field","name":{"kind":"Name","value":"taxId"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"contactEmail"}},{"kind":"Field","name":{"kind":"Name","value":"outcome"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"existingStatus"}},{"kind":"Field","name":{"kind":"Name","value":"existingCompanyName"}}]}}]}}]} as unknown as DocumentNode<InvitationBatchFieldsFragment, unknown>;
 export const RelatedAccountsFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RelatedAccountsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RelatedAccounts"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"parentAccounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accountId"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"taxId"}},{"kind":"Field","name":{"kind":"Name","value":"vendorId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"childAccounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accountId"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"taxId"}},{"kind":"Field","name":{"kind":"Name","value":"vendorId"}}]}}]}}]} as unknown as DocumentNode<RelatedAccountsFieldsFragment, unknown>;
+export const MetricFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MetricFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Metric"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"display"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"formula"}},{"kind":"Field","name":{"kind":"Name","value":"expression"}},{"kind":"Field","name":{"kind":"Name","value":"inputs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}}]} as unknown as DocumentNode<MetricFieldsFragment, unknown>;
 export const PrequalFormFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PrequalFormFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PrequalForm"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"instance"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"templateVersion"}},{"kind":"Field","name":{"kind":"Name","value":"fields"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"flags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"note"}}]}}]}}]} as unknown as DocumentNode<PrequalFormFieldsFragment, unknown>;
 export const PrequalFormSetFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PrequalFormSetFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PrequalFormSet"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vendorId"}},{"kind":"Field","name":{"kind":"Name","value":"instance"}},{"kind":"Field","name":{"kind":"Name","value":"prequalStatus"}},{"kind":"Field","name":{"kind":"Name","value":"editable"}},{"kind":"Field","name":{"kind":"Name","value":"forms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PrequalFormFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"returned"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"comment"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PrequalFormFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PrequalForm"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"instance"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"templateVersion"}},{"kind":"Field","name":{"kind":"Name","value":"fields"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"flags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"note"}}]}}]}}]} as unknown as DocumentNode<PrequalFormSetFieldsFragment, unknown>;
-export const RegistrationFormFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RegistrationFormFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"VendorRegistration"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vendorId"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"registrationStatus"}},{"kind":"Field","name":{"kind":"Name","value":"taxId"}},{"kind":"Field","name":{"kind":"Name","value":"noOfEmployees"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"dbaName"}},{"kind":"Field","name":{"kind":"Name","value":"mailingAddress"}},{"kind":"Field","name":{"kind":"Name","value":"suiteNumber"}},{"kind":"Field","name":{"kind":"Name","value":"officeLocationAddress1"}},{"kind":"Field","name":{"kind":"Name","value":"officeLocationAddress2"}},{"kind":"Field","name":{"kind":"Name","value":"officeLocationCity"}},{"kind":"Field","name":{"kind":"Name","value":"officeLocationState"}},{"kind":"Field","name":{"kind":"Name","value":"officeLocationZip"}},{"kind":"Field","name":{"kind":"Name","value":"officeLocationCountry"}},{"kind":"Field","name":{"kind":"Name","value":"officePhoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"officeWebsiteUrl"}},{"kind":"Field","name":{"kind":"Name","value":"primaryContactFirstName"}},{"kind":"Field","name":{"kind":"Name","value":"primaryContactLastName"}},{"kind":"Field","name":{"kind":"Name","value":"primaryContactJobTitle"}},{"kind":"Field","name":{"kind":"Name","value":"primaryContactEmail"}},{"kind":"Field","name":{"kind":"Name","value":"primaryContactOfficePhone"}},{"kind":"Field","name":{"kind":"Name","value":"primaryContactCellPhone"}},{"kind":"Field","name":{"kind":"Name","value":"secondaryContacts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"contactId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"jobTitle"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"cellPhone"}}]}},{"kind":"Field","name":{"kind":"Name","value":"companyDescription"}},{"kind":"Field","name":{"kind":"Name","value":"regions"}},{"kind":"Field","name":{"kind":"Name","value":"marketSectors"}},{"kind":"Field","name":{"kind":"Name","value":"supplierStatus"}},{"kind":"Field","name":{"kind":"Name","value":"selfPerformStatus"}},{"kind":"Field","name":{"kind":"Name","value":"partialScopes"}},{"kind":"Field","name":{"kind":"Name","value":"workPerformedCategory"}},{"kind":"Field","name":{"kind":"Name","value":"primaryTrade"}},{"kind":"Field","name":{"kind":"Name","value":"secondaryTrades"}},{"kind":"Field","name":{"kind":"Name","value":"averageProjectSize"}},{"kind":"Field","name":{"kind":"Name","value":"largestProjectSize"}},{"kind":"Field","name":{"kind":"Name","value":"annualVolume"}},{"kind":"Field","name":{"kind":"Name","value":"emr"}},{"kind":"Field","name":{"kind":"Name","value":"bondable"}},{"kind":"Field","name":{"kind":"Name","value":"bondableRate"}},{"kind":"Field","name":{"kind":"Name","value":"classificationsCertifications"}},{"kind":"Field","name":{"kind":"Name","value":"companyPerformActions"}},{"kind":"Field","name":{"kind":"Name","value":"otherCompanyFollows"}},{"kind":"Field","name":{"kind":"Name","value":"referenceName"}},{"kind":"Field","name":{"kind":"Name","value":"contractVolume"}},{"kind":"Field","name":{"kind":"Name","value":"howHeard"}},{"kind":"Field","name":{"kind":"Name","value":"harkinsEmployeeName"}},{"kind":"Field","name":{"kind":"Name","value":"w9File"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"Field","name":{"kind":"Name","value":"generalContractReferencesDocument"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]} as unknown as DocumentNode<RegistrationFormFieldsFragment, unknown>;
+export const RegistrationFormFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RegistrationFormFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"VendorRegistration"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vendorId"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"registrationStatus"}},{"kind":"Field","name":{"kind":"Name","value":"taxId"}},{"kind":"Field","name":{"kind":"Name","value":"noOfEmployees"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"dbaName"}},{"kind":"Field","name":{"kind":"Name","value":"mailingAddress"}},{"kind":"Field","name":{"kind":"Name","value":"suiteNumber"}},{"kind":"Field","name":{"kind":"Name","value":"officeLocationAddress1"}},{"kind":"Field","name":{"kind":"Name","value":"officeLocationAddress2"}},{"kind":"Field","name":{"kind":"Name","value":"officeLocationCity"}},{"kind":"Field","name":{"kind":"Name","value":"officeLocationState"}},{"kind":"Field","name":{"kind":"Name","value":"officeLocationZip"}},{"kind":"Field","name":{"kind":"Name","value":"officeLocationCountry"}},{"kind":"Field","name":{"kind":"Name","value":"officePhoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"officeWebsiteUrl"}},{"kind":"Field","name":{"kind":"Name","value":"primaryContactFirstName"}},{"kind":"Field","name":{"kind":"Name","value":"primaryContactLastName"}},{"kind":"Field","name":{"kind":"Name","value":"primaryContactJobTitle"}},{"kind":"Field","name":{"kind":"Name","value":"primaryContactEmail"}},{"kind":"Field","name":{"kind":"Name","value":"primaryContactOfficePhone"}},{"kind":"Field","name":{"kind":"Name","value":"primaryContactCellPhone"}},{"kind":"Field","name":{"kind":"Name","value":"secondaryContacts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"contactId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"jobTitle"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"cellPhone"}}]}},{"kind":"Field","name":{"kind":"Name","value":"companyDescription"}},{"kind":"Field","name":{"kind":"Name","value":"naicsCode"}},{"kind":"Field","name":{"kind":"Name","value":"regions"}},{"kind":"Field","name":{"kind":"Name","value":"marketSectors"}},{"kind":"Field","name":{"kind":"Name","value":"supplierStatus"}},{"kind":"Field","name":{"kind":"Name","value":"selfPerformStatus"}},{"kind":"Field","name":{"kind":"Name","value":"partialScopes"}},{"kind":"Field","name":{"kind":"Name","value":"workPerformedCategory"}},{"kind":"Field","name":{"kind":"Name","value":"primaryTrade"}},{"kind":"Field","name":{"kind":"Name","value":"secondaryTrades"}},{"kind":"Field","name":{"kind":"Name","value":"averageProjectSize"}},{"kind":"Field","name":{"kind":"Name","value":"largestProjectSize"}},{"kind":"Field","name":{"kind":"Name","value":"annualVolume"}},{"kind":"Field","name":{"kind":"Name","value":"emr"}},{"kind":"Field","name":{"kind":"Name","value":"bondable"}},{"kind":"Field","name":{"kind":"Name","value":"bondableRate"}},{"kind":"Field","name":{"kind":"Name","value":"classificationsCertifications"}},{"kind":"Field","name":{"kind":"Name","value":"companyPerformActions"}},{"kind":"Field","name":{"kind":"Name","value":"otherCompanyFollows"}},{"kind":"Field","name":{"kind":"Name","value":"referenceName"}},{"kind":"Field","name":{"kind":"Name","value":"contractVolume"}},{"kind":"Field","name":{"kind":"Name","value":"howHeard"}},{"kind":"Field","name":{"kind":"Name","value":"harkinsEmployeeName"}},{"kind":"Field","name":{"kind":"Name","value":"w9File"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"Field","name":{"kind":"Name","value":"generalContractReferencesDocument"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]} as unknown as DocumentNode<RegistrationFormFieldsFragment, unknown>;
+export const WebhookSubscriptionFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WebhookSubscriptionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WebhookSubscription"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"events"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"previousSecretExpiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<WebhookSubscriptionFieldsFragment, unknown>;
+export const ApprovedCompanyOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ApprovedCompanyOptions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"companies"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"options"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"mode"},"value":{"kind":"StringValue","value":"approved","block":false}},{"kind":"ObjectField","name":{"kind":"Name","value":"page"},"value":{"kind":"IntValue","value":"1"}},{"kind":"ObjectField","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"sortField"},"value":{"kind":"StringValue","value":"companyName","block":false}},{"kind":"ObjectField","name":{"kind":"Name","value":"sortOrder"},"value":{"kind":"EnumValue","value":"ASC"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vendorId"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}}]}}]}}]}}]} as unknown as DocumentNode<ApprovedCompanyOptionsQuery, ApprovedCompanyOptionsQueryVariables>;
+export const CompanyAssignedProjectsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CompanyAssignedProjects"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"vendorId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"companyProjects"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"vendorId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"vendorId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vendorId"}},{"kind":"Field","name":{"kind":"Name","value":"projects"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"projectId"}},{"kind":"Field","name":{"kind":"Name","value":"projectNumber"}},{"kind":"Field","name":{"kind":"Name","value":"projectName"}},{"kind":"Field","name":{"kind":"Name","value":"projectStage"}},{"kind":"Field","name":{"kind":"Name","value":"projectVolume"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}}]}}]}}]}}]} as unknown as DocumentNode<CompanyAssignedProjectsQuery, CompanyAssignedProjectsQueryVariables>;
 export const MeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"lastLogin"}},{"kind":"Field","name":{"kind":"Name","value":"profilePic"}},{"kind":"Field","name":{"kind":"Name","value":"vendorId"}},{"kind":"Field","name":{"kind":"Name","value":"accountId"}}]}}]}}]} as unknown as DocumentNode<MeQuery, MeQueryVariables>;
 export const LogoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Logout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logout"}}]}}]} as unknown as DocumentNode<LogoutMutation, LogoutMutationVariables>;
-export const ActivityPeopleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ActivityPeople"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"internalUsers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"10"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"users"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"users"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"10"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"users"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}}]}}]}}]}}]} as unknown as DocumentNode<ActivityPeopleQuery, ActivityPeopleQueryVariables>;
-export const AuditLogsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AuditLogs"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"entityType"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"action"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"performedById"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"vendorId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"from"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"to"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sortOrder"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"auditLogs"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"entityType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"entityType"}}},{"kind":"Argument","name":{"kind":"Name","value":"action"},"value":{"kind":"Variable","name":{"kind":"Name","value":"action"}}},{"kind":"Argument","name":{"kind":"Name","value":"performedById"},"value":{"kind":"Variable","name":{"kind":"Name","value":"performedById"}}},{"kind":"Argument","name":{"kind":"Name","value":"vendorId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"vendorId"}}},{"kind":"Argument","name":{"kind":"Name","value":"from"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}},{"kind":"Argument","name":{"kind":"Name","value":"to"},"value":{"kind":"Variable","name":{"kind":"Name","value":"to"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortOrder"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sortOrder"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"logs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logId"}},{"kind":"Field","name":{"kind":"Name","value":"entityType"}},{"kind":"Field","name":{"kind":"Name","value":"entityTypeLabel"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"actionLabel"}},{"kind":"Field","name":{"kind":"Name","value":"performedBy"}},{"kind":"Field","name":{"kind":"Name","value":"performedAt"}},{"kind":"Field","name":{"kind":"Name","value":"changes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}}]}}]}}]} as unknown as DocumentNode<AuditLogsQuery, AuditLogsQueryVariables>;
+export const ActivityPeopleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ActivityPeople"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"internalUsers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"options"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"10"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"users"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"options"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"10"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}}]}}]}}]}}]} as unknown as DocumentNode<ActivityPeopleQuery, ActivityPeopleQueryVariables>;
+export const AuditLogsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AuditLogs"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"options"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AuditLogsListOptions"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"auditLogs"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"options"},"value":{"kind":"Variable","name":{"kind":"Name","value":"options"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logId"}},{"kind":"Field","name":{"kind":"Name","value":"entityType"}},{"kind":"Field","name":{"kind":"Name","value":"entityTypeLabel"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"actionLabel"}},{"kind":"Field","name":{"kind":"Name","value":"performedBy"}},{"kind":"Field","name":{"kind":"Name","value":"performedAt"}},{"kind":"Field","name":{"kind":"Name","value":"changes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}}]}}]}}]} as unknown as DocumentNode<AuditLogsQuery, AuditLogsQueryVariables>;
 export const SavePrequalFormForVendorDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SavePrequalFormForVendor"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"vendorId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"instance"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"form"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PrequalFormAnswersInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"savePrequalForm"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"vendorId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"vendorId"}}},{"kind":"Argument","name":{"kind":"Name","value":"instance"},"value":{"kind":"Variable","name":{"kind":"Name","value":"instance"}}},{"kind":"Argument","name":{"kind":"Name","value":"form"},"value":{"kind":"Variable","name":{"kind":"Name","value":"form"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"fields"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]} as unknown as DocumentNode<SavePrequalFormForVendorMutation, SavePrequalFormForVendorMutationVariables>;
 export const SubmitPrequalFormsForVendorDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubmitPrequalFormsForVendor"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"vendorId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"instance"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"forms"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PrequalFormAnswersInput"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitPrequalForms"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"vendorId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"vendorId"}}},{"kind":"Argument","name":{"kind":"Name","value":"instance"},"value":{"kind":"Variable","name":{"kind":"Name","value":"instance"}}},{"kind":"Argument","name":{"kind":"Name","value":"forms"},"value":{"kind":"Variable","name":{"kind":"Name","value":"forms"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vendorId"}},{"kind":"Field","name":{"kind":"Name","value":"instance"}},{"kind":"Field","name":{"kind":"Name","value":"prequalStatus"}}]}}]}}]} as unknown as DocumentNode<SubmitPrequalFormsForVendorMutation, SubmitPrequalFormsForVendorMutationVariables>;
 export const AdminReviewDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminReview"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"vendorId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"approve"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"commentText"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"flags"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PrequalFlagInput"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminReview"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"vendorId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"vendorId"}}},{"kind":"Argument","name":{"kind":"Name","value":"approve"},"value":{"kind":"Variable","name":{"kind":"Name","value":"approve"}}},{"kind":"Argument","name":{"kind":"Name","value":"commentText"},"value":{"kind":"Variable","name":{"kind":"Name","value":"commentText"}}},{"kind":"Argument","name":{"kind":"Name","value":"flags"},"value":{"kind":"Variable","name":{"kind":"Name","value":"flags"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PrequalRowFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PrequalRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PrequalListItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"prequalId"}},{"kind":"Field","name":{"kind":"Name","value":"vendorId"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"primaryContactName"}},{"kind":"Field","name":{"kind":"Name","value":"primaryContactEmail"}},{"kind":"Field","name":{"kind":"Name","value":"instance"}},{"kind":"Field","name":{"kind":"Name","value":"prequalStatus"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewDays"}},{"kind":"Field","name":{"kind":"Name","value":"categoryStatuses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formId"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"mitigationPlan"}},{"kind":"Field","name":{"kind":"Name","value":"commentText"}},{"kind":"Field","name":{"kind":"Name","value":"aggregateLimit"}},{"kind":"Field","name":{"kind":"Name","value":"singleLimit"}},{"kind":"Field","name":{"kind":"Name","value":"bondingLimit"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"decidedByName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"finalStatus"}},{"kind":"Field","name":{"kind":"Name","value":"commentText"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}}]} as unknown as DocumentNode<AdminReviewMutation, AdminReviewMutationVariables>;
@@ -2816,11 +3819,10 @@ export const DeletePrequalFormsDocument = {"kind":"Document","definitions":[{"ki
 export const DeleteRegistrationDraftDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteRegistrationDraft"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"vendorId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteRegistrationDraft"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"vendorId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"vendorId"}}}]}]}}]} as unknown as DocumentNode<DeleteRegistrationDraftMutation, DeleteRegistrationDraftMutationVariables>;
 export const DepartmentDecisionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DepartmentDecision"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"vendorId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DepartmentDecisionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"departmentDecision"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"vendorId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"vendorId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PrequalRowFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PrequalRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PrequalListItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"prequalId"}},{"kind":"Field","name":{"kind":"Name","value":"vendorId"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"primaryContactName"}},{"kind":"Field","name":{"kind":"Name","value":"primaryContactEmail"}},{"kind":"Field","name":{"kind":"Name","value":"instance"}},{"kind":"Field","name":{"kind":"Name","value":"prequalStatus"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewDays"}},{"kind":"Field","name":{"kind":"Name","value":"categoryStatuses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formId"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"mitigationPlan"}},{"kind":"Field","name":{"kind":"Name","value":"commentText"}},{"kind":"Field","name":{"kind":"Name","value":"aggregateLimit"}},{"kind":"Field","name":{"kind":"Name","value":"singleLimit"}},{"kind":"Field","name":{"kind":"Name","value":"bondingLimit"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"decidedByName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"finalStatus"}},{"kind":"Field","name":{"kind":"Name","value":"commentText"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}}]} as unknown as DocumentNode<DepartmentDecisionMutation, DepartmentDecisionMutationVariables>;
 export const FinalDecisionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"FinalDecision"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"vendorId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FinalDecision"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"commentText"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"finalDecision"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"vendorId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"vendorId"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"commentText"},"value":{"kind":"Variable","name":{"kind":"Name","value":"commentText"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PrequalRowFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PrequalRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PrequalListItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"prequalId"}},{"kind":"Field","name":{"kind":"Name","value":"vendorId"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"primaryContactName"}},{"kind":"Field","name":{"kind":"Name","value":"primaryContactEmail"}},{"kind":"Field","name":{"kind":"Name","value":"instance"}},{"kind":"Field","name":{"kind":"Name","value":"prequalStatus"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewDays"}},{"kind":"Field","name":{"kind":"Name","value":"categoryStatuses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formId"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"mitigationPlan"}},{"kind":"Field","name":{"kind":"Name","value":"commentText"}},{"kind":"Field","name":{"kind":"Name","value":"aggregateLimit"}},{"kind":"Field","name":{"kind":"Name","value":"singleLimit"}},{"kind":"Field","name":{"kind":"Name","value":"bondingLimit"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"decidedByName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"finalStatus"}},{"kind":"Field","name":{"kind":"Name","value":"commentText"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}}]} as unknown as DocumentNode<FinalDecisionMutation, FinalDecisionMutationVariables>;
-export const CompanyPrequalFormsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CompanyPrequalForms"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"vendorId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"instance"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"prequalForms"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"vendorId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"vendorId"}}},{"kind":"Argument","name":{"kind":"Name","value":"instance"},"value":{"kind":"Variable","name":{"kind":"Name","value":"instance"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vendorId"}},{"kind":"Field","name":{"kind":"Name","value":"instance"}},{"kind":"Field","name":{"kind":"Name","value":"prequalStatus"}},{"kind":"Field","name":{"kind":"Name","value":"editable"}},{"kind":"Field","name":{"kind":"Name","value":"forms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"instance"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"fields"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]}}]} as unknown as DocumentNode<CompanyPrequalFormsQuery, CompanyPrequalFormsQueryVariables>;
-export const CompanyProjectsOverviewDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CompanyProjectsOverview"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"vendorId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"companyProjects"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"vendorId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"vendorId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vendorId"}},{"kind":"Field","name":{"kind":"Name","value":"projects"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"projectId"}},{"kind":"Field","name":{"kind":"Name","value":"projectNumber"}},{"kind":"Field","name":{"kind":"Name","value":"projectName"}},{"kind":"Field","name":{"kind":"Name","value":"projectStage"}},{"kind":"Field","name":{"kind":"Name","value":"projectVolume"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}}]}}]}}]}}]} as unknown as DocumentNode<CompanyProjectsOverviewQuery, CompanyProjectsOverviewQueryVariables>;
-export const PendingAccountsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PendingAccounts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pendingAccounts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"users"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"roleName"}},{"kind":"Field","name":{"kind":"Name","value":"roleOnApproval"}},{"kind":"Field","name":{"kind":"Name","value":"profilePic"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}}]}}]}}]}}]} as unknown as DocumentNode<PendingAccountsQuery, PendingAccountsQueryVariables>;
-export const PrequalListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PrequalList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"finalApprovalStatus"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sortField"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sortOrder"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"SortOrder"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"prequalList"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"finalApprovalStatus"},"value":{"kind":"Variable","name":{"kind":"Name","value":"finalApprovalStatus"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortField"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sortField"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortOrder"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sortOrder"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PrequalRowFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PrequalRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PrequalListItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"prequalId"}},{"kind":"Field","name":{"kind":"Name","value":"vendorId"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"primaryContactName"}},{"kind":"Field","name":{"kind":"Name","value":"primaryContactEmail"}},{"kind":"Field","name":{"kind":"Name","value":"instance"}},{"kind":"Field","name":{"kind":"Name","value":"prequalStatus"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewDays"}},{"kind":"Field","name":{"kind":"Name","value":"categoryStatuses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formId"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"mitigationPlan"}},{"kind":"Field","name":{"kind":"Name","value":"commentText"}},{"kind":"Field","name":{"kind":"Name","value":"aggregateLimit"}},{"kind":"Field","name":{"kind":"Name","value":"singleLimit"}},{"kind":"Field","name":{"kind":"Name","value":"bondingLimit"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"decidedByName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"finalStatus"}},{"kind":"Field","name":{"kind":"Name","value":"commentText"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}}]} as unknown as DocumentNode<PrequalListQuery, PrequalListQueryVariables>;
-export const RegistrationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Registrations"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RegistrationStatus"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sortField"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sortOrder"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"SortOrder"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"registrations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortField"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sortField"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortOrder"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sortOrder"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"vendors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vendorId"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"primaryContactFirstName"}},{"kind":"Field","name":{"kind":"Name","value":"primaryContactLastName"}},{"kind":"Field","name":{"kind":"Name","value":"primaryContactEmail"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]}}]} as unknown as DocumentNode<RegistrationsQuery, RegistrationsQueryVariables>;
+export const CompanyPrequalFormsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CompanyPrequalForms"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"vendorId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"instance"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"prequalForms"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"vendorId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"vendorId"}}},{"kind":"Argument","name":{"kind":"Name","value":"instance"},"value":{"kind":"Variable","name":{"kind":"Name","value":"instance"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vendorId"}},{"kind":"Field","name":{"kind":"Name","value":"instance"}},{"kind":"Field","name":{"kind":"Name","value":"prequalStatus"}},{"kind":"Field","name":{"kind":"Name","value":"editable"}},{"kind":"Field","name":{"kind":"Name","value":"forms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"instance"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"fields"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"answersHidden"}}]}}]}}]}}]} as unknown as DocumentNode<CompanyPrequalFormsQuery, CompanyPrequalFormsQueryVariables>;
+export const PendingAccountsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PendingAccounts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"options"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PendingAccountsListOptions"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pendingAccounts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"options"},"value":{"kind":"Variable","name":{"kind":"Name","value":"options"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","alias":{"kind":"Name","value":"users"},"name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"roleName"}},{"kind":"Field","name":{"kind":"Name","value":"roleOnApproval"}},{"kind":"Field","name":{"kind":"Name","value":"profilePic"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}}]}}]}}]}}]} as unknown as DocumentNode<PendingAccountsQuery, PendingAccountsQueryVariables>;
+export const PrequalListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PrequalList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"options"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PrequalListOptions"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"prequalList"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"options"},"value":{"kind":"Variable","name":{"kind":"Name","value":"options"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PrequalRowFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PrequalRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PrequalListItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"prequalId"}},{"kind":"Field","name":{"kind":"Name","value":"vendorId"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"primaryContactName"}},{"kind":"Field","name":{"kind":"Name","value":"primaryContactEmail"}},{"kind":"Field","name":{"kind":"Name","value":"instance"}},{"kind":"Field","name":{"kind":"Name","value":"prequalStatus"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewDays"}},{"kind":"Field","name":{"kind":"Name","value":"categoryStatuses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formId"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"mitigationPlan"}},{"kind":"Field","name":{"kind":"Name","value":"commentText"}},{"kind":"Field","name":{"kind":"Name","value":"aggregateLimit"}},{"kind":"Field","name":{"kind":"Name","value":"singleLimit"}},{"kind":"Field","name":{"kind":"Name","value":"bondingLimit"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"decidedByName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"finalStatus"}},{"kind":"Field","name":{"kind":"Name","value":"commentText"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}}]} as unknown as DocumentNode<PrequalListQuery, PrequalListQueryVariables>;
+export const RegistrationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Registrations"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"options"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RegistrationsListOptions"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"registrations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"options"},"value":{"kind":"Variable","name":{"kind":"Name","value":"options"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vendorId"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"primaryContactFirstName"}},{"kind":"Field","name":{"kind":"Name","value":"primaryContactLastName"}},{"kind":"Field","name":{"kind":"Name","value":"primaryContactEmail"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]}}]} as unknown as DocumentNode<RegistrationsQuery, RegistrationsQueryVariables>;
 export const RenewalChangesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RenewalChanges"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"vendorId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"renewalChanges"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"vendorId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"vendorId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"previousInstance"}},{"kind":"Field","name":{"kind":"Name","value":"categories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"categoryChanged"}},{"kind":"Field","name":{"kind":"Name","value":"changed"}},{"kind":"Field","name":{"kind":"Name","value":"questions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"before"}},{"kind":"Field","name":{"kind":"Name","value":"after"}}]}},{"kind":"Field","name":{"kind":"Name","value":"previousDecision"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"aggregateLimit"}},{"kind":"Field","name":{"kind":"Name","value":"singleLimit"}},{"kind":"Field","name":{"kind":"Name","value":"bondingLimit"}}]}}]}}]}}]}}]} as unknown as DocumentNode<RenewalChangesQuery, RenewalChangesQueryVariables>;
 export const SuggestedLimitsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SuggestedLimits"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"vendorId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"suggestedLimits"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"vendorId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"vendorId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"singleLimit"}},{"kind":"Field","name":{"kind":"Name","value":"aggregateLimit"}},{"kind":"Field","name":{"kind":"Name","value":"bondingLimit"}},{"kind":"Field","name":{"kind":"Name","value":"explanations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"limit"}},{"kind":"Field","name":{"kind":"Name","value":"rule"}},{"kind":"Field","name":{"kind":"Name","value":"inputs"}},{"kind":"Field","name":{"kind":"Name","value":"result"}},{"kind":"Field","name":{"kind":"Name","value":"note"}}]}}]}}]}}]} as unknown as DocumentNode<SuggestedLimitsQuery, SuggestedLimitsQueryVariables>;
 export const SaveDepartmentFormDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveDepartmentForm"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"vendorId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"instance"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"form"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PrequalFormAnswersInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveDepartmentForm"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"vendorId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"vendorId"}}},{"kind":"Argument","name":{"kind":"Name","value":"instance"},"value":{"kind":"Variable","name":{"kind":"Name","value":"instance"}}},{"kind":"Argument","name":{"kind":"Name","value":"form"},"value":{"kind":"Variable","name":{"kind":"Name","value":"form"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"fields"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]} as unknown as DocumentNode<SaveDepartmentFormMutation, SaveDepartmentFormMutationVariables>;
@@ -2831,23 +3833,32 @@ export const SetRegistrationStatusDocument = {"kind":"Document","definitions":[{
 export const SetUserPriorityDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetUserPriority"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"priority"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Priority"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setUserPriority"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"priority"},"value":{"kind":"Variable","name":{"kind":"Name","value":"priority"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}}]}}]}}]} as unknown as DocumentNode<SetUserPriorityMutation, SetUserPriorityMutationVariables>;
 export const SetUserRegistrationStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetUserRegistrationStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"approve"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"commentText"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setUserRegistrationStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"approve"},"value":{"kind":"Variable","name":{"kind":"Name","value":"approve"}}},{"kind":"Argument","name":{"kind":"Name","value":"commentText"},"value":{"kind":"Variable","name":{"kind":"Name","value":"commentText"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"registrationStatus"}}]}}]}}]} as unknown as DocumentNode<SetUserRegistrationStatusMutation, SetUserRegistrationStatusMutationVariables>;
 export const StartRenewalDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StartRenewal"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"vendorId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startRenewal"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"vendorId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"vendorId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"instance"}}]}}]}}]} as unknown as DocumentNode<StartRenewalMutation, StartRenewalMutationVariables>;
-export const UpdateRegistrationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateRegistration"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"vendorId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RegistrationInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"w9File"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Upload"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"generalContractReferencesDocument"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Upload"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateRegistration"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"vendorId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"vendorId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"w9File"},"value":{"kind":"Variable","name":{"kind":"Name","value":"w9File"}}},{"kind":"Argument","name":{"kind":"Name","value":"generalContractReferencesDocument"},"value":{"kind":"Variable","name":{"kind":"Name","value":"generalContractReferencesDocument"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RegistrationFormFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RegistrationFormFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"VendorRegistration"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vendorId"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"registrationStatus"}},{"kind":"Field","name":{"kind":"Name","value":"taxId"}},{"kind":"Field","name":{"kind":"Name","value":"noOfEmployees"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"dbaName"}},{"kind":"Field","name":{"kind":"Name","value":"mailingAddress"}},{"kind":"Field","name":{"kind":"Name","value":"suiteNumber"}},{"kind":"Field","name":{"kind":"Name","value":"officeLocationAddress1"}},{"kind":"Field","name":{"kind":"Name","value":"officeLocationAddress2"}},{"kind":"Field","name":{"kind":"Name","value":"officeLocationCity"}},{"kind":"Field","name":{"kind":"Name","value":"officeLocationState"}},{"kind":"Field","name":{"kind":"Name","value":"officeLocationZip"}},{"kind":"Field","name":{"kind":"Name","value":"officeLocationCountry"}},{"kind":"Field","name":{"kind":"Name","value":"officePhoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"officeWebsiteUrl"}},{"kind":"Field","name":{"kind":"Name","value":"primaryContactFirstName"}},{"kind":"Field","name":{"kind":"Name","value":"primaryContactLastName"}},{"kind":"Field","name":{"kind":"Name","value":"primaryContactJobTitle"}},{"kind":"Field","name":{"kind":"Name","value":"primaryContactEmail"}},{"kind":"Field","name":{"kind":"Name","value":"primaryContactOfficePhone"}},{"kind":"Field","name":{"kind":"Name","value":"primaryContactCellPhone"}},{"kind":"Field","name":{"kind":"Name","value":"secondaryContacts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"contactId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"jobTitle"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"cellPhone"}}]}},{"kind":"Field","name":{"kind":"Name","value":"companyDescription"}},{"kind":"Field","name":{"kind":"Name","value":"regions"}},{"kind":"Field","name":{"kind":"Name","value":"marketSectors"}},{"kind":"Field","name":{"kind":"Name","value":"supplierStatus"}},{"kind":"Field","name":{"kind":"Name","value":"selfPerformStatus"}},{"kind":"Field","name":{"kind":"Name","value":"partialScopes"}},{"kind":"Field","name":{"kind":"Name","value":"workPerformedCategory"}},{"kind":"Field","name":{"kind":"Name","value":"primaryTrade"}},{"kind":"Field","name":{"kind":"Name","value":"secondaryTrades"}},{"kind":"Field","name":{"kind":"Name","value":"averageProjectSize"}},{"kind":"Field","name":{"kind":"Name","value":"largestProjectSize"}},{"kind":"Field","name":{"kind":"Name","value":"annualVolume"}},{"kind":"Field","name":{"kind":"Name","value":"emr"}},{"kind":"Field","name":{"kind":"Name","value":"bondable"}},{"kind":"Field","name":{"kind":"Name","value":"bondableRate"}},{"kind":"Field","name":{"kind":"Name","value":"classificationsCertifications"}},{"kind":"Field","name":{"kind":"Name","value":"companyPerformActions"}},{"kind":"Field","name":{"kind":"Name","value":"otherCompanyFollows"}},{"kind":"Field","name":{"kind":"Name","value":"referenceName"}},{"kind":"Field","name":{"kind":"Name","value":"contractVolume"}},{"kind":"Field","name":{"kind":"Name","value":"howHeard"}},{"kind":"Field","name":{"kind":"Name","value":"harkinsEmployeeName"}},{"kind":"Field","name":{"kind":"Name","value":"w9File"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"Field","name":{"kind":"Name","value":"generalContractReferencesDocument"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]} as unknown as DocumentNode<UpdateRegistrationMutation, UpdateRegistrationMutationVariables>;
+export const UpdateRegistrationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateRegistration"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"vendorId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RegistrationInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"w9File"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Upload"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"generalContractReferencesDocument"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Upload"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateRegistration"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"vendorId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"vendorId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"w9File"},"value":{"kind":"Variable","name":{"kind":"Name","value":"w9File"}}},{"kind":"Argument","name":{"kind":"Name","value":"generalContractReferencesDocument"},"value":{"kind":"Variable","name":{"kind":"Name","value":"generalContractReferencesDocument"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RegistrationFormFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RegistrationFormFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"VendorRegistration"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vendorId"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"registrationStatus"}},{"kind":"Field","name":{"kind":"Name","value":"taxId"}},{"kind":"Field","name":{"kind":"Name","value":"noOfEmployees"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"dbaName"}},{"kind":"Field","name":{"kind":"Name","value":"mailingAddress"}},{"kind":"Field","name":{"kind":"Name","value":"suiteNumber"}},{"kind":"Field","name":{"kind":"Name","value":"officeLocationAddress1"}},{"kind":"Field","name":{"kind":"Name","value":"officeLocationAddress2"}},{"kind":"Field","name":{"kind":"Name","value":"officeLocationCity"}},{"kind":"Field","name":{"kind":"Name","value":"officeLocationState"}},{"kind":"Field","name":{"kind":"Name","value":"officeLocationZip"}},{"kind":"Field","name":{"kind":"Name","value":"officeLocationCountry"}},{"kind":"Field","name":{"kind":"Name","value":"officePhoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"officeWebsiteUrl"}},{"kind":"Field","name":{"kind":"Name","value":"primaryContactFirstName"}},{"kind":"Field","name":{"kind":"Name","value":"primaryContactLastName"}},{"kind":"Field","name":{"kind":"Name","value":"primaryContactJobTitle"}},{"kind":"Field","name":{"kind":"Name","value":"primaryContactEmail"}},{"kind":"Field","name":{"kind":"Name","value":"primaryContactOfficePhone"}},{"kind":"Field","name":{"kind":"Name","value":"primaryContactCellPhone"}},{"kind":"Field","name":{"kind":"Name","value":"secondaryContacts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"contactId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"jobTitle"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"cellPhone"}}]}},{"kind":"Field","name":{"kind":"Name","value":"companyDescription"}},{"kind":"Field","name":{"kind":"Name","value":"naicsCode"}},{"kind":"Field","name":{"kind":"Name","value":"regions"}},{"kind":"Field","name":{"kind":"Name","value":"marketSectors"}},{"kind":"Field","name":{"kind":"Name","value":"supplierStatus"}},{"kind":"Field","name":{"kind":"Name","value":"selfPerformStatus"}},{"kind":"Field","name":{"kind":"Name","value":"partialScopes"}},{"kind":"Field","name":{"kind":"Name","value":"workPerformedCategory"}},{"kind":"Field","name":{"kind":"Name","value":"primaryTrade"}},{"kind":"Field","name":{"kind":"Name","value":"secondaryTrades"}},{"kind":"Field","name":{"kind":"Name","value":"averageProjectSize"}},{"kind":"Field","name":{"kind":"Name","value":"largestProjectSize"}},{"kind":"Field","name":{"kind":"Name","value":"annualVolume"}},{"kind":"Field","name":{"kind":"Name","value":"emr"}},{"kind":"Field","name":{"kind":"Name","value":"bondable"}},{"kind":"Field","name":{"kind":"Name","value":"bondableRate"}},{"kind":"Field","name":{"kind":"Name","value":"classificationsCertifications"}},{"kind":"Field","name":{"kind":"Name","value":"companyPerformActions"}},{"kind":"Field","name":{"kind":"Name","value":"otherCompanyFollows"}},{"kind":"Field","name":{"kind":"Name","value":"referenceName"}},{"kind":"Field","name":{"kind":"Name","value":"contractVolume"}},{"kind":"Field","name":{"kind":"Name","value":"howHeard"}},{"kind":"Field","name":{"kind":"Name","value":"harkinsEmployeeName"}},{"kind":"Field","name":{"kind":"Name","value":"w9File"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"Field","name":{"kind":"Name","value":"generalContractReferencesDocument"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]} as unknown as DocumentNode<UpdateRegistrationMutation, UpdateRegistrationMutationVariables>;
+export const CreateApiKeyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateApiKey"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateApiKeyInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createApiKey"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"secret"}},{"kind":"Field","name":{"kind":"Name","value":"apiKey"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ApiKeyFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ApiKeyFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ApiKey"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"apiKeyId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"prefix"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"}},{"kind":"Field","name":{"kind":"Name","value":"vendorId"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"requestsPerMinute"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"rotatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"previousSecretExpiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedAt"}},{"kind":"Field","name":{"kind":"Name","value":"revokedAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]} as unknown as DocumentNode<CreateApiKeyMutation, CreateApiKeyMutationVariables>;
+export const ApiKeysDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ApiKeys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"apiKeys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ApiKeyFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ApiKeyFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ApiKey"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"apiKeyId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"prefix"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"}},{"kind":"Field","name":{"kind":"Name","value":"vendorId"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"requestsPerMinute"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"rotatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"previousSecretExpiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedAt"}},{"kind":"Field","name":{"kind":"Name","value":"revokedAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]} as unknown as DocumentNode<ApiKeysQuery, ApiKeysQueryVariables>;
+export const RevokeApiKeyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RevokeApiKey"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"apiKeyId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revokeApiKey"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"apiKeyId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"apiKeyId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ApiKeyFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ApiKeyFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ApiKey"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"apiKeyId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"prefix"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"}},{"kind":"Field","name":{"kind":"Name","value":"vendorId"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"requestsPerMinute"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"rotatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"previousSecretExpiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedAt"}},{"kind":"Field","name":{"kind":"Name","value":"revokedAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]} as unknown as DocumentNode<RevokeApiKeyMutation, RevokeApiKeyMutationVariables>;
+export const RotateApiKeyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RotateApiKey"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"apiKeyId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"graceHours"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Float"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rotateApiKey"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"apiKeyId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"apiKeyId"}}},{"kind":"Argument","name":{"kind":"Name","value":"graceHours"},"value":{"kind":"Variable","name":{"kind":"Name","value":"graceHours"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"secret"}},{"kind":"Field","name":{"kind":"Name","value":"apiKey"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ApiKeyFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ApiKeyFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ApiKey"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"apiKeyId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"prefix"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"}},{"kind":"Field","name":{"kind":"Name","value":"vendorId"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"requestsPerMinute"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"rotatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"previousSecretExpiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedAt"}},{"kind":"Field","name":{"kind":"Name","value":"revokedAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]} as unknown as DocumentNode<RotateApiKeyMutation, RotateApiKeyMutationVariables>;
+export const ApprovalLetterDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ApprovalLetter"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"vendorId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"approvalLetter"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"vendorId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"vendorId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileId"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"instance"}}]}}]}}]} as unknown as DocumentNode<ApprovalLetterQuery, ApprovalLetterQueryVariables>;
+export const ApprovalLetterLinkDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ApprovalLetterLink"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fileId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileViewLink"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"fileId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fileId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]} as unknown as DocumentNode<ApprovalLetterLinkQuery, ApprovalLetterLinkQueryVariables>;
 export const ConfirmEmailChangeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ConfirmEmailChange"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"confirmEmailChange"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<ConfirmEmailChangeMutation, ConfirmEmailChangeMutationVariables>;
-export const LoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Login"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accessToken"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}}]}}]}}]} as unknown as DocumentNode<LoginMutation, LoginMutationVariables>;
+export const LoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Login"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accessToken"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}},{"kind":"Field","name":{"kind":"Name","value":"mfaRequired"}},{"kind":"Field","name":{"kind":"Name","value":"mfaEnrolmentRequired"}},{"kind":"Field","name":{"kind":"Name","value":"mfaToken"}}]}}]}}]} as unknown as DocumentNode<LoginMutation, LoginMutationVariables>;
 export const ForgotPasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ForgotPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"forgotPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<ForgotPasswordMutation, ForgotPasswordMutationVariables>;
 export const ResetPasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResetPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"newPassword"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resetPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}},{"kind":"Argument","name":{"kind":"Name","value":"newPassword"},"value":{"kind":"Variable","name":{"kind":"Name","value":"newPassword"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<ResetPasswordMutation, ResetPasswordMutationVariables>;
+export const LoginMfaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LoginMfa"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"mfaToken"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"loginMfa"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"mfaToken"},"value":{"kind":"Variable","name":{"kind":"Name","value":"mfaToken"}}},{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accessToken"}}]}}]}}]} as unknown as DocumentNode<LoginMfaMutation, LoginMfaMutationVariables>;
+export const SsoLoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SsoLogin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ssoToken"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ssoLogin"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ssoToken"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ssoToken"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accessToken"}},{"kind":"Field","name":{"kind":"Name","value":"mfaRequired"}},{"kind":"Field","name":{"kind":"Name","value":"mfaEnrolmentRequired"}},{"kind":"Field","name":{"kind":"Name","value":"mfaToken"}}]}}]}}]} as unknown as DocumentNode<SsoLoginMutation, SsoLoginMutationVariables>;
+export const SignInTotpSetupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SignInTotpSetup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"mfaToken"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signInTotpSetup"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"mfaToken"},"value":{"kind":"Variable","name":{"kind":"Name","value":"mfaToken"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"secret"}},{"kind":"Field","name":{"kind":"Name","value":"qrCode"}}]}}]}}]} as unknown as DocumentNode<SignInTotpSetupMutation, SignInTotpSetupMutationVariables>;
+export const SignInTotpConfirmDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SignInTotpConfirm"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"mfaToken"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signInTotpConfirm"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"mfaToken"},"value":{"kind":"Variable","name":{"kind":"Name","value":"mfaToken"}}},{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recoveryCodes"}},{"kind":"Field","name":{"kind":"Name","value":"session"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accessToken"}}]}}]}}]}}]} as unknown as DocumentNode<SignInTotpConfirmMutation, SignInTotpConfirmMutationVariables>;
 export const SendDraftLinkDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendDraftLink"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"vendorId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendDraftLink"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"vendorId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"vendorId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<SendDraftLinkMutation, SendDraftLinkMutationVariables>;
 export const SignUpDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SignUp"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"accountNumber"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SignUpInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"taxId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signUp"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"accountNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"accountNumber"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"taxId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"taxId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<SignUpMutation, SignUpMutationVariables>;
 export const VerifyTaxIdDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"VerifyTaxId"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"taxId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"from"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"verifyTaxId"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"taxId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"taxId"}}},{"kind":"Argument","name":{"kind":"Name","value":"from"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vendorsWithSameTaxId"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"accountId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"draftVendors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"vendorId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"isExistsInDynamics"}},{"kind":"Field","name":{"kind":"Name","value":"isExistsInDatabase"}},{"kind":"Field","name":{"kind":"Name","value":"crmAccounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"accountId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"isRegistrationRejected"}}]}}]}}]} as unknown as DocumentNode<VerifyTaxIdQuery, VerifyTaxIdQueryVariables>;
-export const BackgroundJobsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BackgroundJobs"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"state"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"JobState"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"queue"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"backgroundJobs"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"state"},"value":{"kind":"Variable","name":{"kind":"Name","value":"state"}}},{"kind":"Argument","name":{"kind":"Name","value":"queue"},"value":{"kind":"Variable","name":{"kind":"Name","value":"queue"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"jobs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"queue"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"retryCount"}},{"kind":"Field","name":{"kind":"Name","value":"retryLimit"}},{"kind":"Field","name":{"kind":"Name","value":"createdOn"}},{"kind":"Field","name":{"kind":"Name","value":"startedOn"}},{"kind":"Field","name":{"kind":"Name","value":"completedOn"}},{"kind":"Field","name":{"kind":"Name","value":"startAfter"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"requestId"}}]}}]}}]}}]} as unknown as DocumentNode<BackgroundJobsQuery, BackgroundJobsQueryVariables>;
+export const BackgroundJobsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BackgroundJobs"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"options"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"BackgroundJobsListOptions"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"backgroundJobs"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"options"},"value":{"kind":"Variable","name":{"kind":"Name","value":"options"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"queue"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"retryCount"}},{"kind":"Field","name":{"kind":"Name","value":"retryLimit"}},{"kind":"Field","name":{"kind":"Name","value":"createdOn"}},{"kind":"Field","name":{"kind":"Name","value":"startedOn"}},{"kind":"Field","name":{"kind":"Name","value":"completedOn"}},{"kind":"Field","name":{"kind":"Name","value":"startAfter"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"requestId"}}]}}]}}]}}]} as unknown as DocumentNode<BackgroundJobsQuery, BackgroundJobsQueryVariables>;
 export const QueueCountsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"QueueCounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"queueCounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"queue"}},{"kind":"Field","name":{"kind":"Name","value":"queued"}},{"kind":"Field","name":{"kind":"Name","value":"running"}},{"kind":"Field","name":{"kind":"Name","value":"retrying"}},{"kind":"Field","name":{"kind":"Name","value":"failed"}},{"kind":"Field","name":{"kind":"Name","value":"completed"}}]}}]}}]} as unknown as DocumentNode<QueueCountsQuery, QueueCountsQueryVariables>;
 export const RetryJobDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RetryJob"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"queue"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"retryJob"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"queue"},"value":{"kind":"Variable","name":{"kind":"Name","value":"queue"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"retryCount"}},{"kind":"Field","name":{"kind":"Name","value":"retryLimit"}}]}}]}}]} as unknown as DocumentNode<RetryJobMutation, RetryJobMutationVariables>;
 export const PreviewCompanyInvitationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PreviewCompanyInvitations"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"file"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Upload"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"previewCompanyInvitations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"file"},"value":{"kind":"Variable","name":{"kind":"Name","value":"file"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"InvitationBatchFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InvitationBatchFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CompanyInvitationBatch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"invitedCount"}},{"kind":"Field","name":{"kind":"Name","value":"counts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"invite"}},{"kind":"Field","name":{"kind":"Name","value":"alreadyRegistered"}},{"kind":"Field","name":{"kind":"Name","value":"draftExists"}},{"kind":"Field","name":{"kind":"Name","value":"duplicateInFile"}},{"kind":"Field","name":{"kind":"Name","value":"invalid"}}]}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rowNumber"}},{"kind":"Field","name":{"kind":"Name","value":"taxId"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"contactEmail"}},{"kind":"Field","name":{"kind":"Name","value":"outcome"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"existingStatus"}},{"kind":"Field","name":{"kind":"Name","value":"existingCompanyName"}}]}}]}}]} as unknown as DocumentNode<PreviewCompanyInvitationsMutation, PreviewCompanyInvitationsMutationVariables>;
 export const SendCompanyInvitationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendCompanyInvitations"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"file"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Upload"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendCompanyInvitations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"file"},"value":{"kind":"Variable","name":{"kind":"Name","value":"file"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"InvitationBatchFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InvitationBatchFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CompanyInvitationBatch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"invitedCount"}},{"kind":"Field","name":{"kind":"Name","value":"counts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"invite"}},{"kind":"Field","name":{"kind":"Name","value":"alreadyRegistered"}},{"kind":"Field","name":{"kind":"Name","value":"draftExists"}},{"kind":"Field","name":{"kind":"Name","value":"duplicateInFile"}},{"kind":"Field","name":{"kind":"Name","value":"invalid"}}]}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rowNumber"}},{"kind":"Field","name":{"kind":"Name","value":"taxId"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"contactEmail"}},{"kind":"Field","name":{"kind":"Name","value":"outcome"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"existingStatus"}},{"kind":"Field","name":{"kind":"Name","value":"existingCompanyName"}}]}}]}}]} as unknown as DocumentNode<SendCompanyInvitationsMutation, SendCompanyInvitationsMutationVariables>;
 export const DeleteCompanyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteCompany"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"vendorId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteCompany"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"vendorId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"vendorId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"vendorId"}}]}}]}}]} as unknown as DocumentNode<DeleteCompanyMutation, DeleteCompanyMutationVariables>;
-export const CompanyProjectOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CompanyProjectOptions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"projects"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"IntValue","value":"1"}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortField"},"value":{"kind":"StringValue","value":"projectName","block":false}},{"kind":"Argument","name":{"kind":"Name","value":"sortOrder"},"value":{"kind":"EnumValue","value":"ASC"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"projects"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"projectId"}},{"kind":"Field","name":{"kind":"Name","value":"projectNumber"}},{"kind":"Field","name":{"kind":"Name","value":"projectName"}}]}}]}}]}}]} as unknown as DocumentNode<CompanyProjectOptionsQuery, CompanyProjectOptionsQueryVariables>;
-export const ApprovedCompanyOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ApprovedCompanyOptions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"companies"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"mode"},"value":{"kind":"StringValue","value":"approved","block":false}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"IntValue","value":"1"}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortField"},"value":{"kind":"StringValue","value":"companyName","block":false}},{"kind":"Argument","name":{"kind":"Name","value":"sortOrder"},"value":{"kind":"EnumValue","value":"ASC"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"vendors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vendorId"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}}]}}]}}]}}]} as unknown as DocumentNode<ApprovedCompanyOptionsQuery, ApprovedCompanyOptionsQueryVariables>;
-export const CompaniesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Companies"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sortField"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sortOrder"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"SortOrder"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"trade"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"region"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"marketSector"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"certification"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"prequalStatus"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"minSingleLimit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"companies"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortField"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sortField"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortOrder"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sortOrder"}}},{"kind":"Argument","name":{"kind":"Name","value":"trade"},"value":{"kind":"Variable","name":{"kind":"Name","value":"trade"}}},{"kind":"Argument","name":{"kind":"Name","value":"region"},"value":{"kind":"Variable","name":{"kind":"Name","value":"region"}}},{"kind":"Argument","name":{"kind":"Name","value":"marketSector"},"value":{"kind":"Variable","name":{"kind":"Name","value":"marketSector"}}},{"kind":"Argument","name":{"kind":"Name","value":"certification"},"value":{"kind":"Variable","name":{"kind":"Name","value":"certification"}}},{"kind":"Argument","name":{"kind":"Name","value":"prequalStatus"},"value":{"kind":"Variable","name":{"kind":"Name","value":"prequalStatus"}}},{"kind":"Argument","name":{"kind":"Name","value":"minSingleLimit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"minSingleLimit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"vendors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vendorId"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"primaryContactName"}},{"kind":"Field","name":{"kind":"Name","value":"primaryContactEmail"}},{"kind":"Field","name":{"kind":"Name","value":"registrationStatus"}},{"kind":"Field","name":{"kind":"Name","value":"prequalStatus"}},{"kind":"Field","name":{"kind":"Name","value":"qualifications"}},{"kind":"Field","name":{"kind":"Name","value":"associatedProjects"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"projectId"}},{"kind":"Field","name":{"kind":"Name","value":"projectName"}}]}}]}}]}}]}}]} as unknown as DocumentNode<CompaniesQuery, CompaniesQueryVariables>;
+export const CompanyProjectOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CompanyProjectOptions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"projects"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"options"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"page"},"value":{"kind":"IntValue","value":"1"}},{"kind":"ObjectField","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"sortField"},"value":{"kind":"StringValue","value":"projectName","block":false}},{"kind":"ObjectField","name":{"kind":"Name","value":"sortOrder"},"value":{"kind":"EnumValue","value":"ASC"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"projectId"}},{"kind":"Field","name":{"kind":"Name","value":"projectNumber"}},{"kind":"Field","name":{"kind":"Name","value":"projectName"}}]}}]}}]}}]} as unknown as DocumentNode<CompanyProjectOptionsQuery, CompanyProjectOptionsQueryVariables>;
+export const CompaniesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Companies"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"options"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"CompaniesListOptions"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"companies"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"options"},"value":{"kind":"Variable","name":{"kind":"Name","value":"options"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vendorId"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"primaryContactName"}},{"kind":"Field","name":{"kind":"Name","value":"primaryContactEmail"}},{"kind":"Field","name":{"kind":"Name","value":"registrationStatus"}},{"kind":"Field","name":{"kind":"Name","value":"prequalStatus"}},{"kind":"Field","name":{"kind":"Name","value":"qualifications"}},{"kind":"Field","name":{"kind":"Name","value":"associatedProjects"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"projectId"}},{"kind":"Field","name":{"kind":"Name","value":"projectName"}}]}}]}}]}}]}}]} as unknown as DocumentNode<CompaniesQuery, CompaniesQueryVariables>;
 export const SetCompanyProjectsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetCompanyProjects"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"vendorId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"action"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProjectAction"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectIds"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setCompanyProjects"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"vendorId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"vendorId"}}},{"kind":"Argument","name":{"kind":"Name","value":"action"},"value":{"kind":"Variable","name":{"kind":"Name","value":"action"}}},{"kind":"Argument","name":{"kind":"Name","value":"projectIds"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectIds"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"projectId"}},{"kind":"Field","name":{"kind":"Name","value":"projectName"}}]}}]}}]} as unknown as DocumentNode<SetCompanyProjectsMutation, SetCompanyProjectsMutationVariables>;
 export const AddCompanyCommentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddCompanyComment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"vendorId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"comment"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addCompanyComment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"vendorId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"vendorId"}}},{"kind":"Argument","name":{"kind":"Name","value":"comment"},"value":{"kind":"Variable","name":{"kind":"Name","value":"comment"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"commentId"}}]}}]}}]} as unknown as DocumentNode<AddCompanyCommentMutation, AddCompanyCommentMutationVariables>;
 export const DeleteCompanyCommentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteCompanyComment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"commentId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteCompanyComment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"commentId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"commentId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"commentId"}}]}}]}}]} as unknown as DocumentNode<DeleteCompanyCommentMutation, DeleteCompanyCommentMutationVariables>;
@@ -2857,12 +3868,11 @@ export const AddParentAccountDocument = {"kind":"Document","definitions":[{"kind
 export const AddChildAccountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddChildAccount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"accountId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"otherAccountId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addChildAccount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"accountId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"accountId"}}},{"kind":"Argument","name":{"kind":"Name","value":"childAccountId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"otherAccountId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RelatedAccountsFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RelatedAccountsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RelatedAccounts"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"parentAccounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accountId"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"taxId"}},{"kind":"Field","name":{"kind":"Name","value":"vendorId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"childAccounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accountId"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"taxId"}},{"kind":"Field","name":{"kind":"Name","value":"vendorId"}}]}}]}}]} as unknown as DocumentNode<AddChildAccountMutation, AddChildAccountMutationVariables>;
 export const RemoveParentAccountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveParentAccount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"accountId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"otherAccountId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeParentAccount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"accountId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"accountId"}}},{"kind":"Argument","name":{"kind":"Name","value":"parentAccountId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"otherAccountId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RelatedAccountsFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RelatedAccountsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RelatedAccounts"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"parentAccounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accountId"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"taxId"}},{"kind":"Field","name":{"kind":"Name","value":"vendorId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"childAccounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accountId"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"taxId"}},{"kind":"Field","name":{"kind":"Name","value":"vendorId"}}]}}]}}]} as unknown as DocumentNode<RemoveParentAccountMutation, RemoveParentAccountMutationVariables>;
 export const RemoveChildAccountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveChildAccount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"accountId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"otherAccountId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeChildAccount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"accountId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"accountId"}}},{"kind":"Argument","name":{"kind":"Name","value":"childAccountId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"otherAccountId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RelatedAccountsFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RelatedAccountsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RelatedAccounts"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"parentAccounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accountId"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"taxId"}},{"kind":"Field","name":{"kind":"Name","value":"vendorId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"childAccounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accountId"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"taxId"}},{"kind":"Field","name":{"kind":"Name","value":"vendorId"}}]}}]}}]} as unknown as DocumentNode<RemoveChildAccountMutation, RemoveChildAccountMutationVariables>;
-export const ApprovedCompanyLookupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ApprovedCompanyLookup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"companies"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"mode"},"value":{"kind":"StringValue","value":"approved","block":false}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortField"},"value":{"kind":"StringValue","value":"companyName","block":false}},{"kind":"Argument","name":{"kind":"Name","value":"sortOrder"},"value":{"kind":"EnumValue","value":"ASC"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"vendors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vendorId"}},{"kind":"Field","name":{"kind":"Name","value":"accountId"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"taxId"}}]}}]}}]}}]} as unknown as DocumentNode<ApprovedCompanyLookupQuery, ApprovedCompanyLookupQueryVariables>;
-export const CompanyCommentsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CompanyComments"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"vendorId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"companyComments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"vendorId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"vendorId"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"comments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"commentId"}},{"kind":"Field","name":{"kind":"Name","value":"vendorId"}},{"kind":"Field","name":{"kind":"Name","value":"commentText"}},{"kind":"Field","name":{"kind":"Name","value":"commentedBy"}},{"kind":"Field","name":{"kind":"Name","value":"commentDate"}}]}}]}}]}}]} as unknown as DocumentNode<CompanyCommentsQuery, CompanyCommentsQueryVariables>;
+export const ApprovedCompanyLookupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ApprovedCompanyLookup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"companies"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"options"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"mode"},"value":{"kind":"StringValue","value":"approved","block":false}},{"kind":"ObjectField","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"sortField"},"value":{"kind":"StringValue","value":"companyName","block":false}},{"kind":"ObjectField","name":{"kind":"Name","value":"sortOrder"},"value":{"kind":"EnumValue","value":"ASC"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vendorId"}},{"kind":"Field","name":{"kind":"Name","value":"accountId"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"taxId"}}]}}]}}]}}]} as unknown as DocumentNode<ApprovedCompanyLookupQuery, ApprovedCompanyLookupQueryVariables>;
+export const CompanyCommentsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CompanyComments"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"vendorId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"options"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"CompanyCommentsListOptions"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"companyComments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"vendorId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"vendorId"}}},{"kind":"Argument","name":{"kind":"Name","value":"options"},"value":{"kind":"Variable","name":{"kind":"Name","value":"options"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"commentId"}},{"kind":"Field","name":{"kind":"Name","value":"vendorId"}},{"kind":"Field","name":{"kind":"Name","value":"commentText"}},{"kind":"Field","name":{"kind":"Name","value":"commentedBy"}},{"kind":"Field","name":{"kind":"Name","value":"commentDate"}}]}}]}}]}}]} as unknown as DocumentNode<CompanyCommentsQuery, CompanyCommentsQueryVariables>;
 export const CompanyDetailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CompanyDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"vendorId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"registration"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"vendorId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"vendorId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vendorId"}},{"kind":"Field","name":{"kind":"Name","value":"accountId"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"primaryContactFirstName"}},{"kind":"Field","name":{"kind":"Name","value":"primaryContactLastName"}},{"kind":"Field","name":{"kind":"Name","value":"primaryContactEmail"}},{"kind":"Field","name":{"kind":"Name","value":"primaryContactOfficePhone"}},{"kind":"Field","name":{"kind":"Name","value":"primaryContactCellPhone"}},{"kind":"Field","name":{"kind":"Name","value":"registrationStatus"}},{"kind":"Field","name":{"kind":"Name","value":"prequalStatus"}}]}}]}}]} as unknown as DocumentNode<CompanyDetailQuery, CompanyDetailQueryVariables>;
-export const CompanyNotesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CompanyNotes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"vendorId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"companyNotes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"vendorId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"vendorId"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"notes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"noteId"}},{"kind":"Field","name":{"kind":"Name","value":"vendorId"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]}}]} as unknown as DocumentNode<CompanyNotesQuery, CompanyNotesQueryVariables>;
+export const CompanyNotesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CompanyNotes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"vendorId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"options"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"CompanyNotesListOptions"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"companyNotes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"vendorId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"vendorId"}}},{"kind":"Argument","name":{"kind":"Name","value":"options"},"value":{"kind":"Variable","name":{"kind":"Name","value":"options"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"noteId"}},{"kind":"Field","name":{"kind":"Name","value":"vendorId"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]}}]} as unknown as DocumentNode<CompanyNotesQuery, CompanyNotesQueryVariables>;
 export const CompanyProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CompanyProfile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"vendorId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"companyProfile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"vendorId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"vendorId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vendorId"}},{"kind":"Field","name":{"kind":"Name","value":"accountId"}},{"kind":"Field","name":{"kind":"Name","value":"hb_erpid"}},{"kind":"Field","name":{"kind":"Name","value":"crmUrl"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"crmSync"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vendorId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"syncedAt"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"error"}}]}}]}}]}}]} as unknown as DocumentNode<CompanyProfileQuery, CompanyProfileQueryVariables>;
-export const CompanyAssignedProjectsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CompanyAssignedProjects"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"vendorId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"companyProjects"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"vendorId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"vendorId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vendorId"}},{"kind":"Field","name":{"kind":"Name","value":"projects"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"projectId"}},{"kind":"Field","name":{"kind":"Name","value":"projectNumber"}},{"kind":"Field","name":{"kind":"Name","value":"projectName"}},{"kind":"Field","name":{"kind":"Name","value":"projectStage"}},{"kind":"Field","name":{"kind":"Name","value":"projectVolume"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}}]}}]}}]}}]} as unknown as DocumentNode<CompanyAssignedProjectsQuery, CompanyAssignedProjectsQueryVariables>;
 export const CompanyCycleFormsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CompanyCycleForms"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"vendorId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"instance"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"prequalForms"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"vendorId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"vendorId"}}},{"kind":"Argument","name":{"kind":"Name","value":"instance"},"value":{"kind":"Variable","name":{"kind":"Name","value":"instance"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vendorId"}},{"kind":"Field","name":{"kind":"Name","value":"instance"}},{"kind":"Field","name":{"kind":"Name","value":"forms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"fields"}}]}}]}}]}}]} as unknown as DocumentNode<CompanyCycleFormsQuery, CompanyCycleFormsQueryVariables>;
 export const CompanyPrequalHistoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CompanyPrequalHistory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"vendorId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"prequalHistory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"vendorId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"vendorId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"prequalId"}},{"kind":"Field","name":{"kind":"Name","value":"vendorId"}},{"kind":"Field","name":{"kind":"Name","value":"instance"}},{"kind":"Field","name":{"kind":"Name","value":"year"}},{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"prequalStatus"}},{"kind":"Field","name":{"kind":"Name","value":"finalStatus"}},{"kind":"Field","name":{"kind":"Name","value":"commentText"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"categoryStatuses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formId"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"mitigationPlan"}},{"kind":"Field","name":{"kind":"Name","value":"commentText"}},{"kind":"Field","name":{"kind":"Name","value":"aggregateLimit"}},{"kind":"Field","name":{"kind":"Name","value":"singleLimit"}},{"kind":"Field","name":{"kind":"Name","value":"bondingLimit"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"decidedByName"}}]}}]}}]}}]} as unknown as DocumentNode<CompanyPrequalHistoryQuery, CompanyPrequalHistoryQueryVariables>;
 export const RelatedAccountsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RelatedAccounts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"accountId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"relatedAccounts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"accountId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"accountId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RelatedAccountsFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RelatedAccountsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RelatedAccounts"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"parentAccounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accountId"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"taxId"}},{"kind":"Field","name":{"kind":"Name","value":"vendorId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"childAccounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accountId"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"taxId"}},{"kind":"Field","name":{"kind":"Name","value":"vendorId"}}]}}]}}]} as unknown as DocumentNode<RelatedAccountsQuery, RelatedAccountsQueryVariables>;
@@ -2875,14 +3885,22 @@ export const RenameFileDocument = {"kind":"Document","definitions":[{"kind":"Ope
 export const DeleteFileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteFile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fileId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteFile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"fileId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fileId"}}}]}]}}]} as unknown as DocumentNode<DeleteFileMutation, DeleteFileMutationVariables>;
 export const SetFileExpiryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetFileExpiry"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fileId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"expiresAt"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setFileExpiry"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"fileId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fileId"}}},{"kind":"Argument","name":{"kind":"Name","value":"expiresAt"},"value":{"kind":"Variable","name":{"kind":"Name","value":"expiresAt"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileId"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiryStatus"}}]}}]}}]} as unknown as DocumentNode<SetFileExpiryMutation, SetFileExpiryMutationVariables>;
 export const FileViewLinkDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FileViewLink"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fileId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"mode"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileViewLink"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"fileId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fileId"}}},{"kind":"Argument","name":{"kind":"Name","value":"mode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"mode"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}}]}}]} as unknown as DocumentNode<FileViewLinkQuery, FileViewLinkQueryVariables>;
-export const CompanyFilesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CompanyFiles"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"vendorId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"type"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vendorFiles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"vendorId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"vendorId"}}},{"kind":"Argument","name":{"kind":"Name","value":"type"},"value":{"kind":"Variable","name":{"kind":"Name","value":"type"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileId"}},{"kind":"Field","name":{"kind":"Name","value":"vendorId"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"fileType"}},{"kind":"Field","name":{"kind":"Name","value":"uploadedArea"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"uploadedBy"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiryStatus"}},{"kind":"Field","name":{"kind":"Name","value":"previewable"}},{"kind":"Field","name":{"kind":"Name","value":"versions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileId"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"uploadedBy"}},{"kind":"Field","name":{"kind":"Name","value":"uploadedAt"}},{"kind":"Field","name":{"kind":"Name","value":"replacedAt"}},{"kind":"Field","name":{"kind":"Name","value":"current"}}]}}]}}]}}]}}]} as unknown as DocumentNode<CompanyFilesQuery, CompanyFilesQueryVariables>;
+export const CompanyFilesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CompanyFiles"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"vendorId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"options"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"VendorFilesListOptions"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vendorFiles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"vendorId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"vendorId"}}},{"kind":"Argument","name":{"kind":"Name","value":"options"},"value":{"kind":"Variable","name":{"kind":"Name","value":"options"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileId"}},{"kind":"Field","name":{"kind":"Name","value":"vendorId"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"fileType"}},{"kind":"Field","name":{"kind":"Name","value":"uploadedArea"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"uploadedBy"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiryStatus"}},{"kind":"Field","name":{"kind":"Name","value":"previewable"}},{"kind":"Field","name":{"kind":"Name","value":"versions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileId"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"uploadedBy"}},{"kind":"Field","name":{"kind":"Name","value":"uploadedAt"}},{"kind":"Field","name":{"kind":"Name","value":"replacedAt"}},{"kind":"Field","name":{"kind":"Name","value":"current"}}]}}]}}]}}]}}]} as unknown as DocumentNode<CompanyFilesQuery, CompanyFilesQueryVariables>;
 export const DashboardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Dashboard"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dashboard"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"registration"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pending"}}]}},{"kind":"Field","name":{"kind":"Name","value":"accountCreation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pending"}}]}},{"kind":"Field","name":{"kind":"Name","value":"inProgress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pending"}}]}},{"kind":"Field","name":{"kind":"Name","value":"adminReview"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pending"}}]}},{"kind":"Field","name":{"kind":"Name","value":"safety"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pending"}}]}},{"kind":"Field","name":{"kind":"Name","value":"safety_lite"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pending"}}]}},{"kind":"Field","name":{"kind":"Name","value":"financial"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pending"}}]}},{"kind":"Field","name":{"kind":"Name","value":"legal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pending"}}]}},{"kind":"Field","name":{"kind":"Name","value":"finalReview"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pending"}}]}},{"kind":"Field","name":{"kind":"Name","value":"departments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"pending"}},{"kind":"Field","name":{"kind":"Name","value":"categories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"pending"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"completed"}},{"kind":"Field","name":{"kind":"Name","value":"renewal"}},{"kind":"Field","name":{"kind":"Name","value":"upcoming11thMonthMark"}},{"kind":"Field","name":{"kind":"Name","value":"expiringDocuments"}}]}}]}}]} as unknown as DocumentNode<DashboardQuery, DashboardQueryVariables>;
-export const FileFoldersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FileFolders"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileFolders"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vendorId"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"fileCount"}}]}}]}}]}}]} as unknown as DocumentNode<FileFoldersQuery, FileFoldersQueryVariables>;
+export const WaitingTooLongDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WaitingTooLong"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stalledVendors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vendorId"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"days"}}]}},{"kind":"Field","name":{"kind":"Name","value":"overdueReviews"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"businessDays"}},{"kind":"Field","name":{"kind":"Name","value":"stages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"reviews"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vendorId"}},{"kind":"Field","name":{"kind":"Name","value":"stageKey"}},{"kind":"Field","name":{"kind":"Name","value":"businessDays"}}]}}]}}]}}]} as unknown as DocumentNode<WaitingTooLongQuery, WaitingTooLongQueryVariables>;
+export const FileFoldersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FileFolders"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"options"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"FileFoldersListOptions"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileFolders"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"options"},"value":{"kind":"Variable","name":{"kind":"Name","value":"options"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vendorId"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"fileCount"}}]}}]}}]}}]} as unknown as DocumentNode<FileFoldersQuery, FileFoldersQueryVariables>;
 export const FileFolderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FileFolder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"vendorId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileFolder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"vendorId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"vendorId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vendorId"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"fileCount"}}]}}]}}]} as unknown as DocumentNode<FileFolderQuery, FileFolderQueryVariables>;
 export const FormTemplateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FormTemplate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"category"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FormCategory"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formTemplate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"category"},"value":{"kind":"Variable","name":{"kind":"Name","value":"category"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"fields"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdByName"}}]}}]}}]} as unknown as DocumentNode<FormTemplateQuery, FormTemplateQueryVariables>;
 export const SafetyFormEmployeeCountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SafetyFormEmployeeCount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"safetyFormEmployeeCount"}}]}}]} as unknown as DocumentNode<SafetyFormEmployeeCountQuery, SafetyFormEmployeeCountQueryVariables>;
 export const SaveFormTemplateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveFormTemplate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"category"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FormCategory"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fields"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"JSON"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveFormTemplate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"category"},"value":{"kind":"Variable","name":{"kind":"Name","value":"category"}}},{"kind":"Argument","name":{"kind":"Name","value":"fields"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fields"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"fields"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdByName"}}]}}]}}]} as unknown as DocumentNode<SaveFormTemplateMutation, SaveFormTemplateMutationVariables>;
 export const SetSafetyFormEmployeeCountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetSafetyFormEmployeeCount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"value"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setSafetyFormEmployeeCount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"value"},"value":{"kind":"Variable","name":{"kind":"Name","value":"value"}}}]}]}}]} as unknown as DocumentNode<SetSafetyFormEmployeeCountMutation, SetSafetyFormEmployeeCountMutationVariables>;
+export const FinancialRatiosDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FinancialRatios"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"vendorId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"financialRatios"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"vendorId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"vendorId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vendorId"}},{"kind":"Field","name":{"kind":"Name","value":"instance"}},{"kind":"Field","name":{"kind":"Name","value":"currentRatio"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MetricFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"workingCapital"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MetricFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"debtToEquity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MetricFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"backlogToBonding"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MetricFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"revenue"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MetricFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"revenueTrend"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"direction"}},{"kind":"Field","name":{"kind":"Name","value":"explanation"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MetricFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Metric"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"display"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"formula"}},{"kind":"Field","name":{"kind":"Name","value":"expression"}},{"kind":"Field","name":{"kind":"Name","value":"inputs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}}]} as unknown as DocumentNode<FinancialRatiosQuery, FinancialRatiosQueryVariables>;
+export const SafetyMetricsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SafetyMetrics"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"vendorId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"safetyMetrics"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"vendorId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"vendorId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vendorId"}},{"kind":"Field","name":{"kind":"Name","value":"instance"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"naics"}},{"kind":"Field","name":{"kind":"Name","value":"tolerance"}},{"kind":"Field","name":{"kind":"Name","value":"years"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"year"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"hoursWorked"}},{"kind":"Field","name":{"kind":"Name","value":"recordableCases"}},{"kind":"Field","name":{"kind":"Name","value":"daysAwayCases"}},{"kind":"Field","name":{"kind":"Name","value":"restrictedCases"}},{"kind":"Field","name":{"kind":"Name","value":"fatalities"}},{"kind":"Field","name":{"kind":"Name","value":"warnings"}},{"kind":"Field","name":{"kind":"Name","value":"trir"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MetricFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"dart"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MetricFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"ltir"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MetricFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"emr"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MetricFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"typedTrir"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"typed"}},{"kind":"Field","name":{"kind":"Name","value":"computed"}},{"kind":"Field","name":{"kind":"Name","value":"differs"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"typedDart"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"typed"}},{"kind":"Field","name":{"kind":"Name","value":"computed"}},{"kind":"Field","name":{"kind":"Name","value":"differs"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"trends"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"direction"}},{"kind":"Field","name":{"kind":"Name","value":"explanation"}}]}},{"kind":"Field","name":{"kind":"Name","value":"industry"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"naics"}},{"kind":"Field","name":{"kind":"Name","value":"companyNaics"}},{"kind":"Field","name":{"kind":"Name","value":"industry"}},{"kind":"Field","name":{"kind":"Name","value":"trir"}},{"kind":"Field","name":{"kind":"Name","value":"dart"}},{"kind":"Field","name":{"kind":"Name","value":"source"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"year"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MetricFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Metric"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"display"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"formula"}},{"kind":"Field","name":{"kind":"Name","value":"expression"}},{"kind":"Field","name":{"kind":"Name","value":"inputs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}}]} as unknown as DocumentNode<SafetyMetricsQuery, SafetyMetricsQueryVariables>;
+export const AddInsurancePolicyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddInsurancePolicy"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"vendorId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"policy"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"InsurancePolicyInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addInsurancePolicy"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"vendorId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"vendorId"}}},{"kind":"Argument","name":{"kind":"Name","value":"policy"},"value":{"kind":"Variable","name":{"kind":"Name","value":"policy"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<AddInsurancePolicyMutation, AddInsurancePolicyMutationVariables>;
+export const UpdateInsurancePolicyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateInsurancePolicy"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"policyId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"policy"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"InsurancePolicyInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateInsurancePolicy"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"policyId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"policyId"}}},{"kind":"Argument","name":{"kind":"Name","value":"policy"},"value":{"kind":"Variable","name":{"kind":"Name","value":"policy"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<UpdateInsurancePolicyMutation, UpdateInsurancePolicyMutationVariables>;
+export const RemoveInsurancePolicyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveInsurancePolicy"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"policyId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeInsurancePolicy"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"policyId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"policyId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<RemoveInsurancePolicyMutation, RemoveInsurancePolicyMutationVariables>;
+export const InsuranceCertificateFilesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InsuranceCertificateFiles"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"vendorId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vendorFiles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"vendorId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"vendorId"}}},{"kind":"Argument","name":{"kind":"Name","value":"options"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"200"}},{"kind":"ObjectField","name":{"kind":"Name","value":"sortField"},"value":{"kind":"StringValue","value":"updatedAt","block":false}},{"kind":"ObjectField","name":{"kind":"Name","value":"sortOrder"},"value":{"kind":"EnumValue","value":"DESC"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileId"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}}]}}]}}]}}]} as unknown as DocumentNode<InsuranceCertificateFilesQuery, InsuranceCertificateFilesQueryVariables>;
+export const CompanyInsuranceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CompanyInsurance"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"vendorId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"insuranceCompliance"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"vendorId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"vendorId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vendorId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"gaps"}},{"kind":"Field","name":{"kind":"Name","value":"nextExpiry"}},{"kind":"Field","name":{"kind":"Name","value":"hasPolicies"}}]}},{"kind":"Field","name":{"kind":"Name","value":"insurancePolicies"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"vendorId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"vendorId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"vendorId"}},{"kind":"Field","name":{"kind":"Name","value":"coverage"}},{"kind":"Field","name":{"kind":"Name","value":"carrier"}},{"kind":"Field","name":{"kind":"Name","value":"policyNumber"}},{"kind":"Field","name":{"kind":"Name","value":"effectiveDate"}},{"kind":"Field","name":{"kind":"Name","value":"expiryDate"}},{"kind":"Field","name":{"kind":"Name","value":"limits"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"statutory"}},{"kind":"Field","name":{"kind":"Name","value":"additionalInsured"}},{"kind":"Field","name":{"kind":"Name","value":"waiverOfSubrogation"}},{"kind":"Field","name":{"kind":"Name","value":"certificateFileId"}},{"kind":"Field","name":{"kind":"Name","value":"certificateFileName"}}]}}]}}]} as unknown as DocumentNode<CompanyInsuranceQuery, CompanyInsuranceQueryVariables>;
 export const LimitRuleBasesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LimitRuleBases"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formTemplate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"category"},"value":{"kind":"EnumValue","value":"FINANCIAL"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"fields"}}]}}]}}]} as unknown as DocumentNode<LimitRuleBasesQuery, LimitRuleBasesQueryVariables>;
 export const LimitRulesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LimitRules"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"limitRules"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"limit"}},{"kind":"Field","name":{"kind":"Name","value":"basis"}},{"kind":"Field","name":{"kind":"Name","value":"multiplier"}},{"kind":"Field","name":{"kind":"Name","value":"cap"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"position"}}]}}]}}]} as unknown as DocumentNode<LimitRulesQuery, LimitRulesQueryVariables>;
 export const SaveLimitRulesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveLimitRules"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rules"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LimitRuleInput"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveLimitRules"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"rules"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rules"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"limit"}},{"kind":"Field","name":{"kind":"Name","value":"basis"}},{"kind":"Field","name":{"kind":"Name","value":"multiplier"}},{"kind":"Field","name":{"kind":"Name","value":"cap"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"position"}}]}}]}}]} as unknown as DocumentNode<SaveLimitRulesMutation, SaveLimitRulesMutationVariables>;
@@ -2892,23 +3910,31 @@ export const SavePrequalFormDocument = {"kind":"Document","definitions":[{"kind"
 export const SubmitPrequalFormsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubmitPrequalForms"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"instance"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"forms"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PrequalFormAnswersInput"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitPrequalForms"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"instance"},"value":{"kind":"Variable","name":{"kind":"Name","value":"instance"}}},{"kind":"Argument","name":{"kind":"Name","value":"forms"},"value":{"kind":"Variable","name":{"kind":"Name","value":"forms"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PrequalFormSetFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PrequalFormFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PrequalForm"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"instance"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"templateVersion"}},{"kind":"Field","name":{"kind":"Name","value":"fields"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"flags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"note"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PrequalFormSetFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PrequalFormSet"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vendorId"}},{"kind":"Field","name":{"kind":"Name","value":"instance"}},{"kind":"Field","name":{"kind":"Name","value":"prequalStatus"}},{"kind":"Field","name":{"kind":"Name","value":"editable"}},{"kind":"Field","name":{"kind":"Name","value":"forms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PrequalFormFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"returned"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"comment"}}]}}]}}]} as unknown as DocumentNode<SubmitPrequalFormsMutation, SubmitPrequalFormsMutationVariables>;
 export const ProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Profile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"lastLogin"}},{"kind":"Field","name":{"kind":"Name","value":"profilePic"}}]}}]}}]} as unknown as DocumentNode<ProfileQuery, ProfileQueryVariables>;
 export const RemoveProfilePictureDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveProfilePicture"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeProfilePicture"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"profilePic"}}]}}]}}]} as unknown as DocumentNode<RemoveProfilePictureMutation, RemoveProfilePictureMutationVariables>;
+export const MfaStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MfaStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mfaStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"recoveryCodesLeft"}}]}}]}}]} as unknown as DocumentNode<MfaStatusQuery, MfaStatusQueryVariables>;
+export const TotpSetupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TotpSetup"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totpSetup"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"secret"}},{"kind":"Field","name":{"kind":"Name","value":"otpauthUri"}},{"kind":"Field","name":{"kind":"Name","value":"qrCode"}}]}}]}}]} as unknown as DocumentNode<TotpSetupMutation, TotpSetupMutationVariables>;
+export const TotpConfirmDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TotpConfirm"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totpConfirm"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recoveryCodes"}}]}}]}}]} as unknown as DocumentNode<TotpConfirmMutation, TotpConfirmMutationVariables>;
+export const TotpDisableDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TotpDisable"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totpDisable"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}}]}]}}]} as unknown as DocumentNode<TotpDisableMutation, TotpDisableMutationVariables>;
 export const UpdateProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateProfile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProfileInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateProfile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"lastLogin"}},{"kind":"Field","name":{"kind":"Name","value":"profilePic"}}]}},{"kind":"Field","name":{"kind":"Name","value":"accessToken"}}]}}]}}]} as unknown as DocumentNode<UpdateProfileMutation, UpdateProfileMutationVariables>;
 export const UploadProfilePictureDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UploadProfilePicture"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"file"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Upload"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uploadProfilePicture"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"file"},"value":{"kind":"Variable","name":{"kind":"Name","value":"file"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"profilePic"}}]}}]}}]} as unknown as DocumentNode<UploadProfilePictureMutation, UploadProfilePictureMutationVariables>;
-export const ProjectCompanyOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProjectCompanyOptions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"registrations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"EnumValue","value":"APPROVED"}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"IntValue","value":"1"}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortField"},"value":{"kind":"StringValue","value":"companyName","block":false}},{"kind":"Argument","name":{"kind":"Name","value":"sortOrder"},"value":{"kind":"EnumValue","value":"ASC"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"vendors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vendorId"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}}]}}]}}]}}]} as unknown as DocumentNode<ProjectCompanyOptionsQuery, ProjectCompanyOptionsQueryVariables>;
-export const CrmOpportunitiesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CrmOpportunities"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sortField"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sortOrder"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"SortOrder"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"skiptoken"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"crmOpportunities"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortField"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sortField"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortOrder"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sortOrder"}}},{"kind":"Argument","name":{"kind":"Name","value":"skiptoken"},"value":{"kind":"Variable","name":{"kind":"Name","value":"skiptoken"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"skiptoken"}},{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"opportunityId"}},{"kind":"Field","name":{"kind":"Name","value":"projectNumber"}},{"kind":"Field","name":{"kind":"Name","value":"projectName"}},{"kind":"Field","name":{"kind":"Name","value":"projectStage"}},{"kind":"Field","name":{"kind":"Name","value":"projectVolume"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"imported"}}]}}]}}]}}]} as unknown as DocumentNode<CrmOpportunitiesQuery, CrmOpportunitiesQueryVariables>;
-export const ProjectsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Projects"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sortField"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sortOrder"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"SortOrder"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"projects"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortField"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sortField"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortOrder"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sortOrder"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"projects"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"projectId"}},{"kind":"Field","name":{"kind":"Name","value":"projectNumber"}},{"kind":"Field","name":{"kind":"Name","value":"projectName"}},{"kind":"Field","name":{"kind":"Name","value":"projectStage"}},{"kind":"Field","name":{"kind":"Name","value":"projectVolume"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"projectVendorMappings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vendorId"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ProjectsQuery, ProjectsQueryVariables>;
+export const ProjectCompanyOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProjectCompanyOptions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"registrations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"options"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"EnumValue","value":"APPROVED"}},{"kind":"ObjectField","name":{"kind":"Name","value":"page"},"value":{"kind":"IntValue","value":"1"}},{"kind":"ObjectField","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"sortField"},"value":{"kind":"StringValue","value":"companyName","block":false}},{"kind":"ObjectField","name":{"kind":"Name","value":"sortOrder"},"value":{"kind":"EnumValue","value":"ASC"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vendorId"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}}]}}]}}]}}]} as unknown as DocumentNode<ProjectCompanyOptionsQuery, ProjectCompanyOptionsQueryVariables>;
+export const CrmOpportunitiesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CrmOpportunities"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"options"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"CrmOpportunitiesListOptions"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"crmOpportunities"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"options"},"value":{"kind":"Variable","name":{"kind":"Name","value":"options"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"skiptoken"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"opportunityId"}},{"kind":"Field","name":{"kind":"Name","value":"projectNumber"}},{"kind":"Field","name":{"kind":"Name","value":"projectName"}},{"kind":"Field","name":{"kind":"Name","value":"projectStage"}},{"kind":"Field","name":{"kind":"Name","value":"projectVolume"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"imported"}}]}}]}}]}}]} as unknown as DocumentNode<CrmOpportunitiesQuery, CrmOpportunitiesQueryVariables>;
+export const ProjectsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Projects"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"options"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ProjectsListOptions"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"projects"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"options"},"value":{"kind":"Variable","name":{"kind":"Name","value":"options"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"projectId"}},{"kind":"Field","name":{"kind":"Name","value":"projectNumber"}},{"kind":"Field","name":{"kind":"Name","value":"projectName"}},{"kind":"Field","name":{"kind":"Name","value":"projectStage"}},{"kind":"Field","name":{"kind":"Name","value":"projectVolume"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"projectVendorMappings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vendorId"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ProjectsQuery, ProjectsQueryVariables>;
 export const ImportProjectsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ImportProjects"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"opportunityIds"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"importProjects"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"opportunityIds"},"value":{"kind":"Variable","name":{"kind":"Name","value":"opportunityIds"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"projects"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"projectId"}}]}}]}}]}}]} as unknown as DocumentNode<ImportProjectsMutation, ImportProjectsMutationVariables>;
 export const SetProjectCompaniesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetProjectCompanies"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"action"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProjectAction"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"vendorIds"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setProjectCompanies"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}},{"kind":"Argument","name":{"kind":"Name","value":"action"},"value":{"kind":"Variable","name":{"kind":"Name","value":"action"}}},{"kind":"Argument","name":{"kind":"Name","value":"vendorIds"},"value":{"kind":"Variable","name":{"kind":"Name","value":"vendorIds"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"projectId"}},{"kind":"Field","name":{"kind":"Name","value":"projectVendorMappings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vendorId"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}}]}}]}}]}}]} as unknown as DocumentNode<SetProjectCompaniesMutation, SetProjectCompaniesMutationVariables>;
-export const RegistrationFormDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RegistrationForm"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"vendorId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"draftToken"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"registration"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"vendorId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"vendorId"}}},{"kind":"Argument","name":{"kind":"Name","value":"draftToken"},"value":{"kind":"Variable","name":{"kind":"Name","value":"draftToken"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RegistrationFormFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RegistrationFormFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"VendorRegistration"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vendorId"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"registrationStatus"}},{"kind":"Field","name":{"kind":"Name","value":"taxId"}},{"kind":"Field","name":{"kind":"Name","value":"noOfEmployees"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"dbaName"}},{"kind":"Field","name":{"kind":"Name","value":"mailingAddress"}},{"kind":"Field","name":{"kind":"Name","value":"suiteNumber"}},{"kind":"Field","name":{"kind":"Name","value":"officeLocationAddress1"}},{"kind":"Field","name":{"kind":"Name","value":"officeLocationAddress2"}},{"kind":"Field","name":{"kind":"Name","value":"officeLocationCity"}},{"kind":"Field","name":{"kind":"Name","value":"officeLocationState"}},{"kind":"Field","name":{"kind":"Name","value":"officeLocationZip"}},{"kind":"Field","name":{"kind":"Name","value":"officeLocationCountry"}},{"kind":"Field","name":{"kind":"Name","value":"officePhoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"officeWebsiteUrl"}},{"kind":"Field","name":{"kind":"Name","value":"primaryContactFirstName"}},{"kind":"Field","name":{"kind":"Name","value":"primaryContactLastName"}},{"kind":"Field","name":{"kind":"Name","value":"primaryContactJobTitle"}},{"kind":"Field","name":{"kind":"Name","value":"primaryContactEmail"}},{"kind":"Field","name":{"kind":"Name","value":"primaryContactOfficePhone"}},{"kind":"Field","name":{"kind":"Name","value":"primaryContactCellPhone"}},{"kind":"Field","name":{"kind":"Name","value":"secondaryContacts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"contactId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"jobTitle"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"cellPhone"}}]}},{"kind":"Field","name":{"kind":"Name","value":"companyDescription"}},{"kind":"Field","name":{"kind":"Name","value":"regions"}},{"kind":"Field","name":{"kind":"Name","value":"marketSectors"}},{"kind":"Field","name":{"kind":"Name","value":"supplierStatus"}},{"kind":"Field","name":{"kind":"Name","value":"selfPerformStatus"}},{"kind":"Field","name":{"kind":"Name","value":"partialScopes"}},{"kind":"Field","name":{"kind":"Name","value":"workPerformedCategory"}},{"kind":"Field","name":{"kind":"Name","value":"primaryTrade"}},{"kind":"Field","name":{"kind":"Name","value":"secondaryTrades"}},{"kind":"Field","name":{"kind":"Name","value":"averageProjectSize"}},{"kind":"Field","name":{"kind":"Name","value":"largestProjectSize"}},{"kind":"Field","name":{"kind":"Name","value":"annualVolume"}},{"kind":"Field","name":{"kind":"Name","value":"emr"}},{"kind":"Field","name":{"kind":"Name","value":"bondable"}},{"kind":"Field","name":{"kind":"Name","value":"bondableRate"}},{"kind":"Field","name":{"kind":"Name","value":"classificationsCertifications"}},{"kind":"Field","name":{"kind":"Name","value":"companyPerformActions"}},{"kind":"Field","name":{"kind":"Name","value":"otherCompanyFollows"}},{"kind":"Field","name":{"kind":"Name","value":"referenceName"}},{"kind":"Field","name":{"kind":"Name","value":"contractVolume"}},{"kind":"Field","name":{"kind":"Name","value":"howHeard"}},{"kind":"Field","name":{"kind":"Name","value":"harkinsEmployeeName"}},{"kind":"Field","name":{"kind":"Name","value":"w9File"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"Field","name":{"kind":"Name","value":"generalContractReferencesDocument"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]} as unknown as DocumentNode<RegistrationFormQuery, RegistrationFormQueryVariables>;
-export const UpdateGeneralInfoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateGeneralInfo"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"vendorId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RegistrationInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"version"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"w9File"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Upload"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"generalContractReferencesDocument"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Upload"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateGeneralInfo"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"vendorId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"vendorId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"version"},"value":{"kind":"Variable","name":{"kind":"Name","value":"version"}}},{"kind":"Argument","name":{"kind":"Name","value":"w9File"},"value":{"kind":"Variable","name":{"kind":"Name","value":"w9File"}}},{"kind":"Argument","name":{"kind":"Name","value":"generalContractReferencesDocument"},"value":{"kind":"Variable","name":{"kind":"Name","value":"generalContractReferencesDocument"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RegistrationFormFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RegistrationFormFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"VendorRegistration"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vendorId"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"registrationStatus"}},{"kind":"Field","name":{"kind":"Name","value":"taxId"}},{"kind":"Field","name":{"kind":"Name","value":"noOfEmployees"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"dbaName"}},{"kind":"Field","name":{"kind":"Name","value":"mailingAddress"}},{"kind":"Field","name":{"kind":"Name","value":"suiteNumber"}},{"kind":"Field","name":{"kind":"Name","value":"officeLocationAddress1"}},{"kind":"Field","name":{"kind":"Name","value":"officeLocationAddress2"}},{"kind":"Field","name":{"kind":"Name","value":"officeLocationCity"}},{"kind":"Field","name":{"kind":"Name","value":"officeLocationState"}},{"kind":"Field","name":{"kind":"Name","value":"officeLocationZip"}},{"kind":"Field","name":{"kind":"Name","value":"officeLocationCountry"}},{"kind":"Field","name":{"kind":"Name","value":"officePhoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"officeWebsiteUrl"}},{"kind":"Field","name":{"kind":"Name","value":"primaryContactFirstName"}},{"kind":"Field","name":{"kind":"Name","value":"primaryContactLastName"}},{"kind":"Field","name":{"kind":"Name","value":"primaryContactJobTitle"}},{"kind":"Field","name":{"kind":"Name","value":"primaryContactEmail"}},{"kind":"Field","name":{"kind":"Name","value":"primaryContactOfficePhone"}},{"kind":"Field","name":{"kind":"Name","value":"primaryContactCellPhone"}},{"kind":"Field","name":{"kind":"Name","value":"secondaryContacts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"contactId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"jobTitle"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"cellPhone"}}]}},{"kind":"Field","name":{"kind":"Name","value":"companyDescription"}},{"kind":"Field","name":{"kind":"Name","value":"regions"}},{"kind":"Field","name":{"kind":"Name","value":"marketSectors"}},{"kind":"Field","name":{"kind":"Name","value":"supplierStatus"}},{"kind":"Field","name":{"kind":"Name","value":"selfPerformStatus"}},{"kind":"Field","name":{"kind":"Name","value":"partialScopes"}},{"kind":"Field","name":{"kind":"Name","value":"workPerformedCategory"}},{"kind":"Field","name":{"kind":"Name","value":"primaryTrade"}},{"kind":"Field","name":{"kind":"Name","value":"secondaryTrades"}},{"kind":"Field","name":{"kind":"Name","value":"averageProjectSize"}},{"kind":"Field","name":{"kind":"Name","value":"largestProjectSize"}},{"kind":"Field","name":{"kind":"Name","value":"annualVolume"}},{"kind":"Field","name":{"kind":"Name","value":"emr"}},{"kind":"Field","name":{"kind":"Name","value":"bondable"}},{"kind":"Field","name":{"kind":"Name","value":"bondableRate"}},{"kind":"Field","name":{"kind":"Name","value":"classificationsCertifications"}},{"kind":"Field","name":{"kind":"Name","value":"companyPerformActions"}},{"kind":"Field","name":{"kind":"Name","value":"otherCompanyFollows"}},{"kind":"Field","name":{"kind":"Name","value":"referenceName"}},{"kind":"Field","name":{"kind":"Name","value":"contractVolume"}},{"kind":"Field","name":{"kind":"Name","value":"howHeard"}},{"kind":"Field","name":{"kind":"Name","value":"harkinsEmployeeName"}},{"kind":"Field","name":{"kind":"Name","value":"w9File"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"Field","name":{"kind":"Name","value":"generalContractReferencesDocument"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]} as unknown as DocumentNode<UpdateGeneralInfoMutation, UpdateGeneralInfoMutationVariables>;
-export const SaveRegistrationDraftDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveRegistrationDraft"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"vendorId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"draftToken"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"version"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RegistrationInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"w9File"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Upload"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"generalContractReferencesDocument"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Upload"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveRegistrationDraft"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"vendorId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"vendorId"}}},{"kind":"Argument","name":{"kind":"Name","value":"draftToken"},"value":{"kind":"Variable","name":{"kind":"Name","value":"draftToken"}}},{"kind":"Argument","name":{"kind":"Name","value":"version"},"value":{"kind":"Variable","name":{"kind":"Name","value":"version"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"w9File"},"value":{"kind":"Variable","name":{"kind":"Name","value":"w9File"}}},{"kind":"Argument","name":{"kind":"Name","value":"generalContractReferencesDocument"},"value":{"kind":"Variable","name":{"kind":"Name","value":"generalContractReferencesDocument"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RegistrationFormFields"}},{"kind":"Field","name":{"kind":"Name","value":"draftToken"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RegistrationFormFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"VendorRegistration"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vendorId"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"registrationStatus"}},{"kind":"Field","name":{"kind":"Name","value":"taxId"}},{"kind":"Field","name":{"kind":"Name","value":"noOfEmployees"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"dbaName"}},{"kind":"Field","name":{"kind":"Name","value":"mailingAddress"}},{"kind":"Field","name":{"kind":"Name","value":"suiteNumber"}},{"kind":"Field","name":{"kind":"Name","value":"officeLocationAddress1"}},{"kind":"Field","name":{"kind":"Name","value":"officeLocationAddress2"}},{"kind":"Field","name":{"kind":"Name","value":"officeLocationCity"}},{"kind":"Field","name":{"kind":"Name","value":"officeLocationState"}},{"kind":"Field","name":{"kind":"Name","value":"officeLocationZip"}},{"kind":"Field","name":{"kind":"Name","value":"officeLocationCountry"}},{"kind":"Field","name":{"kind":"Name","value":"officePhoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"officeWebsiteUrl"}},{"kind":"Field","name":{"kind":"Name","value":"primaryContactFirstName"}},{"kind":"Field","name":{"kind":"Name","value":"primaryContactLastName"}},{"kind":"Field","name":{"kind":"Name","value":"primaryContactJobTitle"}},{"kind":"Field","name":{"kind":"Name","value":"primaryContactEmail"}},{"kind":"Field","name":{"kind":"Name","value":"primaryContactOfficePhone"}},{"kind":"Field","name":{"kind":"Name","value":"primaryContactCellPhone"}},{"kind":"Field","name":{"kind":"Name","value":"secondaryContacts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"contactId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"jobTitle"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"cellPhone"}}]}},{"kind":"Field","name":{"kind":"Name","value":"companyDescription"}},{"kind":"Field","name":{"kind":"Name","value":"regions"}},{"kind":"Field","name":{"kind":"Name","value":"marketSectors"}},{"kind":"Field","name":{"kind":"Name","value":"supplierStatus"}},{"kind":"Field","name":{"kind":"Name","value":"selfPerformStatus"}},{"kind":"Field","name":{"kind":"Name","value":"partialScopes"}},{"kind":"Field","name":{"kind":"Name","value":"workPerformedCategory"}},{"kind":"Field","name":{"kind":"Name","value":"primaryTrade"}},{"kind":"Field","name":{"kind":"Name","value":"secondaryTrades"}},{"kind":"Field","name":{"kind":"Name","value":"averageProjectSize"}},{"kind":"Field","name":{"kind":"Name","value":"largestProjectSize"}},{"kind":"Field","name":{"kind":"Name","value":"annualVolume"}},{"kind":"Field","name":{"kind":"Name","value":"emr"}},{"kind":"Field","name":{"kind":"Name","value":"bondable"}},{"kind":"Field","name":{"kind":"Name","value":"bondableRate"}},{"kind":"Field","name":{"kind":"Name","value":"classificationsCertifications"}},{"kind":"Field","name":{"kind":"Name","value":"companyPerformActions"}},{"kind":"Field","name":{"kind":"Name","value":"otherCompanyFollows"}},{"kind":"Field","name":{"kind":"Name","value":"referenceName"}},{"kind":"Field","name":{"kind":"Name","value":"contractVolume"}},{"kind":"Field","name":{"kind":"Name","value":"howHeard"}},{"kind":"Field","name":{"kind":"Name","value":"harkinsEmployeeName"}},{"kind":"Field","name":{"kind":"Name","value":"w9File"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"Field","name":{"kind":"Name","value":"generalContractReferencesDocument"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]} as unknown as DocumentNode<SaveRegistrationDraftMutation, SaveRegistrationDraftMutationVariables>;
-export const SubmitRegistrationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubmitRegistration"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"vendorId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"draftToken"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"version"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RegistrationInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"w9File"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Upload"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"generalContractReferencesDocument"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Upload"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitRegistration"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"vendorId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"vendorId"}}},{"kind":"Argument","name":{"kind":"Name","value":"draftToken"},"value":{"kind":"Variable","name":{"kind":"Name","value":"draftToken"}}},{"kind":"Argument","name":{"kind":"Name","value":"version"},"value":{"kind":"Variable","name":{"kind":"Name","value":"version"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"w9File"},"value":{"kind":"Variable","name":{"kind":"Name","value":"w9File"}}},{"kind":"Argument","name":{"kind":"Name","value":"generalContractReferencesDocument"},"value":{"kind":"Variable","name":{"kind":"Name","value":"generalContractReferencesDocument"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RegistrationFormFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RegistrationFormFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"VendorRegistration"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vendorId"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"registrationStatus"}},{"kind":"Field","name":{"kind":"Name","value":"taxId"}},{"kind":"Field","name":{"kind":"Name","value":"noOfEmployees"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"dbaName"}},{"kind":"Field","name":{"kind":"Name","value":"mailingAddress"}},{"kind":"Field","name":{"kind":"Name","value":"suiteNumber"}},{"kind":"Field","name":{"kind":"Name","value":"officeLocationAddress1"}},{"kind":"Field","name":{"kind":"Name","value":"officeLocationAddress2"}},{"kind":"Field","name":{"kind":"Name","value":"officeLocationCity"}},{"kind":"Field","name":{"kind":"Name","value":"officeLocationState"}},{"kind":"Field","name":{"kind":"Name","value":"officeLocationZip"}},{"kind":"Field","name":{"kind":"Name","value":"officeLocationCountry"}},{"kind":"Field","name":{"kind":"Name","value":"officePhoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"officeWebsiteUrl"}},{"kind":"Field","name":{"kind":"Name","value":"primaryContactFirstName"}},{"kind":"Field","name":{"kind":"Name","value":"primaryContactLastName"}},{"kind":"Field","name":{"kind":"Name","value":"primaryContactJobTitle"}},{"kind":"Field","name":{"kind":"Name","value":"primaryContactEmail"}},{"kind":"Field","name":{"kind":"Name","value":"primaryContactOfficePhone"}},{"kind":"Field","name":{"kind":"Name","value":"primaryContactCellPhone"}},{"kind":"Field","name":{"kind":"Name","value":"secondaryContacts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"contactId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"jobTitle"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"cellPhone"}}]}},{"kind":"Field","name":{"kind":"Name","value":"companyDescription"}},{"kind":"Field","name":{"kind":"Name","value":"regions"}},{"kind":"Field","name":{"kind":"Name","value":"marketSectors"}},{"kind":"Field","name":{"kind":"Name","value":"supplierStatus"}},{"kind":"Field","name":{"kind":"Name","value":"selfPerformStatus"}},{"kind":"Field","name":{"kind":"Name","value":"partialScopes"}},{"kind":"Field","name":{"kind":"Name","value":"workPerformedCategory"}},{"kind":"Field","name":{"kind":"Name","value":"primaryTrade"}},{"kind":"Field","name":{"kind":"Name","value":"secondaryTrades"}},{"kind":"Field","name":{"kind":"Name","value":"averageProjectSize"}},{"kind":"Field","name":{"kind":"Name","value":"largestProjectSize"}},{"kind":"Field","name":{"kind":"Name","value":"annualVolume"}},{"kind":"Field","name":{"kind":"Name","value":"emr"}},{"kind":"Field","name":{"kind":"Name","value":"bondable"}},{"kind":"Field","name":{"kind":"Name","value":"bondableRate"}},{"kind":"Field","name":{"kind":"Name","value":"classificationsCertifications"}},{"kind":"Field","name":{"kind":"Name","value":"companyPerformActions"}},{"kind":"Field","name":{"kind":"Name","value":"otherCompanyFollows"}},{"kind":"Field","name":{"kind":"Name","value":"referenceName"}},{"kind":"Field","name":{"kind":"Name","value":"contractVolume"}},{"kind":"Field","name":{"kind":"Name","value":"howHeard"}},{"kind":"Field","name":{"kind":"Name","value":"harkinsEmployeeName"}},{"kind":"Field","name":{"kind":"Name","value":"w9File"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"Field","name":{"kind":"Name","value":"generalContractReferencesDocument"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]} as unknown as DocumentNode<SubmitRegistrationMutation, SubmitRegistrationMutationVariables>;
+export const RegistrationFormDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RegistrationForm"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"vendorId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"draftToken"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"registration"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"vendorId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"vendorId"}}},{"kind":"Argument","name":{"kind":"Name","value":"draftToken"},"value":{"kind":"Variable","name":{"kind":"Name","value":"draftToken"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RegistrationFormFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RegistrationFormFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"VendorRegistration"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vendorId"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"registrationStatus"}},{"kind":"Field","name":{"kind":"Name","value":"taxId"}},{"kind":"Field","name":{"kind":"Name","value":"noOfEmployees"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"dbaName"}},{"kind":"Field","name":{"kind":"Name","value":"mailingAddress"}},{"kind":"Field","name":{"kind":"Name","value":"suiteNumber"}},{"kind":"Field","name":{"kind":"Name","value":"officeLocationAddress1"}},{"kind":"Field","name":{"kind":"Name","value":"officeLocationAddress2"}},{"kind":"Field","name":{"kind":"Name","value":"officeLocationCity"}},{"kind":"Field","name":{"kind":"Name","value":"officeLocationState"}},{"kind":"Field","name":{"kind":"Name","value":"officeLocationZip"}},{"kind":"Field","name":{"kind":"Name","value":"officeLocationCountry"}},{"kind":"Field","name":{"kind":"Name","value":"officePhoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"officeWebsiteUrl"}},{"kind":"Field","name":{"kind":"Name","value":"primaryContactFirstName"}},{"kind":"Field","name":{"kind":"Name","value":"primaryContactLastName"}},{"kind":"Field","name":{"kind":"Name","value":"primaryContactJobTitle"}},{"kind":"Field","name":{"kind":"Name","value":"primaryContactEmail"}},{"kind":"Field","name":{"kind":"Name","value":"primaryContactOfficePhone"}},{"kind":"Field","name":{"kind":"Name","value":"primaryContactCellPhone"}},{"kind":"Field","name":{"kind":"Name","value":"secondaryContacts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"contactId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"jobTitle"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"cellPhone"}}]}},{"kind":"Field","name":{"kind":"Name","value":"companyDescription"}},{"kind":"Field","name":{"kind":"Name","value":"naicsCode"}},{"kind":"Field","name":{"kind":"Name","value":"regions"}},{"kind":"Field","name":{"kind":"Name","value":"marketSectors"}},{"kind":"Field","name":{"kind":"Name","value":"supplierStatus"}},{"kind":"Field","name":{"kind":"Name","value":"selfPerformStatus"}},{"kind":"Field","name":{"kind":"Name","value":"partialScopes"}},{"kind":"Field","name":{"kind":"Name","value":"workPerformedCategory"}},{"kind":"Field","name":{"kind":"Name","value":"primaryTrade"}},{"kind":"Field","name":{"kind":"Name","value":"secondaryTrades"}},{"kind":"Field","name":{"kind":"Name","value":"averageProjectSize"}},{"kind":"Field","name":{"kind":"Name","value":"largestProjectSize"}},{"kind":"Field","name":{"kind":"Name","value":"annualVolume"}},{"kind":"Field","name":{"kind":"Name","value":"emr"}},{"kind":"Field","name":{"kind":"Name","value":"bondable"}},{"kind":"Field","name":{"kind":"Name","value":"bondableRate"}},{"kind":"Field","name":{"kind":"Name","value":"classificationsCertifications"}},{"kind":"Field","name":{"kind":"Name","value":"companyPerformActions"}},{"kind":"Field","name":{"kind":"Name","value":"otherCompanyFollows"}},{"kind":"Field","name":{"kind":"Name","value":"referenceName"}},{"kind":"Field","name":{"kind":"Name","value":"contractVolume"}},{"kind":"Field","name":{"kind":"Name","value":"howHeard"}},{"kind":"Field","name":{"kind":"Name","value":"harkinsEmployeeName"}},{"kind":"Field","name":{"kind":"Name","value":"w9File"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"Field","name":{"kind":"Name","value":"generalContractReferencesDocument"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]} as unknown as DocumentNode<RegistrationFormQuery, RegistrationFormQueryVariables>;
+export const UpdateGeneralInfoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateGeneralInfo"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"vendorId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RegistrationInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"version"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"w9File"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Upload"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"generalContractReferencesDocument"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Upload"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateGeneralInfo"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"vendorId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"vendorId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"version"},"value":{"kind":"Variable","name":{"kind":"Name","value":"version"}}},{"kind":"Argument","name":{"kind":"Name","value":"w9File"},"value":{"kind":"Variable","name":{"kind":"Name","value":"w9File"}}},{"kind":"Argument","name":{"kind":"Name","value":"generalContractReferencesDocument"},"value":{"kind":"Variable","name":{"kind":"Name","value":"generalContractReferencesDocument"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RegistrationFormFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RegistrationFormFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"VendorRegistration"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vendorId"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"registrationStatus"}},{"kind":"Field","name":{"kind":"Name","value":"taxId"}},{"kind":"Field","name":{"kind":"Name","value":"noOfEmployees"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"dbaName"}},{"kind":"Field","name":{"kind":"Name","value":"mailingAddress"}},{"kind":"Field","name":{"kind":"Name","value":"suiteNumber"}},{"kind":"Field","name":{"kind":"Name","value":"officeLocationAddress1"}},{"kind":"Field","name":{"kind":"Name","value":"officeLocationAddress2"}},{"kind":"Field","name":{"kind":"Name","value":"officeLocationCity"}},{"kind":"Field","name":{"kind":"Name","value":"officeLocationState"}},{"kind":"Field","name":{"kind":"Name","value":"officeLocationZip"}},{"kind":"Field","name":{"kind":"Name","value":"officeLocationCountry"}},{"kind":"Field","name":{"kind":"Name","value":"officePhoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"officeWebsiteUrl"}},{"kind":"Field","name":{"kind":"Name","value":"primaryContactFirstName"}},{"kind":"Field","name":{"kind":"Name","value":"primaryContactLastName"}},{"kind":"Field","name":{"kind":"Name","value":"primaryContactJobTitle"}},{"kind":"Field","name":{"kind":"Name","value":"primaryContactEmail"}},{"kind":"Field","name":{"kind":"Name","value":"primaryContactOfficePhone"}},{"kind":"Field","name":{"kind":"Name","value":"primaryContactCellPhone"}},{"kind":"Field","name":{"kind":"Name","value":"secondaryContacts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"contactId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"jobTitle"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"cellPhone"}}]}},{"kind":"Field","name":{"kind":"Name","value":"companyDescription"}},{"kind":"Field","name":{"kind":"Name","value":"naicsCode"}},{"kind":"Field","name":{"kind":"Name","value":"regions"}},{"kind":"Field","name":{"kind":"Name","value":"marketSectors"}},{"kind":"Field","name":{"kind":"Name","value":"supplierStatus"}},{"kind":"Field","name":{"kind":"Name","value":"selfPerformStatus"}},{"kind":"Field","name":{"kind":"Name","value":"partialScopes"}},{"kind":"Field","name":{"kind":"Name","value":"workPerformedCategory"}},{"kind":"Field","name":{"kind":"Name","value":"primaryTrade"}},{"kind":"Field","name":{"kind":"Name","value":"secondaryTrades"}},{"kind":"Field","name":{"kind":"Name","value":"averageProjectSize"}},{"kind":"Field","name":{"kind":"Name","value":"largestProjectSize"}},{"kind":"Field","name":{"kind":"Name","value":"annualVolume"}},{"kind":"Field","name":{"kind":"Name","value":"emr"}},{"kind":"Field","name":{"kind":"Name","value":"bondable"}},{"kind":"Field","name":{"kind":"Name","value":"bondableRate"}},{"kind":"Field","name":{"kind":"Name","value":"classificationsCertifications"}},{"kind":"Field","name":{"kind":"Name","value":"companyPerformActions"}},{"kind":"Field","name":{"kind":"Name","value":"otherCompanyFollows"}},{"kind":"Field","name":{"kind":"Name","value":"referenceName"}},{"kind":"Field","name":{"kind":"Name","value":"contractVolume"}},{"kind":"Field","name":{"kind":"Name","value":"howHeard"}},{"kind":"Field","name":{"kind":"Name","value":"harkinsEmployeeName"}},{"kind":"Field","name":{"kind":"Name","value":"w9File"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"Field","name":{"kind":"Name","value":"generalContractReferencesDocument"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]} as unknown as DocumentNode<UpdateGeneralInfoMutation, UpdateGeneralInfoMutationVariables>;
+export const SaveRegistrationDraftDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveRegistrationDraft"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"vendorId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"draftToken"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"version"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RegistrationInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"w9File"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Upload"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"generalContractReferencesDocument"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Upload"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveRegistrationDraft"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"vendorId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"vendorId"}}},{"kind":"Argument","name":{"kind":"Name","value":"draftToken"},"value":{"kind":"Variable","name":{"kind":"Name","value":"draftToken"}}},{"kind":"Argument","name":{"kind":"Name","value":"version"},"value":{"kind":"Variable","name":{"kind":"Name","value":"version"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"w9File"},"value":{"kind":"Variable","name":{"kind":"Name","value":"w9File"}}},{"kind":"Argument","name":{"kind":"Name","value":"generalContractReferencesDocument"},"value":{"kind":"Variable","name":{"kind":"Name","value":"generalContractReferencesDocument"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RegistrationFormFields"}},{"kind":"Field","name":{"kind":"Name","value":"draftToken"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RegistrationFormFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"VendorRegistration"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vendorId"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"registrationStatus"}},{"kind":"Field","name":{"kind":"Name","value":"taxId"}},{"kind":"Field","name":{"kind":"Name","value":"noOfEmployees"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"dbaName"}},{"kind":"Field","name":{"kind":"Name","value":"mailingAddress"}},{"kind":"Field","name":{"kind":"Name","value":"suiteNumber"}},{"kind":"Field","name":{"kind":"Name","value":"officeLocationAddress1"}},{"kind":"Field","name":{"kind":"Name","value":"officeLocationAddress2"}},{"kind":"Field","name":{"kind":"Name","value":"officeLocationCity"}},{"kind":"Field","name":{"kind":"Name","value":"officeLocationState"}},{"kind":"Field","name":{"kind":"Name","value":"officeLocationZip"}},{"kind":"Field","name":{"kind":"Name","value":"officeLocationCountry"}},{"kind":"Field","name":{"kind":"Name","value":"officePhoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"officeWebsiteUrl"}},{"kind":"Field","name":{"kind":"Name","value":"primaryContactFirstName"}},{"kind":"Field","name":{"kind":"Name","value":"primaryContactLastName"}},{"kind":"Field","name":{"kind":"Name","value":"primaryContactJobTitle"}},{"kind":"Field","name":{"kind":"Name","value":"primaryContactEmail"}},{"kind":"Field","name":{"kind":"Name","value":"primaryContactOfficePhone"}},{"kind":"Field","name":{"kind":"Name","value":"primaryContactCellPhone"}},{"kind":"Field","name":{"kind":"Name","value":"secondaryContacts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"contactId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"jobTitle"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"cellPhone"}}]}},{"kind":"Field","name":{"kind":"Name","value":"companyDescription"}},{"kind":"Field","name":{"kind":"Name","value":"naicsCode"}},{"kind":"Field","name":{"kind":"Name","value":"regions"}},{"kind":"Field","name":{"kind":"Name","value":"marketSectors"}},{"kind":"Field","name":{"kind":"Name","value":"supplierStatus"}},{"kind":"Field","name":{"kind":"Name","value":"selfPerformStatus"}},{"kind":"Field","name":{"kind":"Name","value":"partialScopes"}},{"kind":"Field","name":{"kind":"Name","value":"workPerformedCategory"}},{"kind":"Field","name":{"kind":"Name","value":"primaryTrade"}},{"kind":"Field","name":{"kind":"Name","value":"secondaryTrades"}},{"kind":"Field","name":{"kind":"Name","value":"averageProjectSize"}},{"kind":"Field","name":{"kind":"Name","value":"largestProjectSize"}},{"kind":"Field","name":{"kind":"Name","value":"annualVolume"}},{"kind":"Field","name":{"kind":"Name","value":"emr"}},{"kind":"Field","name":{"kind":"Name","value":"bondable"}},{"kind":"Field","name":{"kind":"Name","value":"bondableRate"}},{"kind":"Field","name":{"kind":"Name","value":"classificationsCertifications"}},{"kind":"Field","name":{"kind":"Name","value":"companyPerformActions"}},{"kind":"Field","name":{"kind":"Name","value":"otherCompanyFollows"}},{"kind":"Field","name":{"kind":"Name","value":"referenceName"}},{"kind":"Field","name":{"kind":"Name","value":"contractVolume"}},{"kind":"Field","name":{"kind":"Name","value":"howHeard"}},{"kind":"Field","name":{"kind":"Name","value":"harkinsEmployeeName"}},{"kind":"Field","name":{"kind":"Name","value":"w9File"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"Field","name":{"kind":"Name","value":"generalContractReferencesDocument"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]} as unknown as DocumentNode<SaveRegistrationDraftMutation, SaveRegistrationDraftMutationVariables>;
+export const SubmitRegistrationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubmitRegistration"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"vendorId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"draftToken"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"version"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RegistrationInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"w9File"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Upload"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"generalContractReferencesDocument"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Upload"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitRegistration"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"vendorId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"vendorId"}}},{"kind":"Argument","name":{"kind":"Name","value":"draftToken"},"value":{"kind":"Variable","name":{"kind":"Name","value":"draftToken"}}},{"kind":"Argument","name":{"kind":"Name","value":"version"},"value":{"kind":"Variable","name":{"kind":"Name","value":"version"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"w9File"},"value":{"kind":"Variable","name":{"kind":"Name","value":"w9File"}}},{"kind":"Argument","name":{"kind":"Name","value":"generalContractReferencesDocument"},"value":{"kind":"Variable","name":{"kind":"Name","value":"generalContractReferencesDocument"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RegistrationFormFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RegistrationFormFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"VendorRegistration"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vendorId"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"registrationStatus"}},{"kind":"Field","name":{"kind":"Name","value":"taxId"}},{"kind":"Field","name":{"kind":"Name","value":"noOfEmployees"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"dbaName"}},{"kind":"Field","name":{"kind":"Name","value":"mailingAddress"}},{"kind":"Field","name":{"kind":"Name","value":"suiteNumber"}},{"kind":"Field","name":{"kind":"Name","value":"officeLocationAddress1"}},{"kind":"Field","name":{"kind":"Name","value":"officeLocationAddress2"}},{"kind":"Field","name":{"kind":"Name","value":"officeLocationCity"}},{"kind":"Field","name":{"kind":"Name","value":"officeLocationState"}},{"kind":"Field","name":{"kind":"Name","value":"officeLocationZip"}},{"kind":"Field","name":{"kind":"Name","value":"officeLocationCountry"}},{"kind":"Field","name":{"kind":"Name","value":"officePhoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"officeWebsiteUrl"}},{"kind":"Field","name":{"kind":"Name","value":"primaryContactFirstName"}},{"kind":"Field","name":{"kind":"Name","value":"primaryContactLastName"}},{"kind":"Field","name":{"kind":"Name","value":"primaryContactJobTitle"}},{"kind":"Field","name":{"kind":"Name","value":"primaryContactEmail"}},{"kind":"Field","name":{"kind":"Name","value":"primaryContactOfficePhone"}},{"kind":"Field","name":{"kind":"Name","value":"primaryContactCellPhone"}},{"kind":"Field","name":{"kind":"Name","value":"secondaryContacts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"contactId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"jobTitle"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"cellPhone"}}]}},{"kind":"Field","name":{"kind":"Name","value":"companyDescription"}},{"kind":"Field","name":{"kind":"Name","value":"naicsCode"}},{"kind":"Field","name":{"kind":"Name","value":"regions"}},{"kind":"Field","name":{"kind":"Name","value":"marketSectors"}},{"kind":"Field","name":{"kind":"Name","value":"supplierStatus"}},{"kind":"Field","name":{"kind":"Name","value":"selfPerformStatus"}},{"kind":"Field","name":{"kind":"Name","value":"partialScopes"}},{"kind":"Field","name":{"kind":"Name","value":"workPerformedCategory"}},{"kind":"Field","name":{"kind":"Name","value":"primaryTrade"}},{"kind":"Field","name":{"kind":"Name","value":"secondaryTrades"}},{"kind":"Field","name":{"kind":"Name","value":"averageProjectSize"}},{"kind":"Field","name":{"kind":"Name","value":"largestProjectSize"}},{"kind":"Field","name":{"kind":"Name","value":"annualVolume"}},{"kind":"Field","name":{"kind":"Name","value":"emr"}},{"kind":"Field","name":{"kind":"Name","value":"bondable"}},{"kind":"Field","name":{"kind":"Name","value":"bondableRate"}},{"kind":"Field","name":{"kind":"Name","value":"classificationsCertifications"}},{"kind":"Field","name":{"kind":"Name","value":"companyPerformActions"}},{"kind":"Field","name":{"kind":"Name","value":"otherCompanyFollows"}},{"kind":"Field","name":{"kind":"Name","value":"referenceName"}},{"kind":"Field","name":{"kind":"Name","value":"contractVolume"}},{"kind":"Field","name":{"kind":"Name","value":"howHeard"}},{"kind":"Field","name":{"kind":"Name","value":"harkinsEmployeeName"}},{"kind":"Field","name":{"kind":"Name","value":"w9File"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"Field","name":{"kind":"Name","value":"generalContractReferencesDocument"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]} as unknown as DocumentNode<SubmitRegistrationMutation, SubmitRegistrationMutationVariables>;
+export const OverdueReviewDaysDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OverdueReviewDays"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"overdueReviews"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"businessDays"}}]}}]}}]} as unknown as DocumentNode<OverdueReviewDaysQuery, OverdueReviewDaysQueryVariables>;
+export const SetOverdueReviewDaysDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetOverdueReviewDays"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"businessDays"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setOverdueReviewDays"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"businessDays"},"value":{"kind":"Variable","name":{"kind":"Name","value":"businessDays"}}}]}]}}]} as unknown as DocumentNode<SetOverdueReviewDaysMutation, SetOverdueReviewDaysMutationVariables>;
 export const CreateCompanyUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateCompanyUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"vendorId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CompanyUserInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createCompanyUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"vendorId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"vendorId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"registrationStatus"}}]}}]}}]} as unknown as DocumentNode<CreateCompanyUserMutation, CreateCompanyUserMutationVariables>;
 export const CreateInternalUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateInternalUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateInternalUserInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createInternalUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"roleName"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"lastLogin"}}]}}]}}]} as unknown as DocumentNode<CreateInternalUserMutation, CreateInternalUserMutationVariables>;
 export const DeleteUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hardDelete"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"hardDelete"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hardDelete"}}}]}]}}]} as unknown as DocumentNode<DeleteUserMutation, DeleteUserMutationVariables>;
-export const CompanyUsersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CompanyUsers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"vendorId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"users"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"vendorId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"vendorId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"users"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"profilePic"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"vendorId"}},{"kind":"Field","name":{"kind":"Name","value":"lastLogin"}},{"kind":"Field","name":{"kind":"Name","value":"isCompanyAdmin"}},{"kind":"Field","name":{"kind":"Name","value":"registrationStatus"}}]}}]}}]}}]} as unknown as DocumentNode<CompanyUsersQuery, CompanyUsersQueryVariables>;
-export const InternalUsersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InternalUsers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"internalUsers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"users"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"profilePic"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"roleName"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"lastLogin"}}]}}]}}]}}]} as unknown as DocumentNode<InternalUsersQuery, InternalUsersQueryVariables>;
+export const CompanyUsersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CompanyUsers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"options"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"UsersListOptions"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"users"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"options"},"value":{"kind":"Variable","name":{"kind":"Name","value":"options"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"profilePic"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"vendorId"}},{"kind":"Field","name":{"kind":"Name","value":"lastLogin"}},{"kind":"Field","name":{"kind":"Name","value":"isCompanyAdmin"}},{"kind":"Field","name":{"kind":"Name","value":"registrationStatus"}}]}}]}}]}}]} as unknown as DocumentNode<CompanyUsersQuery, CompanyUsersQueryVariables>;
+export const InternalUsersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InternalUsers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"options"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"InternalUsersListOptions"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"internalUsers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"options"},"value":{"kind":"Variable","name":{"kind":"Name","value":"options"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"profilePic"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"roleName"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"lastLogin"}}]}}]}}]}}]} as unknown as DocumentNode<InternalUsersQuery, InternalUsersQueryVariables>;
 export const UserProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UserProfile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"lastLogin"}},{"kind":"Field","name":{"kind":"Name","value":"isCompanyAdmin"}},{"kind":"Field","name":{"kind":"Name","value":"roleName"}}]}}]}}]} as unknown as DocumentNode<UserProfileQuery, UserProfileQueryVariables>;
+export const MfaPolicyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MfaPolicy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mfaPolicy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requireForInternal"}}]}}]}}]} as unknown as DocumentNode<MfaPolicyQuery, MfaPolicyQueryVariables>;
+export const SetMfaPolicyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetMfaPolicy"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"requireForInternal"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setMfaPolicy"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"requireForInternal"},"value":{"kind":"Variable","name":{"kind":"Name","value":"requireForInternal"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requireForInternal"}}]}}]}}]} as unknown as DocumentNode<SetMfaPolicyMutation, SetMfaPolicyMutationVariables>;
 export const SetCompanyAdminDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetCompanyAdmin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"vendorId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"isVendorAdmin"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setCompanyAdmin"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"vendorId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"vendorId"}}},{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"isVendorAdmin"},"value":{"kind":"Variable","name":{"kind":"Name","value":"isVendorAdmin"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"isCompanyAdmin"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}}]}}]} as unknown as DocumentNode<SetCompanyAdminMutation, SetCompanyAdminMutationVariables>;
 export const SetUserActiveDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetUserActive"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"isActive"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setUserActive"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"isActive"},"value":{"kind":"Variable","name":{"kind":"Name","value":"isActive"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}}]}}]}}]} as unknown as DocumentNode<SetUserActiveMutation, SetUserActiveMutationVariables>;
 export const SetUserPasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetUserPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setUserPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}}]}}]}}]} as unknown as DocumentNode<SetUserPasswordMutation, SetUserPasswordMutationVariables>;
@@ -2917,3 +3943,10 @@ export const BeginPrequalDocument = {"kind":"Document","definitions":[{"kind":"O
 export const VendorReturnNoticeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"VendorReturnNotice"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"vendorId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"prequalForms"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"vendorId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"vendorId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vendorId"}},{"kind":"Field","name":{"kind":"Name","value":"instance"}},{"kind":"Field","name":{"kind":"Name","value":"returned"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"questions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tab"}},{"kind":"Field","name":{"kind":"Name","value":"form"}},{"kind":"Field","name":{"kind":"Name","value":"question"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"note"}}]}}]}}]}}]}}]} as unknown as DocumentNode<VendorReturnNoticeQuery, VendorReturnNoticeQueryVariables>;
 export const VendorOverviewDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"VendorOverview"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"vendorId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"registration"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"vendorId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"vendorId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vendorId"}},{"kind":"Field","name":{"kind":"Name","value":"prequalStatus"}},{"kind":"Field","name":{"kind":"Name","value":"noOfEmployees"}}]}}]}}]} as unknown as DocumentNode<VendorOverviewQuery, VendorOverviewQueryVariables>;
 export const SetEmployeeCountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetEmployeeCount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"vendorId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"noOfEmployees"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateGeneralInfo"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"vendorId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"vendorId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"noOfEmployees"},"value":{"kind":"Variable","name":{"kind":"Name","value":"noOfEmployees"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vendorId"}},{"kind":"Field","name":{"kind":"Name","value":"noOfEmployees"}}]}}]}}]} as unknown as DocumentNode<SetEmployeeCountMutation, SetEmployeeCountMutationVariables>;
+export const DeleteWebhookSubscriptionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteWebhookSubscription"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteWebhookSubscription"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteWebhookSubscriptionMutation, DeleteWebhookSubscriptionMutationVariables>;
+export const WebhookDeliveriesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WebhookDeliveries"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"subscriptionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"webhookDeliveries"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"subscriptionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"subscriptionId"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"deliveries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"eventType"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"attempts"}},{"kind":"Field","name":{"kind":"Name","value":"lastAttemptAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastStatusCode"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"tries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"attemptedAt"}},{"kind":"Field","name":{"kind":"Name","value":"statusCode"}},{"kind":"Field","name":{"kind":"Name","value":"durationMs"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"responseBody"}}]}}]}}]}}]}}]} as unknown as DocumentNode<WebhookDeliveriesQuery, WebhookDeliveriesQueryVariables>;
+export const WebhookSubscriptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WebhookSubscriptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"webhookSubscriptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WebhookSubscriptionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WebhookSubscriptionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WebhookSubscription"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"events"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"previousSecretExpiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<WebhookSubscriptionsQuery, WebhookSubscriptionsQueryVariables>;
+export const RedeliverWebhookDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RedeliverWebhook"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"deliveryId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"redeliverWebhook"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"deliveryId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"deliveryId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<RedeliverWebhookMutation, RedeliverWebhookMutationVariables>;
+export const RotateWebhookSecretDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RotateWebhookSecret"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rotateWebhookSecret"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"secret"}},{"kind":"Field","name":{"kind":"Name","value":"subscription"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"previousSecretExpiresAt"}}]}}]}}]}}]} as unknown as DocumentNode<RotateWebhookSecretMutation, RotateWebhookSecretMutationVariables>;
+export const CreateWebhookSubscriptionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateWebhookSubscription"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"WebhookSubscriptionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createWebhookSubscription"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"secret"}},{"kind":"Field","name":{"kind":"Name","value":"subscription"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WebhookSubscriptionFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WebhookSubscriptionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WebhookSubscription"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"events"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"previousSecretExpiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<CreateWebhookSubscriptionMutation, CreateWebhookSubscriptionMutationVariables>;
+export const UpdateWebhookSubscriptionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateWebhookSubscription"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"WebhookSubscriptionPatch"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateWebhookSubscription"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WebhookSubscriptionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WebhookSubscriptionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WebhookSubscription"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"events"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"previousSecretExpiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<UpdateWebhookSubscriptionMutation, UpdateWebhookSubscriptionMutationVariables>;

@@ -1,18 +1,18 @@
 import { ROLES, type Role } from '@portal/common/auth/roles';
-import { decodeJwt } from 'jose';
 import { graphql, HttpResponse, type GraphQLResponseBody } from 'msw';
-import { TEST_USERS } from './make-token';
+import { decodeClaims, getSession } from '../api/session';
+import { TEST_USERS } from './make-session';
+import { sessionSent } from './session-cookie';
 
 export const SUPPORT_EMAIL = 'support@builder.test';
 export const ABOUT_URL = 'https://builder.test/about';
 
-/** The test user named by the request's bearer token, as the API's `User` type. */
+/** The test user of the session the request carries (its cookie, as the browser would send it), as the API's `User` type. */
 export function userFromRequest(request: Request) {
-  const token = request.headers.get('authorization')?.replace(/^Bearer /, '');
-  if (!token) return null;
-  const { role } = decodeJwt(token);
-  if (!(ROLES as readonly unknown[]).includes(role)) return null;
-  return userPayload(role as Role);
+  if (!sessionSent(request)) return null;
+  const role = decodeClaims(getSession())?.role;
+  if (!role || !(ROLES as readonly unknown[]).includes(role)) return null;
+  return userPayload(role);
 }
 
 export function userPayload(role: Role) {
@@ -41,6 +41,8 @@ export function unauthenticated() {
 
 /** What every screen may ask for; tests add or override handlers for what they exercise. */
 export const defaultHandlers = [
+  // No approval letter unless a test answers one (the company page and the vendor's overview ask when approved).
+  graphql.query('ApprovalLetter', () => HttpResponse.json({ data: { approvalLetter: null } })),
   // A saved file answer's name; a test that shows one answers with it.
   graphql.query('StoredFileName', () => HttpResponse.json({ data: null, errors: [{ message: 'File not found.', extensions: { code: 'NOT_FOUND' } }] })),
   graphql.query('PortalConfig', () =>
@@ -48,6 +50,10 @@ export const defaultHandlers = [
       data: { portalConfig: { __typename: 'PortalConfig', aboutUrl: ABOUT_URL, supportEmail: SUPPORT_EMAIL } },
     }),
   ),
+  // The profile's two-factor section: off, not required, unless a test answers otherwise.
+  graphql.query('MfaStatus', () => HttpResponse.json({ data: { mfaStatus: { __typename: 'MfaStatus', enabled: false, required: false, recoveryCodesLeft: 0 } } })),
+  // The Users screen's sign-in setting (the system admin's): two-factor not required unless a test answers otherwise.
+  graphql.query('MfaPolicy', () => HttpResponse.json({ data: { mfaPolicy: { __typename: 'MfaPolicy', requireForInternal: false } } })),
   graphql.query('Me', ({ request }) => {
     const me = userFromRequest(request);
     return me ? HttpResponse.json({ data: { me } }) : unauthenticated();
@@ -87,4 +93,18 @@ export const defaultHandlers = [
   graphql.query('PrequalForms', () =>
     HttpResponse.json({ errors: [{ message: 'This company has not begun prequalification yet.', extensions: { code: 'NOT_FOUND' } }], data: null }),
   ),
+  // Computed insights of a company that has not begun (tests of the panels answer them: features/insights/testing).
+  graphql.query('SafetyMetrics', () =>
+    HttpResponse.json({ errors: [{ message: 'This company has not begun prequalification yet.', extensions: { code: 'NOT_FOUND' } }], data: null }),
+  ),
+  graphql.query('FinancialRatios', () =>
+    HttpResponse.json({ errors: [{ message: 'This company has not begun prequalification yet.', extensions: { code: 'NOT_FOUND' } }], data: null }),
+  ),
+  // Nothing waits too long (the dashboard's card; its tests answer rows: waiting-too-long-card.test.tsx).
+  graphql.query('WaitingTooLong', () =>
+    HttpResponse.json({
+      data: { stalledVendors: [], overdueReviews: { __typename: 'OverdueReviews', businessDays: 5, stages: [], reviews: [] } },
+    }),
+  ),
+  graphql.query('OverdueReviewDays', () => HttpResponse.json({ data: { overdueReviews: { __typename: 'OverdueReviews', businessDays: 5 } } })),
 ];

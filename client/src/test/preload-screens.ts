@@ -13,8 +13,8 @@ export function preloadScreens(...imports: (() => Promise<unknown>)[]): void {
 
 /** The screens a sign-in lands on (a vendor's overview, the staff dashboard), for tests that sign in. */
 export const roleHomeScreens = [
-  () => import('../layouts/vendor-layout'),
-  () => import('../layouts/admin-layout'),
+  () => import('../app/layouts/vendor-layout'),
+  () => import('../app/layouts/admin-layout'),
   () => import('../features/vendor-home/components/vendor-overview'),
   () => import('../features/dashboard/components/dashboard-page'),
 ];

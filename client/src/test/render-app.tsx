@@ -3,10 +3,10 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import { createPortalClient } from '../api/create-portal-client';
-import { setToken } from '../api/token';
-import { App } from '../app';
-import { routes } from '../routes';
-import { makeToken } from './make-token';
+import { setSessionCookie } from './session-cookie';
+import { App } from '../app/app';
+import { routes } from '../app/routes';
+import { makeSession } from './make-session';
 
 interface RenderAppOptions {
   /** Signed in with this role's test user; anonymous when absent. */
@@ -28,7 +28,7 @@ export function stopRenderedApps(): void {
 
 /** The whole app (providers, lazy routes, guards) at one address, as a user would open it. */
 export function renderApp(path: string, { role, state }: RenderAppOptions = {}) {
-  if (role) setToken(makeToken(role));
+  if (role) setSessionCookie(makeSession(role));
   const router = createMemoryRouter(routes, { initialEntries: [{ ...toLocation(path), state }] });
   const client = createPortalClient(router);
   rendered.push({

@@ -14,6 +14,19 @@ function resolve(name: string): string {
   return raw;
 }
 
+/** `share` of `a` mixed with the rest of `b`, both opaque hex colours (as CSS color-mix in sRGB). */
+function mixHex(a: string, b: string, share: number): string {
+  const ch = (h: string) => [1, 3, 5].map((i) => parseInt(h.slice(i, i + 2), 16));
+  const [ca, cb] = [ch(a), ch(b)];
+  return `#${ca
+    .map((c, i) =>
+      Math.round(c * share + cb[i]! * (1 - share))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
+}
+
 const PALETTES = ['gray', 'red', 'orange', 'yellow', 'green', 'teal', 'blue', 'cyan', 'purple', 'pink'];
 const PAGE_BACKGROUNDS = ['bg', 'bg.panel', 'bg.subtle', 'bg.muted'];
 
@@ -38,6 +51,20 @@ describe('the colour palette', () => {
   it.each(PAIRS)('%s on %s reaches 4.5:1 (WCAG 2.1 AA for normal text)', (text, background) => {
     const ratio = contrastRatio(resolve(text), resolve(background));
     expect(ratio, `${text} ${resolve(text)} on ${background} ${resolve(background)}`).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it.each(PALETTES)('%s.contrast on a hovered or expanded solid button reaches 4.5:1', (p) => {
+    const variant = (system.getRecipe('button')?.variants?.variant as Record<string, Record<string, { bg?: string }>> | undefined)?.solid;
+    for (const state of ['_hover', '_expanded']) {
+      const bg = variant?.[state]?.bg ?? '';
+      const mix = /^color-mix\(in srgb, \{colors\.colorPalette\.solid\}(?:\/\d+)? (\d+)%, (black|white|transparent)\)$|^colorPalette\.solid\/(\d+)$/.exec(bg);
+      expect(mix, `the ${state} fill of a solid button, ${bg}, is not a shade this test can compute`).toBeTruthy();
+      // colorPalette.solid/90 is the fill at 90% over the page (white); color-mix(..., 90%, black) a tenth of black.
+      const share = Number(mix![1] ?? mix![3]) / 100;
+      const other = mix![2] === 'black' ? '#000000' : '#ffffff';
+      const shade = mixHex(resolve(`${p}.solid`), other, share);
+      expect(contrastRatio(resolve(`${p}.contrast`), shade), `${p}.contrast on ${state} ${shade}`).toBeGreaterThanOrEqual(4.5);
+    }
   });
 
   it('computes the WCAG ratio the tester measured', () => {

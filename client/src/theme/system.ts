@@ -5,6 +5,9 @@ import { portalThemeConfig } from './portal-theme';
 /** A light value that reads at 4.5:1 or better; the dark value stays Chakra's (the portal has no dark mode). */
 const light = (lightRef: string, darkRef: string) => ({ value: { _light: lightRef, _dark: darkRef } });
 
+/** A solid button's fill under the mouse or with its menu open: its colour with a tenth of black. */
+export const SOLID_ACTIVE_BG = 'color-mix(in srgb, {colors.colorPalette.solid} 90%, black)';
+
 /**
  * The portal's one palette: Chakra's defaults, with every text colour and every solid fill that does not
  * reach WCAG 2.1 AA (4.5:1) on the backgrounds it is used on moved one or two shades darker. Field.ErrorText
@@ -29,6 +32,11 @@ const paletteConfig = defineConfig({
         teal: { solid: light('{colors.teal.700}', '{colors.teal.600}') },
         cyan: { solid: light('{colors.cyan.700}', '{colors.cyan.600}') },
       },
+    },
+    recipes: {
+      // Chakra's hovered or expanded solid button is its fill at 90% over the page, lighter than at rest: white on
+      // blue.600 fell to 4.31:1 under the mouse (red 4.30, pink 4.08). Darker instead, so it reads better than at rest.
+      button: { variants: { variant: { solid: { _hover: { bg: SOLID_ACTIVE_BG }, _expanded: { bg: SOLID_ACTIVE_BG } } } } },
     },
   },
 });

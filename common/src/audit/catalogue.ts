@@ -11,9 +11,14 @@ export const AUDIT_ENTITY_TYPES = {
   PrequalForm: 'Prequalification form',
   FormTemplate: 'Form template',
   FormSetting: 'Form setting',
+  ReminderSetting: 'Reminder setting',
   LimitRule: 'Limit rule',
+  InsurancePolicy: 'Insurance policy',
+  InsuranceRequirement: 'Insurance requirement',
   Project: 'Project',
   BackgroundJob: 'Background job',
+  ApiKey: 'API key',
+  WebhookSubscription: 'Webhook',
 } as const;
 export type AuditEntityType = keyof typeof AUDIT_ENTITY_TYPES;
 
@@ -21,6 +26,11 @@ export const AUDIT_ACTIONS = {
   // Sign-in and passwords
   LOGIN: { entityType: 'User', label: 'Signed in' },
   LOGOUT: { entityType: 'User', label: 'Signed out' },
+  SSO_SIGN_IN_REFUSED: { entityType: 'User', label: 'Single sign-on refused' },
+  MFA_ENABLED: { entityType: 'User', label: 'Turned on two-factor authentication' },
+  MFA_DISABLED: { entityType: 'User', label: 'Turned off two-factor authentication' },
+  MFA_RECOVERY_CODE_USED: { entityType: 'User', label: 'Signed in with a recovery code' },
+  MFA_POLICY_CHANGED: { entityType: 'User', label: 'Changed the two-factor requirement' },
   PASSWORD_RESET_REQUESTED: { entityType: 'User', label: 'Asked for a password reset' },
   PASSWORD_RESET: { entityType: 'User', label: 'Reset the password' },
   PROFILE_UPDATED: { entityType: 'User', label: 'Updated a profile' },
@@ -85,7 +95,15 @@ export const AUDIT_ACTIONS = {
   PREQUAL_SUBMITTED_AT_CHANGED: { entityType: 'Prequalification', label: 'Changed the prequalification submitted date' },
   PREQUAL_FORMS_DELETED: { entityType: 'Prequalification', label: 'Deleted the prequalification forms' },
   PREQUAL_RENEWAL_STARTED: { entityType: 'Prequalification', label: 'Started a prequalification renewal' },
+  INSURANCE_POLICY_ADDED: { entityType: 'InsurancePolicy', label: 'Added an insurance policy' },
+  INSURANCE_POLICY_UPDATED: { entityType: 'InsurancePolicy', label: 'Edited an insurance policy' },
+  INSURANCE_POLICY_REMOVED: { entityType: 'InsurancePolicy', label: 'Removed an insurance policy' },
+  INSURANCE_EXPIRY_REMINDED: { entityType: 'InsurancePolicy', label: 'Reminded of an insurance policy expiry' },
+  INSURANCE_REQUIREMENTS_SAVED: { entityType: 'InsuranceRequirement', label: 'Saved the insurance requirements' },
   PREQUAL_RENEWAL_DUE: { entityType: 'Prequalification', label: 'Moved to renewal at the 11th month' },
+  PREQUAL_STALLED_REMINDED: { entityType: 'Prequalification', label: 'Reminded the company of its unsubmitted forms' },
+  PREQUAL_REVIEW_OVERDUE: { entityType: 'Prequalification', label: 'Flagged a review as overdue' },
+  REMINDER_SETTING_CHANGED: { entityType: 'ReminderSetting', label: 'Changed a reminder setting' },
   // The form builder
   FORM_TEMPLATE_SAVED: { entityType: 'FormTemplate', label: 'Saved a new form version' },
   FORM_SETTING_CHANGED: { entityType: 'FormSetting', label: 'Changed a form setting' },
@@ -102,6 +120,16 @@ export const AUDIT_ACTIONS = {
   PROJECT_UNASSIGNED: { entityType: 'Vendor', label: 'Removed a project from a company' },
   // Background jobs (/admin/jobs)
   JOB_RETRIED: { entityType: 'BackgroundJob', label: 'Retried a background job' },
+  // API keys (/admin/api-keys)
+  API_KEY_CREATED: { entityType: 'ApiKey', label: 'Created an API key' },
+  API_KEY_ROTATED: { entityType: 'ApiKey', label: 'Rotated an API key' },
+  API_KEY_REVOKED: { entityType: 'ApiKey', label: 'Revoked an API key' },
+  // Webhooks (/admin/webhooks)
+  WEBHOOK_CREATED: { entityType: 'WebhookSubscription', label: 'Created a webhook' },
+  WEBHOOK_UPDATED: { entityType: 'WebhookSubscription', label: 'Edited a webhook' },
+  WEBHOOK_DELETED: { entityType: 'WebhookSubscription', label: 'Deleted a webhook' },
+  WEBHOOK_SECRET_ROTATED: { entityType: 'WebhookSubscription', label: "Rotated a webhook's secret" },
+  WEBHOOK_REDELIVERED: { entityType: 'WebhookSubscription', label: 'Redelivered a webhook event' },
 } as const satisfies Record<string, { entityType: AuditEntityType; label: string }>;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

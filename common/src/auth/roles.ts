@@ -119,6 +119,10 @@ export function canEdit(role: Role, pathOrKey: string): boolean {
 export const PERMISSIONS = {
   /** End one's own session (logout). */
   'auth.logout': ROLES,
+  /** Set up, read and turn off one's own second factor (TOTP and its recovery codes). */
+  'auth.mfa': ROLES,
+  /** The portal's sign-in policy: whether every internal user must use a second factor. */
+  'settings.security': ['SYSTEM_ADMIN'],
   'profile.read': ROLES,
   'profile.update': ROLES,
   'users.list': [...INTERNAL_ROLES, 'VENDOR_ADMIN'],
@@ -201,6 +205,12 @@ export const PERMISSIONS = {
   'prequal.formChange': ['SYSTEM_ADMIN', 'PREQUAL_ADMIN', 'PREQUAL_REVIEWER', 'VENDOR_ADMIN'],
   /** Fill and submit the company's prequalification forms. */
   'prequal.answer': ['VENDOR_ADMIN'],
+  /**
+   * The financial department's answers (the questionnaire, its files, the limits suggested from it, its rows of the
+   * renewal diff): every role that read them before this permission existed. A fresh array, so a role can be taken
+   * out of it alone (docs/reminders.md, "Financial information"); a department row names it as its readPermission.
+   */
+  'prequal.financials.read': [...ROLES],
   /** The prequalification lists of /admin/prequalification, a company's history, and the dashboard's counts. */
   'prequal.list': INTERNAL_ROLES,
   /**
@@ -214,14 +224,31 @@ export const PERMISSIONS = {
   'prequal.editHistory': ['SYSTEM_ADMIN'],
   /** Change a prequalification's submitted date. */
   'prequal.editSubmissionDate': ['SYSTEM_ADMIN', 'PREQUAL_ADMIN'],
+  /** Edit the reminders' settings: after how many business days a review is overdue (docs/reminders.md). */
+  'reminders.settings': ['SYSTEM_ADMIN'],
   /** Edit the rules that suggest a company's financial limits (suggested limits, beyond the specification). */
   'limits.rules': ['SYSTEM_ADMIN'],
   /** The background jobs screen (/admin/jobs): queued, running, failed and retried jobs. */
   'jobs.read': ['SYSTEM_ADMIN'],
   /** Retry a failed job from /admin/jobs. */
   'jobs.retry': ['SYSTEM_ADMIN'],
+  /** Webhook subscriptions, their secrets and delivery log (/admin/webhooks); the log may hold receivers' answers. */
+  'webhooks.manage': ['SYSTEM_ADMIN'],
+  /** Create, list, rotate and revoke API keys (/admin/api-keys): a person only; no key holds it (auth/api-key-permissions.ts). */
+  'apiKeys.manage': ['SYSTEM_ADMIN'],
   /** The Activity Logs screen, a company's Activity tab and their CSV export: every internal role (section 2 opens /admin to all four). */
   'audit.read': INTERNAL_ROLES,
+  /** A company's insurance policies and their compliance (vendors: their own company's only). */
+  'insurance.read': ROLES,
+  /**
+   * Add, edit and remove a company's policies: the roles that edit company detail, and the company's admin (its own,
+   * while its forms are editable; a renewed certificate's policy always: server insurance/policy-rules.ts).
+   */
+  'insurance.manage': ['SYSTEM_ADMIN', 'PREQUAL_ADMIN', 'PREQUAL_REVIEWER', 'VENDOR_ADMIN'],
+  /** The insurance lists and the dashboard card "Insurance gaps and lapses". */
+  'insurance.list': INTERNAL_ROLES,
+  /** Edit the insurance requirement profile (the minimum limits and flags per coverage). */
+  'insurance.requirements': ['SYSTEM_ADMIN'],
   /** The Projects list (/admin/projects). */
   'projects.list': INTERNAL_ROLES,
   /** A company's assigned projects (vendors: their own company's only). */

@@ -1,3 +1,4 @@
+import type { Permission } from '../auth/roles.js';
 import type { DepartmentStatus } from './statuses.js';
 
 /**
@@ -36,6 +37,8 @@ export interface DepartmentDef {
   decisions: readonly DepartmentStatus[];
   /** Its approvals grant the three limits (aggregate, single, bonding); its not-required limits default to 0. */
   limitsRequired: boolean;
+  /** A permission that reading its forms' answers and files needs besides prequal.read; absent: none. */
+  readPermission?: Permission;
   /** Which of its categories a company answers; absent: the first. */
   pick?: (company: CompanyFacts) => string;
 }
@@ -65,6 +68,7 @@ export const SHIPPED_DEPARTMENTS = [
     categories: [{ key: 'FINANCIAL', label: 'Financial', dashboardKey: 'financial' }],
     decisions: [...APPROVALS, 'DEPARTMENT_APPROVED_WITH_MEETING', 'DEPARTMENT_NOT_APPROVED'],
     limitsRequired: true,
+    readPermission: 'prequal.financials.read',
   },
   {
     key: 'LEGAL',

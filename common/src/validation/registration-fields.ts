@@ -41,6 +41,8 @@ export const EMAIL_MAX = 254;
 /** Up to 15 integer digits and 2 decimals (numeric(17, 2)). */
 export const MONEY_PATTERN = /^(?:\d{1,15}(?:\.\d{0,2})?|\.\d{1,2})$/;
 /** A web address with or without scheme: "www.acme.com", "https://acme.com/about". */
+/** A 6-digit NAICS code (the company's industry, which picks its industry safety averages: common/src/insights). */
+export const NAICS_PATTERN = /^\d{6}$/;
 export const WEBSITE_PATTERN = /^(?:https?:\/\/)?(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}(?::\d{1,5})?(?:[/?#]\S*)?$/i;
 
 export const REGISTRATION_MESSAGES = {
@@ -50,6 +52,7 @@ export const REGISTRATION_MESSAGES = {
   tooManyContacts: `At most ${MAX_CONTACTS} contacts are allowed`,
   taxIdFormat: 'Tax ID must be in the format NN-NNNNNNN',
   websiteInvalid: 'Website URL is not valid',
+  naicsFormat: 'NAICS Code must be 6 digits, e.g. 238220',
   emailRequired: 'Email is required',
   emailInvalid: 'Email is not valid',
   w9Required: 'W9 File is required',
@@ -222,6 +225,17 @@ export const PROFILE_FIELDS = [
     options: null,
     max: MAX_SECONDARY_TRADES,
     maxMessage: REGISTRATION_MESSAGES.tooManySecondaryTrades,
+  },
+  {
+    name: 'naicsCode',
+    label: 'NAICS Code',
+    kind: 'text',
+    requiredIn: OPTIONAL,
+    max: 6,
+    pattern: NAICS_PATTERN,
+    invalidMessage: REGISTRATION_MESSAGES.naicsFormat,
+    description: "The company's 6-digit NAICS industry code; its safety rates are compared with its industry's published averages.",
+    screen: { section: 'company', order: 8, inputMode: 'numeric', autoComplete: 'off', helperText: 'Format: NNNNNN (6 digits)' },
   },
   {
     name: 'averageProjectSize',

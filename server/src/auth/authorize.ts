@@ -1,6 +1,6 @@
-import { hasPermission, isVendorRole, type Permission } from '@portal/common/auth/roles';
+import { isVendorRole, type Permission } from '@portal/common/auth/roles';
 import { AppError } from '../errors.js';
-import type { Actor } from './actor.js';
+import { actorCan, type Actor } from './actor.js';
 
 /**
  * What an operation declares beside its declaration (resolver decorator or REST route): a permission
@@ -12,12 +12,12 @@ export type OperationAccess = Permission | 'public';
 
 /**
  * The one permission check. Throws UNAUTHENTICATED without an actor and FORBIDDEN when the role lacks
- * the permission. With `{ vendorId }` it is also the ownership check: a vendor user reaches only its own
+ * the permission (an API key: when the key lacks it). With `{ vendorId }` it is also the ownership check: a vendor user reaches only its own
  * company's rows (internal staff reach every company's).
  */
 export function authorize(actor: Actor | null, permission: Permission, scope?: { vendorId: string | null | undefined }): Actor {
   if (!actor) throw AppError.unauthenticated();
-  if (!hasPermission(actor.role, permission)) throw AppError.forbidden();
+  if (!actorCan(actor, permission)) throw AppError.forbidden();
   if (scope && isVendorRole(actor.role) && (!actor.vendorId || actor.vendorId !== scope.vendorId)) throw AppError.forbidden();
   return actor;
 }

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { z } from 'zod';
 import { containsPattern } from './like.js';
 
 /** One SQL condition with its `?` parameters. */
@@ -13,7 +14,8 @@ export interface SqlPart {
  * behind each. `listPage` runs it; the benchmark's raw-SQL baseline runs the very same statements
  * (`listStatements`); the EXPLAIN test checks every filter and sort it allows against its indexes.
  */
-export interface ListSpec<Q> {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a row's shape is each list's own
+export interface ListSpec<Q, Row = any> {
   name: string;
   /** The table the list pages over, and its alias in the SQL below. */
   table: string;
@@ -24,12 +26,23 @@ export interface ListSpec<Q> {
   columns: Readonly<Record<string, string>>;
   /** The columns holding a timestamp: the driver answers text, the API a date. */
   dates?: readonly string[];
-  /** The conditions of the query's filters (status, company...), on the table's own columns. */
-  where(q: Q): SqlPart[];
+  /** Conditions every query of the list has (what it lists at all), beside its filters'. */
+  where?(q: Q): SqlPart[];
+  /**
+   * The list's filters, each declared once: its name is the REST query parameter and the GraphQL option, its
+   * schema parses both (operations/list-binding.ts builds the input and the `options` type from these), its
+   * condition applies when the parsed query has a value for it.
+   */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a filter reads the part of the query it needs (listFilter types it)
+  filters?: Readonly<Record<string, ListFilter<any>>>;
+  /** The CSV export's file name (before its date) and columns, for the query exported. */
+  csv?: { name(q: Q): string; columns(q: Q): readonly CsvColumn<Row>[] };
   /** The expression `search` matches as a substring, the same as its trigram index's. */
   search?: string;
   /** sortField -> the column it sorts by; every one has an index that ends (column, id). */
   sorts: Readonly<Record<string, string>>;
+  /** False: the list reads in one column's order and a caller chooses only its direction (sortOrder, no sortField). */
+  sortField?: false;
   /** The sort when the query names none. */
   defaultSort(q: Q): { field: string; order: SortOrder };
   /**
@@ -42,6 +55,53 @@ export interface ListSpec<Q> {
 }
 
 export type SortOrder = 'ASC' | 'DESC';
+
+/** One filter of a list: how a request gives it and what it keeps. */
+export interface ListFilter<Q = never> {
+  /** Parses the REST query parameter and the GraphQL option alike; blank and null read as no filter. */
+  schema: z.ZodType;
+  /**
+   * The condition when the query has a value for the filter (none: the filter only shapes the answer); null when
+   * the rest of the query leaves the filter out (the Completed tab's decision filter on another tab).
+   */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the value is the filter's schema's output
+  where?(value: any, q: Q): SqlPart | null;
+  /** The option's GraphQL type (a thunk, `() => String` by default); false keeps it out of GraphQL (REST only). */
+  graphql?: (() => unknown) | false;
+  /** Every query names it (a tab's status): its GraphQL option is non-null, and so is the `options` argument. */
+  required?: boolean;
+}
+
+/** Declares a filter, its condition typed by its schema's output (`q`: the rest of the query, when it needs it). */
+export function listFilter<S extends z.ZodType, Q = never>(
+  schema: S,
+  where?: (value: NonNullable<z.output<S>>, q: Q) => SqlPart | null,
+  opts: { graphql?: (() => unknown) | false; required?: boolean } = {},
+): ListFilter<Q> & { schema: S } {
+  return { schema, where, ...opts };
+}
+
+/** The parsed values of a list's filters, each optional: the part of the list's query its filters make. */
+export type FilterValues<F> = { [K in keyof F]?: F[K] extends { schema: infer S extends z.ZodType } ? z.output<S> : never };
+
+/** One column of a list's CSV file: its header and the cell of a row (the row as the list's SQL reads it). */
+export interface CsvColumn<Row> {
+  header: string;
+  value(row: Row): unknown;
+}
+
+/** The list's conditions for a query: its own, its filters' that have a value, and the search's. */
+export function listConditions<Q extends ListPaging>(spec: ListSpec<Q>, q: Q): SqlPart[] {
+  const conditions = spec.where ? spec.where(q) : [];
+  for (const [name, filter] of Object.entries(spec.filters ?? {})) {
+    const value = (q as unknown as Record<string, unknown>)[name];
+    const part = filter.where && value != null && value !== '' ? filter.where(value, q) : null;
+    if (part) conditions.push(part);
+  }
+  const search = q.search?.trim() ? q.search.trim() : null;
+  if (search && spec.search) conditions.push({ sql: `${spec.search} like ?`, params: [containsPattern(search)] });
+  return conditions;
+}
 
 /** The paging part every list query has, already parsed and clamped (listQuerySchema). */
 export interface ListPaging {
@@ -76,9 +136,8 @@ const TOTAL_COLUMN = '__total';
  * search's cost is its matches', so finding them twice would double it).
  */
 export function listStatements<Q extends ListPaging>(spec: ListSpec<Q>, q: Q): ListStatements {
-  const conditions = spec.where(q);
+  const conditions = listConditions(spec, q);
   const search = q.search?.trim() ? q.search.trim() : null;
-  if (search && spec.search) conditions.push({ sql: `${spec.search} like ?`, params: [containsPattern(search)] });
   const whereSql = conditions.length ? `where ${conditions.map((c) => c.sql).join(' and ')}` : '';
   const whereParams = conditions.flatMap((c) => c.params);
 

@@ -1,5 +1,6 @@
 import { DataloaderType, MikroORM, type Options } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
+import { IdempotentRequest } from '../idempotency/idempotent-request.entity.js';
 import { RateLimit } from '../limits/rate-limit.entity.js';
 import type { PortalModule } from '../modules/module.js';
 import { MIGRATIONS } from './migrations/index.js';
@@ -13,7 +14,7 @@ import { TextColumnsSubscriber } from './text-columns.js';
 export function ormOptions(clientUrl: string, modules: readonly PortalModule[] = [], debug = false, poolMax = 10): Options {
   return {
     clientUrl,
-    entities: [...modules.flatMap((m) => m.entities ?? []), RateLimit],
+    entities: [...modules.flatMap((m) => m.entities ?? []), RateLimit, IdempotentRequest],
     extensions: [Migrator],
     // No write reaches the database with text its column cannot hold (lengths, NUL, lone surrogates).
     subscribers: [new TextColumnsSubscriber()],

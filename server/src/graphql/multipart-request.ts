@@ -1,6 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import Upload from 'graphql-upload/Upload.mjs';
 import { AppError } from '../errors.js';
+import type { ObjectStorage } from '../integrations/storage/object-storage.js';
 import { readMultipart } from '../uploads/read-multipart.js';
 
 const SPEC = 'https://github.com/jaydenseric/graphql-multipart-request-spec';
@@ -9,16 +10,17 @@ const refuse = (message: string) => AppError.badInput(`${message} (${SPEC}).`);
 /**
  * The GraphQL multipart request spec (the `operations` field, then `map`, then the files) for the Upload
  * scalar, in place of graphql-upload's own middleware: the same fields and checks, but the operation runs
- * only once the whole body has arrived (uploads/read-multipart.ts), so a body cut short, stalled or
+ * only once the whole body has arrived, its files already streamed into storage (uploads/read-multipart.ts), so a body cut short, stalled or
  * malformed is answered 400 (408 for a stall) before any resolver runs, never INTERNAL_SERVER_ERROR. The
  * Upload values are graphql-upload's, so its Upload scalar resolves them.
  */
-export function graphqlMultipart(opts: { maxFileBytes: number; maxFiles: number; idleTimeoutMs: number }): RequestHandler {
+export function graphqlMultipart(opts: { storage: ObjectStorage; maxFileBytes: number; maxFiles: number; idleTimeoutMs: number }): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
     if (!req.is('multipart/form-data')) return next();
     let operations: Record<string, unknown> | unknown[] | undefined;
     let map: Map<string, Upload> | undefined;
     readMultipart(req, res, {
+      storage: opts.storage,
       maxFileBytes: opts.maxFileBytes,
       maxFiles: opts.maxFiles,
       tooManyFiles: AppError.badInput(`${opts.maxFiles} max file uploads exceeded.`),

@@ -15,8 +15,18 @@ export const QUEUES = {
   renewalScan: 'renewal-scan',
   /** Daily: each company's documents expiring within 30 days or expired, in one mail. */
   documentExpiryScan: 'document-expiry-scan',
+  /** Daily: insurance compliance the calendar changed, and policy expiry reminders at 30, 14 and 0 days (modules/insurance). */
+  insuranceExpiryScan: 'insurance-expiry-scan',
+  /** Daily: companies whose prequalification forms wait unsubmitted 7 and 14 days are reminded (modules/prequal-reminders). */
+  stalledScan: 'stalled-vendor-scan',
+  /** Daily on business days: reviews waiting longer than the overdue setting are flagged (modules/prequal-reminders). */
+  overdueScan: 'overdue-review-scan',
   /** Hourly: ended rate-limit windows, login throttles and old mail receipts are deleted. */
   purge: 'purge',
+  /** One webhook delivery: an event POSTed, signed, to one subscription's URL (modules/webhooks). */
+  webhookDelivery: 'webhook-delivery',
+  /** One completed cycle's approval letter: the PDF made and stored, then the completion mails that carry it. */
+  approvalLetter: 'approval-letter',
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
@@ -34,7 +44,13 @@ export const deadLetterOf = (queue: QueueName) => `${queue}-dead`;
 
 /** Retries, backoff and dead letters per queue; the delay is JOB_RETRY_DELAY_SECONDS (short in tests). */
 export function queueOptions(queue: QueueName, retryDelaySeconds: number): PgBoss.Queue {
-  const scheduled = queue === QUEUES.renewalScan || queue === QUEUES.documentExpiryScan || queue === QUEUES.purge;
+  const scheduled =
+    queue === QUEUES.renewalScan ||
+    queue === QUEUES.documentExpiryScan ||
+    queue === QUEUES.insuranceExpiryScan ||
+    queue === QUEUES.purge ||
+    queue === QUEUES.stalledScan ||
+    queue === QUEUES.overdueScan;
   return {
     name: queue,
     // A scheduled scan is idempotent and runs again tomorrow: a few tries. Mail and the CRM: hours of tries.

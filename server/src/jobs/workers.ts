@@ -4,6 +4,7 @@ import type { Config } from '../config.js';
 import type { CrmClient } from '../integrations/crm/crm-client.js';
 import { workMailQueue } from '../integrations/mail/mail-outbox.js';
 import type { Mailer } from '../integrations/mail/mailer.js';
+import type { ObjectStorage } from '../integrations/storage/object-storage.js';
 import type { ModuleWorker, PortalModule } from '../modules/module.js';
 import type { JobQueue } from './job-queue.js';
 import { runPurge } from './purge.js';
@@ -15,11 +16,12 @@ export interface WorkerDeps {
   mailer: Mailer;
   crm: CrmClient;
   logger: Logger;
+  storage: ObjectStorage;
 }
 
 /** The infrastructure's own queues: the mail outbox and the hourly purge. */
 const INFRASTRUCTURE_WORKERS: readonly ModuleWorker[] = [
-  { queue: QUEUES.mail, start: ({ jobs, orm, mailer, config }) => workMailQueue(jobs, orm, mailer, new URL(config.PUBLIC_URL).hostname) },
+  { queue: QUEUES.mail, start: ({ jobs, orm, mailer, config, storage }) => workMailQueue(jobs, orm, mailer, new URL(config.PUBLIC_URL).hostname, storage) },
   {
     queue: QUEUES.purge,
     cron: '15 * * * *',

@@ -21,7 +21,7 @@ export interface ServiceScope {
 }
 
 /** What background work receives: the app's long-lived parts (no request, no caller). */
-export type WorkerScope = Pick<Deps, 'config' | 'orm' | 'mailer' | 'crm' | 'logger' | 'jobs'>;
+export type WorkerScope = Pick<Deps, 'config' | 'orm' | 'mailer' | 'crm' | 'logger' | 'jobs' | 'storage'>;
 
 /** A queue a module works (jobs/queues.ts names every queue and its retry policy). */
 export interface ModuleWorker {

@@ -25,6 +25,9 @@ export function absentIfNullEach<S extends z.ZodType>(schema: S) {
   return z.preprocess((v) => (v && typeof v === 'object' ? Object.fromEntries(Object.entries(v).filter(([, x]) => x !== null)) : v), schema);
 }
 
+/** A blank text is no value (a query string's `?trade=`, a cleared select); other text is trimmed. */
+export const blankAsNull = (v: unknown) => (typeof v === 'string' ? (v.trim() === '' ? null : v.trim()) : v);
+
 /** A query-string value as a binding maps it: a text, or absent (a repeated parameter arrives as a list). */
 export function textOf(value: unknown): string | undefined {
   return typeof value === 'string' ? value : undefined;

@@ -4,8 +4,11 @@ import { startTestPortal, type TestPortal } from '../../test/harness.js';
 import { createLogger } from '../logger.js';
 import { MODULES } from '../modules/index.js';
 import { routeAccess } from '../rest/allow.js';
+import { mountedRoutes } from '../rest/mounted-routes.js';
 import { restRouter } from '../rest/router.js';
+import { operationsOf } from './module-transports.js';
 import { openApiPath } from './openapi.js';
+import { restBindings, type RestBinding } from './operation.js';
 
 type Doc = { paths: Record<string, Record<string, Record<string, unknown>>> };
 
@@ -67,10 +70,14 @@ describe('the OpenAPI document', () => {
       'x-permission': 'companyNotes.write',
       'x-roles': ['SYSTEM_ADMIN', 'PREQUAL_ADMIN', 'PREQUAL_REVIEWER'],
       security: [{ bearerAuth: [] }],
-      parameters: [{ name: 'vendorId', in: 'path', required: true }],
+      // A POST that creates something takes an Idempotency-Key (idempotency/idempotency-key.ts).
+      parameters: [
+        { name: 'vendorId', in: 'path', required: true },
+        { name: 'Idempotency-Key', in: 'header', required: false },
+      ],
       requestBody: { content: { 'application/json': { schema: { type: 'object', required: ['notes'], properties: { notes: { type: 'string' } } } } } },
     });
-    expect(Object.keys(addNote.responses as object).sort()).toEqual(['201', '400', '401', '403', '404', 'default']);
+    expect(Object.keys(addNote.responses as object).sort()).toEqual(['201', '400', '401', '403', '404', '409', '422', 'default']);
     const list = doc.paths['/vendors/{vendorId}/notes']!.get!;
     expect((list.parameters as { name: string; in: string }[]).map((p) => `${p.in} ${p.name}`)).toEqual([
       'path vendorId',
@@ -78,6 +85,60 @@ describe('the OpenAPI document', () => {
       'query limit',
       'query sortOrder',
     ]);
+  });
+
+  it('describes a body its binding reshapes as the caller posts it, and no body where the path says all', () => {
+    type Body = { required?: boolean; content: Record<string, { schema: { properties: Record<string, { properties?: object }>; required?: string[] } }> };
+    // The form's save, posted as a field tree under its template's category (the company in the body, or in the path).
+    for (const [path, method, company] of [
+      ['/vendor/prequal', 'post', ['vendorId']],
+      ['/vendor/prequal/{vendorId}', 'patch', []],
+    ] as const) {
+      const schema = (doc.paths[path]![method]!.requestBody as Body).content['application/json']!.schema;
+      expect(Object.keys(schema.properties).sort(), `${method} ${path}`).toEqual(['formFields', 'formTemplate', 'instance', 'source', 'status', ...company, 'version']);
+      expect(schema.required?.sort()).toEqual(['formFields', 'formTemplate', 'status', 'version']);
+      expect(schema.properties.formTemplate).toMatchObject({ properties: { category: { type: 'string' } } });
+    }
+    // Every body documented names what it takes; a route whose input is all in its path documents none.
+    expect(doc.paths['/vendor/begin-prequal/{vendorId}']!.post!.requestBody).toBeUndefined();
+    const empty = documented().filter(({ op }) => {
+      const body = op.requestBody as Body | undefined;
+      return body && !Object.keys(body.content['application/json']?.schema.properties ?? {}).length;
+    });
+    expect(empty.map((e) => `${e.method} ${e.path}`)).toEqual([]);
+  });
+
+  it('describes every upload route with its multipart body, each file part a binary string', () => {
+    const router = restRouter(MODULES, createLogger('silent'), { authRequestsPerWindow: 1 });
+    const uploads = mountedRoutes(router).flatMap((r) => {
+      const files = r.handlers.map((h) => (h as { multipart?: { fileFields: readonly string[] } }).multipart?.fileFields).find(Boolean);
+      return files ? [{ key: `${r.method} ${r.path}`, op: doc.paths[openApiPath(r.path)]?.[r.method.toLowerCase()], files }] : [];
+    });
+    expect(uploads.length).toBeGreaterThan(3);
+    const lacking = uploads.flatMap(({ key, op, files }) => {
+      const body = op?.requestBody as { content?: Record<string, { schema?: { properties?: Record<string, { type?: string; format?: string }> } }> } | undefined;
+      const parts = body?.content?.['multipart/form-data']?.schema?.properties ?? {};
+      return files.filter((f) => parts[f]?.type !== 'string' || parts[f]?.format !== 'binary').map((f) => `${key}: ${f}`);
+    });
+    expect(lacking).toEqual([]);
+  });
+
+  it('documents every request header a table row reads as a header parameter of its route', () => {
+    const reads = MODULES.flatMap((m) =>
+      Object.entries(operationsOf(m)).flatMap(([name, op]) =>
+        restBindings(op).flatMap((b) => headersReadBy(b).map((header) => ({ key: `${name} ${b.method.toUpperCase()} ${b.path}`, b, header }))),
+      ),
+    );
+    // The draft's secret and the version loaded are read by the registration's and the company's rows.
+    expect(reads.map((r) => r.header)).toEqual(expect.arrayContaining(['x-draft-token', 'if-match']));
+    const lacking = reads.filter(({ b, header }) => {
+      const parameters = (doc.paths[openApiPath(b.path)]?.[b.method]?.parameters ?? []) as { in: string; name: string }[];
+      return !parameters.some((p) => p.in === 'header' && p.name.toLowerCase() === header);
+    });
+    expect(lacking.map((r) => `${r.key}: ${r.header}`)).toEqual([]);
+    // A route written by hand beside a table declares the headers it reads with readsHeaders.
+    const picture = doc.paths['/users/{id}/profile-picture']!.get!;
+    expect(picture.parameters).toContainEqual(expect.objectContaining({ in: 'header', name: 'If-None-Match' }));
   });
 
   it('marks public routes as needing no token and lists who may call the others', () => {
@@ -104,3 +165,24 @@ describe('the reference page', () => {
     expect(html.match(/<article /g)?.length).toBe(routes);
   });
 });
+
+/**
+ * The request headers a binding's input reads, found by running it on an empty request that notes every header
+ * asked for (req.get, req.header, req.headers). A mapper may refuse the empty request after reading them.
+ */
+function headersReadBy(b: RestBinding<unknown>): string[] {
+  if (!b.input) return [];
+  const read = new Set<string>();
+  const note = (name: unknown) => {
+    if (typeof name === 'string') read.add(name.toLowerCase());
+    return undefined;
+  };
+  const headers = new Proxy({}, { get: (_target, name) => note(name) });
+  const req = { params: {}, query: {}, body: {}, uploads: {}, headers, get: note, header: note, is: () => false };
+  try {
+    void b.input(req as never);
+  } catch {
+    // Only the headers asked for before the refusal count; every row asks before it checks.
+  }
+  return [...read];
+}

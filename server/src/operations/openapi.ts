@@ -5,7 +5,7 @@ import type { OperationAccess } from '../auth/authorize.js';
 import { declaredAccess } from '../rest/allow.js';
 import type { AnswerKind } from '../rest/http.js';
 import { mountedRoutes, type MountedRoute } from '../rest/mounted-routes.js';
-import { restBindings } from './operation.js';
+import { restBindings, type RestHeader } from './operation.js';
 import type { OperationHandler } from './rest-routes.js';
 
 type Json = Record<string, unknown>;
@@ -26,8 +26,9 @@ export function openApiDocument(routers: readonly DocumentedRouter[], info: { ve
   const paths: Record<string, Record<string, Json>> = {};
   for (const { tag, router } of routers) {
     for (const route of mountedRoutes(router)) {
-      const path = openApiPath(route.path);
-      (paths[path] ??= {})[route.method.toLowerCase()] = operationObject(tag, route);
+      const item = (paths[openApiPath(route.path)] ??= {});
+      const method = route.method.toLowerCase();
+      item[method] = withSharedDetail(operationObject(tag, route), item[method]);
     }
   }
   return {
@@ -38,7 +39,8 @@ export function openApiDocument(routers: readonly DocumentedRouter[], info: { ve
       description:
         'The calls of the specification under /api/v1, over the same services as the GraphQL API at /graphql. ' +
         'Every operation names the permission it needs (`x-permission`) and the roles that hold it (`x-roles`). ' +
-        'Errors answer one shape: `{ message, detail, type, errors? }`.',
+        'Errors answer one shape: `{ message, detail, type, errors? }`. ' +
+        'A POST that lists the `Idempotency-Key` header parameter may be retried safely with the same key: the same request answers its first answer again (`Idempotent-Replayed: true`) for 24 hours.',
     },
     servers: [{ url: '/api/v1' }],
     paths,
@@ -61,10 +63,16 @@ function operationObject(tag: string, route: MountedRoute): Json {
   const last = route.handlers.at(-1) as { status?: number; answers?: AnswerKind };
   const multipart = route.handlers.map((h) => (h as { multipart?: { fileFields: readonly string[] } }).multipart).find(Boolean);
   const pathParams = [...route.path.matchAll(/:(\w+)/g)].map((m) => m[1]!);
-  const input = built ? inputSchema(built.op.input, pathParams) : undefined;
   const fromQuery = route.method === 'GET' || route.method === 'DELETE';
+  // A binding that reshapes the posted body declares the body as sent; otherwise the body is the operation's input.
+  const input = built ? inputSchema((!fromQuery && built.binding.body) || built.op.input, pathParams) : undefined;
 
   const parameters: Json[] = pathParams.map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } }));
+  // A row declares them on its binding, a route written by hand with readsHeaders (operation.ts).
+  const handHeaders = route.handlers.flatMap((h) => (h as { headers?: readonly RestHeader[] }).headers ?? []);
+  for (const header of [...(built?.binding.headers ?? []), ...handHeaders]) {
+    parameters.push({ name: header.name, in: 'header', required: false, description: header.description, schema: { type: 'string' } });
+  }
   if (input && fromQuery) {
     for (const [name, schema] of Object.entries(input.properties)) {
       parameters.push({ name, in: 'query', required: input.required.includes(name), schema });
@@ -78,16 +86,38 @@ function operationObject(tag: string, route: MountedRoute): Json {
     security: access === 'public' ? [] : [{ bearerAuth: [] }],
     ...(parameters.length ? { parameters } : {}),
   };
-  if (!fromQuery) op.requestBody = requestBody(input, multipart?.fileFields);
+  // A table row whose input is all in its path (begin, revoke, retry) takes no body; a route written by hand may read one.
+  const bodiless = input && Object.keys(input.properties).length === 0 && !multipart;
+  if (!fromQuery && !bodiless) op.requestBody = requestBody(input, multipart?.fileFields);
   op.responses = {
     [String(last.status ?? 200)]: successResponse(last.answers),
     ...(access === 'public' ? {} : { '401': ref('Unauthenticated'), '403': ref('Forbidden') }),
     '400': ref('BadRequest'),
     ...(pathParams.length ? { '404': ref('NotFound') } : {}),
     ...(route.path.startsWith('/auth') ? { '429': ref('TooManyRequests') } : {}),
+    ...(route.handlers.some((h) => (h as { idempotency?: boolean }).idempotency) ? { '409': ref('Conflict'), '422': ref('IdempotencyKeyReused') } : {}),
     default: ref('ServerError'),
   };
   return op;
+}
+
+/**
+ * Two routes of one method and path (a `match` passing the request on: PATCH /vendors/{vendorId} edits the ERP id
+ * or the general info) are one operation of the document: the later one, with the header parameters the earlier
+ * reads and its multipart body, so a caller sees every header and file the path takes.
+ */
+function withSharedDetail(op: Json, earlier: Json | undefined): Json {
+  if (!earlier) return op;
+  const params = (op.parameters ?? []) as Json[];
+  const known = new Set(params.map((p) => `${String(p.in)} ${String(p.name)}`));
+  const shared = ((earlier.parameters ?? []) as Json[]).filter((p) => p.in === 'header' && !known.has(`header ${String(p.name)}`));
+  const merged: Json = shared.length ? { ...op, parameters: [...params, ...shared] } : op;
+  const content = (body: unknown) => ((body as { content?: Json } | undefined)?.content ?? {}) as Json;
+  const multipart = content(earlier.requestBody)['multipart/form-data'];
+  if (multipart && op.requestBody && !content(op.requestBody)['multipart/form-data']) {
+    merged.requestBody = { ...(op.requestBody as Json), content: { ...content(op.requestBody), 'multipart/form-data': multipart } };
+  }
+  return merged;
 }
 
 /** The operation's input as JSON Schema (what a caller sends), without the path's parameters. */
@@ -106,7 +136,8 @@ function requestBody(input: ReturnType<typeof inputSchema> | undefined, fileFiel
   const content: Json = { 'application/json': { schema: object() } };
   if (fileFields?.length) {
     content['multipart/form-data'] = {
-      schema: object(Object.fromEntries(fileFields.map((f) => [f, { type: 'string', contentMediaType: 'application/octet-stream' }]))),
+      // A file part: `format: binary` is what OpenAPI 3.0 tools read, contentMediaType what 3.1 says; both describe it.
+      schema: object(Object.fromEntries(fileFields.map((f) => [f, { type: 'string', format: 'binary', contentMediaType: 'application/octet-stream' }]))),
     };
   }
   return { required: Boolean(input?.required.length), content };
@@ -147,6 +178,9 @@ const ERROR_RESPONSES = {
   Forbidden: "The caller's role lacks the permission, or the row belongs to another company (FORBIDDEN).",
   NotFound: 'The thing named in the path does not exist (NOT_FOUND).',
   TooManyRequests: 'Too many calls; `Retry-After` says when to try again (TOO_MANY_REQUESTS).',
+  Conflict:
+    'A request with this Idempotency-Key is still running (IdempotencyKeyInProgress; retry after `Retry-After`), or the change conflicts with what is stored (CONFLICT).',
+  IdempotencyKeyReused: 'The Idempotency-Key was already used with a different request (IdempotencyKeyReused).',
   ServerError: 'The portal could not answer; the message names no internals.',
 } as const;
 

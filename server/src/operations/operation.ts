@@ -69,10 +69,22 @@ export interface RestBinding<O> {
   status?: number;
   /** The input from the request; by default the path's parameters over the query (GET, DELETE) or the JSON body. */
   input?: (req: Request) => unknown;
+  /**
+   * The JSON body as the specification writes it, when `input` reshapes it into the operation's input (a posted form's
+   * `formTemplate.category` read as `category`): the OpenAPI document describes this body, not the operation's input.
+   */
+  body?: z.ZodType;
   /** The answer's body when it differs from run()'s result (the specification's shape); `req` to set a header (an ETag). */
   answer?: (result: O, req: Request) => unknown;
   /** Handlers between the access check and the operation (a multipart reader). */
   before?: readonly RequestHandler[];
+  /**
+   * Whether the route honours an `Idempotency-Key` (idempotency/idempotency-key.ts): by default every POST, as a
+   * POST creates something or sends mail; `false` for a POST that does neither (a sign-in, a search, a preview).
+   */
+  idempotent?: boolean;
+  /** The request headers the binding reads (each through its `of`), documented as the route's header parameters. */
+  headers?: readonly RestHeader[];
   /**
    * A filter that runs before the access check and passes the request on to a later route with `next('route')`
    * when it is not this route's (GET /vendors/{id}?dataType=projects shares its path with the registration's read).
@@ -81,6 +93,25 @@ export interface RestBinding<O> {
   /** Answers the result as a CSV file, streamed (an admin list's export): the list, its query and its columns. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each list has its own query and row types
   csv?: (result: O) => CsvExport<any, any>;
+}
+
+/**
+ * A request header a REST binding reads, declared once: its name and meaning go into the OpenAPI document, and
+ * the binding's input reads it with `of` (`restHeader('X-Draft-Token', '...')`, listed in the binding's `headers`).
+ */
+export interface RestHeader {
+  name: string;
+  description: string;
+  of(req: Request): string | undefined;
+}
+
+export function restHeader(name: string, description: string): RestHeader {
+  return { name, description, of: (req) => req.get(name) };
+}
+
+/** The headers a route written by hand reads, as a handler that passes the request on; the OpenAPI document lists them as a row's. */
+export function readsHeaders(...headers: RestHeader[]): RequestHandler & { headers: readonly RestHeader[] } {
+  return Object.assign((_req: Request, _res: unknown, next: () => void) => next(), { headers }) as RequestHandler & { headers: readonly RestHeader[] };
 }
 
 /** A module's operations by name (the GraphQL field's name where it has one). */

@@ -1,4 +1,5 @@
 import { Router, type Request, type RequestHandler } from 'express';
+import { idempotencyKey } from '../idempotency/idempotency-key.js';
 import { allow } from '../rest/allow.js';
 import { csvDownload } from '../rest/csv-export.js';
 import { route } from '../rest/http.js';
@@ -25,10 +26,22 @@ export function restRoutesOf(table: OperationTable): Router {
           }, b.status ?? 200);
       // The OpenAPI document reads the operation behind a mounted route from its handler.
       const declared: OperationHandler = Object.assign(handler, { operation: { name, op, binding: b } });
-      r[b.method](b.path, ...(b.match ? [b.match] : []), allow(op.access), ...(b.before ?? []), declared);
+      r[b.method](b.path, ...(b.match ? [b.match] : []), allow(op.access), ...withIdempotency(b), declared);
     }
   }
   return r;
+}
+
+/**
+ * The binding's own handlers, with the Idempotency-Key check where the route honours one: after the checks that
+ * need no body (who may upload where), before the multipart reader, so a replay reads the body only to hash it.
+ */
+function withIdempotency(b: RestBinding<unknown>): RequestHandler[] {
+  const before = [...(b.before ?? [])];
+  if (!(b.idempotent ?? b.method === 'post')) return before;
+  const reader = before.findIndex((h) => 'multipart' in h);
+  before.splice(reader === -1 ? before.length : reader, 0, idempotencyKey());
+  return before;
 }
 
 /** The path's parameters over the query string (GET, DELETE) or the JSON body. */

@@ -5,30 +5,20 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { assertFreshBuild, startPortalProcess, type PortalProcess } from '../../test/portal-process.js';
 import { tryConnect } from '../../test/slow-requests.js';
-import { initOrm } from '../db/orm.js';
-import { MODULES } from '../modules/index.js';
+import { adminQuery } from '../../test/admin-query.js';
 
 /** The built server stopped with SIGTERM behind a load balancer: not ready at once, serving on for SHUTDOWN_DELAY_MS, then closed. */
 const database = `portal_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-ready-'));
 let portal: PortalProcess | undefined;
 
-const admin = async (sql: string) => {
-  const orm = await initOrm(`${inject('pgServerUrl')}/postgres`, MODULES);
-  try {
-    await orm.em.getConnection().execute(sql);
-  } finally {
-    await orm.close();
-  }
-};
-
 beforeAll(async () => {
   assertFreshBuild(['main', 'app', 'config', 'ops/health-routes']);
-  await admin(`create database "${database}" template "${inject('templateDatabase')}"`);
+  await adminQuery('postgres', `create database "${database}" template "${inject('templateDatabase')}"`);
 });
 afterAll(async () => {
   portal?.proc.kill('SIGKILL');
-  await admin(`drop database if exists "${database}" with (force)`);
+  await adminQuery('postgres', `drop database if exists "${database}" with (force)`);
   rmSync(dataDir, { recursive: true, force: true });
 });
 

@@ -2,8 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { NextFunction, Request, Response } from 'express';
 import { once } from 'node:events';
 import type { RequestContext } from '../context.js';
-import { containsPattern } from '../db/like.js';
-import type { ListPaging, ListSpec, SortOrder, SqlPart } from '../db/list-query.js';
+import { listConditions, type CsvColumn, type ListPaging, type ListSpec, type SortOrder, type SqlPart } from '../db/list-query.js';
 import { refuseUnstorableText } from '../text-input.js';
 import { csvFileName, csvRecord } from './csv.js';
 import { answering } from './http.js';
@@ -14,11 +13,7 @@ import { answering } from './http.js';
  * authorizes the list's own query, exactly as for a page, and answers a CsvExport; the route wraps it in csvDownload().
  */
 
-/** One column of the file: its header and the cell of a row (the row as the list's SQL reads it). */
-export interface CsvColumn<Row> {
-  header: string;
-  value: (row: Row) => unknown;
-}
+export type { CsvColumn };
 
 /** What to export: a list (its ListSpec and its parsed query: search, filters, sort; paging ignored) and the file's columns. */
 export interface CsvExport<Q extends ListPaging, Row> {
@@ -34,9 +29,7 @@ export const CSV_BATCH_ROWS = 500;
 
 /** The whole list in the list's own order (the same conditions, search and sort a page of it uses), unpaged. */
 export function exportStatement<Q extends ListPaging>(spec: ListSpec<Q>, q: Q): SqlPart {
-  const conditions = spec.where(q);
-  const search = q.search?.trim() ? q.search.trim() : null;
-  if (search && spec.search) conditions.push({ sql: `${spec.search} like ?`, params: [containsPattern(search)] });
+  const conditions = listConditions(spec, q);
   const fallback = spec.defaultSort(q);
   const field = q.sortField && spec.sorts[q.sortField] ? q.sortField : fallback.field;
   const column = spec.sorts[field];
@@ -147,4 +140,10 @@ export function csvDownload<Q extends ListPaging, Row>(fn: (ctx: RequestContext,
         else next(err);
       });
   });
+}
+
+/** The CSV export of a list whose spec declares its file (`csv`: name and columns), for a parsed query. */
+export function listCsv<Q extends ListPaging, Row>(spec: ListSpec<Q, Row>, query: Q): CsvExport<Q, Row> {
+  if (!spec.csv) throw new Error(`List ${spec.name} declares no CSV columns`);
+  return { name: spec.csv.name(query), spec, query, columns: spec.csv.columns(query) };
 }

@@ -1,5 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response, Router } from 'express';
 import { AppError } from '../errors.js';
+import type { ObjectStorage } from '../integrations/storage/object-storage.js';
 import type { IncomingFile } from '../uploads/incoming-file.js';
 import { readMultipart } from '../uploads/read-multipart.js';
 
@@ -8,6 +9,10 @@ declare module 'express-serve-static-core' {
     /** Files of a multipart body, by field name (see multipartForm). */
     uploads?: Record<string, IncomingFile>;
   }
+  interface Locals {
+    /** Where multipart uploads are streamed as they arrive (set by the composition root, app.ts). */
+    uploadStorage?: ObjectStorage;
+  }
 }
 
 type MultipartHandler = RequestHandler & { multipart: { fileFields: readonly string[] } };
@@ -15,16 +20,19 @@ type MultipartHandler = RequestHandler & { multipart: { fileFields: readonly str
 /**
  * Reads a multipart/form-data body for the REST facade: text fields into `req.body` (a repeated
  * name or `name[]` becomes a list; a value holding a JSON list or object is decoded, so `contacts`
- * can be sent as JSON), and the named file fields into `req.uploads`, spooled to temporary files
- * that are removed when the response ends. A file stops one byte past `maxFileBytes`, so the service
- * still sees it is too large and refuses it with the specification's message. The route runs only once
+ * can be sent as JSON), and the named file fields into `req.uploads`, streamed into storage as they arrive
+ * (staged: the service commits what it keeps, the rest is discarded before the answer goes). A file stops
+ * one byte past `maxFileBytes`, so the service still sees it is too large and refuses it with the specification's message. The route runs only once
  * the whole body has arrived; a body cut short, stalled or malformed is refused here (uploads/read-multipart.ts).
  * Other bodies pass through.
  */
 export function multipartForm(opts: { fileFields: readonly string[]; maxFileBytes: number }): RequestHandler {
   const handler = (req: Request, res: Response, next: NextFunction) => {
     if (!req.is('multipart/form-data')) return next();
+    const storage = req.app.locals.uploadStorage;
+    if (!storage) return next(new Error('app.locals.uploadStorage is not set'));
     readMultipart(req, res, {
+      storage,
       // A form's empty file input arrives as a part without a file name: no upload.
       acceptFile: (name, filename) => opts.fileFields.includes(name) && filename !== '',
       maxFileBytes: opts.maxFileBytes,

@@ -17,12 +17,12 @@ const ROWS = Array.from({ length: 30 }, (_, i) => company(i + 1));
 function holdCompanies() {
   const waiting: (() => void)[] = [];
   server.use(
-    graphql.query('Companies', async ({ variables }) => {
+    graphql.query('Companies', async ({ variables: { options: variables = {} } }) => {
       await new Promise<void>((resolve) => waiting.push(resolve));
       const limit = Number(variables.limit ?? 25);
       const page = Number(variables.page ?? 1);
       return HttpResponse.json({
-        data: { companies: { __typename: 'CompanyPage', totalCount: ROWS.length, vendors: ROWS.slice((page - 1) * limit, page * limit) } },
+        data: { companies: { __typename: 'CompanyPage', totalCount: ROWS.length, items: ROWS.slice((page - 1) * limit, page * limit) } },
       });
     }),
   );

@@ -3,7 +3,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 
 /**
  * Draws one of a company's filled forms. Features never import each other: the vendor form's renderer is
- * joined in by the route (client/src/routes.tsx), as the form builder's preview is. `onAnswers`, when the
+ * joined in by the route (client/src/app/routes.tsx), as the form builder's preview is. `onAnswers`, when the
  * renderer supports editing, hands back the answers as the reviewer changes them; `readOnly` shows every answer
  * without a way to change it; `vendorId` lets file questions upload into the company's files.
  */

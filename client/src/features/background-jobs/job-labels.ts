@@ -16,7 +16,9 @@ const QUEUE_LABELS: Readonly<Record<string, string>> = {
   'crm-sync': 'CRM sync',
   'renewal-scan': 'Renewal scan',
   'document-expiry-scan': 'Document expiry scan',
+  'insurance-expiry-scan': 'Insurance expiry scan',
   purge: 'Purge',
+  'webhook-delivery': 'Webhook delivery',
 };
 
 /** A queue in words; a queue this screen does not know shows as named. */

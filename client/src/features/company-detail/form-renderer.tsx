@@ -3,7 +3,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 
 /**
  * Draws one of a company's filled forms (each answer in its field's userInput). Features never import each
- * other: the vendor form's renderer is joined in by the route (client/src/routes.tsx), as admin-prequal's
+ * other: the vendor form's renderer is joined in by the route (client/src/app/routes.tsx), as admin-prequal's
  * review dialogs get it. The historical popup shows it inside a disabled fieldset, so nothing can change.
  */
 export type CompanyFormRenderer = (props: { fields: readonly FormField[] }) => ReactNode;

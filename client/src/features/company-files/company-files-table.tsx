@@ -56,7 +56,7 @@ export function CompanyFilesTable({ vendorId, type, label, canRename, canDelete,
   const { page, pageSize, setPage, paging } = useListState('', FILE_PAGE_SIZE);
   const { data, previousData, loading, refetch } = useCompanyFiles(vendorId, type, page, pageSize);
   const answer = (data ?? previousData)?.vendorFiles;
-  const rows = answer?.data ?? [];
+  const rows = answer?.items ?? [];
   const totalCount = answer?.totalCount ?? 0;
 
   const [renameFile] = useRenameFile();

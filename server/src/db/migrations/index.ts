@@ -27,6 +27,15 @@ import { Migration20270203000000_prequal_list_any_status } from './Migration2027
 import { Migration20270204000000_profile_pictures } from './Migration20270204000000_profile_pictures.js';
 import { Migration20261127081649_category_keys } from './Migration20261127081649_category_keys.js';
 import { Migration20261127110255_roles_as_data } from './Migration20261127110255_roles_as_data.js';
+import { Migration20261127170222_webhooks } from './Migration20261127170222_webhooks.js';
+import { Migration20261127170308_idempotent_requests } from './Migration20261127170308_idempotent_requests.js';
+import { Migration20261127170203_api_keys } from './Migration20261127170203_api_keys.js';
+import { Migration20261127201828_webhook_secret_grace } from './Migration20261127201828_webhook_secret_grace.js';
+import { Migration20261127203608_approval_letter } from './Migration20261127203608_approval_letter.js';
+import { Migration20261127201936_mfa } from './Migration20261127201936_mfa.js';
+import { Migration20261127202113_naics_code } from './Migration20261127202113_naics_code.js';
+import { Migration20261127203256_insurance } from './Migration20261127203256_insurance.js';
+import { Migration20261127210358_reminder_settings } from './Migration20261127210358_reminder_settings.js';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
 export const MIGRATIONS = [
@@ -59,4 +68,13 @@ export const MIGRATIONS = [
   { name: 'Migration20270204000000_profile_pictures', class: Migration20270204000000_profile_pictures },
   { name: 'Migration20261127081649_category_keys', class: Migration20261127081649_category_keys },
   { name: 'Migration20261127110255_roles_as_data', class: Migration20261127110255_roles_as_data },
+  { name: 'Migration20261127170222_webhooks', class: Migration20261127170222_webhooks },
+  { name: 'Migration20261127170308_idempotent_requests', class: Migration20261127170308_idempotent_requests },
+  { name: 'Migration20261127170203_api_keys', class: Migration20261127170203_api_keys },
+  { name: 'Migration20261127201828_webhook_secret_grace', class: Migration20261127201828_webhook_secret_grace },
+  { name: 'Migration20261127203608_approval_letter', class: Migration20261127203608_approval_letter },
+  { name: 'Migration20261127201936_mfa', class: Migration20261127201936_mfa },
+  { name: 'Migration20261127202113_naics_code', class: Migration20261127202113_naics_code },
+  { name: 'Migration20261127203256_insurance', class: Migration20261127203256_insurance },
+  { name: 'Migration20261127210358_reminder_settings', class: Migration20261127210358_reminder_settings },
 ];

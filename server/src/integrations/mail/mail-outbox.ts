@@ -1,6 +1,8 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import { MAIL_PRIORITY, QUEUES } from '../../jobs/queues.js';
+import { buffer } from 'node:stream/consumers';
+import type { ObjectStorage } from '../storage/object-storage.js';
 import type { Mailer, MailMessage } from './mailer.js';
 
 /**
@@ -33,7 +35,7 @@ const MAIL_BATCH_SIZE = 20;
  * is the job's, so should a process die between the server's answer and the record, the copy sent on retry
  * carries the same Message-ID and mail clients show one message.
  */
-export async function workMailQueue(jobs: JobQueue, orm: MikroORM, mailer: Mailer, domain: string): Promise<void> {
+export async function workMailQueue(jobs: JobQueue, orm: MikroORM, mailer: Mailer, domain: string, storage?: ObjectStorage): Promise<void> {
   await jobs.work<MailMessage>(
     QUEUES.mail,
     async (message, run) => {
@@ -43,7 +45,17 @@ export async function workMailQueue(jobs: JobQueue, orm: MikroORM, mailer: Maile
         run.logger.info({ sentAt: sent[0]!.sent_at }, 'mail already sent by an earlier try');
         return;
       }
-      await mailer.send({ ...message, messageId: `<${run.id}@${domain}>` });
+      // Attachments travel as storage keys (a job carries data, not bytes) and are read now, at send time.
+      const { attachments: refs, ...rest } = message;
+      const attachments = refs?.length
+        ? await Promise.all(
+            refs.map(async (a) => {
+              if (!storage) throw new Error('A mail with attachments needs the object storage');
+              return { filename: a.fileName, contentType: a.contentType, content: await buffer(await storage.get(a.storageKey)) };
+            }),
+          )
+        : undefined;
+      await mailer.send({ ...rest, ...(attachments ? { attachments } : {}), messageId: `<${run.id}@${domain}>` });
       await em.execute('insert into mail_delivery (job_id) values (?) on conflict do nothing', [run.id]);
     },
     { batchSize: MAIL_BATCH_SIZE },

@@ -5,17 +5,28 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import { parseConnectionUrl } from 'nodemailer/lib/shared/index.js';
 import type { Logger } from 'pino';
 
+/** A file a mail carries, named by its key in object storage: the job holds the reference, the worker reads the bytes. */
+export interface MailAttachment {
+  fileName: string;
+  contentType: string;
+  storageKey: string;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  attachments?: MailAttachment[];
   /** The Message-ID header (`<id@domain>`); a mail job sets its own so a retried send is recognisably the same message. */
   messageId?: string;
 }
 
+/** A message ready for the transport: its attachments' bytes read from storage. */
+export type OutgoingMail = Omit<MailMessage, 'attachments'> & { attachments?: { filename: string; contentType: string; content: Buffer }[] };
+
 export interface Mailer {
-  send(message: MailMessage): Promise<void>;
+  send(message: OutgoingMail): Promise<void>;
   /** Closes the pooled SMTP connections (QUIT), so a mail server is not left waiting for them at shutdown. */
   close(): void;
 }

@@ -7,10 +7,29 @@ import type { Readable } from 'node:stream';
 export interface ObjectStorage {
   /** Streams `source` into a new object and answers its key and size. A failed source leaves nothing behind. */
   put(source: Readable): Promise<{ key: string; size: number }>;
+  /**
+   * Streams `source` into a new object that is the portal's only once committed: an upload lands here in one pass
+   * while its request is still arriving, and is kept or dropped once the request's service has checked it.
+   * A failed source leaves nothing behind.
+   */
+  stage(source: Readable): Promise<StagedObject>;
   /** The object's content; NOT_FOUND when the key is unknown. */
   get(key: string): Promise<Readable>;
   /** Removes the object; an unknown key is not an error. */
   delete(key: string): Promise<void>;
   /** Resolves when the store is reachable and writable (the directory, the bucket); rejects saying why otherwise. */
   ping(): Promise<void>;
+}
+
+/** An object written whole but not yet kept (see ObjectStorage.stage). */
+export interface StagedObject {
+  /** The key it has once committed. */
+  key: string;
+  size: number;
+  /** Its content, committed or not (for a service that needs the bytes themselves, e.g. a CSV it parses). */
+  read(): Promise<Readable>;
+  /** Keeps it under `key`, where get() finds it. */
+  commit(): Promise<void>;
+  /** Removes it; nothing once committed (a committed object is removed with delete(key)). */
+  discard(): Promise<void>;
 }

@@ -46,39 +46,64 @@ export function createS3Storage(options: S3StorageOptions): ObjectStorage {
   const bucket = options.bucket;
   const objectKey = (key: string) => `${options.keyPrefix ?? ''}${checkedKey(key)}`;
 
+  const get = async (key: string): Promise<Readable> => {
+    try {
+      const answer = await client.send(new GetObjectCommand({ Bucket: bucket, Key: objectKey(key) }));
+      if (!(answer.Body instanceof Readable)) throw new Error('S3 GetObject answered no stream');
+      return answer.Body;
+    } catch (err) {
+      if (isNotFound(err)) throw AppError.notFound('File');
+      throw err;
+    }
+  };
+
+  const put = async (source: Readable) => {
+    const key = randomUUID();
+    const counter = new ByteCounter();
+    let sourceError: unknown;
+    // pipeline also turns a source that closes before its end (a dropped request) into an error of the body.
+    pipeline(source, counter, (err) => {
+      if (err) sourceError ??= err;
+    });
+    counter.once('error', (err) => (sourceError ??= err));
+    const upload = new Upload({ client, params: { Bucket: bucket, Key: objectKey(key), Body: counter }, partSize: PART_SIZE, queueSize: QUEUE_SIZE });
+    try {
+      await upload.done();
+    } catch (err) {
+      // The source's failure is the cause; an abort refused afterwards (e.g. by an S3-compatible server) is not.
+      const cause = sourceError ?? err;
+      counter.destroy();
+      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: objectKey(key) })).catch(() => undefined);
+      throw cause;
+    }
+    return { key, size: counter.bytes };
+  };
+
   return {
-    async put(source) {
-      const key = randomUUID();
-      const counter = new ByteCounter();
-      let sourceError: unknown;
-      // pipeline also turns a source that closes before its end (a dropped request) into an error of the body.
-      pipeline(source, counter, (err) => {
-        if (err) sourceError ??= err;
-      });
-      counter.once('error', (err) => (sourceError ??= err));
-      const upload = new Upload({ client, params: { Bucket: bucket, Key: objectKey(key), Body: counter }, partSize: PART_SIZE, queueSize: QUEUE_SIZE });
-      try {
-        await upload.done();
-      } catch (err) {
-        // The source's failure is the cause; an abort refused afterwards (e.g. by an S3-compatible server) is not.
-        const cause = sourceError ?? err;
-        counter.destroy();
-        await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: objectKey(key) })).catch(() => undefined);
-        throw cause;
-      }
-      return { key, size: counter.bytes };
+    put,
+
+    // The object is complete under its own key once the source ends (a multipart upload cannot be read before
+    // it is completed, and a service may need to read it); discarding it deletes it.
+    async stage(source) {
+      const { key, size } = await put(source);
+      let state: 'staged' | 'committed' | 'discarded' = 'staged';
+      return {
+        key,
+        size,
+        read: () => get(key),
+        async commit() {
+          if (state !== 'staged') throw new Error(`a ${state} object cannot be committed`);
+          state = 'committed';
+        },
+        async discard() {
+          if (state !== 'staged') return;
+          state = 'discarded';
+          await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: objectKey(key) }));
+        },
+      };
     },
 
-    async get(key) {
-      try {
-        const answer = await client.send(new GetObjectCommand({ Bucket: bucket, Key: objectKey(key) }));
-        if (!(answer.Body instanceof Readable)) throw new Error('S3 GetObject answered no stream');
-        return answer.Body;
-      } catch (err) {
-        if (isNotFound(err)) throw AppError.notFound('File');
-        throw err;
-      }
-    },
+    get,
 
     async delete(key) {
       try {

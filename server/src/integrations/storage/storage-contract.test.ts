@@ -153,6 +153,27 @@ describe.each(Object.keys(SUBJECTS) as (keyof typeof SUBJECTS)[])('object storag
     expect(await stored()).toEqual(before);
   });
 
+  it('stages an object as an upload arrives: kept once committed, removed when discarded, nothing from a failed source', async () => {
+    const before = await stored();
+    const kept = await storage.stage(streamOf(Buffer.from('%PDF-1.4 staged')));
+    expect(kept.size).toBe(15);
+    // Readable before it is kept: a service that needs the bytes (a CSV it parses) reads them from here.
+    expect((await buffer(await kept.read())).toString()).toBe('%PDF-1.4 staged');
+    await kept.commit();
+    expect((await buffer(await storage.get(kept.key))).toString()).toBe('%PDF-1.4 staged');
+    // Discarding what was committed changes nothing: a committed object goes with delete(key).
+    await kept.discard();
+    expect(await stored()).toContain(kept.key);
+
+    const dropped = await storage.stage(streamOf(randomBytes(6 * MB)));
+    await dropped.discard();
+    await expect(storage.get(dropped.key)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    const failure = new Error('the client went away');
+    await expect(storage.stage(streamOf(randomBytes(6 * MB), failure))).rejects.toBe(failure);
+    await storage.delete(kept.key);
+    expect(await stored()).toEqual(before);
+  });
+
   it('pings a reachable store, and fails the ping of one that cannot be reached', async () => {
     await expect(storage.ping()).resolves.toBeUndefined();
     await expect(subject.unreachable.ping()).rejects.toThrow();

@@ -1,16 +1,17 @@
 import { ONBOARDING_MESSAGES } from '@portal/common/onboarding/messages';
 import { approvalDecisionSchema } from '@portal/common/validation/approval';
-import { listQuerySchema } from '@portal/common/validation/auth';
 import { signUpSchema } from '@portal/common/validation/signup';
 import { createCompanyUserSchema, USER_MESSAGES } from '@portal/common/validation/users';
 import type { Request } from 'express';
-import { ID, Int } from 'type-graphql';
+import { ID } from 'type-graphql';
 import { z } from 'zod';
-import { absentIfNull, idInput } from '../../operations/input.js';
+import { idInput } from '../../operations/input.js';
 import { arg, operation } from '../../operations/operation.js';
 import { SuccessPayload } from '../auth/index.js';
 import { fromUserRow, PRIORITIES, PriorityEnum, toUserView, UserPageType, UserType } from '../users/index.js';
 import { CompanyUserInput, SignUpInput } from './accounts.types.js';
+import { pendingAccountsInput, PendingAccountsListOptions } from './pending-accounts-list.js';
+import { listQueryBinding } from '../../operations/list-binding.js';
 
 /** The body with the path's user id (`/users/:id/...`, named userId as GraphQL names it). */
 const withUserId = (req: Request) => ({ ...(req.body as object), userId: String(req.params.id) });
@@ -24,16 +25,12 @@ export const accountsOperations = {
   pendingAccounts: operation({
     access: 'accounts.list',
     description: 'Account Creation tab: users awaiting approval.',
-    input: listQuerySchema.extend({ search: absentIfNull(listQuerySchema.shape.search) }),
+    input: pendingAccountsInput,
     run: async ({ services, actor, input }) => {
       const { users, totalCount } = await services.accounts.pending(actor, input);
-      return { users: users.map((u) => ({ ...fromUserRow(u), roleOnApproval: u.roleOnApproval })), totalCount };
+      return { items: users.map((u) => ({ ...fromUserRow(u), roleOnApproval: u.roleOnApproval })), totalCount };
     },
-    graphql: {
-      kind: 'query',
-      returns: () => UserPageType,
-      args: { page: arg(() => Int, { defaultValue: 1 }), limit: arg(() => Int, { defaultValue: 25 }), search: arg(() => String, { nullable: true }) },
-    },
+    graphql: listQueryBinding(PendingAccountsListOptions, UserPageType),
   }),
 
   signUp: operation({

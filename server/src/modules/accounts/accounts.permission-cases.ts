@@ -39,7 +39,7 @@ export const accountsPermissionCases: PermissionCase[] = [
   {
     kind: 'graphql',
     name: 'pendingAccounts',
-    send: (p, token) => p.gql('{ pendingAccounts { totalCount users { email companyName priority } } }', {}, token),
+    send: (p, token) => p.gql('{ pendingAccounts { totalCount items { email companyName priority } } }', {}, token),
   },
   {
     kind: 'graphql',

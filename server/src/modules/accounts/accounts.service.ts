@@ -25,6 +25,7 @@ import { User } from '../users/index.js';
 import type { Priority, UserPage, UsersService } from '../users/index.js';
 import type { Role } from '@portal/common/auth/roles';
 import { Vendor } from '../companies/index.js';
+import { emitEvent } from '../webhooks/index.js';
 import { nextAccountStatus } from './account-status.js';
 import { crmOnlyAccount, importCrmCompany } from './crm-company.js';
 
@@ -213,6 +214,7 @@ export class AccountsService {
         ? accountApprovedMail(u.email, u.name, publicLink(this.deps.config, '/prequalification'))
         : accountRejectedMail(u.email, u.name, decision.commentText);
       await queueMail(this.deps.jobs, tx, mail);
+      if (decision.approve) await emitEvent(this.deps.jobs, tx, 'account.approved', { userId: u.id, vendorId: u.vendor?.id ?? null, email: u.email });
       return u;
     });
     return user;

@@ -38,7 +38,7 @@ describe('the journey of a new company', () => {
     expect((await login('first@gunpowder.example.com')).body.type).toBe('ACCOUNT_NOT_APPROVED');
 
     const pending = await portal.gql(
-      'query($s:String){ pendingAccounts(search:$s){ totalCount users { userId email companyName priority registrationStatus role roleOnApproval } } }',
+      'query($s:String){ pendingAccounts(options: { search:$s }){ totalCount users: items { userId email companyName priority registrationStatus role roleOnApproval } } }',
       { s: 'gunpowder' },
       admin,
     );
@@ -73,7 +73,11 @@ describe('the journey of a new company', () => {
 
     await signUp(accountId, person('second@gunpowder.example.com', 'Sam Second'));
     const second = await portal.em().findOneOrFail(User, { email: 'second@gunpowder.example.com' });
-    const secondPending = await portal.gql('query($s:String){ pendingAccounts(search:$s){ users { email roleOnApproval } } }', { s: 'second@gunpowder' }, admin);
+    const secondPending = await portal.gql(
+      'query($s:String){ pendingAccounts(options: { search:$s }){ users: items { email roleOnApproval } } }',
+      { s: 'second@gunpowder' },
+      admin,
+    );
     expect(secondPending.body.data.pendingAccounts.users).toEqual([{ email: 'second@gunpowder.example.com', roleOnApproval: 'VENDOR_USER' }]);
     const secondDecided = await portal.rest('PUT', `/users/${second.id}/registration-status`, { token: admin, body: { approve: true } });
     expect(secondDecided.body).toMatchObject({ role: 'VENDOR_USER', isCompanyAdmin: false, registrationStatus: 'APPROVED' });

@@ -175,8 +175,8 @@ describe('GET /audit-logs', () => {
 });
 
 describe('auditLogs (GraphQL)', () => {
-  const Q = `query($p:Int,$l:Int,$e:String,$a:String,$by:ID,$v:ID,$f:String,$t:String,$o:String){ auditLogs(page:$p, limit:$l, entityType:$e, action:$a, performedById:$by, vendorId:$v, from:$f, to:$t, sortOrder:$o){
-    total logs { logId entityType entityTypeLabel entityId action actionLabel performedById performedBy performedAt vendorId changes { field from to value } } } }`;
+  const Q = `query($p:Int,$l:Int,$e:String,$a:String,$by:ID,$v:ID,$f:String,$t:String,$o:SortOrder){ auditLogs(options:{page:$p, limit:$l, entityType:$e, action:$a, performedById:$by, vendorId:$v, from:$f, to:$t, sortOrder:$o}){
+    total: totalCount logs: items { logId entityType entityTypeLabel entityId action actionLabel performedById performedBy performedAt vendorId changes { field from to value } } } }`;
 
   it('answers the same list with the same filters', async () => {
     const res = await portal.gql(Q, { v: V, f: '2026-03-02', l: 10 }, admin);

@@ -9,8 +9,8 @@ export const auditPermissionCases: PermissionCase[] = [
   {
     kind: 'graphql',
     name: 'auditLogs',
-    send: (p, token) => p.gql('{ auditLogs(page: 1, limit: 10){ total logs { logId actionLabel } } }', {}, token),
-    crossVendor: (p, token) => p.gql('query($v:ID){ auditLogs(vendorId: $v){ total } }', { v: demoVendorId(p) }, token),
+    send: (p, token) => p.gql('{ auditLogs(options: { page: 1, limit: 10 }){ totalCount items { logId actionLabel } } }', {}, token),
+    crossVendor: (p, token) => p.gql('query($v:ID){ auditLogs(options: { vendorId: $v }){ totalCount } }', { v: demoVendorId(p) }, token),
   },
   {
     kind: 'rest',

@@ -1,5 +1,6 @@
-import { Field, ID, Int, ObjectType } from 'type-graphql';
-import type { AuditChangeView, AuditLogView } from './audit-list.service.js';
+import { Field, ID, ObjectType } from 'type-graphql';
+import { listOptionsType, pageType } from '../../operations/list-binding.js';
+import { AUDIT_LIST, type AuditChangeView, type AuditLogView } from './audit-list.js';
 
 @ObjectType('AuditChange', { description: 'One changed field of an activity log entry: field: from -> to, or field: value.' })
 export class AuditChangeType implements AuditChangeView {
@@ -24,8 +25,5 @@ export class AuditLogType implements AuditLogView {
   @Field(() => [AuditChangeType]) changes!: AuditChangeType[];
 }
 
-@ObjectType('AuditLogPage')
-export class AuditLogPageType {
-  @Field(() => [AuditLogType]) logs!: AuditLogType[];
-  @Field(() => Int) total!: number;
-}
+export const AuditLogPageType = pageType('AuditLogPage', () => AuditLogType);
+export const AuditLogsListOptions = listOptionsType('AuditLogs', AUDIT_LIST);

@@ -1,13 +1,15 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { isVendorRole, type Role } from '@portal/common/auth/roles';
+import { isInternalRole, isVendorRole, ROLE_LABELS, type Role } from '@portal/common/auth/roles';
 import { PASSWORD_RESET_TTL_MINUTES } from '@portal/common/constants';
 import { MESSAGES } from '@portal/common/errors';
 import type { forgotPasswordSchema, loginSchema, resetPasswordSchema } from '@portal/common/validation/auth';
+import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
 import type { Actor } from '../../auth/actor.js';
 import { hashLinkSecret, newLinkSecret } from '../../auth/link-secret.js';
 import { hashPassword, verifyPassword } from '../../auth/passwords.js';
+import { PendingSignInTokens, type PendingPurpose, type PendingSignIn } from '../../auth/pending-sign-in.js';
 import type { TokenService } from '../../auth/tokens.js';
 import { publicLink, type Config } from '../../config.js';
 import { AppError } from '../../errors.js';
@@ -17,10 +19,12 @@ import { queueMail } from '../../integrations/mail/mail-outbox.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import { passwordResetMail } from '../../integrations/mail/templates.js';
 import { audit } from '../audit/index.js';
-import { User } from '../users/index.js';
+import { toUserView, User, type UserType } from '../users/index.js';
 import { ACTOR_SQL, type ActorRow } from './actor-query.js';
+import { MFA_MESSAGES } from '@portal/common/validation/mfa';
 import { LoginThrottleService } from './login-throttle.service.js';
 import { PasswordResetToken } from './password-reset-token.entity.js';
+import { SIGN_IN_READ_SQL, SIGN_IN_WRITE_SQL, SIGN_IN_WRITE_WITH_CHANGES_SQL, type SignInRow } from './sign-in-queries.js';
 import { RevokedToken } from './revoked-token.entity.js';
 
 export interface AuthDeps {
@@ -31,19 +35,48 @@ export interface AuthDeps {
   jobs: JobQueue;
 }
 
+/**
+ * What a sign-in answers: a session (accessToken and user), or, when a second factor is still owed, no session but
+ * a pending sign-in's token for the next step (POST /auth/login/mfa, or the set-up when the policy requires one).
+ */
+export interface SignInAnswer {
+  accessToken: string | null;
+  user: UserType | null;
+  mfaRequired: boolean;
+  mfaEnrolmentRequired: boolean;
+  mfaToken: string | null;
+}
+
+/** What a first factor leaves owed: a code of the user's TOTP, its set-up (the policy asks staff for one), or nothing. */
+export function secondFactorOwed(role: Role, totpEnabled: boolean, mfaPolicy: boolean): 'mfa' | 'enrol' | null {
+  if (totpEnabled) return 'mfa';
+  return mfaPolicy && isInternalRole(role) ? 'enrol' : null;
+}
+
 /** At most this many reset mails per account per hour, so the form cannot be used to flood an inbox. */
 const RESET_MAILS_PER_HOUR = 5;
+
+const NO_MFA = { mfaRequired: false, mfaEnrolmentRequired: false, mfaToken: null } as const;
+
+/** continueSignIn's read: the role, session version and what the account owes of a second factor. */
+const CONTINUE_SIGN_IN_SQL = `select u.role, u.session_version as sv,
+  exists (select 1 from user_totp t where t.user_id = u.id and t.enabled_at is not null) as "totpEnabled",
+  coalesce((select s.value = 'true'::jsonb from portal_setting s where s.key = 'security.requireMfaForInternal'), false) as "mfaPolicy"
+  from app_user u where u.id = ? and u.is_active and u.registration_status = 'APPROVED'`;
 
 export class AuthService {
   private readonly throttle: LoginThrottleService;
   /** In PostgreSQL, so REST and GraphQL, and every replica, count on one row per client. */
   private readonly forgotPasswordLimiter: ClientRateLimiter;
+  /** Tokens of sign-ins that wait for their second factor (auth/pending-sign-in.ts). */
+  readonly pending: PendingSignInTokens;
 
   constructor(
     private readonly em: EntityManager,
     private readonly deps: AuthDeps,
   ) {
     this.throttle = new LoginThrottleService(em, deps.config);
+    this.pending = new PendingSignInTokens(deps.config.JWT_SECRET, deps.config.JWT_ISSUER, deps.config.JWT_AUDIENCE);
     this.forgotPasswordLimiter = createClientRateLimiter(em, {
       scope: 'forgot-password',
       limit: deps.config.FORGOT_PASSWORD_PER_HOUR,
@@ -52,43 +85,126 @@ export class AuthService {
     });
   }
 
-  /** Signs a user in and answers the access token (POST auth/login). */
-  async login({ email, password }: z.output<typeof loginSchema>, client: { ip: string }): Promise<{ accessToken: string; user: User }> {
+  /**
+   * Signs a user in and answers the access token and the user (POST auth/login). Two statements around the
+   * password check: one read (throttle state and account, sign-in-queries.ts), one write on success.
+   */
+  async login({ email, password }: z.output<typeof loginSchema>, client: { ip: string }): Promise<SignInAnswer> {
     const keys = LoginThrottleService.keys(client.ip, email);
-    await this.throttle.admit(keys);
+    const conn = this.em.getConnection();
+    const [row] = await conn.execute<SignInRow[]>(SIGN_IN_READ_SQL, [...LoginThrottleService.stateParams(keys), email]);
+    if (!row) throw new Error('the sign-in read answered no row');
+    await this.throttle.hold(keys, row.throttle);
 
-    const user = await this.em.findOne(User, { email }, { populate: ['passwordHash', 'vendor'] });
     // One argon2 verification either way (the dummy hash when the e-mail is unknown), and one failure counted.
-    const ok = await verifyPassword(user?.passwordHash, password);
-    if (!user || !ok) {
+    const ok = await verifyPassword(row.passwordHash, password);
+    if (row.userId === null || !ok) {
       await this.throttle.recordFailure(keys);
       throw new AppError('INVALID_CREDENTIALS', MESSAGES.invalidCredentials);
     }
     // Told why only after the password proved who is asking.
-    if (user.registrationStatus === 'PENDING') throw new AppError('ACCOUNT_NOT_APPROVED', MESSAGES.accountNotApproved);
-    if (user.registrationStatus === 'REJECTED') throw new AppError('ACCOUNT_NOT_APPROVED', MESSAGES.accountRejected);
-    if (!user.isActive) throw new AppError('ACCOUNT_INACTIVE', MESSAGES.accountInactive);
+    if (row.registrationStatus === 'PENDING') throw new AppError('ACCOUNT_NOT_APPROVED', MESSAGES.accountNotApproved);
+    if (row.registrationStatus === 'REJECTED') throw new AppError('ACCOUNT_NOT_APPROVED', MESSAGES.accountRejected);
+    if (!row.isActive) throw new AppError('ACCOUNT_INACTIVE', MESSAGES.accountInactive);
 
-    await this.throttle.recordSuccess(keys);
-    // A plain update, not the entity's versioned one: sign-ins of one account at once (several tabs, a team sharing
-    // it) must not refuse each other as concurrent edits, and a sign-in is not an edit of the user.
-    await this.em.nativeUpdate(User, { id: user.id }, { lastLogin: new Date() });
-    audit(this.em, { userId: user.id, name: user.name }, { entityType: 'User', entityId: user.id, action: 'LOGIN' });
-    await this.em.flush();
-    return { accessToken: await this.issueToken(user), user };
+    // A second factor still owed: no session yet, only the pending sign-in's token (nothing recorded as a sign-in).
+    const owed = secondFactorOwed(row.role, row.totpEnabled, row.mfaPolicy);
+    if (owed) return this.pendingAnswer({ userId: row.userId, purpose: owed, method: 'password', sv: row.sessionVersion });
+
+    const { throttle: _, passwordHash: __, sessionVersion, totpEnabled: ___, mfaPolicy: ____, ...fields } = row;
+    const user: UserType = { ...fields, lastLogin: row.lastLogin === null ? null : new Date(row.lastLogin), roleName: ROLE_LABELS[row.role] };
+    const now = new Date();
+    // The token is signed while the write is under way; it is answered only once the write is committed.
+    const [accessToken] = await Promise.all([
+      this.sign({ ...user, sessionVersion }),
+      conn.execute(SIGN_IN_WRITE_SQL, [keys.clientAccount, now, row.userId, randomUUID(), row.userId, row.userId, row.name, now]),
+    ]);
+    // The answer shows the sign-in before this one, as it always has.
+    return { accessToken, user, ...NO_MFA };
+  }
+
+  /** The answer of a first factor that leaves a second one owed. */
+  async pendingAnswer(p: Omit<PendingSignIn, 'jti' | 'expiresAt'> & { purpose: 'mfa' | 'enrol' }): Promise<SignInAnswer> {
+    const mfaToken = await this.pending.sign(p);
+    return { accessToken: null, user: null, mfaRequired: p.purpose === 'mfa', mfaEnrolmentRequired: p.purpose === 'enrol', mfaToken };
+  }
+
+  /**
+   * A pending sign-in's token for one of the given steps, still valid for its user (no password reset, deactivation
+   * meanwhile), or the refusal "sign in again". `consume` spends it: a step completes once (a replay is refused).
+   */
+  async pendingSignIn(token: string, purposes: readonly PendingPurpose[], consume: boolean): Promise<PendingSignIn> {
+    const p = await this.pending.verify(token, purposes);
+    const expired = () => new AppError('UNAUTHENTICATED', MFA_MESSAGES.pendingExpired);
+    if (!p) throw expired();
+    const [user] = await this.em.getConnection().execute<ActorRow[]>(ACTOR_SQL, [p.jti, p.userId]);
+    if (!user || user.revoked || user.session_version !== p.sv || !user.is_active || user.registration_status !== 'APPROVED') throw expired();
+    if (consume) {
+      const spent = await this.em
+        .getConnection()
+        .execute<{ jti: string }[]>('insert into revoked_token (jti, expires_at) values (?, ?) on conflict do nothing returning jti', [p.jti, p.expiresAt]);
+      if (spent.length === 0) throw expired();
+    }
+    return p;
+  }
+
+  /**
+   * After a first factor proven another way (single sign-on): a second factor owed, or the session. The user must
+   * still be able to sign in (active, approved).
+   */
+  async continueSignIn(userId: string, method: PendingSignIn['method'], client: { ip: string }): Promise<SignInAnswer> {
+    const [row] = await this.em.getConnection().execute<{ role: Role; sv: number; totpEnabled: boolean; mfaPolicy: boolean }[]>(CONTINUE_SIGN_IN_SQL, [userId]);
+    if (!row) throw AppError.unauthenticated();
+    const owed = secondFactorOwed(row.role, row.totpEnabled, row.mfaPolicy);
+    if (owed) return this.pendingAnswer({ userId, purpose: owed, method, sv: row.sv });
+    return this.startSession(userId, client, { method });
+  }
+
+  /**
+   * The session of a sign-in whose factors are all proven: the token, the last login and the LOGIN audit row (with
+   * how it was made), as the password's sign-in writes them.
+   */
+  async startSession(userId: string, client: { ip: string }, changes: Record<string, unknown>): Promise<SignInAnswer> {
+    const u = await this.em.findOne(User, { id: userId }, { populate: ['vendor'] });
+    if (!u || !u.isActive || u.registrationStatus !== 'APPROVED') throw AppError.unauthenticated();
+    const user = toUserView(u);
+    const keys = LoginThrottleService.keys(client.ip, u.email);
+    const now = new Date();
+    const [accessToken] = await Promise.all([
+      this.issueToken(u),
+      this.em.getConnection().execute(SIGN_IN_WRITE_WITH_CHANGES_SQL, [keys.clientAccount, now, u.id, randomUUID(), u.id, u.id, u.name, now, JSON.stringify(changes)]),
+    ]);
+    return { accessToken, user, ...NO_MFA };
   }
 
   issueToken(user: User): Promise<string> {
-    return this.deps.tokens.sign({
+    return this.sign({
+      userId: user.id,
       name: user.name,
-      profile_pic: user.profilePic ?? null,
+      profilePic: user.profilePic ?? null,
       email: user.email,
       role: user.role,
-      userId: user.id,
       vendorId: user.vendor?.id ?? null,
       phone: user.phone ?? null,
       accountId: user.vendor?.accountId ?? null,
-      sv: user.sessionVersion,
+      sessionVersion: user.sessionVersion,
+    });
+  }
+
+  /** The token of the specification's claims, and the session version that ends it when bumped. */
+  private sign(
+    u: Pick<UserType, 'userId' | 'name' | 'profilePic' | 'email' | 'role' | 'vendorId' | 'phone' | 'accountId'> & { sessionVersion: number },
+  ): Promise<string> {
+    return this.deps.tokens.sign({
+      name: u.name,
+      profile_pic: u.profilePic,
+      email: u.email,
+      role: u.role,
+      userId: u.userId,
+      vendorId: u.vendorId,
+      phone: u.phone,
+      accountId: u.accountId,
+      sv: u.sessionVersion,
     });
   }
 

@@ -6,7 +6,9 @@ import { PasswordResetToken } from './password-reset-token.entity.js';
 import { RevokedToken } from './revoked-token.entity.js';
 
 export { ACTOR_SQL, type ActorRow } from './actor-query.js';
-export { SuccessPayload } from './auth.types.js';
+export { LoginPayload, SuccessPayload } from './auth.types.js';
+export { LOGIN_THROTTLE_STATE_SQL, LoginThrottleService, type ThrottleState } from './login-throttle.service.js';
+export type { AuthService, SignInAnswer } from './auth.service.js';
 
 declare module '../module.js' {
   interface Services {

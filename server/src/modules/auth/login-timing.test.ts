@@ -58,33 +58,40 @@ describe.each([
   ['REST', viaRest],
   ['GraphQL', viaGraphql],
 ])('a wrong password through %s', (_, attempt) => {
-  it('answers the same, in the same time, for registered and unknown e-mails', { timeout: 180_000 }, async () => {
+  it('answers the same, in the same time, for registered and unknown e-mails', { timeout: 300_000 }, async () => {
     const emails = [UNKNOWN, ...REGISTERED];
     // Warm up: connections, the JIT and the dummy hash.
     for (let i = 0; i < 5; i++) for (const email of emails) await timed(attempt, email);
 
-    const times = new Map<string, number[]>(emails.map((e) => [e, []]));
-    const answers = new Map<string, string>();
-    for (let round = 0; round < 40; round++) {
-      // Interleaved, each round in another order, so load and drift fall on every address alike.
-      for (let i = 0; i < emails.length; i++) {
-        const email = emails[(round + i) % emails.length]!;
-        const { ms, answer } = await timed(attempt, email);
-        times.get(email)!.push(ms);
-        answers.set(email, JSON.stringify([answer.status, answer.body]));
+    /**
+     * One measurement: 40 rounds, each trying every address once, in another order each round. Each registered
+     * address's time is divided by the unknown one's of the same round, so load that comes and goes between rounds
+     * (the other test layers run beside this one) falls on both sides of each ratio; the median ratio is kept.
+     */
+    async function measure(): Promise<Map<string, number>> {
+      const ratios = new Map<string, number[]>(REGISTERED.map((e) => [e, []]));
+      for (let round = 0; round < 40; round++) {
+        const ms = new Map<string, number>();
+        for (let i = 0; i < emails.length; i++) {
+          const email = emails[(round + i) % emails.length]!;
+          const { ms: took, answer } = await timed(attempt, email);
+          ms.set(email, took);
+          answers.set(email, JSON.stringify([answer.status, answer.body]));
+        }
+        for (const email of REGISTERED) ratios.get(email)!.push(ms.get(email)! / ms.get(UNKNOWN)!);
       }
+      return new Map([...ratios].map(([email, rs]) => [email, Number(median(rs).toFixed(2))]));
     }
+    const answers = new Map<string, string>();
+    const within = (ratios: Map<string, number>) => [...ratios.values()].every((r) => r > 0.67 && r < 1.5);
+
+    // A leak (a skipped hash is a twentieth of the time) is out of bounds in every measurement; a burst of load
+    // on a shared machine in one of them is not, so up to three are taken before the test fails.
+    let ratios = await measure();
+    for (let again = 0; again < 2 && !within(ratios); again++) ratios = await measure();
 
     for (const email of REGISTERED) expect(answers.get(email)).toBe(answers.get(UNKNOWN));
-    const unknownMedian = median(times.get(UNKNOWN)!);
-    for (const email of REGISTERED) {
-      const ratio = median(times.get(email)!) / unknownMedian;
-      expect({ email, ratio: Number(ratio.toFixed(2)), within: ratio > 0.67 && ratio < 1.5 }).toEqual({
-        email,
-        ratio: expect.any(Number),
-        within: true,
-      });
-    }
+    expect({ ratios: Object.fromEntries(ratios), within: within(ratios) }).toEqual({ ratios: expect.any(Object), within: true });
   });
 });
 

@@ -1,7 +1,7 @@
 import type { PermissionCase } from '../../../test/permissions.js';
 import { createRegistration } from '../../../test/onboarding-fixtures.js';
 
-const COMPANIES = 'query($m:String){ companies(mode:$m, limit:5){ totalCount vendors { vendorId companyName } } }';
+const COMPANIES = 'query($m:String){ companies(options:{mode:$m, limit:5}){ totalCount items { vendorId companyName } } }';
 const DELETE = 'mutation($id:ID!){ deleteCompany(vendorId:$id){ success vendorId } }';
 
 /**

@@ -113,7 +113,11 @@ describe('GET /vendors: the Companies list', () => {
     expect(res.body.vendors[1].associatedProjects).toEqual([]);
     const lookup = await rest('limit=2&exclude=projects,prequalforms');
     expect(lookup.body.vendors[0]).not.toHaveProperty('associatedProjects');
-    const gql = await portal.gql('query($s:String){ companies(search:$s, limit:1){ vendors { associatedProjects { projectId projectName } } } }', { s: P }, admin);
+    const gql = await portal.gql(
+      'query($s:String){ companies(options:{search:$s, limit:1}){ vendors: items { associatedProjects { projectId projectName } } } }',
+      { s: P },
+      admin,
+    );
     expect(gql.body.data.companies.vendors[0].associatedProjects).toEqual([{ projectId, projectName: `${P} Tower` }]);
   });
 
@@ -184,8 +188,8 @@ describe('the qualified-vendor search', () => {
   });
 
   it('region, market sector, certification and status, in GraphQL too', async () => {
-    const q = `query($s:String,$r:String,$m:String,$c:String,$st:String){ companies(search:$s, region:$r, marketSector:$m, certification:$c, prequalStatus:$st){
-      totalCount vendors { companyName qualifications } } }`;
+    const q = `query($s:String,$r:String,$m:String,$c:String,$st:String){ companies(options:{search:$s, region:$r, marketSector:$m, certification:$c, prequalStatus:$st}){
+      totalCount vendors: items { companyName qualifications } } }`;
     const res = await portal.gql(q, { s: P, r: 'DC', m: 'HEALTHCARE', c: 'MBE', st: 'COMPLETED' }, admin);
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data.companies.totalCount).toBe(1);

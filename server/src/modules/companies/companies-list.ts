@@ -1,29 +1,98 @@
-import type { PrequalStatus, RegistrationStatus } from '@portal/common/domain/statuses';
-import type { ListPaging, ListSpec, SqlPart } from '../../db/list-query.js';
+import { DISPLAY_TIME_ZONE } from '@portal/common/constants';
+import { PREQUAL_STATUSES, PREQUAL_STATUS_LABELS, prequalStatusLabel, type PrequalStatus, type RegistrationStatus } from '@portal/common/domain/statuses';
+import { CERTIFICATIONS } from '@portal/common/lookups/certifications';
+import { MARKET_SECTORS } from '@portal/common/lookups/market-sectors';
+import { REGIONS } from '@portal/common/lookups/regions';
+import { TRADES_BY_WORK_TYPE } from '@portal/common/lookups/trades-by-work-type';
+import { labelOf, type LookupList } from '@portal/common/lookups/types';
+import { z } from 'zod';
+import { listFilter, type CsvColumn, type FilterValues, type ListPaging, type ListSpec } from '../../db/list-query.js';
+import { blankAsNull } from '../../operations/input.js';
+
+export const TRADE_LISTS: readonly LookupList[] = Object.values(TRADES_BY_WORK_TYPE);
+const TRADE_CODES = new Set(TRADE_LISTS.flatMap((l) => l.map((o) => o.value)));
+
+/** A filter whose value must be one of a lookup list's. */
+const oneOf = (list: LookupList, what: string) =>
+  z.preprocess(
+    blankAsNull,
+    z
+      .string()
+      .refine((v) => list.some((o) => o.value === v), { error: `${what} must be one of the portal's ${what} values` })
+      .nullish(),
+  );
+
+/** Dollars as people type them ("$1,500,000", "1500000.50"), as an exact decimal string. */
+const amount = z.preprocess(
+  (v) => (typeof v === 'string' ? blankAsNull(v.replace(/[$,\s]/g, '')) : typeof v === 'number' ? String(v) : v),
+  z
+    .string()
+    .regex(/^\d{1,15}(\.\d{1,2})?$/, { error: 'Limit at least must be an amount in dollars, e.g. 1500000' })
+    .nullish(),
+);
+
+/** Companies whose newest approved cycle grants at least `?` and expires after `?` (from the financial forms' limit index). */
+const QUALIFIED_BY_LIMIT = `v.id in (
+    select p.vendor_id from prequal_form f join prequalification p on p.id = f.prequalification_id
+    where f.category = 'FINANCIAL' and f.single_limit >= ?::numeric and p.final_status like 'FINAL_APPROVED%' and p.expires_at > ?
+      and not exists (select 1 from prequalification n where n.vendor_id = p.vendor_id and n.cycle > p.cycle and n.final_status like 'FINAL_APPROVED%')
+  )`;
+
+/**
+ * The list's filters (`GET /vendors` query parameters, GraphQL `CompaniesListOptions`): mode=approved, exclude, and
+ * the qualified-vendor search's, each on the company's own columns with its index (see the migration).
+ */
+const COMPANY_FILTERS = {
+  /** Approved companies only (the lookups of related accounts and of the file manager); the spec's where reads it. */
+  mode: listFilter(
+    z.preprocess(
+      (v) => (typeof v === 'string' ? blankAsNull(v.toLowerCase()) : v),
+      z.enum(['approved', 'all'], { error: 'mode must be approved (or left out for every company)' }).nullish(),
+    ),
+  ),
+  /** What the answer may leave out (REST only): projects (the rows' associatedProjects); prequalforms (the rows carry none anyway). */
+  exclude: listFilter(z.union([z.string(), z.array(z.string())]).nullish(), undefined, { graphql: false }),
+  /** A trade code, the company's primary trade or one of its secondary trades. */
+  trade: listFilter(
+    z.preprocess(
+      blankAsNull,
+      z
+        .string()
+        .refine((v) => TRADE_CODES.has(v), { error: "trade must be one of the portal's trade codes" })
+        .nullish(),
+    ),
+    (trade) => ({ sql: '(v.primary_trade = ? or v.secondary_trades @> array[?]::text[])', params: [trade, trade] }),
+  ),
+  region: listFilter(oneOf(REGIONS, 'region'), (region) => ({ sql: 'v.regions @> array[?]::text[]', params: [region] })),
+  marketSector: listFilter(oneOf(MARKET_SECTORS, 'marketSector'), (sector) => ({ sql: 'v.market_sectors @> array[?]::text[]', params: [sector] })),
+  certification: listFilter(oneOf(CERTIFICATIONS, 'certification'), (c) => ({ sql: 'v.classifications_certifications @> array[?]::text[]', params: [c] })),
+  /** The company's overall (prequalification) status (`status` is the registration lists' parameter of GET /vendors). */
+  prequalStatus: listFilter(
+    z.preprocess(
+      (v) => (typeof v === 'string' ? blankAsNull(v.toUpperCase()) : v),
+      z.enum(PREQUAL_STATUSES, { error: `prequalStatus must be one of ${PREQUAL_STATUSES.join(', ')}` }).nullish(),
+    ),
+    (status) => ({ sql: 'v.prequal_status = ?', params: [status] }),
+  ),
+  /**
+   * "Limit at least": the single limit of the company's newest approved prequalification is at least this much
+   * (an exact decimal string), and that prequalification has not expired (at `asOf`).
+   */
+  minSingleLimit: listFilter(amount, (limit, q: { asOf: Date }) => ({ sql: QUALIFIED_BY_LIMIT, params: [limit, q.asOf.toISOString()] })),
+};
 
 /**
  * The Companies list (/admin/companies) and the approved-companies lookups (`GET /vendors?mode=approved`), with the
  * qualified-vendor search's filters (beyond the specification). Every company past its draft is listed (drafts are
  * "Registration in progress" on /admin/prequalification); `mode=approved` keeps the approved ones only.
  */
-export interface CompaniesListQuery extends ListPaging {
-  /** Approved companies only (the lookups of related accounts and of the file manager). */
-  approvedOnly: boolean;
-  /** A trade code, the company's primary trade or one of its secondary trades. */
-  trade?: string | null;
-  region?: string | null;
-  marketSector?: string | null;
-  certification?: string | null;
-  /** The company's overall (prequalification) status (`status` is the registration lists' parameter of GET /vendors). */
-  prequalStatus?: PrequalStatus | null;
-  /**
-   * "Limit at least": the single limit of the company's newest approved prequalification is at least this much
-   * (an exact decimal string), and that prequalification has not expired.
-   */
-  minSingleLimit?: string | null;
-  /** The instant "not expired" is judged at (now; a test may fix it). */
-  asOf: Date;
-}
+export type CompaniesListQuery = ListPaging &
+  FilterValues<typeof COMPANY_FILTERS> & {
+    /** Approved companies only: mode=approved. */
+    approvedOnly: boolean;
+    /** The instant "not expired" is judged at (now; a test may fix it). */
+    asOf: Date;
+  };
 
 /** A row of the list as its SQL reads it: what the table shows, and what the qualified search explains itself by. */
 export interface CompaniesListRow {
@@ -66,31 +135,68 @@ const NEWEST_APPROVAL = `left join lateral (
     order by p.cycle desc limit 1
   ) q on true`;
 
-/** Companies whose newest approved cycle grants at least `?` and expires after `?` (from the financial forms' limit index). */
-const QUALIFIED_BY_LIMIT = `v.id in (
-    select p.vendor_id from prequal_form f join prequalification p on p.id = f.prequalification_id
-    where f.category = 'FINANCIAL' and f.single_limit >= ?::numeric and p.final_status like 'FINAL_APPROVED%' and p.expires_at > ?
-      and not exists (select 1 from prequalification n where n.vendor_id = p.vendor_id and n.cycle > p.cycle and n.final_status like 'FINAL_APPROVED%')
-  )`;
-
-/** The filters of the qualified-vendor search, on the company's own columns (each with its index, see the migration). */
-function qualifiedFilters(q: CompaniesListQuery): SqlPart[] {
-  const parts: SqlPart[] = [];
-  if (q.trade) parts.push({ sql: '(v.primary_trade = ? or v.secondary_trades @> array[?]::text[])', params: [q.trade, q.trade] });
-  if (q.region) parts.push({ sql: 'v.regions @> array[?]::text[]', params: [q.region] });
-  if (q.marketSector) parts.push({ sql: 'v.market_sectors @> array[?]::text[]', params: [q.marketSector] });
-  if (q.certification) parts.push({ sql: 'v.classifications_certifications @> array[?]::text[]', params: [q.certification] });
-  if (q.prequalStatus) parts.push({ sql: 'v.prequal_status = ?', params: [q.prequalStatus] });
-  if (q.minSingleLimit) parts.push({ sql: QUALIFIED_BY_LIMIT, params: [q.minSingleLimit, q.asOf.toISOString()] });
-  return parts;
+/** True when the query has a value for a filter with a condition: a qualified-vendor search (mode only chooses what is listed). */
+export function isQualifiedSearch(q: FilterValues<typeof COMPANY_FILTERS>): boolean {
+  return Object.entries(COMPANY_FILTERS).some(([name, f]) => name !== 'mode' && 'where' in f && f.where && Boolean(q[name as keyof typeof q]));
 }
 
-/** True when the query filters by anything the qualified-vendor search offers. */
-export function isQualifiedSearch(q: Pick<CompaniesListQuery, 'trade' | 'region' | 'marketSector' | 'certification' | 'prequalStatus' | 'minSingleLimit'>): boolean {
-  return Boolean(q.trade || q.region || q.marketSector || q.certification || q.prequalStatus || q.minSingleLimit);
+const DATE = new Intl.DateTimeFormat('en-US', { timeZone: DISPLAY_TIME_ZONE, month: 'short', day: 'numeric', year: 'numeric' });
+
+/** An exact decimal string as dollars: "2000000.00" -> "$2,000,000", "1250.5" -> "$1,250.50". */
+export function dollars(value: string): string {
+  const [whole = '0', cents = ''] = value.split('.');
+  const grouped = whole.replace(/^0+(?=\d)/, '').replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const c = cents.padEnd(2, '0').slice(0, 2);
+  return `$${grouped}${c === '00' ? '' : `.${c}`}`;
 }
 
-export const COMPANIES_LIST: ListSpec<CompaniesListQuery> = {
+function tradeLabel(code: string, workType: string | null): string {
+  const own = workType ? (TRADES_BY_WORK_TYPE as Readonly<Record<string, LookupList>>)[workType] : undefined;
+  const inOwn = own?.find((o) => o.value === code);
+  if (inOwn) return inOwn.label;
+  for (const list of TRADE_LISTS) {
+    const found = list.find((o) => o.value === code);
+    if (found) return found.label;
+  }
+  return code;
+}
+
+/** Why a company meets each filter of the query, in the filters' order (its row holds every value named). */
+export function qualificationsOf(row: CompaniesListRow, q: CompaniesListQuery): string[] {
+  if (!isQualifiedSearch(q)) return [];
+  const out: string[] = [];
+  if (q.trade) {
+    out.push(`${row.primaryTrade === q.trade ? 'Primary' : 'Secondary'} trade: ${tradeLabel(q.trade, row.workPerformedCategory)}`);
+  }
+  if (q.region) out.push(`Region: ${labelOf(REGIONS, q.region)}`);
+  if (q.marketSector) out.push(`Market sector: ${labelOf(MARKET_SECTORS, q.marketSector)}`);
+  if (q.certification) out.push(`Certification: ${labelOf(CERTIFICATIONS, q.certification)}`);
+  if (q.prequalStatus) out.push(`Status: ${prequalStatusLabel(q.prequalStatus)}`);
+  if (q.minSingleLimit && row.singleLimit) {
+    const expires = row.limitExpiresAt ? `, expires ${DATE.format(row.limitExpiresAt)}` : '';
+    out.push(`Single limit ${dollars(row.singleLimit)} >= ${dollars(q.minSingleLimit)}${expires}`);
+  }
+  return out;
+}
+
+/** The Approval Status column's words (as the company page says them). */
+const APPROVAL_STATUS: Readonly<Record<string, string>> = { DRAFT: 'Draft', SUBMITTED: 'Waiting on Approval', APPROVED: 'Approved', REJECTED: 'Not Approved' };
+
+/** The CSV's columns: the table's, and why each company meets the query's qualified-vendor search. */
+const csvColumns = (query: CompaniesListQuery): readonly CsvColumn<CompaniesListRow>[] => [
+  { header: 'Company Name', value: (row) => row.companyName },
+  { header: 'Tax ID', value: (row) => row.taxId },
+  { header: 'Primary Contact', value: (row) => [row.primaryContactFirstName, row.primaryContactLastName].filter(Boolean).join(' ') || null },
+  { header: 'Contact Email', value: (row) => row.primaryContactEmail },
+  { header: 'Approval Status', value: (row) => APPROVAL_STATUS[row.registrationStatus] ?? row.registrationStatus },
+  { header: 'Overall Status', value: (row) => PREQUAL_STATUS_LABELS[row.prequalStatus] ?? row.prequalStatus },
+  { header: 'Assigned Projects', value: (row) => (row.associatedProjects ?? []).map((p) => p.projectName).join('; ') },
+  { header: 'Single Limit', value: (row) => row.singleLimit },
+  { header: 'Limit Expires', value: (row) => row.limitExpiresAt },
+  { header: 'Qualifies Because', value: (row) => qualificationsOf(row, query).join('; ') },
+];
+
+export const COMPANIES_LIST = {
   name: 'companies',
   table: 'vendor',
   alias: 'v',
@@ -118,10 +224,9 @@ export const COMPANIES_LIST: ListSpec<CompaniesListQuery> = {
     associatedProjects: ASSOCIATED_PROJECTS,
   },
   dates: ['createdAt', 'limitExpiresAt'],
-  where(q) {
-    const base: SqlPart = q.approvedOnly ? { sql: `v.registration_status = 'APPROVED'`, params: [] } : { sql: `v.registration_status <> 'DRAFT'`, params: [] };
-    return [base, ...qualifiedFilters(q)];
-  },
+  where: (q) => [q.approvedOnly ? { sql: `v.registration_status = 'APPROVED'`, params: [] } : { sql: `v.registration_status <> 'DRAFT'`, params: [] }],
+  filters: COMPANY_FILTERS,
+  csv: { name: (q) => (q.approvedOnly ? 'approved-companies' : 'companies'), columns: csvColumns },
   // The expression of the trigram index vendor_company_name_trgm.
   search: 'lower(v.company_name)',
   sorts: { companyName: 'v.company_name', approvalStatus: 'v.registration_status', createdAt: 'v.created_at' },
@@ -143,10 +248,10 @@ export const COMPANIES_LIST: ListSpec<CompaniesListQuery> = {
     'vendor_prequal_status_idx',
     'prequal_form_financial_single_limit_idx',
   ],
-};
+} satisfies ListSpec<CompaniesListQuery, CompaniesListRow>;
 
 /** The same list without the assigned projects (`exclude=projects`: the lookups, which need names only). */
-export const COMPANIES_LOOKUP: ListSpec<CompaniesListQuery> = {
+export const COMPANIES_LOOKUP: ListSpec<CompaniesListQuery, CompaniesListRow> = {
   ...COMPANIES_LIST,
   columns: Object.fromEntries(Object.entries(COMPANIES_LIST.columns).filter(([name]) => name !== 'associatedProjects')),
 };

@@ -2,12 +2,13 @@ import { PREQUAL_STATUSES, REGISTRATION_STATUSES } from '@portal/common/domain/s
 import type { RegistrationStatus } from '@portal/common/domain/statuses';
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { asEnum } from '../../graphql/enums.js';
+import { listOptionsType, pageType, SortOrderEnum } from '../../operations/list-binding.js';
+import { COMPANIES_LIST } from './companies-list.js';
 import type { CompaniesListItem } from './companies-list.service.js';
 
+export { SortOrderEnum };
 export const RegistrationStatusEnum = asEnum(REGISTRATION_STATUSES);
-export const SortOrderEnum = asEnum(['ASC', 'DESC'] as const);
 registerEnumType(RegistrationStatusEnum, { name: 'RegistrationStatus' });
-registerEnumType(SortOrderEnum, { name: 'SortOrder' });
 
 /** A row of the Companies list: what the table shows, and why the company meets a qualified-vendor search. */
 @ObjectType('CompanyListItem')
@@ -47,11 +48,8 @@ export class CompanyAssociatedProjectType {
   @Field(() => String, { nullable: true }) projectNumber!: string | null;
 }
 
-@ObjectType('CompanyPage')
-export class CompanyPageType {
-  @Field(() => [CompanyListItemType]) vendors!: CompanyListItemType[];
-  @Field(() => Int) totalCount!: number;
-}
+export const CompanyPageType = pageType('CompanyPage', () => CompanyListItemType);
+export const CompaniesListOptions = listOptionsType('Companies', COMPANIES_LIST);
 
 @ObjectType('DeletedCompany')
 export class DeletedCompanyType {

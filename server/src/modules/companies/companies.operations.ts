@@ -1,39 +1,18 @@
-import { PREQUAL_STATUS_LABELS } from '@portal/common/domain/statuses';
 import type { NextFunction, Request, Response } from 'express';
-import { ID, Int } from 'type-graphql';
+import { ID } from 'type-graphql';
 import { z } from 'zod';
-import { absentIfNullEach, idInput } from '../../operations/input.js';
+import { idInput } from '../../operations/input.js';
+import { listCsvBinding, listQueryBinding, listRestBinding, type ListPageResult } from '../../operations/list-binding.js';
+import { COMPANIES_LIST } from './companies-list.js';
 import { arg, operation } from '../../operations/operation.js';
-import type { CsvColumn } from '../../rest/csv-export.js';
-import type { CompaniesListQuery, CompaniesListRow } from './companies-list.js';
-import { companiesListSchema, toCompaniesListItem } from './companies-list.service.js';
-import { CompanyPageType, DeletedCompanyType, SortOrderEnum } from './companies-list.types.js';
+import { companiesListSchema, type CompaniesListItem } from './companies-list.service.js';
+import { CompaniesListOptions, CompanyPageType, DeletedCompanyType } from './companies-list.types.js';
 import { COMPANY_DELETED_MESSAGE } from './company-delete.service.js';
-
-/** The Approval Status column's words (as the company page says them). */
-const APPROVAL_STATUS: Readonly<Record<string, string>> = { DRAFT: 'Draft', SUBMITTED: 'Waiting on Approval', APPROVED: 'Approved', REJECTED: 'Not Approved' };
-
-/** The Companies list's CSV: the table's columns, and why each company meets the query's qualified-vendor search. */
-const companyCsvColumns = (query: CompaniesListQuery): readonly CsvColumn<CompaniesListRow>[] => [
-  { header: 'Company Name', value: (row) => row.companyName },
-  { header: 'Tax ID', value: (row) => row.taxId },
-  { header: 'Primary Contact', value: (row) => [row.primaryContactFirstName, row.primaryContactLastName].filter(Boolean).join(' ') || null },
-  { header: 'Contact Email', value: (row) => row.primaryContactEmail },
-  { header: 'Approval Status', value: (row) => APPROVAL_STATUS[row.registrationStatus] ?? row.registrationStatus },
-  { header: 'Overall Status', value: (row) => PREQUAL_STATUS_LABELS[row.prequalStatus] ?? row.prequalStatus },
-  { header: 'Assigned Projects', value: (row) => (row.associatedProjects ?? []).map((p) => p.projectName).join('; ') },
-  { header: 'Single Limit', value: (row) => row.singleLimit },
-  { header: 'Limit Expires', value: (row) => row.limitExpiresAt },
-  { header: 'Qualifies Because', value: (row) => toCompaniesListItem(row, query).qualifications.join('; ') },
-];
 
 /** `GET /vendors?status=...` is the registration lists' (registration module): handed on to its route of the same path. */
 function registrationListsElsewhere(req: Request, _res: Response, next: NextFunction) {
   next(req.query.status !== undefined ? 'route' : undefined);
 }
-
-const listInput = absentIfNullEach(companiesListSchema);
-const nullableText = () => arg(() => String, { nullable: true });
 
 /**
  * The Companies list, the qualified-vendor search and a company's delete (specification section 7, Vendors):
@@ -45,14 +24,9 @@ export const companiesOperations = {
   exportCompanies: operation({
     access: 'companies.list',
     description: 'The Companies list as CSV, with its current search, filters and sort: every row, streamed.',
-    input: listInput,
+    input: companiesListSchema,
     run: async ({ services, input }) => services.companiesList.exportList(input),
-    rest: {
-      method: 'get',
-      path: '/vendors/export.csv',
-      match: registrationListsElsewhere,
-      csv: ({ spec, query }) => ({ name: query.approvedOnly ? 'approved-companies' : 'companies', spec, query, columns: companyCsvColumns(query) }),
-    },
+    rest: listCsvBinding(COMPANIES_LIST, '/vendors/export.csv', { match: registrationListsElsewhere }),
   }),
 
   companies: operation({
@@ -62,28 +36,14 @@ export const companiesOperations = {
       'sortField companyName | approvalStatus | createdAt (default companyName ASC). The qualified-vendor search filters by trade ' +
       '(primary or secondary), region, marketSector, certification, prequalStatus (overall status) and minSingleLimit (the newest approved ' +
       "prequalification's single limit at least this, not expired); each row's qualifications say why it matches.",
-    input: listInput,
+    input: companiesListSchema,
     run: ({ services, input }) => services.companiesList.list(input),
-    graphql: {
-      kind: 'query',
-      returns: () => CompanyPageType,
-      args: {
-        search: nullableText(),
-        page: arg(() => Int, { nullable: true }),
-        limit: arg(() => Int, { nullable: true }),
-        sortField: nullableText(),
-        sortOrder: arg(() => SortOrderEnum, { nullable: true }),
-        mode: nullableText(),
-        trade: nullableText(),
-        region: nullableText(),
-        marketSector: nullableText(),
-        certification: nullableText(),
-        prequalStatus: nullableText(),
-        minSingleLimit: nullableText(),
-      },
-      answer: ({ totalCount, vendors }) => ({ totalCount, vendors: vendors.map((v) => ({ ...v, associatedProjects: v.associatedProjects ?? [] })) }),
-    },
-    rest: { method: 'get', path: '/vendors', match: registrationListsElsewhere },
+    graphql: listQueryBinding(CompaniesListOptions, CompanyPageType, ({ items, totalCount }: ListPageResult<CompaniesListItem>) => ({
+      totalCount,
+      items: items.map((v) => ({ ...v, associatedProjects: v.associatedProjects ?? [] })),
+    })),
+    // The specification's answer: vendors, totalCount.
+    rest: listRestBinding(COMPANIES_LIST, '/vendors', ({ items, totalCount }) => ({ vendors: items, totalCount }), { match: registrationListsElsewhere }),
   }),
 
   deleteCompany: operation({

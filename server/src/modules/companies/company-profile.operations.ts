@@ -8,7 +8,7 @@ import { arg, operation } from '../../operations/operation.js';
 import { runOperation } from '../../operations/run-operation.js';
 import { allow } from '../../rest/allow.js';
 import { route } from '../../rest/http.js';
-import { expectedVersionOf, withVersionTag } from './company-version.js';
+import { expectedVersionOf, IF_MATCH, withVersionTag } from './company-version.js';
 import { CompanyProfileType, CrmSyncStateType, RelatedAccountsType } from './company-profile.types.js';
 import type { CompanyProfile } from './company-profile.service.js';
 import { RELATED_ACCOUNT_MESSAGES, type RelatedAccounts, type RelatedSide } from './related-accounts.service.js';
@@ -36,7 +36,7 @@ function erpIdEditOf(req: Request) {
   if (others.length > 0 || Object.keys(req.uploads ?? {}).length > 0) {
     throw AppError.badInput(`The ERP Id is changed on its own: send hb_erpid without ${others.join(', ') || 'files'}.`);
   }
-  return { vendorId: req.params.vendorId, hb_erpid: body.hb_erpid, expectedVersion: expectedVersionOf(body.version, req.get('if-match')) };
+  return { vendorId: req.params.vendorId, hb_erpid: body.hb_erpid, expectedVersion: expectedVersionOf(body.version, IF_MATCH.of(req)) };
 }
 
 /** REST names the sides `parent-accounts` and `child-accounts` (specification section 7). */
@@ -90,7 +90,14 @@ export const companyProfileOperations = {
     },
     // The same PATCH as general info's: a body naming hb_erpid is this edit (the company's own admin, who edits
     // general info, may not change it); the answer carries the version as its ETag.
-    rest: { method: 'patch', path: '/vendors/:vendorId', match: erpIdEdit, input: erpIdEditOf, answer: (profile, req) => withVersionTag(req, profile) },
+    rest: {
+      method: 'patch',
+      path: '/vendors/:vendorId',
+      match: erpIdEdit,
+      headers: [IF_MATCH],
+      input: erpIdEditOf,
+      answer: (profile, req) => withVersionTag(req, profile),
+    },
   }),
 
   syncCompanyToCrm: operation({

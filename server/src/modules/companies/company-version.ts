@@ -1,5 +1,6 @@
 import type { Request } from 'express';
 import { AppError } from '../../errors.js';
+import { restHeader } from '../../operations/operation.js';
 
 /**
  * A company's `version` (vendor.version, raised by every change of the row): a save names the version it was made
@@ -19,6 +20,12 @@ export function staleRecord(): AppError {
 }
 
 const VERSION_MESSAGE = 'version must be the whole number the company was loaded with';
+
+/** The version a REST save was made from, as a header in place of a `version` field (a row reading it lists it in its `headers`). */
+export const IF_MATCH = restHeader(
+  'If-Match',
+  'The company\'s version the save was made from: the ETag its read answered ("3", W/"3" or 3), in place of a version field. None or * : no check.',
+);
 
 /** The version a write was made from; null when the caller sent none (or `If-Match: *`). */
 export function expectedVersionOf(field: unknown, ifMatch: string | undefined): number | null {

@@ -4,6 +4,7 @@ import type { CrmClient, NewCrmAccount } from '../../integrations/crm/crm-client
 import { CrmError, isRetryableCrmError } from '../../integrations/crm/crm-error.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import { QUEUES } from '../../jobs/queues.js';
+import { emitEvent } from '../webhooks/index.js';
 import { primaryContact, Vendor } from './vendor.entity.js';
 
 export interface CrmSyncJob {
@@ -69,14 +70,14 @@ export async function workCrmSyncQueue(jobs: JobQueue, orm: MikroORM, crm: CrmCl
     } catch (err) {
       if (isRetryable(err)) throw err;
       run.logger.error({ err, vendorId }, 'the CRM refused the account: not retried');
-      await markFailed(em, vendorId, err);
+      await markFailed(em, jobs, vendorId, err);
       return;
     }
     await em.nativeUpdate(Vendor, { id: vendorId }, { crmSyncStatus: 'SYNCED', crmSyncedAt: new Date(), crmSyncError: null, ...KEEP_VERSION });
   });
   await jobs.deadLetters<CrmSyncJob>(QUEUES.crmSync, async ({ vendorId }, run) => {
     run.logger.error({ vendorId }, 'CRM sync gave up after its retries');
-    await markFailed(orm.em.fork(), vendorId, new Error('The CRM could not be reached after every retry'));
+    await markFailed(orm.em.fork(), jobs, vendorId, new Error('The CRM could not be reached after every retry'));
   });
 }
 
@@ -85,10 +86,13 @@ function isRetryable(err: unknown): boolean {
   return !(err instanceof CrmError) || isRetryableCrmError(err);
 }
 
-async function markFailed(em: EntityManager, vendorId: string, err: unknown): Promise<void> {
+async function markFailed(em: EntityManager, jobs: JobQueue, vendorId: string, err: unknown): Promise<void> {
   const reason = (err instanceof CrmError ? err.reason : err instanceof Error ? err.message : String(err)).slice(0, 500);
-  // Only a sync still pending: a later click may already have queued (and finished) another.
-  await em.nativeUpdate(Vendor, { id: vendorId, crmSyncStatus: 'PENDING' }, { crmSyncStatus: 'FAILED', crmSyncError: reason, ...KEEP_VERSION });
+  await em.transactional(async (tx) => {
+    // Only a sync still pending: a later click may already have queued (and finished) another.
+    const marked = await tx.nativeUpdate(Vendor, { id: vendorId, crmSyncStatus: 'PENDING' }, { crmSyncStatus: 'FAILED', crmSyncError: reason, ...KEEP_VERSION });
+    if (marked > 0) await emitEvent(jobs, tx, 'crm_sync.failed', { vendorId, error: reason });
+  });
 }
 
 /**

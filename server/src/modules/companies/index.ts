@@ -13,7 +13,7 @@ import { VendorContact } from './vendor-contact.entity.js';
 import { Vendor } from './vendor.entity.js';
 
 export { anonymousName, primaryContact, Vendor, type CrmSyncStatus } from './vendor.entity.js';
-export { expectedVersionOf, STALE_RECORD_MESSAGE, staleRecord, withVersionTag } from './company-version.js';
+export { expectedVersionOf, IF_MATCH, STALE_RECORD_MESSAGE, staleRecord, withVersionTag } from './company-version.js';
 export { demoCompany } from './demo-company.js';
 export { CRM_SYNC_FAILED, crmAccountOf, markCrmSyncPending, queueCrmSync, sendCrmSync } from './crm-sync.js';
 export { CrmSyncStatusEnum } from './company-profile.types.js';

@@ -130,6 +130,8 @@ export class Vendor {
   @Property(text(64)) workPerformedCategory?: string | null;
   @Property(text(64)) primaryTrade?: string | null;
   @Property(list()) secondaryTrades: string[] = [];
+  /** The 6-digit NAICS industry code, for the industry safety averages. */
+  @Property(text(6)) naicsCode?: string | null;
   @Property(money()) averageProjectSize?: string | null;
   @Property(money()) largestProjectSize?: string | null;
   @Property(money()) annualVolume?: string | null;

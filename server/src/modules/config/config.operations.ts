@@ -7,6 +7,8 @@ import { operation } from '../../operations/operation.js';
 export class PortalConfigType {
   @Field(() => String) supportEmail!: string;
   @Field(() => String) aboutUrl!: string;
+  @Field(() => String, { nullable: true, description: "The single sign-on button's words; null when single sign-on is off." })
+  ssoLabel!: string | null;
 }
 
 export const configOperations = {
@@ -14,7 +16,11 @@ export const configOperations = {
     access: 'public',
     description: 'The support e-mail and the About link of this deployment.',
     input: z.object({}),
-    run: async ({ ctx }) => ({ supportEmail: ctx.config.SUPPORT_EMAIL, aboutUrl: ctx.config.ABOUT_URL }),
+    run: async ({ ctx }) => ({
+      supportEmail: ctx.config.SUPPORT_EMAIL,
+      aboutUrl: ctx.config.ABOUT_URL,
+      ssoLabel: ctx.config.OIDC_ISSUER && ctx.config.OIDC_CLIENT_ID ? ctx.config.OIDC_LABEL : null,
+    }),
     // The schema has always printed this field without a description.
     graphql: { kind: 'query', returns: () => PortalConfigType, args: {}, description: null },
   }),

@@ -6,6 +6,7 @@ import type { JobQueue } from '../../jobs/job-queue.js';
 import { QUEUES } from '../../jobs/queues.js';
 import type { ModuleWorker } from '../module.js';
 import { primaryContact, Vendor } from '../companies/index.js';
+import { emitEvent } from '../webhooks/index.js';
 import { addDays, EXPIRY_WARNING_DAYS, todayInPortal } from './file-views.js';
 
 export interface DocumentExpiryScanDeps {
@@ -51,6 +52,9 @@ export async function runDocumentExpiryScan(deps: DocumentExpiryScanDeps, now: D
       for (const f of files) {
         const key = `document-expiry:${f.id}:${f.expires_at}:${f.expires_at < today ? 'expired' : 'soon'}`;
         await tx.execute('insert into job_key (key, queue) values (?, ?) on conflict do nothing', [key, 'mail']);
+        // Told once per notice, like the mail: the key above stands for both.
+        const event = f.expires_at < today ? 'document.expired' : 'document.expiring';
+        await emitEvent(deps.jobs, tx, event, { vendorId, fileId: f.id, fileName: f.file_name, expiresAt: f.expires_at });
       }
       const documents: ExpiringDocument[] = files.map((f) => ({ name: f.file_name, category: f.uploaded_category ?? f.uploaded_area, expiresAt: f.expires_at }));
       const link = publicLink(deps.config, '/vendor/file-manager');

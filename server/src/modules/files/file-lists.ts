@@ -1,4 +1,5 @@
-import type { ListPaging, ListSpec, SqlPart } from '../../db/list-query.js';
+import { z } from 'zod';
+import { listFilter, type FilterValues, type ListPaging, type ListSpec } from '../../db/list-query.js';
 import type { UploadedArea } from './stored-file.entity.js';
 
 /**
@@ -11,10 +12,20 @@ export const FILE_LIST_TYPES = {
 } as const satisfies Record<string, readonly UploadedArea[]>;
 export type FileListType = keyof typeof FILE_LIST_TYPES;
 
-export interface FileListQuery extends ListPaging {
-  vendorId: string;
-  type?: FileListType | null;
-}
+const TYPES = Object.keys(FILE_LIST_TYPES) as [FileListType, ...FileListType[]];
+
+/** The file list's filter: a tab (`type`, any case; blank for every tab). */
+const FILE_FILTERS = {
+  type: listFilter(
+    z.preprocess((v) => (typeof v === 'string' ? v.trim().toUpperCase() || null : v), z.enum(TYPES, { error: `type must be ${TYPES.join(' or ')}` }).nullish()),
+    (type) => {
+      const areas = FILE_LIST_TYPES[type];
+      return { sql: `f.uploaded_area in (${areas.map(() => '?').join(', ')})`, params: [...areas] };
+    },
+  ),
+};
+
+export type FileListQuery = ListPaging & { vendorId: string } & FilterValues<typeof FILE_FILTERS>;
 
 /** A row of a company's file list as its SQL reads it. */
 export interface FileListRow {
@@ -53,29 +64,23 @@ export const FILE_COLUMNS: Readonly<Record<keyof FileListRow, string>> = {
  * company's rows, optionally one tab's areas, newest first or by name, each through its index
  * (vendor, [area,] sort column, id).
  */
-export const FILE_LIST: ListSpec<FileListQuery> = {
+export const FILE_LIST = {
   name: 'vendor-files',
   table: 'stored_file',
   alias: 'f',
   columns: FILE_COLUMNS,
   dates: ['createdAt', 'updatedAt'],
-  where(q) {
-    // The current versions only: earlier ones are listed under their document (file-versions.ts).
-    const parts: SqlPart[] = [
-      { sql: 'f.vendor_id = ?', params: [q.vendorId] },
-      { sql: 'f.replaced_at is null', params: [] },
-    ];
-    if (q.type) {
-      const areas = FILE_LIST_TYPES[q.type];
-      parts.push({ sql: `f.uploaded_area in (${areas.map(() => '?').join(', ')})`, params: [...areas] });
-    }
-    return parts;
-  },
+  // The current versions only: earlier ones are listed under their document (file-versions.ts).
+  where: (q) => [
+    { sql: 'f.vendor_id = ?', params: [q.vendorId] },
+    { sql: 'f.replaced_at is null', params: [] },
+  ],
+  filters: FILE_FILTERS,
   sorts: { updatedAt: 'f.updated_at', fileName: 'f.file_name' },
   defaultSort: () => ({ field: 'updatedAt', order: 'DESC' }),
   counterKey: () => null,
   indexes: ['stored_file_vendor_updated_at_idx', 'stored_file_vendor_area_updated_at_idx', 'stored_file_vendor_file_name_idx'],
-};
+} satisfies ListSpec<FileListQuery, FileListRow>;
 
 export type FolderListQuery = ListPaging;
 
@@ -89,7 +94,7 @@ export interface FolderListRow {
  * The admin file manager's folders: the approved companies by name (28 a page), searched by name, each with
  * its number of files (counted for the page's rows only, through stored_file's vendor index).
  */
-export const FOLDER_LIST: ListSpec<FolderListQuery> = {
+export const FOLDER_LIST = {
   name: 'file-folders',
   table: 'vendor',
   alias: 'v',
@@ -105,4 +110,4 @@ export const FOLDER_LIST: ListSpec<FolderListQuery> = {
   defaultSort: () => ({ field: 'companyName', order: 'ASC' }),
   counterKey: () => 'vendor.registration_status:APPROVED',
   indexes: ['vendor_status_company_name_idx', 'vendor_approved_company_name_trgm'],
-};
+} satisfies ListSpec<FolderListQuery, FolderListRow>;

@@ -10,10 +10,12 @@ import { authorize } from '../../auth/authorize.js';
 import { listPage } from '../../db/list-query.js';
 import { assertUuid } from '../../db/uuid.js';
 import { AppError } from '../../errors.js';
+import { idInput } from '../../operations/input.js';
+import { listInputSchema, type ListPageResult } from '../../operations/list-binding.js';
 import type { ObjectStorage } from '../../integrations/storage/object-storage.js';
 import { audit } from '../audit/index.js';
 import { parseExpiryDate } from './expiry-date.js';
-import { FILE_COLUMNS, FILE_LIST, FILE_LIST_TYPES, FOLDER_LIST, type FileListRow, type FolderListRow } from './file-lists.js';
+import { FILE_COLUMNS, FILE_LIST, FOLDER_LIST, type FileListQuery, type FileListRow, type FolderListQuery, type FolderListRow } from './file-lists.js';
 import { addDays, EXPIRY_WARNING_DAYS, todayInPortal, toFileView, type FileView } from './file-views.js';
 import { versionsOf } from './file-versions.js';
 import { REPLACED_MESSAGE } from './files.service.js';
@@ -37,20 +39,13 @@ export const RENAME_MESSAGES = {
 /** The admin file manager shows 28 folders a page (specification section 9). */
 export const FOLDER_PAGE_SIZE = 28;
 
-const TYPES = Object.keys(FILE_LIST_TYPES) as [string, ...string[]];
-const TYPE_MESSAGE = `type must be ${TYPES.join(' or ')}`;
+/** A company's files list query (GET /files/vendor/{vendorId}/files, vendorFiles): the company, paging, sort and tab. */
+export const fileListSchema = listInputSchema(FILE_LIST, { shape: { vendorId: idInput } });
+export type FileListInput = z.output<typeof fileListSchema>;
 
-/** A company's files list query (GET /files/vendor/{vendorId}/files, vendorFiles), parsed by the operation table. */
-export const fileListSchema = listQuerySchema.omit({ search: true }).extend({
-  type: z.preprocess((v) => (typeof v === 'string' ? v.trim().toUpperCase() || null : v), z.enum(TYPES, { error: TYPE_MESSAGE }).nullish()),
-  sortField: z.enum(Object.keys(FILE_LIST.sorts) as [string, ...string[]], { error: `sortField must be ${Object.keys(FILE_LIST.sorts).join(' or ')}` }).nullish(),
-  sortOrder: z.preprocess((v) => (typeof v === 'string' ? v.trim().toUpperCase() : v), z.enum(['ASC', 'DESC'], { error: 'sortOrder must be ASC or DESC' }).nullish()),
-});
-export type FileListQuery = z.output<typeof fileListSchema>;
-
-/** The admin file manager's folders query, parsed by the operation table. */
-export const folderListSchema = listQuerySchema.extend({ limit: listQuerySchema.shape.limit.default(FOLDER_PAGE_SIZE) });
-export type FolderListQuery = z.output<typeof folderListSchema>;
+/** The admin file manager's folders query: 28 a page unless asked otherwise. */
+export const folderListSchema = listInputSchema(FOLDER_LIST, { shape: { limit: listQuerySchema.shape.limit.default(FOLDER_PAGE_SIZE) } });
+export type FolderListInput = z.output<typeof folderListSchema>;
 
 export type ViewMode = 'view' | 'download';
 
@@ -81,20 +76,16 @@ export class FileManagerService {
   ) {}
 
   /** GET /files/vendor/{vendorId}/files?limit&page&type: a company's files (current versions, each with its versions), newest first, 25 a page. */
-  async list(actor: Actor, vendorId: string, q: FileListQuery): Promise<{ data: FileView[]; totalCount: number }> {
-    assertUuid(vendorId, 'Company');
-    authorize(actor, 'files.read', { vendorId });
-    const { rows, totalCount } = await listPage<typeof q & { vendorId: string; type: keyof typeof FILE_LIST_TYPES | null }, FileListRow>(this.em, FILE_LIST, {
-      ...q,
-      vendorId,
-      type: (q.type ?? null) as keyof typeof FILE_LIST_TYPES | null,
-    });
+  async list(actor: Actor, q: FileListInput): Promise<ListPageResult<FileView>> {
+    assertUuid(q.vendorId, 'Company');
+    authorize(actor, 'files.read', { vendorId: q.vendorId });
+    const { rows, totalCount } = await listPage<FileListQuery, FileListRow>(this.em, FILE_LIST, q);
     const today = todayInPortal();
     const versions = await versionsOf(
       this.em,
       rows.map((r) => r.fileId),
     );
-    return { data: rows.map((r) => toFileView(r, today, versions.get(r.fileId))), totalCount };
+    return { items: rows.map((r) => toFileView(r, today, versions.get(r.fileId))), totalCount };
   }
 
   /** GET /files/files?fileId: one file (a current version or an earlier one), with its document's versions. */
@@ -201,9 +192,9 @@ export class FileManagerService {
   }
 
   /** The admin file manager's folders: approved companies by name, 28 a page, searched by name. */
-  async folders(q: FolderListQuery): Promise<{ data: FolderListRow[]; totalCount: number }> {
-    const { rows, totalCount } = await listPage<typeof q, FolderListRow>(this.em, FOLDER_LIST, q);
-    return { data: rows, totalCount };
+  async folders(q: FolderListInput): Promise<ListPageResult<FolderListRow>> {
+    const { rows, totalCount } = await listPage<FolderListQuery, FolderListRow>(this.em, FOLDER_LIST, q);
+    return { items: rows, totalCount };
   }
 
   /** One folder of the admin file manager (its company's name for the breadcrumb): an approved company, else NOT_FOUND. */

@@ -104,7 +104,7 @@ describe.each(STORAGE_DRIVERS)('on %s storage', (driver) => {
       expect((await portal.rest('GET', `/files/vendor/${v}/files`, { token: admin })).body.totalCount).toBe(29);
 
       const gql = await portal.gql(
-        `query($v:ID!){ vendorFiles(vendorId:$v, type:"GENERAL", page:1, limit:25){ totalCount data { fileId fileName fileType uploadedArea previewable } } }`,
+        `query($v:ID!){ vendorFiles(vendorId:$v, options:{ type:"GENERAL", page:1, limit:25 }){ totalCount data: items { fileId fileName fileType uploadedArea previewable } } }`,
         { v },
         admin,
       );
@@ -360,7 +360,11 @@ describe.each(STORAGE_DRIVERS)('on %s storage', (driver) => {
       const names = page1.body.data.map((f: { companyName: string }) => f.companyName);
       expect(names).toEqual([...names].sort());
       expect(names).not.toContain('Folder Test Pending');
-      const page2 = await portal.gql(`{ fileFolders(search:"folder test", page:2){ totalCount data { vendorId companyName fileCount } } }`, {}, viewer);
+      const page2 = await portal.gql(
+        `{ fileFolders(options:{ search:"folder test", page:2 }){ totalCount data: items { vendorId companyName fileCount } } }`,
+        {},
+        viewer,
+      );
       expect(page2.body.data.fileFolders.data).toHaveLength(3);
       expect([...page1.body.data, ...page2.body.data.fileFolders.data].find((f: { vendorId: string }) => f.vendorId === withFiles)).toMatchObject({ fileCount: 2 });
       expect([...page1.body.data, ...page2.body.data.fileFolders.data].some((f: { vendorId: string }) => f.vendorId === pending)).toBe(false);

@@ -146,7 +146,7 @@ describe('versions', () => {
     expect(one.body).toMatchObject({ fileId: v1, current: false, versions: [{ fileId: v2 }, { fileId: v1 }] });
 
     const gql = await portal.gql(
-      `query($v:ID!,$f:ID!){ vendorFiles(vendorId:$v, type:"ESSENTIAL", limit:100){ data { fileId versions { fileId fileName uploadedAt current } } } companyFile(fileId:$f){ current versions { fileId } } }`,
+      `query($v:ID!,$f:ID!){ vendorFiles(vendorId:$v, options:{ type:"ESSENTIAL", limit:100 }){ data: items { fileId versions { fileId fileName uploadedAt current } } } companyFile(fileId:$f){ current versions { fileId } } }`,
       { v: vendorId, f: v1 },
       reviewer,
     );

@@ -1,17 +1,27 @@
 import { UPLOAD_MAX_BYTES } from '@portal/common/constants';
 import type { NextFunction, Request, Response } from 'express';
-import { ID, Int } from 'type-graphql';
+import { ID } from 'type-graphql';
 import { z } from 'zod';
 import type { Actor } from '../../auth/actor.js';
 import type { Services } from '../../context.js';
 import { GraphQLUpload, resolveUpload, type UploadArg } from '../../graphql/upload.js';
-import { absentIfNullEach, bodyOf, idInput, textOf } from '../../operations/input.js';
+import { bodyOf, idInput, textOf } from '../../operations/input.js';
+import { listQueryBinding, listRestBinding, type ListPageResult } from '../../operations/list-binding.js';
 import { arg, operation } from '../../operations/operation.js';
 import { multipartForm } from '../../rest/multipart.js';
 import type { IncomingFile } from '../../uploads/incoming-file.js';
+import { FILE_LIST, FOLDER_LIST, type FolderListRow } from './file-lists.js';
 import { fileListSchema, folderListSchema } from './file-manager.service.js';
-import { storedFileUrl } from './file-views.js';
-import { CompanyFilePageType, CompanyFileType, FileFolderPageType, FileFolderType, FileViewLinkType } from './files.types.js';
+import { storedFileUrl, type FileView } from './file-views.js';
+import {
+  CompanyFilePageType,
+  CompanyFileType,
+  FileFolderPageType,
+  FileFoldersListOptions,
+  FileFolderType,
+  FileViewLinkType,
+  VendorFilesListOptions,
+} from './files.types.js';
 
 /** Where an upload goes: a new version of `fileId`, else a new file of the area and company (each optional, checked by the service). */
 const uploadWhere = z.object({
@@ -46,9 +56,6 @@ function mayUpload(req: Request, _res: Response, next: NextFunction) {
 }
 
 const fileIdArgs = { fileId: arg(() => ID) };
-const pageArgs = { page: arg(() => Int, { nullable: true }), limit: arg(() => Int, { nullable: true }) };
-/** A query-string value a list reads: an empty one is left out. */
-const queryText = (v: unknown) => textOf(v) || undefined;
 
 /**
  * Stored files (specification section 7, Files), the file managers' operations: a company's files
@@ -63,14 +70,11 @@ export const filesOperations = {
   fileFolders: operation({
     access: 'files.folders',
     description: "The admin file manager's folders: approved companies by name, 28 a page.",
-    input: absentIfNullEach(folderListSchema),
+    input: folderListSchema,
     run: ({ services, input }) => services.fileManager.folders(input),
-    graphql: { kind: 'query', returns: () => FileFolderPageType, args: { search: arg(() => String, { nullable: true }), ...pageArgs } },
-    rest: {
-      method: 'get',
-      path: '/files/folders',
-      input: (req) => ({ search: textOf(req.query.search), page: queryText(req.query.page), limit: queryText(req.query.limit) }),
-    },
+    graphql: listQueryBinding(FileFoldersListOptions, FileFolderPageType),
+    // The specification's answer: data, totalCount.
+    rest: listRestBinding(FOLDER_LIST, '/files/folders', ({ items, totalCount }: ListPageResult<FolderListRow>) => ({ data: items, totalCount })),
   }),
 
   fileFolder: operation({
@@ -85,18 +89,10 @@ export const filesOperations = {
   vendorFiles: operation({
     access: 'files.read',
     description: "A company's files, newest first. type: GENERAL or ESSENTIAL (the file manager's tabs), or none for all.",
-    input: absentIfNullEach(fileListSchema.extend({ vendorId: idInput })),
-    run: ({ services, actor, input: { vendorId, ...query } }) => services.fileManager.list(actor, vendorId, query),
-    graphql: { kind: 'query', returns: () => CompanyFilePageType, args: { vendorId: arg(() => ID), type: arg(() => String, { nullable: true }), ...pageArgs } },
-    rest: {
-      method: 'get',
-      path: '/files/vendor/:vendorId/files',
-      input: (req) => {
-        const q = req.query;
-        const fields = { type: q.type, page: q.page, limit: q.limit, sortField: q.sortField, sortOrder: q.sortOrder };
-        return { vendorId: String(req.params.vendorId), ...Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, queryText(v)])) };
-      },
-    },
+    input: fileListSchema,
+    run: ({ services, actor, input }) => services.fileManager.list(actor, input),
+    graphql: listQueryBinding(VendorFilesListOptions, CompanyFilePageType, undefined, { vendorId: arg(() => ID) }),
+    rest: listRestBinding(FILE_LIST, '/files/vendor/:vendorId/files', ({ items, totalCount }: ListPageResult<FileView>) => ({ data: items, totalCount })),
   }),
 
   companyFile: operation({

@@ -131,7 +131,11 @@ export const filesPermissionCases: PermissionCase[] = [
     kind: 'graphql',
     name: 'vendorFiles',
     send: (p, token) =>
-      p.gql(`query($v:ID!){ vendorFiles(vendorId:$v, type:"GENERAL", page:1, limit:25){ totalCount data { ${FILE_FIELDS} } } }`, { v: demoVendor(p) }, token),
+      p.gql(
+        `query($v:ID!){ vendorFiles(vendorId:$v, options:{ type:"GENERAL", page:1, limit:25 }){ totalCount items { ${FILE_FIELDS} } } }`,
+        { v: demoVendor(p) },
+        token,
+      ),
     crossVendor: (p, token) => p.gql(`query($v:ID!){ vendorFiles(vendorId:$v){ totalCount } }`, { v: demoVendor(p) }, token),
   },
   {
@@ -149,7 +153,7 @@ export const filesPermissionCases: PermissionCase[] = [
   {
     kind: 'graphql',
     name: 'fileFolders',
-    send: (p, token) => p.gql(`{ fileFolders(search:"", page:1){ totalCount data { vendorId companyName fileCount } } }`, {}, token),
+    send: (p, token) => p.gql(`{ fileFolders(options:{ search:"", page:1 }){ totalCount items { vendorId companyName fileCount } } }`, {}, token),
   },
   {
     kind: 'rest',

@@ -15,6 +15,7 @@ import { Vendor } from '../companies/index.js';
 import type { IncomingFile } from '../../uploads/incoming-file.js';
 import { parseExpiryDate } from './expiry-date.js';
 import { followReplacement } from './file-versions.js';
+import { assertFileReadable } from './hidden-answer-files.js';
 import { StoredFile, type UploadedArea } from './stored-file.entity.js';
 import { fileNameProblem, receiveUpload, UploadRefusedError, type ReceivedFile } from './upload-intake.js';
 
@@ -88,7 +89,8 @@ export class FilesService {
     assertUuid(fileId, 'File');
     const file = await this.em.findOne(StoredFile, { id: fileId });
     if (!file) throw AppError.notFound('File');
-    authorize(actor, 'files.read', { vendorId: file.vendor.id });
+    const a = authorize(actor, 'files.read', { vendorId: file.vendor.id });
+    await assertFileReadable(this.em, a, file);
     return { file, stream: await this.deps.storage.get(file.storageKey) };
   }
 

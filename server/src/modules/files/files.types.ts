@@ -1,6 +1,7 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { asEnum } from '../../graphql/enums.js';
-import type { FolderListRow } from './file-lists.js';
+import { listOptionsType, pageType } from '../../operations/list-binding.js';
+import { FILE_LIST, FOLDER_LIST, type FolderListRow } from './file-lists.js';
 import { EXPIRY_STATUSES, type ExpiryStatus, type FileVersionView, type FileView } from './file-views.js';
 import { UPLOADED_AREAS, type UploadedArea } from './stored-file.entity.js';
 
@@ -45,11 +46,8 @@ export class CompanyFileType implements FileView {
   versions!: FileVersionType[];
 }
 
-@ObjectType('CompanyFilePage')
-export class CompanyFilePageType {
-  @Field(() => [CompanyFileType]) data!: CompanyFileType[];
-  @Field(() => Int) totalCount!: number;
-}
+export const CompanyFilePageType = pageType('CompanyFilePage', () => CompanyFileType);
+export const VendorFilesListOptions = listOptionsType('VendorFiles', FILE_LIST);
 
 /** A folder of the admin file manager: an approved company. */
 @ObjectType('FileFolder')
@@ -59,11 +57,8 @@ export class FileFolderType implements FolderListRow {
   @Field(() => Int) fileCount!: number;
 }
 
-@ObjectType('FileFolderPage')
-export class FileFolderPageType {
-  @Field(() => [FileFolderType]) data!: FileFolderType[];
-  @Field(() => Int) totalCount!: number;
-}
+export const FileFolderPageType = pageType('FileFolderPage', () => FileFolderType);
+export const FileFoldersListOptions = listOptionsType('FileFolders', FOLDER_LIST);
 
 /** A link that opens one file for a few minutes, without the session (GET /api/v1/s3files/view). */
 @ObjectType('FileViewLink')

@@ -26,6 +26,7 @@ export const filesModule = defineModule({
   name: 'files',
   entities: [StoredFile],
   operations: filesOperations,
+  // By hand beside the table: the two routes that stream a file's bytes with its own headers (files.routes.ts), not an operation's JSON.
   routes: filesRoutes,
   services: {
     files: ({ em, deps }) => new FilesService(em, deps),

@@ -5,10 +5,7 @@ import { Transform, type Readable, type TransformCallback } from 'node:stream';
 import { AppError } from '../../errors.js';
 import type { ObjectStorage } from '../../integrations/storage/object-storage.js';
 import { cutBody } from '../../uploads/upload-errors.js';
-import type { IncomingFile } from '../../uploads/incoming-file.js';
-
-/** file-type reads at most this much of the start of a file. */
-const SNIFF_BYTES = 4100;
+import { HEAD_BYTES as SNIFF_BYTES, type IncomingFile, type StagedUpload } from '../../uploads/incoming-file.js';
 
 /** An upload in storage that passed every check, not yet recorded in the database. */
 export interface ReceivedFile {
@@ -30,13 +27,15 @@ export function fileNameProblem(file: IncomingFile, allowed: readonly string[] =
 /**
  * Streams an upload into storage while checking it: the extension first, then at most 25 MB counted
  * as the bytes flow (the stream stops at the first byte past the limit), then the real content by its
- * magic bytes. Whatever is refused is removed from storage before the error is thrown.
+ * magic bytes. Whatever is refused is removed from storage before the error is thrown. A file the multipart
+ * reader already streamed into storage (file.staged) is checked there and committed, its bytes not read again.
  */
 export async function receiveUpload(storage: ObjectStorage, file: IncomingFile, opts: { allowed?: readonly string[]; maxBytes?: number } = {}): Promise<ReceivedFile> {
   const maxBytes = opts.maxBytes ?? UPLOAD_MAX_BYTES;
   const nameProblem = fileNameProblem(file, opts.allowed);
   if (nameProblem) throw new UploadRefusedError(nameProblem);
   const fileName = fitName(baseName(file.filename).trim());
+  if (file.staged) return keepStaged(file.staged, fileName, maxBytes);
 
   const inspector = new Inspector(maxBytes);
   // Its error reaches storage.put through put's pipeline; one raised before put has attached it (put may await
@@ -66,11 +65,27 @@ export async function receiveUpload(storage: ObjectStorage, file: IncomingFile, 
     return new UploadRefusedError(message);
   };
   if (stored.size === 0) throw await refuse(FILE_MESSAGES.required);
-  const head = inspector.head();
+  const problem = await contentProblem(fileName, inspector.head());
+  if (problem) throw await refuse(problem);
+  return { key: stored.key, fileName, size: stored.size, contentType: mimeTypeOf(fileName) };
+}
+
+/** The checks of receiveUpload on a file already in storage; it is committed when it passes, discarded when not. */
+async function keepStaged({ object, head }: StagedUpload, fileName: string, maxBytes: number): Promise<ReceivedFile> {
+  const problem = object.size > maxBytes ? FILE_MESSAGES.tooLarge : object.size === 0 ? FILE_MESSAGES.required : await contentProblem(fileName, head);
+  if (problem) {
+    await object.discard();
+    throw new UploadRefusedError(problem);
+  }
+  await object.commit();
+  return { key: object.key, fileName, size: object.size, contentType: mimeTypeOf(fileName) };
+}
+
+/** "Invalid file format" when the first bytes are not what the name says; null when they are. */
+async function contentProblem(fileName: string, head: Uint8Array): Promise<string | null> {
   const detected = (await fileTypeFromBuffer(head))?.mime;
   const textOk = contentRuleOf(fileName)?.kind !== 'text' || looksLikeText(head);
-  if (!contentMatchesName(fileName, detected) || !textOk) throw await refuse(FILE_MESSAGES.invalidFormat);
-  return { key: stored.key, fileName, size: stored.size, contentType: mimeTypeOf(fileName) };
+  return contentMatchesName(fileName, detected) && textOk ? null : FILE_MESSAGES.invalidFormat;
 }
 
 /** The stored name is at most 255 characters: a longer one is shortened before its extension. */

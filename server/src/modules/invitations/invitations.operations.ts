@@ -9,10 +9,11 @@ import { CompanyInvitationBatchType } from './invitations.types.js';
 /** The CSV: GraphQL's Upload (a promise of it) or the multipart reader's `file` field. */
 const csvInput = z.object({ file: z.unknown() });
 const csvFile = async (file: unknown) => (await file) as IncomingFile | null | undefined;
-const csvRest = (path: string, status?: number) => ({
+const csvRest = (path: string, status?: number, idempotent?: boolean) => ({
   method: 'post' as const,
   path,
   status,
+  idempotent,
   before: [multipartForm({ fileFields: ['file'], maxFileBytes: INVITATION_FILE_MAX_BYTES })],
   input: (req: { uploads?: Record<string, IncomingFile> }) => ({ file: req.uploads?.file }),
 });
@@ -25,7 +26,8 @@ export const invitationsOperations = {
     input: csvInput,
     run: async ({ services, input }) => services.invitations.preview(await csvFile(input.file)),
     graphql: { kind: 'mutation', returns: () => CompanyInvitationBatchType, args: { file: arg(() => GraphQLUpload) } },
-    rest: csvRest('/invitations/preview'),
+    // Writes nothing: no Idempotency-Key to honour.
+    rest: csvRest('/invitations/preview', undefined, false),
   }),
 
   sendCompanyInvitations: operation({

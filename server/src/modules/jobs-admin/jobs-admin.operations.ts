@@ -1,32 +1,22 @@
-import { ID, Int } from 'type-graphql';
+import { ID } from 'type-graphql';
 import { z } from 'zod';
-import { textOf } from '../../operations/input.js';
+import { listQueryBinding, listRestBinding, type ListPageResult } from '../../operations/list-binding.js';
 import { arg, operation } from '../../operations/operation.js';
-import { jobListSchema, retryJobSchema } from './jobs-admin.service.js';
-import { BackgroundJobPageType, BackgroundJobType, JobStateEnum, QueueCountsType } from './jobs-admin.types.js';
+import { jobListSchema, retryJobSchema, type BackgroundJobView } from './jobs-admin.service.js';
+import { BackgroundJobPageType, BackgroundJobsListOptions, BackgroundJobType, QueueCountsType } from './jobs-admin.types.js';
+import { JOBS_LIST } from './jobs-list.js';
 
 /** The background jobs screen and its REST twins (docs/api/jobs.md). */
 export const jobsAdminOperations = {
   backgroundJobs: operation({
     access: 'jobs.read',
-    description: "Background jobs, newest first, paged (limit 1-100, default 25). Without state: FAILED and RETRYING. queue: one of the portal's queues.",
+    description:
+      "Background jobs, newest first, paged (limit 1-100, default 25). Without state: FAILED and RETRYING. queue: one of the portal's queues. sortField: createdOn (default DESC).",
     input: jobListSchema,
     run: ({ services, input }) => services.jobsAdmin.list(input),
-    graphql: {
-      kind: 'query',
-      returns: () => BackgroundJobPageType,
-      args: {
-        state: arg(() => JobStateEnum, { nullable: true }),
-        queue: arg(() => String, { nullable: true }),
-        page: arg(() => Int, { nullable: true }),
-        limit: arg(() => Int, { nullable: true }),
-      },
-    },
-    rest: {
-      method: 'get',
-      path: '/admin/jobs',
-      input: (req) => ({ state: textOf(req.query.state), queue: textOf(req.query.queue), page: textOf(req.query.page), limit: textOf(req.query.limit) }),
-    },
+    graphql: listQueryBinding(BackgroundJobsListOptions, BackgroundJobPageType),
+    // The specification's answer: jobs, totalCount.
+    rest: listRestBinding(JOBS_LIST, '/admin/jobs', ({ items, totalCount }: ListPageResult<BackgroundJobView>) => ({ jobs: items, totalCount })),
   }),
 
   queueCounts: operation({

@@ -6,7 +6,7 @@ import type { PermissionCase } from '../../../test/permissions.js';
  * crossVendor checks another company's admin too (a crm-sync job names a company, yet none is any vendor's to read).
  */
 
-const LIST = 'query($s:JobState,$q:String){ backgroundJobs(state:$s, queue:$q, page:1, limit:10){ totalCount jobs { id state summary } } }';
+const LIST = 'query($s:JobState,$q:String){ backgroundJobs(options: { state:$s, queue:$q, page:1, limit:10 }){ totalCount items { id state summary } } }';
 const COUNTS = '{ queueCounts { queue failed } }';
 const RETRY = 'mutation($q:String!,$id:ID!){ retryJob(queue:$q, id:$id){ id state } }';
 

@@ -1,67 +1,32 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { MAX_PAGE_SIZE } from '@portal/common/constants';
 import { z } from 'zod';
 import type { Actor } from '../../auth/actor.js';
 import { AppError } from '../../errors.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
-import { QUEUES } from '../../jobs/queues.js';
 import { transactionSql } from '../../jobs/transaction-sql.js';
+import { listPage } from '../../db/list-query.js';
+import { listInputSchema, type ListPageResult } from '../../operations/list-binding.js';
 import { audit } from '../audit/index.js';
 import { jobErrorText, jobSummary } from './job-summary.js';
+import {
+  JOB_COLUMNS,
+  JOB_STATES,
+  JOBS_ADMIN_MESSAGES,
+  JOBS_LIST,
+  JOBS_PAGING,
+  QUEUE_NAMES,
+  queueSchema,
+  type JobRow,
+  type JobsListQuery,
+  type JobState,
+} from './jobs-list.js';
 
-/** The screen's names of pg-boss's job states (pg-boss's own `cancelled` is not used by the portal). */
-export const JOB_STATES = {
-  QUEUED: 'created',
-  RUNNING: 'active',
-  RETRYING: 'retry',
-  FAILED: 'failed',
-  COMPLETED: 'completed',
-} as const;
-export type JobState = keyof typeof JOB_STATES;
-type BossState = (typeof JOB_STATES)[JobState];
+export { DEFAULT_STATES, JOB_STATES, JOBS_ADMIN_MESSAGES, type JobState } from './jobs-list.js';
+
 const STATE_OF = Object.fromEntries(Object.entries(JOB_STATES).map(([name, boss]) => [boss, name])) as Record<string, JobState>;
 
-/** What the list shows when no state is asked for: the jobs that need someone's attention. */
-export const DEFAULT_STATES: readonly JobState[] = ['FAILED', 'RETRYING'];
-
-/** The portal's queues; their dead-letter copies (`<queue>-dead`) and pg-boss's internal queues are not listed. */
-const QUEUE_NAMES = Object.values(QUEUES) as string[];
-
-export const JOBS_ADMIN_MESSAGES = {
-  state: `state must be one of ${Object.keys(JOB_STATES).join(', ')}`,
-  queue: `queue must be one of ${QUEUE_NAMES.join(', ')}`,
-  id: 'id must be a job id',
-  limit: `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`,
-  page: 'page must be a whole number from 1',
-  notFound: 'Job',
-  notFailed: (state: JobState) => `Only a failed job can be retried; this job is ${state.toLowerCase()}.`,
-} as const;
-
-const blankIsNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : typeof v === 'string' ? v.trim() : v);
-const stateSchema = z.preprocess(
-  (v) => blankIsNull(typeof v === 'string' ? v.toUpperCase() : v),
-  z.enum(Object.keys(JOB_STATES) as [JobState, ...JobState[]], { error: JOBS_ADMIN_MESSAGES.state }).nullish(),
-);
-const queueSchema = z.enum(QUEUE_NAMES as [string, ...string[]], { error: JOBS_ADMIN_MESSAGES.queue });
-
-/** The jobs list's query: state, queue, page, limit (blank is absent). */
-export const jobListSchema = z.object({
-  state: stateSchema,
-  queue: z.preprocess(blankIsNull, queueSchema.nullish()),
-  page: z.preprocess(
-    blankIsNull,
-    z.coerce.number({ error: JOBS_ADMIN_MESSAGES.page }).int({ error: JOBS_ADMIN_MESSAGES.page }).min(1, { error: JOBS_ADMIN_MESSAGES.page }).nullish(),
-  ),
-  limit: z.preprocess(
-    blankIsNull,
-    z.coerce
-      .number({ error: JOBS_ADMIN_MESSAGES.limit })
-      .int({ error: JOBS_ADMIN_MESSAGES.limit })
-      .min(1, { error: JOBS_ADMIN_MESSAGES.limit })
-      .max(MAX_PAGE_SIZE, { error: JOBS_ADMIN_MESSAGES.limit })
-      .nullish(),
-  ),
-});
+/** The jobs list's query: state, queue, page (from 1), limit (1 to MAX_PAGE_SIZE), blank is absent; newest first. */
+export const jobListSchema = listInputSchema(JOBS_LIST, { shape: JOBS_PAGING });
 
 /** Which job to retry: its queue and its id. */
 export const retryJobSchema = z.object({ queue: queueSchema, id: z.guid({ error: JOBS_ADMIN_MESSAGES.id }) });
@@ -84,36 +49,10 @@ export interface BackgroundJobView {
 
 export type QueueCountsView = { queue: string } & Record<Lowercase<JobState>, number>;
 
-interface JobRow {
-  id: string;
-  queue: string;
-  state: BossState;
-  retry_count: number;
-  retry_limit: number;
-  created_on: Date;
-  started_on: Date | null;
-  completed_on: Date | null;
-  start_after: Date;
-  error: string | null;
-  mail_to: string | null;
-  mail_subject: string | null;
-  vendor_id: string | null;
-  request_id: string | null;
-}
-
-/*
- * The row's columns. Only the payload fields the summary needs are read (never the mail's text or links); the
- * error is the message of pg-boss's output: a thrown error is stored serialized ({ message, stack, ... }), a
- * timeout as { value: { message } }, a shutdown as { value: '...' }. A completed job's output is its result, not shown.
- */
-const COLUMNS = `j.id, j.name as queue, j.state::text as state, j.retry_count, j.retry_limit, j.created_on, j.started_on,
-  j.completed_on, j.start_after,
-  case when j.state in ('failed', 'retry') then coalesce(j.output->>'message', j.output->'value'->>'message',
-    case when jsonb_typeof(j.output->'value') = 'string' then j.output->>'value' end) end as error,
-  case when j.name = 'mail' then j.data->'payload'->>'to' end as mail_to,
-  case when j.name = 'mail' then j.data->'payload'->>'subject' end as mail_subject,
-  case when j.name = 'crm-sync' then j.data->'payload'->>'vendorId' end as vendor_id,
-  j.data->>'requestId' as request_id`;
+/** The columns as one select list (Retry reads one job as the list reads its rows). */
+const COLUMNS = Object.entries(JOB_COLUMNS)
+  .map(([name, sql]) => `${sql} as "${name}"`)
+  .join(', ');
 
 const dateOf = (v: Date | string | null): Date | null => (v == null ? null : v instanceof Date ? v : new Date(v));
 
@@ -138,12 +77,7 @@ function toView(r: JobRow): BackgroundJobView {
  * The background jobs screen (/admin/jobs, SYSTEM_ADMIN): pg-boss's jobs of the portal's queues, read from
  * `pgboss.job` in the app's own database, and Retry of a failed one.
  *
- * Only `pgboss.job` is read, not `pgboss.archive`: Retry (pg-boss's retry) works on pgboss.job only, and a job
- * the screen could show but not retry would mislead. pgboss.job stays small by pg-boss's retention (completed
- * jobs move to the archive after a day, failed ones after two weeks: jobs/job-queue.ts; waiting ones after
- * keep_until), so the list's count and sort over it are cheap. Its indexes are
- * pg-boss's own (primary key (name, id) per queue partition, and the fetch index (name, start_after) of waiting
- * jobs): none orders by created_on, and at this size none needs to; the page is still cut in SQL (limit/offset).
+ * The list is JOBS_LIST (jobs-list.ts), which says why it reads `pgboss.job` only.
  */
 export class JobsAdminService {
   constructor(
@@ -151,23 +85,9 @@ export class JobsAdminService {
     private readonly jobs: JobQueue,
   ) {}
 
-  async list(q: z.output<typeof jobListSchema>): Promise<{ jobs: BackgroundJobView[]; totalCount: number }> {
-    const states = (q.state ? [q.state] : DEFAULT_STATES).map((s) => JOB_STATES[s]);
-    const queues = q.queue ? [q.queue] : QUEUE_NAMES;
-    const limit = q.limit ?? 25;
-    const page = q.page ?? 1;
-    const where = `j.name in (?) and j.state::text in (?)`;
-    const connection = this.em.getConnection();
-    const [counted] = await connection.execute<{ n: number }[]>(`select count(*)::int as n from pgboss.job j where ${where}`, [queues, states]);
-    const totalCount = counted?.n ?? 0;
-    if (totalCount === 0 || (page - 1) * limit >= totalCount) return { jobs: [], totalCount };
-    const rows = await connection.execute<JobRow[]>(`select ${COLUMNS} from pgboss.job j where ${where} order by j.created_on desc, j.id desc limit ? offset ?`, [
-      queues,
-      states,
-      limit,
-      (page - 1) * limit,
-    ]);
-    return { jobs: rows.map(toView), totalCount };
+  async list(q: JobsListQuery): Promise<ListPageResult<BackgroundJobView>> {
+    const { rows, totalCount } = await listPage<JobsListQuery, JobRow>(this.em, JOBS_LIST, q);
+    return { items: rows.map(toView), totalCount };
   }
 
   /** Each queue's jobs by state (the cards of the screen), in the order of QUEUES; a queue without jobs counts zeros. */

@@ -11,8 +11,8 @@ let portal: TestPortal;
 let admin: string;
 
 const RESET_LINK = 'http://portal.test/prequalification?token=secret-reset-token-123';
-const LIST = `query($s:JobState,$q:String,$p:Int,$l:Int){ backgroundJobs(state:$s, queue:$q, page:$p, limit:$l){ totalCount
-  jobs { id queue state retryCount retryLimit createdOn startedOn completedOn startAfter error summary requestId } } }`;
+const LIST = `query($s:JobState,$q:String,$p:Int,$l:Int){ backgroundJobs(options: { state:$s, queue:$q, page:$p, limit:$l }){ totalCount
+  jobs: items { id queue state retryCount retryLimit createdOn startedOn completedOn startAfter error summary requestId } } }`;
 const RETRY = 'mutation($q:String!,$id:ID!){ retryJob(queue:$q, id:$id){ id state retryCount retryLimit } }';
 
 beforeAll(async () => {
@@ -76,7 +76,18 @@ describe('the background jobs list', () => {
   it('counts each queue by state', async () => {
     const { body } = await portal.gql('{ queueCounts { queue queued running retrying failed completed } }', {}, admin);
     const byQueue = Object.fromEntries(body.data.queueCounts.map((c: { queue: string }) => [c.queue, c]));
-    expect(Object.keys(byQueue)).toEqual(['mail', 'crm-sync', 'renewal-scan', 'document-expiry-scan', 'purge']);
+    expect(Object.keys(byQueue)).toEqual([
+      'mail',
+      'crm-sync',
+      'renewal-scan',
+      'document-expiry-scan',
+      'insurance-expiry-scan',
+      'stalled-vendor-scan',
+      'overdue-review-scan',
+      'purge',
+      'webhook-delivery',
+      'approval-letter',
+    ]);
     expect(byQueue.mail.failed).toBe(1);
     expect(byQueue['crm-sync'].failed).toBe(1);
     const rest = await portal.rest('GET', '/admin/jobs/counts', { token: admin });

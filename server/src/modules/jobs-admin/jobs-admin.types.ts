@@ -1,12 +1,9 @@
-import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { asEnum } from '../../graphql/enums.js';
-import { JOB_STATES, type BackgroundJobView, type JobState, type QueueCountsView } from './jobs-admin.service.js';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { listOptionsType, pageType } from '../../operations/list-binding.js';
+import type { BackgroundJobView, QueueCountsView } from './jobs-admin.service.js';
+import { JOBS_LIST, JobStateEnum, type JobState } from './jobs-list.js';
 
-export const JobStateEnum = asEnum(Object.keys(JOB_STATES) as JobState[]);
-registerEnumType(JobStateEnum, {
-  name: 'JobState',
-  description: "A background job's state: QUEUED (waiting), RUNNING, RETRYING (failed, waiting for its next try), FAILED (no tries left), COMPLETED.",
-});
+export { JobStateEnum };
 
 @ObjectType('BackgroundJob', { description: 'A background job of /admin/jobs. Its payload is never shown: only a safe summary.' })
 export class BackgroundJobType implements BackgroundJobView {
@@ -28,11 +25,8 @@ export class BackgroundJobType implements BackgroundJobView {
   @Field(() => String, { nullable: true, description: 'The request that queued the job (x-request-id), to find its log lines.' }) requestId!: string | null;
 }
 
-@ObjectType('BackgroundJobPage')
-export class BackgroundJobPageType {
-  @Field(() => [BackgroundJobType]) jobs!: BackgroundJobType[];
-  @Field(() => Int) totalCount!: number;
-}
+export const BackgroundJobPageType = pageType('BackgroundJobPage', () => BackgroundJobType);
+export const BackgroundJobsListOptions = listOptionsType('BackgroundJobs', JOBS_LIST);
 
 @ObjectType('QueueCounts', { description: "One queue's jobs by state." })
 export class QueueCountsType implements QueueCountsView {

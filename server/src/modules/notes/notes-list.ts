@@ -32,6 +32,8 @@ export const COMPANY_NOTES_LIST: ListSpec<CompanyTextQuery> = {
   dates: ['createdAt'],
   where: (q) => [{ sql: 'n.vendor_id = ?', params: [q.vendorId] }],
   sorts: { createdAt: 'n.created_at' },
+  // Newest first, or oldest first (sortOrder ASC).
+  sortField: false,
   defaultSort: () => ({ field: 'createdAt', order: 'DESC' }),
   // A company's notes are few and counted through the same index.
   counterKey: () => null,
@@ -47,6 +49,8 @@ export const COMPANY_COMMENTS_LIST: ListSpec<CompanyTextQuery> = {
   dates: ['commentDate'],
   where: (q) => [{ sql: 'c.vendor_id = ?', params: [q.vendorId] }],
   sorts: { commentDate: 'c.comment_date' },
+  // Newest first, or oldest first (sortOrder ASC).
+  sortField: false,
   defaultSort: () => ({ field: 'commentDate', order: 'DESC' }),
   counterKey: () => null,
   indexes: ['company_comment_vendor_date_idx'],

@@ -1,13 +1,22 @@
 import { addCommentSchema, addNoteSchema } from '@portal/common/validation/company-notes';
-import { ID, Int } from 'type-graphql';
+import { ID } from 'type-graphql';
 import { z } from 'zod';
-import { absentIfNull, idInput, pagingInput } from '../../operations/input.js';
+import { idInput } from '../../operations/input.js';
+import { listQueryBinding, listRestBinding, type ListPageResult } from '../../operations/list-binding.js';
 import { arg, operation } from '../../operations/operation.js';
-import { CompanyCommentPageType, CompanyCommentType, CompanyNotePageType, CompanyNoteType } from './notes.types.js';
+import { COMPANY_COMMENTS_LIST, COMPANY_NOTES_LIST, type CommentRow, type NoteRow } from './notes-list.js';
+import { companyCommentsInput, companyNotesInput } from './notes.service.js';
+import {
+  CompanyCommentPageType,
+  CompanyCommentsListOptions,
+  CompanyCommentType,
+  CompanyNotePageType,
+  CompanyNotesListOptions,
+  CompanyNoteType,
+} from './notes.types.js';
 
-/** A company's notes or comments, newest first (or oldest first with sortOrder ASC over REST). */
-const companyTextPage = z.object({ vendorId: idInput, ...pagingInput, sortOrder: absentIfNull(z.enum(['ASC', 'DESC']).optional()) });
-const pageArgs = { vendorId: arg(() => ID), page: arg(() => Int, { nullable: true }), limit: arg(() => Int, { nullable: true }) };
+/** The company a list of notes or comments belongs to: GraphQL's argument beside `options`, REST's path. */
+const ofCompany = { vendorId: arg(() => ID) };
 
 /**
  * A company's notes (the Notes tab) and comments (the Main tab's Comments), admin specification section 7:
@@ -20,25 +29,23 @@ export const notesOperations = {
   companyNotes: operation({
     access: 'companyDetail.read',
     description: "A company's notes, newest first (page from 1, limit default 25, at most 1000).",
-    input: companyTextPage,
-    run: async ({ services, input }) => {
-      const { rows, totalCount } = await services.companyNotes.notes(input);
-      return { notes: rows, totalCount };
-    },
-    graphql: { kind: 'query', returns: () => CompanyNotePageType, args: pageArgs },
-    rest: { method: 'get', path: '/vendors/:vendorId/notes' },
+    input: companyNotesInput,
+    run: ({ services, input }) => services.companyNotes.notes(input),
+    graphql: listQueryBinding(CompanyNotesListOptions, CompanyNotePageType, undefined, ofCompany),
+    // The specification's answer: notes, totalCount.
+    rest: listRestBinding(COMPANY_NOTES_LIST, '/vendors/:vendorId/notes', ({ items, totalCount }: ListPageResult<NoteRow>) => ({ notes: items, totalCount })),
   }),
 
   companyComments: operation({
     access: 'companyDetail.read',
     description: "A company's comments, newest first (page from 1, limit default 25, at most 1000).",
-    input: companyTextPage,
-    run: async ({ services, input }) => {
-      const { rows, totalCount } = await services.companyNotes.comments(input);
-      return { comments: rows, totalCount };
-    },
-    graphql: { kind: 'query', returns: () => CompanyCommentPageType, args: pageArgs },
-    rest: { method: 'get', path: '/vendors/:vendorId/comments' },
+    input: companyCommentsInput,
+    run: ({ services, input }) => services.companyNotes.comments(input),
+    graphql: listQueryBinding(CompanyCommentsListOptions, CompanyCommentPageType, undefined, ofCompany),
+    rest: listRestBinding(COMPANY_COMMENTS_LIST, '/vendors/:vendorId/comments', ({ items, totalCount }: ListPageResult<CommentRow>) => ({
+      comments: items,
+      totalCount,
+    })),
   }),
 
   addCompanyNote: operation({

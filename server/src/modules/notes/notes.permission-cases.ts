@@ -20,8 +20,8 @@ async function storedComment(p: TestPortal): Promise<string> {
   return comment.id;
 }
 
-const NOTES = 'query($v:ID!){ companyNotes(vendorId:$v){ totalCount notes { noteId } } }';
-const COMMENTS = 'query($v:ID!){ companyComments(vendorId:$v){ totalCount comments { commentId } } }';
+const NOTES = 'query($v:ID!){ companyNotes(vendorId:$v){ totalCount items { noteId } } }';
+const COMMENTS = 'query($v:ID!){ companyComments(vendorId:$v){ totalCount items { commentId } } }';
 const ADD_NOTE = 'mutation($v:ID!,$n:String!){ addCompanyNote(vendorId:$v,notes:$n){ noteId } }';
 const DELETE_NOTE = 'mutation($id:ID!){ deleteCompanyNote(noteId:$id){ noteId } }';
 const ADD_COMMENT = 'mutation($v:ID!,$c:String!){ addCompanyComment(vendorId:$v,comment:$c){ commentId } }';

@@ -2,27 +2,21 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { addCommentSchema, addNoteSchema } from '@portal/common/validation/company-notes';
 import type { z } from 'zod';
 import type { Actor } from '../../auth/actor.js';
-import { listPage, type ListSpec, type SortOrder } from '../../db/list-query.js';
+import { listPage, type ListSpec } from '../../db/list-query.js';
 import { assertUuid } from '../../db/uuid.js';
 import { AppError } from '../../errors.js';
+import { idInput } from '../../operations/input.js';
+import { listInputSchema, type ListPageResult } from '../../operations/list-binding.js';
 import { audit } from '../audit/index.js';
 import { Vendor } from '../companies/index.js';
 import { CompanyComment } from './company-comment.entity.js';
 import { CompanyNote } from './company-note.entity.js';
 import { COMPANY_COMMENTS_LIST, COMPANY_NOTES_LIST, type CommentRow, type CompanyTextQuery, type NoteRow } from './notes-list.js';
 
-/** Which company's notes or comments, and which page (parsed by notes.operations.ts). */
-export interface CompanyTextPaging {
-  vendorId: string;
-  page: number;
-  limit: number;
-  sortOrder?: SortOrder;
-}
-
-export interface CompanyTextPage<Row> {
-  rows: Row[];
-  totalCount: number;
-}
+/** A company's notes' (or comments') query: the company (from the path, or GraphQL's vendorId) and the list's paging and sort. */
+export const companyNotesInput = listInputSchema(COMPANY_NOTES_LIST, { shape: { vendorId: idInput } });
+export const companyCommentsInput = listInputSchema(COMPANY_COMMENTS_LIST, { shape: { vendorId: idInput } });
+type CompanyTextPaging = z.output<typeof companyNotesInput> & { vendorId: string };
 
 /**
  * Staff notes (the Notes tab) and comments (the Main tab) on a company. Who may call each is declared in
@@ -33,12 +27,12 @@ export class CompanyNotesService {
   constructor(private readonly em: EntityManager) {}
 
   /** GET /vendors/{id}/notes: newest first, paged. */
-  async notes(paging: CompanyTextPaging): Promise<CompanyTextPage<NoteRow>> {
+  async notes(paging: CompanyTextPaging): Promise<ListPageResult<NoteRow>> {
     return this.page<NoteRow>(paging, COMPANY_NOTES_LIST);
   }
 
   /** The Main tab's comments: newest first, paged. */
-  async comments(paging: CompanyTextPaging): Promise<CompanyTextPage<CommentRow>> {
+  async comments(paging: CompanyTextPaging): Promise<ListPageResult<CommentRow>> {
     return this.page<CommentRow>(paging, COMPANY_COMMENTS_LIST);
   }
 
@@ -97,9 +91,10 @@ export class CompanyNotesService {
     });
   }
 
-  private async page<Row>({ vendorId, page, limit, sortOrder }: CompanyTextPaging, spec: ListSpec<CompanyTextQuery>): Promise<CompanyTextPage<Row>> {
-    const vendor = await companyOf(this.em, vendorId);
-    return listPage<CompanyTextQuery, Row>(this.em, spec, { vendorId: vendor.id, page, limit, sortOrder: sortOrder ?? null });
+  private async page<Row>(q: CompanyTextPaging, spec: ListSpec<CompanyTextQuery>): Promise<ListPageResult<Row>> {
+    const vendor = await companyOf(this.em, q.vendorId);
+    const { rows, totalCount } = await listPage<CompanyTextQuery, Row>(this.em, spec, { ...q, vendorId: vendor.id });
+    return { items: rows, totalCount };
   }
 }
 

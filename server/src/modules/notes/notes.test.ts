@@ -35,7 +35,11 @@ describe('notes', () => {
     expect(list.body.notes.map((n: { notes: string }) => n.notes)).toEqual(['Bond letter received', 'Asked for the bond letter']);
     expect(new Date(list.body.notes[0].createdAt).getTime()).toBeGreaterThanOrEqual(new Date(list.body.notes[1].createdAt).getTime());
 
-    const page2 = await portal.gql('query($v:ID!){ companyNotes(vendorId:$v,page:2,limit:1){ totalCount notes { notes } } }', { v: vendorId }, await token());
+    const page2 = await portal.gql(
+      'query($v:ID!){ companyNotes(vendorId:$v,options:{page:2,limit:1}){ totalCount notes: items { notes } } }',
+      { v: vendorId },
+      await token(),
+    );
     expect(page2.body.data.companyNotes).toEqual({ totalCount: 2, notes: [{ notes: 'Asked for the bond letter' }] });
 
     const added = await audits('COMPANY_NOTE_ADDED');
@@ -91,7 +95,7 @@ describe('comments', () => {
     expect(gql.body.errors).toBeUndefined();
 
     const list = await portal.gql(
-      'query($v:ID!){ companyComments(vendorId:$v){ totalCount comments { commentText commentedBy commentDate } } }',
+      'query($v:ID!){ companyComments(vendorId:$v){ totalCount comments: items { commentText commentedBy commentDate } } }',
       { v: vendorId },
       await token('PREQUAL_VIEWER'),
     );

@@ -1,4 +1,6 @@
-import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Field, ID, ObjectType } from 'type-graphql';
+import { listOptionsType, pageType } from '../../operations/list-binding.js';
+import { COMPANY_COMMENTS_LIST, COMPANY_NOTES_LIST } from './notes-list.js';
 
 @ObjectType('CompanyNote', { description: 'A staff note on a company (the Notes tab).' })
 export class CompanyNoteType {
@@ -9,11 +11,8 @@ export class CompanyNoteType {
   @Field(() => Date) createdAt!: Date;
 }
 
-@ObjectType('CompanyNotePage')
-export class CompanyNotePageType {
-  @Field(() => [CompanyNoteType], { description: 'Newest first.' }) notes!: CompanyNoteType[];
-  @Field(() => Int) totalCount!: number;
-}
+export const CompanyNotePageType = pageType('CompanyNotePage', () => CompanyNoteType, 'Newest first by default.');
+export const CompanyNotesListOptions = listOptionsType('CompanyNotes', COMPANY_NOTES_LIST);
 
 @ObjectType('CompanyComment', { description: "A staff comment on a company (the Main tab's Comments)." })
 export class CompanyCommentType {
@@ -24,8 +23,5 @@ export class CompanyCommentType {
   @Field(() => Date) commentDate!: Date;
 }
 
-@ObjectType('CompanyCommentPage')
-export class CompanyCommentPageType {
-  @Field(() => [CompanyCommentType], { description: 'Newest first.' }) comments!: CompanyCommentType[];
-  @Field(() => Int) totalCount!: number;
-}
+export const CompanyCommentPageType = pageType('CompanyCommentPage', () => CompanyCommentType, 'Newest first by default.');
+export const CompanyCommentsListOptions = listOptionsType('CompanyComments', COMPANY_COMMENTS_LIST);

@@ -1,3 +1,4 @@
+import { FINANCIALS_READ } from '@portal/common/auth/answer-access';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Actor } from '../../auth/actor.js';
 import { authorize } from '../../auth/authorize.js';
@@ -61,6 +62,8 @@ export class PrequalLimitsService {
 
   async suggestedLimits(actor: Actor | null, vendorId: string): Promise<SuggestedLimits> {
     authorize(actor, 'prequal.departmentDecide', { vendorId });
+    // Computed from the financial answers: their readers only.
+    authorize(actor, FINANCIALS_READ);
     assertUuid(vendorId, 'Company');
     const em = this.em.fork();
     if ((await em.count(Vendor, { id: vendorId })) === 0) throw AppError.notFound('Company');

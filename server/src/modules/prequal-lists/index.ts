@@ -24,7 +24,8 @@ declare module '../module.js' {
 export const prequalListsModule = defineModule({
   name: 'prequal-lists',
   operations: prequalListsOperations,
-  // The dashboard's fields beyond the specification, each read only when a query asks for it.
+  // By hand beside the table: the dashboard's fields beyond the specification, each read only when a query asks for
+  // it. They are field resolvers of the Dashboard type, which a row (a query or a mutation) does not declare.
   resolvers: [DashboardFieldsResolver],
   services: {
     prequalList: ({ em }) => new PrequalListService(em),

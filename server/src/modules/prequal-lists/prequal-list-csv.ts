@@ -1,7 +1,6 @@
 import { departments, type DepartmentDef } from '@portal/common/domain/categories';
 import type { CsvColumn } from '../../rest/csv-export.js';
-import type { PrequalListRow } from './prequal-list.js';
-import { toListItem } from './prequal-list.service.js';
+import { toListItem, type PrequalListRow } from './prequal-list-row.js';
 import type { PrequalListItemType } from '../prequal/index.js';
 
 /** A tab's CSV: the columns its tables show, every category's decision, the dates in the portal's time zone. */

@@ -1,6 +1,13 @@
-import type { FinalDecision, PrequalPriority } from '@portal/common/domain/statuses';
-import type { ListPaging, ListSpec, SqlPart } from '../../db/list-query.js';
-import type { DecisionSource, PrequalStatus } from '../prequal/index.js';
+import { FINAL_DECISIONS, PREQUAL_STATUSES } from '@portal/common/domain/statuses';
+import { ID } from 'type-graphql';
+import { z } from 'zod';
+import { listFilter, type FilterValues, type ListPaging, type ListSpec } from '../../db/list-query.js';
+import { blankAsNull } from '../../operations/input.js';
+import type { PrequalStatus } from '../prequal/index.js';
+import { prequalCsvColumns } from './prequal-list-csv.js';
+import type { PrequalListRow } from './prequal-list-row.js';
+
+export { toListItem, type PrequalListRow } from './prequal-list-row.js';
 
 /**
  * The prequalification tabs of /admin/prequalification, each a company prequal status (vendor.prequal_status):
@@ -22,33 +29,33 @@ export function prequalListStatus(status: string): PrequalStatus {
   return (status === 'RENEWAL' ? 'AWAITING_RENEWAL' : status) as PrequalStatus;
 }
 
-export interface PrequalListQuery extends ListPaging {
-  /** One tab's status; null: every company that has begun a cycle, whatever its status. */
-  status?: PrequalStatus | null;
-  /** The Completed tab's filter (only with status COMPLETED); null for all. */
-  finalApprovalStatus?: FinalDecision | null;
+const FILTERS = {
+  /**
+   * One tab's status as the tabs name it (RENEWAL is the Renewal tab: AWAITING_RENEWAL); absent or blank: every
+   * company that has begun a cycle, whatever its status (the specification lists status among optional parameters).
+   */
+  status: listFilter(
+    z.preprocess(
+      (v) => (typeof v === 'string' ? (v.trim() ? prequalListStatus(v.trim().toUpperCase()) : null) : v),
+      z.enum(PREQUAL_STATUSES, { error: `status must be one of ${PREQUAL_STATUSES.join(', ')}` }).nullish(),
+    ),
+    (status) => ({ sql: 'l.prequal_status = ?', params: [status] }),
+  ),
+  /** The Completed tab's filter (read with status COMPLETED only); 'all' or blank for all. */
+  finalApprovalStatus: listFilter(
+    z.preprocess(
+      (v) => (typeof v === 'string' && ['', 'ALL'].includes(v.trim().toUpperCase()) ? null : v),
+      z.enum(FINAL_DECISIONS, { error: `finalApprovalStatus must be all or one of ${FINAL_DECISIONS.join(', ')}` }).nullish(),
+    ),
+    (decision, q: { status?: PrequalStatus | null }) => (q.status === 'COMPLETED' ? { sql: 'l.final_status = ?', params: [decision] } : null),
+  ),
   /** One company (the renewal lookup `GET /vendor/prequal-forms?vendorId&status=RENEWAL`). */
-  vendorId?: string | null;
-}
+  vendorId: listFilter(z.preprocess(blankAsNull, z.guid({ error: 'vendorId must be a company id' }).nullish()), (id) => ({ sql: 'l.id = ?', params: [id] }), {
+    graphql: () => ID,
+  }),
+};
 
-/** A row as the list's SQL reads it (prequal_list, its company, primary contact and newest cycle). */
-export interface PrequalListRow {
-  vendorId: string;
-  companyName: string;
-  prequalStatus: PrequalStatus;
-  prequalId: string | null;
-  instance: string | null;
-  priority: PrequalPriority | null;
-  submittedAt: Date | null;
-  departmentReviewStartedAt: Date | null;
-  finalStatus: FinalDecision | null;
-  comment: string | null;
-  expiresAt: Date | null;
-  primaryContactName: string | null;
-  primaryContactEmail: string | null;
-  /** The cycle's forms' decisions, read in the page's statement (a JSON array; dates as text). */
-  decisions: (Omit<DecisionSource, 'decidedAt'> & { decidedAt: string | null })[];
-}
+export type PrequalListQuery = ListPaging & FilterValues<typeof FILTERS>;
 
 /** A form's decision columns as JSON: numbers as exact text, never floats. */
 const DECISIONS = `(select coalesce(json_agg(json_build_object(
@@ -65,7 +72,7 @@ const SORT_INDEXES = ['company_name', 'submitted_at', 'priority', 'expires_at'];
  * Migration20270104000000_prequal_lists), so each filter + sort has its index; the page's rows then join the
  * company, its primary contact, the cycle, and the cycle's three decisions, all in the page's one statement.
  */
-export const PREQUAL_LIST: ListSpec<PrequalListQuery> = {
+export const PREQUAL_LIST = {
   name: 'prequal-forms',
   table: 'prequal_list',
   alias: 'l',
@@ -87,12 +94,10 @@ export const PREQUAL_LIST: ListSpec<PrequalListQuery> = {
     decisions: DECISIONS,
   },
   dates: ['submittedAt', 'departmentReviewStartedAt', 'expiresAt'],
-  where(q) {
-    const parts: SqlPart[] = [q.status ? { sql: 'l.prequal_status = ?', params: [q.status] } : { sql: 'l.prequal_id is not null', params: [] }];
-    if (q.status === 'COMPLETED' && q.finalApprovalStatus) parts.push({ sql: 'l.final_status = ?', params: [q.finalApprovalStatus] });
-    if (q.vendorId) parts.push({ sql: 'l.id = ?', params: [q.vendorId] });
-    return parts;
-  },
+  filters: FILTERS,
+  // Without a status: every company that has begun a cycle.
+  where: (q) => (q.status ? [] : [{ sql: 'l.prequal_id is not null', params: [] }]),
+  csv: { name: (q) => `prequalification-${q.status}`, columns: () => prequalCsvColumns() },
   // The expression of the partial trigram indexes prequal_list_<status>_company_name_trgm.
   search: 'lower(l.company_name)',
   sorts: { companyName: 'l.company_name', submittedAt: 'l.submitted_at', priority: 'l.priority_rank', expiresAt: 'l.expires_at' },
@@ -108,4 +113,4 @@ export const PREQUAL_LIST: ListSpec<PrequalListQuery> = {
     ...SORT_INDEXES.map((s) => `prequal_list_any_${s}_idx`),
     'prequal_list_any_company_name_trgm',
   ],
-};
+} satisfies ListSpec<PrequalListQuery, PrequalListRow>;

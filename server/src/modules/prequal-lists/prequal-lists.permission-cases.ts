@@ -9,7 +9,7 @@ export const prequalListsPermissionCases: PermissionCase[] = [
   {
     kind: 'graphql',
     name: 'prequalList',
-    send: (p, token) => p.gql('{ prequalList(status: "COMPLETED", finalApprovalStatus: "all"){ total items { vendorId } } }', {}, token),
+    send: (p, token) => p.gql('{ prequalList(options: { status: "COMPLETED", finalApprovalStatus: "all" }){ totalCount items { vendorId } } }', {}, token),
   },
   {
     kind: 'graphql',

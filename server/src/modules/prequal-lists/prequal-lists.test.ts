@@ -22,8 +22,8 @@ beforeAll(async () => {
 });
 afterAll(() => portal?.stop());
 
-const LIST = `query($s:String!,$f:String,$q:String,$p:Int,$l:Int,$sf:String,$so:SortOrder){ prequalList(status:$s, finalApprovalStatus:$f, search:$q, page:$p, limit:$l, sortField:$sf, sortOrder:$so){
-  total items { prequalId vendorId companyName primaryContactName primaryContactEmail instance prequalStatus priority submittedAt reviewDays finalStatus commentText expiresAt
+const LIST = `query($s:String!,$f:String,$q:String,$p:Int,$l:Int,$sf:String,$so:SortOrder){ prequalList(options: { status:$s, finalApprovalStatus:$f, search:$q, page:$p, limit:$l, sortField:$sf, sortOrder:$so }){
+  total: totalCount items { prequalId vendorId companyName primaryContactName primaryContactEmail instance prequalStatus priority submittedAt reviewDays finalStatus commentText expiresAt
     categoryStatuses { formId category status mitigationPlan commentText aggregateLimit singleLimit bondingLimit decidedAt decidedByName } } } }`;
 
 interface Item {
@@ -286,7 +286,7 @@ describe('dashboard', () => {
       expect(d[key].pending, key).toBeGreaterThan(0);
     }
     // Registration and Account Creation: the registration tabs' totals.
-    const subs = await portal.gql('{ registrations(status: SUBMITTED){ totalCount } }', {}, admin);
+    const subs = await portal.gql('{ registrations(options: { status: SUBMITTED }){ totalCount } }', {}, admin);
     expect(d.registration.pending).toBe(subs.body.data.registrations.totalCount);
     const accounts = await portal.gql('{ pendingAccounts { totalCount } }', {}, admin);
     expect(d.accountCreation.pending).toBe(accounts.body.data.pendingAccounts.totalCount);

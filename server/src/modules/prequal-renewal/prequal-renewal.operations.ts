@@ -14,7 +14,7 @@ export const prequalRenewalOperations = {
     access: 'prequal.list',
     description: "What changed in the company's newest cycle since the cycle it renews, tab by tab, question by question.",
     input: z.object({ vendorId: idInput }),
-    run: ({ services, input }) => services.renewalDiff.renewalChanges(input.vendorId),
+    run: ({ services, actor, input }) => services.renewalDiff.renewalChanges(input.vendorId, actor),
     graphql: { kind: 'query', returns: () => RenewalChangesType, args: { vendorId: arg(() => ID) } },
     rest: { method: 'get', path: '/vendor/prequal/:vendorId/renewal-changes' },
   }),

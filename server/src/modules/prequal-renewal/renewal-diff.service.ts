@@ -1,4 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { mayReadAnswers } from '@portal/common/auth/answer-access';
+import type { Actor } from '../../auth/actor.js';
 import { assertUuid } from '../../db/uuid.js';
 import { AppError } from '../../errors.js';
 import { Vendor } from '../companies/index.js';
@@ -31,7 +33,8 @@ export interface RenewalChanges {
 export class RenewalDiffService {
   constructor(private readonly em: EntityManager) {}
 
-  async renewalChanges(vendorId: string): Promise<RenewalChanges> {
+  /** `reader`: the tabs whose answers it may not read (the financial one without prequal.financials.read) are left out. */
+  async renewalChanges(vendorId: string, reader?: Actor | null): Promise<RenewalChanges> {
     assertUuid(vendorId, 'Company');
     if ((await this.em.count(Vendor, { id: vendorId })) === 0) throw AppError.notFound('Company');
     const current = await this.em.findOne(Prequalification, { vendor: vendorId }, { orderBy: { cycle: 'desc' } });
@@ -39,7 +42,7 @@ export class RenewalDiffService {
     const previous = await this.em.findOne(Prequalification, { id: current.renewsId });
     if (!previous) return { previousInstance: null, categories: [] };
     const forms = await this.em.find(PrequalForm, { prequalification: { $in: [current.id, previous.id] } }, { populate: ['template'] });
-    const now = inTabOrder(forms.filter((f) => f.prequalification.id === current.id));
+    const now = inTabOrder(forms.filter((f) => f.prequalification.id === current.id && (!reader || mayReadAnswers(reader.role, f.category))));
     const before = forms.filter((f) => f.prequalification.id === previous.id);
     return {
       previousInstance: previous.cycle,

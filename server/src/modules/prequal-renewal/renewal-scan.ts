@@ -10,6 +10,7 @@ import type { ModuleWorker } from '../module.js';
 import { audit } from '../audit/index.js';
 import { primaryContact, Vendor } from '../companies/index.js';
 import { companyRecipients, moveCompanyPrequal, type Recipient } from '../prequal/index.js';
+import { emitEvent } from '../webhooks/index.js';
 
 /** How the audit log names the scheduled scan. */
 const SCHEDULER = 'Scheduled renewal';
@@ -84,6 +85,7 @@ async function moveToRenewal(deps: RenewalScanDeps, vendorId: string, prequalId:
     await queueToCompany(deps, tx, vendor, `renewal-due:${prequalId}`, (to) =>
       renewalReminderMail(to.email, to.name, vendor.companyName, expiresAt, renewLink(deps), options(deps)),
     );
+    await emitEvent(deps.jobs, tx, 'renewal.due', { vendorId, companyName: vendor.companyName, expiresAt: expiresAt.toISOString() });
     return true;
   });
 }

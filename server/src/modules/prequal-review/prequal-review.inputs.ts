@@ -1,4 +1,4 @@
-import { departments, inWords, isFormCategory } from '@portal/common/domain/categories';
+import { departments, isFormCategory } from '@portal/common/domain/categories';
 import { DEPARTMENT_STATUSES, type DepartmentStatus } from '@portal/common/domain/statuses';
 import { z } from 'zod';
 import type { FormCategory } from '../forms/index.js';
@@ -12,13 +12,8 @@ import { type DepartmentTab, departmentTabOf } from '../prequal/index.js';
 /** A text trimmed and upper-cased; blank or not a text reads as absent. */
 const upperText = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim().toUpperCase() : undefined);
 
-/** "category must be SAFETY, FINANCIAL or LEGAL": the registry's departments (SAFETY_LITE is accepted too). */
-const categoryMessage = () => `category must be ${inWords(departments().map((d) => d.key))}`;
-
-export const categoryInput = z.preprocess(
-  upperText,
-  z.custom<FormCategory>((v) => typeof v === 'string' && isFormCategory(v), { error: categoryMessage }),
-);
+/** "category must be SAFETY, FINANCIAL or LEGAL", as the vendor's forms read it. */
+export { categoryInput } from '../prequal/index.js';
 
 const DECISIONS = DEPARTMENT_STATUSES.filter((s) => s !== 'DEPARTMENT_PENDING');
 const STATUS_MESSAGE = `status must be one of ${DECISIONS.join(', ')}`;

@@ -26,6 +26,8 @@ import {
   type PrequalListItemType,
   toPrequalListItem,
 } from '../prequal/index.js';
+import { emitDecisionEvents } from './decision-events.js';
+import { queueApprovalLetter } from '../approval-letter/index.js';
 import { decisionMails } from './decision-mails.js';
 import type { LimitField } from './decision-rules.js';
 import { decideCategory, maybeFinalReview, type CategoryDecisionInput } from './department-decision.js';
@@ -169,7 +171,13 @@ export class PrequalReviewService {
         // go to the primary contact and to the company's users who fill the forms (company-recipients.ts).
         if (this.deps && (cycle.returned || cycle.decided?.length || cycle.closed)) {
           const recipients = await companyRecipients(tx, vendor, contact);
-          for (const mail of decisionMails(cycle, vendor, recipients, this.deps.config)) await queueMail(this.deps.jobs, tx, mail);
+          const mails = decisionMails(cycle, vendor, recipients, this.deps.config);
+          for (const mail of mails.now) await queueMail(this.deps.jobs, tx, mail);
+          // An approval's letter follows the commit through the job queue; its completion mails carry it.
+          if (cycle.closed?.expiresAt) {
+            await queueApprovalLetter(this.deps.jobs, tx, { prequalificationId: prequal.id, approverName: cycle.actor.name, mails: mails.completion });
+          }
+          await emitDecisionEvents(this.deps.jobs, tx, cycle);
         }
         return toPrequalListItem({ id: vendor.id, companyName: vendor.companyName, primaryContact: contact }, prequal, forms);
       });

@@ -1,11 +1,10 @@
 import type { TestPortal } from '../../../test/harness.js';
 import { begunPrequal } from '../../../test/prequal-fixtures.js';
 import { completedPrequal } from '../../../test/prequal-staff-fixtures.js';
-import { INTERNAL, type PermissionCase } from '../../../test/permissions.js';
+import type { PermissionCase } from '../../../test/permissions.js';
 
 const demoVendorId = (p: TestPortal) => p.users.VENDOR_ADMIN.vendor!.id;
 const ON_BEHALF = ['SYSTEM_ADMIN', 'PREQUAL_ADMIN', 'VENDOR_ADMIN'] as const;
-const READERS = [...INTERNAL, 'VENDOR_ADMIN', 'VENDOR_USER'] as const;
 
 const PRIORITY = 'mutation($v:ID!,$p:PrequalPriority!){ setPrequalPriority(vendorId:$v,priority:$p){ prequalId priority } }';
 const SUBMITTED_AT = 'mutation($v:ID!,$i:String!,$d:DateTimeISO!){ setPrequalSubmittedAt(vendorId:$v,instance:$i,submittedAt:$d){ instance submittedAt } }';
@@ -93,7 +92,6 @@ export const prequalStaffPermissionCases: PermissionCase[] = [
   {
     kind: 'rest',
     name: 'GET /vendor/prequal/:vendorId',
-    allowed: READERS,
     send: async (p, token) => {
       const { instance } = await begunPrequal(p, demoVendorId(p));
       return p.rest('GET', `/vendor/prequal/${demoVendorId(p)}?category=LEGAL&instance=${instance}`, { token });
@@ -107,6 +105,8 @@ export const prequalStaffPermissionCases: PermissionCase[] = [
     kind: 'rest',
     name: 'PATCH /vendor/prequal/:vendorId',
     allowed: ON_BEHALF,
+    narrowedBy:
+      "prequal.formChange lets the reviewer reach the path for the department review's Save (saveDepartmentForm); the form's own save takes the company's admin, or staff with prequal.review",
     send: async (p, token) => p.rest('PATCH', `/vendor/prequal/${demoVendorId(p)}?source=prequal`, { token, body: await restDraft(p) }),
     crossVendor: async (p, token) => p.rest('PATCH', `/vendor/prequal/${demoVendorId(p)}?source=prequal`, { token, body: await restDraft(p) }),
   },

@@ -58,12 +58,6 @@ export class PrequalListItemType {
   @Field(() => Date, { nullable: true }) expiresAt?: Date | null;
 }
 
-@ObjectType('PrequalListPage')
-export class PrequalListPageType {
-  @Field(() => [PrequalListItemType]) items!: PrequalListItemType[];
-  @Field(() => Int) total!: number;
-}
-
 /** One cycle of a company's Prequal History (newest first). */
 @ObjectType('PrequalCycle')
 export class PrequalCycleType {

@@ -1,29 +1,20 @@
-import { Router } from 'express';
 import { defineModule } from '../module.js';
 import { BeginPrequalService } from './begin-prequal.service.js';
 import { PrequalForm } from './prequal-form.entity.js';
-import { PrequalFormsResolver } from './prequal-forms.resolver.js';
-import { prequalFormsRoutes } from './prequal-forms.routes.js';
+import { prequalFormsOperations } from './prequal-forms.operations.js';
 import { PrequalFormsService } from './prequal-forms.service.js';
 import { Prequalification } from './prequalification.entity.js';
 
 // The core's surface: what the company modules and the prequal-* siblings (review, limits, lists, renewal, staff) build on.
 export { lastCompletedCycle, openCycle, type BeginPrequalService } from './begin-prequal.service.js';
 export { companyRecipients, type Recipient } from './company-recipients.js';
-export {
-  CategoryDecisionType,
-  DepartmentStatusEnum,
-  FinalDecisionEnum,
-  PrequalCycleType,
-  PrequalListItemType,
-  PrequalListPageType,
-  PrequalPriorityEnum,
-} from './cycle.types.js';
+export { CategoryDecisionType, DepartmentStatusEnum, FinalDecisionEnum, PrequalCycleType, PrequalListItemType, PrequalPriorityEnum } from './cycle.types.js';
 export { toCategoryDecision, toPrequalCycle, toPrequalListItem, type DecisionSource } from './cycle-views.js';
 export { formOfTab, type LockedCycle } from './locked-cycle.js';
 export { companyFor, cycleOf, NO_EMPLOYEES_TYPE, PREQUAL_MESSAGES } from './prequal-access.js';
 export { formSetOf, inTabOrder, tabOf, tabWords, type PrequalFormSet } from './prequal-form-set.js';
 export { PREQUAL_FORM_STATUSES, PrequalForm, type PrequalFormStatus } from './prequal-form.entity.js';
+export { categoryInput } from './prequal-forms.inputs.js';
 export type { FormAnswersInput, PrequalFormsService } from './prequal-forms.service.js';
 export { PrequalFormSetType, toPrequalFormSetView, toRestBegunView } from './prequal-forms.types.js';
 export { moveCompanyPrequal, startCompanyPrequal } from './prequal-projection.js';
@@ -62,10 +53,9 @@ declare module '../module.js' {
 export const prequalModule = defineModule({
   name: 'prequal',
   entities: [Prequalification, PrequalForm],
-  resolvers: [PrequalFormsResolver],
-  routes: () => Router().use(prequalFormsRoutes()),
+  operations: prequalFormsOperations,
   services: {
     beginPrequal: ({ em }) => new BeginPrequalService(em),
-    prequalForms: ({ em }) => new PrequalFormsService(em),
+    prequalForms: ({ em, deps }) => new PrequalFormsService(em, deps.jobs),
   },
 });

@@ -1,3 +1,4 @@
+import { mayReadAnswers, NO_FINANCIAL_ACCESS } from '@portal/common/auth/answer-access';
 import { isVendorRole, type Permission } from '@portal/common/auth/roles';
 import { DISPLAY_TIME_ZONE } from '@portal/common/constants';
 import type { Actor } from '../../auth/actor.js';
@@ -35,6 +36,14 @@ export function companyFor(actor: Actor | null, permission: Permission, vendorId
   authorize(a, permission, { vendorId: id });
   assertUuid(id, 'Company');
   return { actor: a, vendorId: id };
+}
+
+/**
+ * A form's answers are read (or written, which answers them back) only by a role its department's readPermission
+ * allows (prequal.financials.read for the financial form); FORBIDDEN otherwise, with the words the screens show.
+ */
+export function assertMayReadAnswers(actor: Actor, category: string): void {
+  if (!mayReadAnswers(actor.role, category)) throw new AppError('FORBIDDEN', NO_FINANCIAL_ACCESS);
 }
 
 /**

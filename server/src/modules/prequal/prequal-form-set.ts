@@ -1,3 +1,4 @@
+import { hiddenCategories } from '@portal/common/auth/answer-access';
 import { hasPermission } from '@portal/common/auth/roles';
 import { departmentIndexOf, departmentKeyOf, departmentOf } from '@portal/common/domain/categories';
 import type { FormField } from '@portal/common/forms/field-model';
@@ -40,6 +41,8 @@ export interface PrequalFormSet {
   forms: PrequalForm[];
   /** While the cycle is back with the vendor after a return: the reviewer's comment and the flagged questions. */
   returned: ReturnNotice | null;
+  /** The categories whose answers the actor may not read (their department's readPermission): the views leave them out. */
+  answersHidden: readonly string[];
 }
 
 /** A flagged question as the vendor's screens name it: its tab, its label in words, where it is, the reviewer's note. */
@@ -76,6 +79,13 @@ export function returnNoticeOf(prequal: Prequalification, forms: readonly Prequa
   return { comment: prequal.comment, questions };
 }
 
+/** A return notice without the flagged questions of tabs the actor may not read (their notes quote answers). */
+function withoutHidden(notice: ReturnNotice | null, hidden: readonly string[]): ReturnNotice | null {
+  if (!notice || !hidden.length) return notice;
+  const hiddenTabs = new Set(hidden.map((c) => departmentKeyOf(c)));
+  return { ...notice, questions: notice.questions.filter((q) => !hiddenTabs.has(q.tab)) };
+}
+
 /** Whether the form still takes answers (not yet submitted). */
 export function isOpen(form: PrequalForm): boolean {
   return form.status === 'DRAFT' || form.status === 'IN_PROGRESS';
@@ -86,17 +96,19 @@ export function isOpen(form: PrequalForm): boolean {
  * (only the newest cycle's status follows the company's), so it is never editable.
  */
 export function formSetOf(actor: Actor, vendor: Vendor, prequal: Prequalification, forms: readonly PrequalForm[]): PrequalFormSet {
+  const hidden = hiddenCategories(actor.role);
   return {
     vendorId: vendor.id,
     instance: prequal.cycle,
     prequalStatus: prequal.status,
     editable: hasPermission(actor.role, answerPermissionOf(actor)) && vendor.prequalStatus === 'IN_PROGRESS' && prequal.status === 'IN_PROGRESS' && forms.some(isOpen),
     forms: inTabOrder(forms),
-    returned: returnNoticeOf(prequal, forms),
+    returned: withoutHidden(returnNoticeOf(prequal, forms), hidden),
+    answersHidden: hidden,
   };
 }
 
-/** The form's own template version's fields, each answer in its field's userInput. */
-export function filledFields(form: PrequalForm): FormField[] {
-  return withAnswers(form.template.fields, form.answers);
+/** The form's own template version's fields, each answer in its field's userInput (none when the answers are hidden). */
+export function filledFields(form: PrequalForm, hidden = false): FormField[] {
+  return withAnswers(form.template.fields, hidden ? {} : form.answers);
 }

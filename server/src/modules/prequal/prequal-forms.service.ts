@@ -7,11 +7,13 @@ import type { Permission } from '@portal/common/auth/roles';
 import type { PrequalStatus } from '@portal/common/domain/statuses';
 import type { Actor } from '../../auth/actor.js';
 import { AppError } from '../../errors.js';
+import type { JobQueue } from '../../jobs/job-queue.js';
 import { audit } from '../audit/index.js';
 import { Vendor } from '../companies/index.js';
 import { StoredFile } from '../files/index.js';
 import type { FormCategory } from '../forms/index.js';
-import { answerPermissionOf, companyFor, PREQUAL_MESSAGES, staleForm } from './prequal-access.js';
+import { emitEvent } from '../webhooks/index.js';
+import { answerPermissionOf, assertMayReadAnswers, companyFor, PREQUAL_MESSAGES, staleForm } from './prequal-access.js';
 import { PrequalForm } from './prequal-form.entity.js';
 import { formSetOf, inTabOrder, isOpen, tabOf, tabWords, type PrequalFormSet, type PrequalTab, type ReturnNotice } from './prequal-form-set.js';
 import { moveCompanyPrequal } from './prequal-projection.js';
@@ -54,7 +56,10 @@ interface FileAnswer {
  * save from a stale copy (a second tab) is refused, never written over newer answers.
  */
 export class PrequalFormsService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly jobs: JobQueue,
+  ) {}
 
   /** A cycle's three forms (vendors: their own company; staff name the company). NOT_FOUND when there is none. */
   async formSet(actor: Actor | null, ref: CycleRef): Promise<PrequalFormSet> {
@@ -69,7 +74,9 @@ export class PrequalFormsService {
   /** One tab's form of a cycle with the cycle's return notice (GET /vendor/prequal?category= answers both). */
   async form(actor: Actor | null, ref: CycleRef & { category: FormCategory }): Promise<{ form: PrequalForm; returned: ReturnNotice | null }> {
     const set = await this.formSet(actor, ref);
-    return { form: formOfTab(set.forms, ref.category), returned: set.returned };
+    const form = formOfTab(set.forms, ref.category);
+    assertMayReadAnswers(actor!, form.category);
+    return { form, returned: set.returned };
   }
 
   /**
@@ -81,12 +88,13 @@ export class PrequalFormsService {
   async save(actor: Actor | null, ref: CycleRef & { form: FormAnswersInput; mode: AnswerMode }): Promise<PrequalForm> {
     return this.inOpenCycle(actor, ref, async (tx, cycle) => {
       const form = formOfTab(cycle.forms, ref.form.category);
+      assertMayReadAnswers(cycle.actor, form.category);
       assertChangeable(form, ref.form.version);
       const answers = checkedAnswers(form, ref.form.answers, ref.mode);
       const foreign = await this.foreignFiles(tx, cycle.vendor, fileAnswers(form.template.fields, answers));
       if (foreign.length) throw AppError.badInput(answerErrorsMessage(foreign), fieldErrorsOf(foreign));
       this.write(tx, cycle, form, answers, ref.mode);
-      if (ref.mode === 'submit' && cycle.forms.every((f) => f.status === 'SUBMIT')) this.submitCycle(tx, cycle);
+      if (ref.mode === 'submit' && cycle.forms.every((f) => f.status === 'SUBMIT')) await this.submitCycle(tx, cycle);
       return form;
     });
   }
@@ -97,6 +105,8 @@ export class PrequalFormsService {
    * submitted date too) and the company stays in department review. A decided form is never changed.
    */
   async saveInDepartmentReview(actor: Actor | null, ref: CycleRef & { form: FormAnswersInput }): Promise<PrequalForm> {
+    // Before the cycle's state: a role that may not read the form learns nothing of it.
+    if (actor) assertMayReadAnswers(actor, ref.form.category);
     return this.inCycle(actor, 'prequal.departmentDecide', ref, 'DEPARTMENT_REVIEW_PENDING', async (tx, cycle) => {
       const form = formOfTab(cycle.forms, ref.form.category);
       if (form.departmentStatus !== 'DEPARTMENT_PENDING') {
@@ -135,6 +145,7 @@ export class PrequalFormsService {
       for (const form of cycle.forms) {
         const input = given.get(tabOf(form.category));
         if (!input) continue;
+        assertMayReadAnswers(cycle.actor, form.category);
         if (!isOpen(form)) {
           if (input.version !== form.version) throw staleForm();
           continue;
@@ -156,7 +167,7 @@ export class PrequalFormsService {
         );
       }
       for (const { form, answers } of checked) this.write(tx, cycle, form, answers, 'submit');
-      this.submitCycle(tx, cycle);
+      await this.submitCycle(tx, cycle);
       return formSetOf(cycle.actor, cycle.vendor, cycle.prequal, cycle.forms);
     });
   }
@@ -248,8 +259,11 @@ export class PrequalFormsService {
     });
   }
 
-  /** Every form is submitted: the company (and the cycle) move to ADMIN_REVIEW_PENDING; the cycle's submitted date is now. */
-  private submitCycle(em: EntityManager, cycle: OpenCycle): void {
+  /**
+   * Every form is submitted: the company (and the cycle) move to ADMIN_REVIEW_PENDING; the cycle's submitted date is
+   * now. Integrators hear of it by the prequalification.submitted webhook, written with the change.
+   */
+  private async submitCycle(em: EntityManager, cycle: OpenCycle): Promise<void> {
     const { from, to } = moveCompanyPrequal(cycle.vendor, 'submit');
     cycle.prequal.status = to;
     cycle.prequal.submittedAt = new Date();
@@ -259,6 +273,7 @@ export class PrequalFormsService {
       action: 'PREQUAL_SUBMITTED',
       changes: { vendorId: cycle.vendor.id, instance: cycle.prequal.cycle, prequalStatus: { from, to } },
     });
+    await emitEvent(this.jobs, em, 'prequalification.submitted', { vendorId: cycle.vendor.id, prequalificationId: cycle.prequal.id, instance: cycle.prequal.cycle });
   }
 }
 

@@ -33,6 +33,10 @@ export class PrequalFormType {
   @Field(() => Date) updatedAt!: Date;
   @Field(() => [PrequalFlagType], { description: 'Questions returned for correction by the admin review (until the next approval).' })
   flags!: PrequalFlagType[];
+  @Field(() => Boolean, {
+    description: "The caller may not read this form's answers (prequal.financials.read for the financial form): fields carry no answers, flags are empty.",
+  })
+  answersHidden!: boolean;
 }
 
 /** A question returned for correction, as the vendor's overview lists it. */
@@ -79,7 +83,7 @@ export class PrequalFormAnswersInput implements FormAnswersInput {
   @Field(() => Int, { description: 'The version the form was loaded at.' }) version!: number;
 }
 
-export function toPrequalFormView(form: PrequalForm): PrequalFormType {
+export function toPrequalFormView(form: PrequalForm, answersHidden = false): PrequalFormType {
   return {
     id: form.id,
     category: form.category,
@@ -87,14 +91,15 @@ export function toPrequalFormView(form: PrequalForm): PrequalFormType {
     instance: form.prequalification.cycle,
     version: form.version,
     templateVersion: form.template.version,
-    fields: filledFields(form),
+    fields: filledFields(form, answersHidden),
     updatedAt: form.updatedAt,
-    flags: form.flags ?? [],
+    flags: answersHidden ? [] : (form.flags ?? []),
+    answersHidden,
   };
 }
 
-export function toPrequalFormSetView(set: PrequalFormSet): PrequalFormSetType {
-  return { ...set, forms: set.forms.map(toPrequalFormView) };
+export function toPrequalFormSetView({ answersHidden, ...set }: PrequalFormSet): PrequalFormSetType {
+  return { ...set, forms: set.forms.map((f) => toPrequalFormView(f, answersHidden.includes(f.category))) };
 }
 
 /** GET and POST /vendor/prequal: `{ id, status, instance, version, template: { category, version }, fields, flags }` (flags: questions returned for correction). */

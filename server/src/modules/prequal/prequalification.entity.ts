@@ -58,6 +58,10 @@ export class Prequalification {
   @Property({ type: 'datetime', nullable: true })
   expiresAt?: Date | null;
 
+  /** The approval letter (a stored file of the company), made by the approval-letter job after a final approval. */
+  @Property({ type: 'uuid', nullable: true })
+  approvalLetterFileId?: string | null;
+
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();
 

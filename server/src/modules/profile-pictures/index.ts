@@ -15,6 +15,7 @@ declare module '../module.js' {
 export const profilePicturesModule = defineModule({
   name: 'profile-pictures',
   operations: profilePicturesOperations,
+  // By hand beside the table: GET /users/{id}/profile-picture streams the image with its ETag and answers 304, not an operation's JSON.
   routes: profilePictureRoutes,
   services: { profilePictures: ({ em, deps, services }) => new ProfilePictureService(em, deps, services.users) },
 });

@@ -1,6 +1,9 @@
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import { pipeline } from 'node:stream/promises';
+import { readsHeaders, restHeader } from '../../operations/operation.js';
 import { allow } from '../../rest/allow.js';
+
+const IF_NONE_MATCH = restHeader('If-None-Match', 'The ETag of the picture the browser holds: answered 304 without the image while it is current.');
 
 /**
  * The one REST route of profile pictures written by hand (the upload and the removal come from the operation
@@ -11,7 +14,7 @@ import { allow } from '../../rest/allow.js';
  */
 export function profilePictureRoutes(): Router {
   const r = Router();
-  r.get('/users/:id/profile-picture', allow('users.read'), (req: Request, res: Response, next: NextFunction) => {
+  r.get('/users/:id/profile-picture', allow('users.read'), readsHeaders(IF_NONE_MATCH), (req: Request, res: Response, next: NextFunction) => {
     req.ctx
       .getActor()
       .then((actor) => req.ctx.services.profilePictures.content(actor!, String(req.params.id)))
@@ -25,7 +28,7 @@ export function profilePictureRoutes(): Router {
         // (an old `v`, or none) is checked again each time.
         res.setHeader('Cache-Control', req.query.v === version ? 'private, max-age=31536000, immutable' : 'private, no-cache');
         res.setHeader('Vary', 'Authorization');
-        if (req.headers['if-none-match'] === etag) {
+        if (IF_NONE_MATCH.of(req) === etag) {
           stream.destroy();
           res.status(304).end();
           return;

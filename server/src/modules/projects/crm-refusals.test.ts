@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => portal?.stop());
 
-const OPPORTUNITIES = 'query($t:String){ crmOpportunities(limit:25,skiptoken:$t){ totalCount skiptoken } }';
+const OPPORTUNITIES = 'query($t:String){ crmOpportunities(options: { limit:25,skiptoken:$t }){ totalCount skiptoken } }';
 const rest = async (skiptoken: string) => portal.rest('POST', '/dynamic365/projects?limit=25', { token: await portal.tokenFor('PREQUAL_ADMIN'), body: { skiptoken } });
 const gql = async (skiptoken: string) => portal.gql(OPPORTUNITIES, { t: skiptoken }, await portal.tokenFor('PREQUAL_ADMIN'));
 

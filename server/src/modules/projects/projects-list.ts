@@ -1,5 +1,5 @@
 import type { ProjectSortField } from '@portal/common/domain/projects';
-import type { ListPaging, ListSpec } from '../../db/list-query.js';
+import type { CsvColumn, ListPaging, ListSpec } from '../../db/list-query.js';
 import { PROJECT_SEARCH_SQL } from './project.entity.js';
 
 export type ProjectsListQuery = ListPaging;
@@ -52,14 +52,26 @@ const SORTS = {
   createdAt: 'p.created_at',
 } as const satisfies Record<ProjectSortField, string>;
 
+/** The Projects list's CSV: its columns, money as exact numbers, dates as YYYY-MM-DD, each project's companies. */
+const CSV_COLUMNS: readonly CsvColumn<ProjectListRow>[] = [
+  { header: 'Project Number', value: (p) => p.projectNumber },
+  { header: 'Project Name', value: (p) => p.projectName },
+  { header: 'Stage', value: (p) => p.projectStage },
+  // Exact decimal text, as stored (never a float).
+  { header: 'Volume', value: (p) => p.projectVolume },
+  { header: 'Start Date', value: (p) => p.startDate },
+  { header: 'End Date', value: (p) => p.endDate },
+  { header: 'Companies', value: (p) => p.projectVendorMappings.map((m) => m.companyName ?? m.vendorId).join('; ') },
+];
+
 /** /admin/projects (GET /projects): every project, searched by number or name, sorted by any column, newest first by default. */
-export const PROJECTS_LIST: ListSpec<ProjectsListQuery> = {
+export const PROJECTS_LIST: ListSpec<ProjectsListQuery, ProjectListRow> = {
   name: 'projects',
   table: 'project',
   alias: 'p',
   columns: PROJECT_COLUMNS,
   dates: ['createdAt'],
-  where: () => [],
+  csv: { name: () => 'projects', columns: () => CSV_COLUMNS },
   // The expression of the trigram index project_search_trgm.
   search: PROJECT_SEARCH_SQL,
   sorts: SORTS,

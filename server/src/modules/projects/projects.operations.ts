@@ -1,20 +1,21 @@
 import { companyProjectsSchema, importProjectsSchema, PROJECT_MESSAGES, projectCompaniesSchema } from '@portal/common/domain/projects';
 import type { NextFunction, Request, Response } from 'express';
-import { ID, Int } from 'type-graphql';
+import { ID } from 'type-graphql';
 import { z } from 'zod';
 import { absentIfNullEach, bodyOf, idInput, textOf } from '../../operations/input.js';
 import { arg, operation } from '../../operations/operation.js';
-import type { CsvColumn } from '../../rest/csv-export.js';
-import { SortOrderEnum } from '../companies/index.js';
-import type { ProjectListRow } from './projects-list.js';
+import { listCsvBinding, listQueryBinding, listRestBinding, type ListPageResult } from '../../operations/list-binding.js';
+import { PROJECTS_LIST } from './projects-list.js';
 import { opportunitiesQuerySchema, projectsQuerySchema, type ProjectView } from './projects.service.js';
 import {
   associatedProject,
   CompanyProjectsType,
+  CrmOpportunitiesListOptions,
   CrmOpportunityPageType,
   ImportProjectsPayloadType,
   ProjectActionEnum,
   ProjectPageType,
+  ProjectsListOptions,
   ProjectType,
 } from './projects.types.js';
 
@@ -29,18 +30,6 @@ function pagingOf(req: Request) {
     sortOrder: textOf(q.sortOrder) || undefined,
   };
 }
-
-/** The Projects list's CSV: its columns, money as exact numbers, dates as YYYY-MM-DD, each project's companies. */
-const PROJECT_CSV_COLUMNS: readonly CsvColumn<ProjectListRow>[] = [
-  { header: 'Project Number', value: (p) => p.projectNumber },
-  { header: 'Project Name', value: (p) => p.projectName },
-  { header: 'Stage', value: (p) => p.projectStage },
-  // Exact decimal text, as stored (never a float).
-  { header: 'Volume', value: (p) => p.projectVolume },
-  { header: 'Start Date', value: (p) => p.startDate },
-  { header: 'End Date', value: (p) => p.endDate },
-  { header: 'Companies', value: (p) => p.projectVendorMappings.map((m) => m.companyName ?? m.vendorId).join('; ') },
-];
 
 /** GET /vendors/{id} answers the company's projects only with ?dataType=projects; any other GET /vendors/{id} is the registration module's. */
 function onlyProjectsDataType(req: Request, _res: Response, next: NextFunction) {
@@ -70,20 +59,11 @@ export const projectsOperations = {
     access: 'projects.list',
     description:
       'The Projects list, searched by number or name. sortField: projectNumber | projectName | projectStage | projectVolume | startDate | endDate | createdAt (default createdAt DESC).',
-    input: absentIfNullEach(projectsQuerySchema),
+    input: projectsQuerySchema,
     run: ({ services, input }) => services.projects.list(input),
-    graphql: {
-      kind: 'query',
-      returns: () => ProjectPageType,
-      args: {
-        page: arg(() => Int, { nullable: true }),
-        limit: arg(() => Int, { nullable: true }),
-        search: arg(() => String, { nullable: true }),
-        sortField: arg(() => String, { nullable: true }),
-        sortOrder: arg(() => SortOrderEnum, { nullable: true }),
-      },
-    },
-    rest: { method: 'get', path: '/projects', input: pagingOf },
+    graphql: listQueryBinding(ProjectsListOptions, ProjectPageType),
+    // The specification's answer: projects, totalCount.
+    rest: listRestBinding(PROJECTS_LIST, '/projects', ({ items, totalCount }: ListPageResult<ProjectView>) => ({ projects: items, totalCount })),
   }),
 
   exportProjects: operation({
@@ -91,7 +71,7 @@ export const projectsOperations = {
     description: 'The Projects list as CSV, with its current search and sort: every row, streamed.',
     input: projectsQuerySchema,
     run: async ({ services, input }) => services.projects.exportList(input),
-    rest: { method: 'get', path: '/projects/export.csv', input: pagingOf, csv: (list) => ({ name: 'projects', ...list, columns: PROJECT_CSV_COLUMNS }) },
+    rest: listCsvBinding(PROJECTS_LIST, '/projects/export.csv'),
   }),
 
   companyProjects: operation({
@@ -110,18 +90,16 @@ export const projectsOperations = {
       "A page of the CRM's opportunities for the import screen, paged with the CRM's skip token (pass the previous answer's skiptoken for the next page). search: empty or 3 or more characters.",
     input: absentIfNullEach(opportunitiesQuerySchema),
     run: ({ services, input }) => services.projects.crmOpportunities(input),
+    // One options input and the one page shape; REST keeps the specification's { data, totalCount, skiptoken }.
     graphql: {
       kind: 'query',
       returns: () => CrmOpportunityPageType,
-      args: {
-        limit: arg(() => Int, { nullable: true }),
-        search: arg(() => String, { nullable: true }),
-        sortField: arg(() => String, { nullable: true }),
-        sortOrder: arg(() => SortOrderEnum, { nullable: true }),
-        skiptoken: arg(() => String, { nullable: true }),
-      },
+      args: { options: arg(() => CrmOpportunitiesListOptions, { nullable: true }) },
+      input: (args) => args.options ?? {},
+      answer: ({ data, ...page }) => ({ ...page, items: data }),
     },
-    rest: { method: 'post', path: '/dynamic365/projects', input: (req) => ({ ...pagingOf(req), skiptoken: textOf(bodyOf(req).skiptoken) ?? null }) },
+    // A search sent as a POST: nothing to keep for a retry.
+    rest: { method: 'post', path: '/dynamic365/projects', idempotent: false, input: (req) => ({ ...pagingOf(req), skiptoken: textOf(bodyOf(req).skiptoken) ?? null }) },
   }),
 
   importProjects: operation({

@@ -24,7 +24,7 @@ export const projectsPermissionCases: PermissionCase[] = [
   {
     kind: 'graphql',
     name: 'projects',
-    send: (p, token) => p.gql('{ projects(limit: 10) { totalCount projects { projectId } } }', {}, token),
+    send: (p, token) => p.gql('{ projects(options: { limit: 10 }) { totalCount items { projectId } } }', {}, token),
   },
   {
     kind: 'rest',
@@ -59,7 +59,7 @@ export const projectsPermissionCases: PermissionCase[] = [
   {
     kind: 'graphql',
     name: 'crmOpportunities',
-    send: (p, token) => p.gql('{ crmOpportunities(limit: 5) { totalCount skiptoken data { opportunityId } } }', {}, token),
+    send: (p, token) => p.gql('{ crmOpportunities(options: { limit: 5 }) { totalCount skiptoken items { opportunityId } } }', {}, token),
   },
   {
     kind: 'rest',

@@ -9,11 +9,12 @@ import {
   PROJECT_SORT_FIELDS,
   type projectCompaniesSchema,
 } from '@portal/common/domain/projects';
-import { listQuerySchema } from '@portal/common/validation/auth';
 import { z } from 'zod';
 import type { Actor } from '../../auth/actor.js';
 import { authorize } from '../../auth/authorize.js';
 import { listPage, type ListSpec } from '../../db/list-query.js';
+import { blankAsNull } from '../../operations/input.js';
+import { listInputSchema, type ListPageResult } from '../../operations/list-binding.js';
 import { assertUuid } from '../../db/uuid.js';
 import { AppError } from '../../errors.js';
 import type { CrmClient, CrmOpportunity } from '../../integrations/crm/crm-client.js';
@@ -26,9 +27,8 @@ const sortOrderSchema = z.preprocess(
 );
 
 /** The Projects list's query (page, limit, search, sort), for its page and its CSV export. */
-export const projectsQuerySchema = listQuerySchema.extend({
-  sortField: z.enum(PROJECT_SORT_FIELDS, { error: `sortField must be one of ${PROJECT_SORT_FIELDS.join(', ')}` }).nullish(),
-  sortOrder: sortOrderSchema,
+export const projectsQuerySchema = listInputSchema(PROJECTS_LIST, {
+  shape: { sortField: z.preprocess(blankAsNull, z.enum(PROJECT_SORT_FIELDS, { error: `sortField must be one of ${PROJECT_SORT_FIELDS.join(', ')}` }).nullish()) },
 });
 export type ProjectsListQueryInput = z.output<typeof projectsQuerySchema>;
 
@@ -77,9 +77,9 @@ export class ProjectsService {
   ) {}
 
   /** GET /projects?page&limit&search&sortField&sortOrder: searched by number or name, sorted and paged in PostgreSQL. */
-  async list(q: ProjectsListQueryInput): Promise<{ projects: ProjectView[]; totalCount: number }> {
+  async list(q: ProjectsListQueryInput): Promise<ListPageResult<ProjectView>> {
     const { rows, totalCount } = await listPage<ProjectsListQuery, ProjectListRow>(this.em, PROJECTS_LIST, q);
-    return { projects: rows, totalCount };
+    return { items: rows, totalCount };
   }
 
   /** The Projects list as CSV (GET /projects/export.csv): the same query as a page; every row, in the list's order. */

@@ -20,7 +20,7 @@ const token = (who: 'SYSTEM_ADMIN' | 'PREQUAL_ADMIN' | 'PREQUAL_VIEWER' | 'VENDO
 const IMPORT =
   'mutation($o:[ID!]!){ importProjects(opportunityIds:$o){ message projects { projectId opportunityId projectNumber projectName projectVolume startDate endDate } } }';
 const OPPORTUNITIES =
-  'query($l:Int,$s:String,$t:String,$f:String,$o:SortOrder){ crmOpportunities(limit:$l,search:$s,skiptoken:$t,sortField:$f,sortOrder:$o){ totalCount skiptoken data { opportunityId projectName projectNumber imported projectId } } }';
+  'query($l:Int,$s:String,$t:String,$f:String,$o:SortOrder){ crmOpportunities(options: { limit:$l,search:$s,skiptoken:$t,sortField:$f,sortOrder:$o }){ totalCount skiptoken data: items { opportunityId projectName projectNumber imported projectId } } }';
 const projectCount = () => portal.em().count(Project, {});
 
 async function importedProject(i: number): Promise<string> {
@@ -165,7 +165,7 @@ describe('the Projects list (GET /projects, projects)', () => {
     expect(page1.body.projects.map((p: { projectNumber: string }) => p.projectNumber)).toEqual(numbers.slice(0, 2));
 
     const searched = await portal.gql(
-      'query($s:String){ projects(search:$s){ totalCount projects { projectId projectName projectVolume startDate projectVendorMappings { vendorId companyName } } } }',
+      'query($s:String){ projects(options:{search:$s}){ totalCount projects: items { projectId projectName projectVolume startDate projectVendorMappings { vendorId companyName } } } }',
       { s: String(SEED[34]!.hb_projectnumber) },
       await token(),
     );

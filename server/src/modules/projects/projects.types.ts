@@ -1,6 +1,8 @@
 import { PROJECT_ACTIONS, type ProjectAction } from '@portal/common/domain/projects';
-import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { asEnum } from '../../graphql/enums.js';
+import { listOptionsType, pageType, SortOrderEnum } from '../../operations/list-binding.js';
+import { PROJECTS_LIST } from './projects-list.js';
 import type { ProjectView } from './projects.service.js';
 
 export const ProjectActionEnum = asEnum(PROJECT_ACTIONS);
@@ -28,11 +30,8 @@ export class ProjectType {
   @Field(() => [ProjectVendorMappingType]) projectVendorMappings!: ProjectVendorMappingType[];
 }
 
-@ObjectType('ProjectPage')
-export class ProjectPageType {
-  @Field(() => [ProjectType]) projects!: ProjectType[];
-  @Field(() => Int) totalCount!: number;
-}
+export const ProjectPageType = pageType('ProjectPage', () => ProjectType);
+export const ProjectsListOptions = listOptionsType('Projects', PROJECTS_LIST);
 
 @ObjectType('CompanyProjects', { description: "A company's assigned projects." })
 export class CompanyProjectsType {
@@ -55,11 +54,25 @@ export class CrmOpportunityType {
   @Field(() => ID, { nullable: true }) projectId!: string | null;
 }
 
+/** A page of the CRM's opportunities: the one page shape (items, totalCount) and the CRM's token of the next page. */
 @ObjectType('CrmOpportunityPage')
 export class CrmOpportunityPageType {
-  @Field(() => [CrmOpportunityType]) data!: CrmOpportunityType[];
+  @Field(() => [CrmOpportunityType]) items!: CrmOpportunityType[];
   @Field(() => Int) totalCount!: number;
   @Field(() => String, { nullable: true, description: "The CRM's token of the next page; null on the last page." }) skiptoken!: string | null;
+}
+
+/**
+ * The import screen's one `options` input. The CRM, not a ListSpec, answers this list (paged by its skip token), so
+ * the options are written here, once, beside opportunitiesQuerySchema which parses them for GraphQL and REST alike.
+ */
+@InputType('CrmOpportunitiesListOptions')
+export class CrmOpportunitiesListOptions {
+  @Field(() => Int, { nullable: true, description: 'Rows per page (default 25, at most 100).' }) limit?: number | null;
+  @Field(() => String, { nullable: true, description: 'Empty, or 3 or more characters.' }) search?: string | null;
+  @Field(() => String, { nullable: true }) sortField?: string | null;
+  @Field(() => SortOrderEnum, { nullable: true }) sortOrder?: string | null;
+  @Field(() => String, { nullable: true, description: "The previous answer's skiptoken, for the next page." }) skiptoken?: string | null;
 }
 
 @ObjectType('ImportProjectsPayload')

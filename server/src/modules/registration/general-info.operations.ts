@@ -1,10 +1,10 @@
 import { ID } from 'type-graphql';
 import { idInput } from '../../operations/input.js';
 import { arg, operation } from '../../operations/operation.js';
-import { erpIdEditOfReadBody, withVersionTag } from '../companies/index.js';
-import { companyFormArgs, companyFormSave, saveFromArgs, saveWriteOf } from './company-form.args.js';
-import { companyFormBody, formOf } from './company-form.rest.js';
-import { toRegistrationView, VendorRegistrationType } from './company-form.types.js';
+import { erpIdEditOfReadBody, IF_MATCH, withVersionTag } from '../companies/index.js';
+import { companyFormArgs, companyFormSave, saveFromArgs, saveWriteOf } from './company-form/company-form.args.js';
+import { companyFormBody, formOf } from './company-form/company-form.rest.js';
+import { toRegistrationView, VendorRegistrationType } from './company-form/company-form.types.js';
 
 /**
  * General info (vendor specification, General Info; PATCH vendors/{id} with source=generalInfo): an approved
@@ -31,6 +31,7 @@ export const generalInfoOperations = {
       method: 'patch',
       path: '/vendors/:vendorId',
       before: [companyFormBody, ...erpIdEditOfReadBody],
+      headers: [IF_MATCH],
       input: (req) => ({ ...formOf(req), vendorId: req.params.vendorId }),
       answer: (view, req) => withVersionTag(req, view),
     },

@@ -3,7 +3,7 @@ import type { Actor } from '../../auth/actor.js';
 import { authorize } from '../../auth/authorize.js';
 import { AppError } from '../../errors.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
-import type { CompanyFormService, Registration, RegistrationWrite } from './company-form.service.js';
+import type { CompanyFormService, Registration, RegistrationWrite } from './company-form/company-form.service.js';
 import { markCrmSyncPending, sendCrmSync } from '../companies/index.js';
 
 /**

@@ -1,16 +1,16 @@
 import { defineModule } from '../module.js';
 import { DraftAccessToken } from './draft-access-token.entity.js';
 import { DraftAccessService } from './draft-access.service.js';
-import { CompanyFormService } from './company-form.service.js';
+import { CompanyFormService } from './company-form/company-form.service.js';
 import { generalInfoOperations } from './general-info.operations.js';
 import { GeneralInfoService } from './general-info.service.js';
 import { registrationOperations } from './registration.operations.js';
 import { RegistrationService } from './registration.service.js';
-import { taxIdOperations } from './tax-id.operations.js';
-import { TaxIdService } from './tax-id.service.js';
+import { taxIdOperations } from './tax-id/tax-id.operations.js';
+import { TaxIdService } from './tax-id/tax-id.service.js';
 
 export { continuationPath, DRAFT_LINK_TTL_DAYS, DraftAccessService } from './draft-access.service.js';
-export { assignRegistrationValues, syncContacts, type RegistrationFormValues } from './registration-values.js';
+export { assignRegistrationValues, syncContacts, type RegistrationFormValues } from './company-form/registration-values.js';
 
 declare module '../module.js' {
   interface Services {

@@ -1,10 +1,21 @@
 import { REGISTRATION_STATUSES, type RegistrationStatus } from '@portal/common/domain/statuses';
-import type { ListPaging, ListSpec } from '../../db/list-query.js';
+import { z } from 'zod';
+import { listFilter, type CsvColumn, type ListPaging, type ListSpec } from '../../db/list-query.js';
+import { RegistrationStatusEnum } from '../companies/index.js';
 
 /** The admin lists "Registration in progress" (DRAFT) and "Registrations Waiting on Approval" (SUBMITTED), and any other status. */
 export interface RegistrationListQuery extends ListPaging {
   status: RegistrationStatus;
 }
+
+const FILTERS = {
+  // The tab: every query names it (the counters and the partial indexes are per status).
+  status: listFilter(
+    z.enum(REGISTRATION_STATUSES, { error: 'status must be DRAFT, SUBMITTED, APPROVED or REJECTED' }),
+    (status) => ({ sql: 'v.registration_status = ?', params: [status] }),
+    { graphql: () => RegistrationStatusEnum, required: true },
+  ),
+};
 
 /** A row of the registration lists: only what the lists show. */
 export interface RegistrationListRow {
@@ -21,7 +32,18 @@ export interface RegistrationListRow {
   primaryContactEmail: string | null;
 }
 
-export const REGISTRATION_LIST: ListSpec<RegistrationListQuery> = {
+/** A registration list's CSV: the columns its tables show, dates in the portal's time zone. */
+const CSV_COLUMNS: readonly CsvColumn<RegistrationListRow>[] = [
+  { header: 'Company Name', value: (r) => r.companyName },
+  { header: 'Tax ID', value: (r) => r.taxId },
+  { header: 'Primary Contact', value: (r) => [r.primaryContactFirstName, r.primaryContactLastName].filter(Boolean).join(' ') || null },
+  { header: 'Contact Email', value: (r) => r.primaryContactEmail },
+  { header: 'Registration Status', value: (r) => r.registrationStatus },
+  { header: 'Submission Date', value: (r) => r.submittedAt },
+  { header: 'Created', value: (r) => r.createdAt },
+];
+
+export const REGISTRATION_LIST = {
   name: 'registrations',
   table: 'vendor',
   alias: 'v',
@@ -41,7 +63,8 @@ export const REGISTRATION_LIST: ListSpec<RegistrationListQuery> = {
     primaryContactEmail: 'c.email',
   },
   dates: ['submittedAt', 'createdAt', 'updatedAt'],
-  where: (q) => [{ sql: 'v.registration_status = ?', params: [q.status] }],
+  filters: FILTERS,
+  csv: { name: (q) => `registrations-${q.status}`, columns: () => CSV_COLUMNS },
   // The expression of the trigram indexes vendor_<status>_company_name_trgm (partial, one per status).
   search: 'lower(v.company_name)',
   sorts: { companyName: 'v.company_name', submittedAt: 'v.submitted_at', createdAt: 'v.created_at' },
@@ -53,4 +76,4 @@ export const REGISTRATION_LIST: ListSpec<RegistrationListQuery> = {
     'vendor_status_company_name_idx',
     ...REGISTRATION_STATUSES.map((s) => `vendor_${s.toLowerCase()}_company_name_trgm`),
   ],
-};
+} satisfies ListSpec<RegistrationListQuery, RegistrationListRow>;

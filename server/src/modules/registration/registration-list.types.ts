@@ -1,7 +1,8 @@
 import type { RegistrationStatus } from '@portal/common/domain/statuses';
-import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Field, ID, ObjectType } from 'type-graphql';
+import { listOptionsType, pageType } from '../../operations/list-binding.js';
 import { RegistrationStatusEnum } from '../companies/index.js';
-import type { RegistrationListRow } from './registration-list.js';
+import { REGISTRATION_LIST, type RegistrationListRow } from './registration-list.js';
 
 /** A row of the admin registration lists: only what the lists show (the whole registration is `registration(vendorId)`). */
 @ObjectType('RegistrationListItem')
@@ -19,8 +20,5 @@ export class RegistrationListItemType implements RegistrationListRow {
   @Field(() => String, { nullable: true }) primaryContactEmail!: string | null;
 }
 
-@ObjectType('RegistrationPage')
-export class RegistrationPageType {
-  @Field(() => [RegistrationListItemType]) vendors!: RegistrationListRow[];
-  @Field(() => Int) totalCount!: number;
-}
+export const RegistrationPageType = pageType('RegistrationPage', () => RegistrationListItemType);
+export const RegistrationsListOptions = listOptionsType('Registrations', REGISTRATION_LIST);

@@ -1,38 +1,30 @@
 import { ONBOARDING_MESSAGES } from '@portal/common/onboarding/messages';
 import { approvalDecisionSchema } from '@portal/common/validation/approval';
 import type { Request } from 'express';
-import { ID, Int } from 'type-graphql';
+import { ID } from 'type-graphql';
 import { z } from 'zod';
-import { absentIfNullEach, bodyOf, idInput } from '../../operations/input.js';
-import { arg, operation } from '../../operations/operation.js';
-import type { CsvColumn } from '../../rest/csv-export.js';
+import { bodyOf, idInput } from '../../operations/input.js';
+import { arg, operation, restHeader } from '../../operations/operation.js';
+import { listCsvBinding, listQueryBinding, listRestBinding, type ListPageResult } from '../../operations/list-binding.js';
 import { SuccessPayload } from '../auth/index.js';
-import { RegistrationStatusEnum, SortOrderEnum, withVersionTag } from '../companies/index.js';
-import { companyFormArgs, companyFormSave, saveFromArgs, saveWriteOf } from './company-form.args.js';
-import { companyFormBody, formOf } from './company-form.rest.js';
-import type { RegistrationWrite } from './company-form.service.js';
-import { toRegistrationView, VendorRegistrationType } from './company-form.types.js';
+import { IF_MATCH, withVersionTag } from '../companies/index.js';
+import { companyFormArgs, companyFormSave, saveFromArgs, saveWriteOf } from './company-form/company-form.args.js';
+import { companyFormBody, formOf } from './company-form/company-form.rest.js';
+import type { RegistrationWrite } from './company-form/company-form.service.js';
+import { toRegistrationView, VendorRegistrationType } from './company-form/company-form.types.js';
 import { DRAFT_LINK_SENT } from './draft-access.service.js';
-import type { RegistrationListRow } from './registration-list.js';
-import { RegistrationPageType } from './registration-list.types.js';
+import { REGISTRATION_LIST, type RegistrationListRow } from './registration-list.js';
+import { RegistrationPageType, RegistrationsListOptions } from './registration-list.types.js';
 import { registrationListSchema, type SavedRegistration } from './registration.service.js';
-
-/** A registration list's CSV: the columns its tables show, dates in the portal's time zone. */
-const REGISTRATION_CSV_COLUMNS: readonly CsvColumn<RegistrationListRow>[] = [
-  { header: 'Company Name', value: (r) => r.companyName },
-  { header: 'Tax ID', value: (r) => r.taxId },
-  { header: 'Primary Contact', value: (r) => [r.primaryContactFirstName, r.primaryContactLastName].filter(Boolean).join(' ') || null },
-  { header: 'Contact Email', value: (r) => r.primaryContactEmail },
-  { header: 'Registration Status', value: (r) => r.registrationStatus },
-  { header: 'Submission Date', value: (r) => r.submittedAt },
-  { header: 'Created', value: (r) => r.createdAt },
-];
 
 const DRAFT_TOKEN_DESCRIPTION =
   "The draft's secret (from the answer that created it, or the e-mailed link). Needed by an anonymous registrant continuing a draft; staff leave it out.";
 
 /** The anonymous registrant's secret of a draft over REST: the X-Draft-Token header (never in the URL, which logs keep). */
-const draftTokenOf = (req: Request): string | null => req.get('x-draft-token')?.trim() || null;
+const DRAFT_TOKEN = restHeader('X-Draft-Token', DRAFT_TOKEN_DESCRIPTION);
+const draftTokenOf = (req: Request): string | null => DRAFT_TOKEN.of(req)?.trim() || null;
+/** What a save of the company form reads besides its body (writeFromRequest). */
+const FORM_SAVE_HEADERS = [DRAFT_TOKEN, IF_MATCH];
 
 const draftTokenArg = arg(() => String, { nullable: true, description: DRAFT_TOKEN_DESCRIPTION });
 
@@ -78,35 +70,17 @@ export const registrationOperations = {
     description: 'A registration list (status DRAFT or SUBMITTED, searched and sorted as a page is) as a CSV file.',
     input: registrationListSchema,
     run: async ({ services, input }) => services.registration.exportList(input),
-    rest: {
-      method: 'get',
-      path: '/vendors/export.csv',
-      csv: (list) => ({ name: `registrations-${list.query.status}`, ...list, columns: REGISTRATION_CSV_COLUMNS }),
-    },
+    rest: listCsvBinding(REGISTRATION_LIST, '/vendors/export.csv'),
   }),
 
   registrations: operation({
     access: 'registration.list',
     description: 'Admin lists: status DRAFT (Registration in progress) or SUBMITTED (Waiting on Approval). sortField: companyName | submittedAt | createdAt.',
-    input: absentIfNullEach(registrationListSchema),
-    run: async ({ services, input }) => {
-      const { registrations, totalCount } = await services.registration.list(input);
-      return { vendors: registrations, totalCount };
-    },
-    graphql: {
-      kind: 'query',
-      returns: () => RegistrationPageType,
-      args: {
-        status: arg(() => RegistrationStatusEnum),
-        page: arg(() => Int, { defaultValue: 1 }),
-        limit: arg(() => Int, { defaultValue: 25 }),
-        search: arg(() => String, { nullable: true }),
-        // A free string in the schema; the input refuses a field outside its allow-list in words.
-        sortField: arg(() => String, { nullable: true }),
-        sortOrder: arg(() => SortOrderEnum, { nullable: true }),
-      },
-    },
-    rest: { method: 'get', path: '/vendors' },
+    input: registrationListSchema,
+    run: ({ services, input }) => services.registration.list(input),
+    graphql: listQueryBinding(RegistrationsListOptions, RegistrationPageType),
+    // The specification's answer: vendors, totalCount.
+    rest: listRestBinding(REGISTRATION_LIST, '/vendors', ({ items, totalCount }: ListPageResult<RegistrationListRow>) => ({ vendors: items, totalCount })),
   }),
 
   // "mode=DRAFT" is a switch of the body, not a field: a multipart body is read after the route is chosen, so one
@@ -127,6 +101,7 @@ export const registrationOperations = {
       path: '/vendors',
       status: 201,
       before: [companyFormBody],
+      headers: FORM_SAVE_HEADERS,
       input: (req) => ({ ...writeFromRequest(req, null), draft: String(bodyOf(req).mode ?? '').toUpperCase() === 'DRAFT' }),
       answer: ({ draft, saved }, req) => {
         if (!draft) return toRegistrationView(saved);
@@ -147,6 +122,7 @@ export const registrationOperations = {
       method: 'put',
       path: '/vendors/draft/:id',
       before: [companyFormBody],
+      headers: FORM_SAVE_HEADERS,
       input: (req) => writeFromRequest(req, String(req.params.id)),
       answer: (saved, req) => withVersionTag(req, toRegistrationView(saved)),
     },
@@ -174,6 +150,7 @@ export const registrationOperations = {
     rest: {
       method: 'delete',
       path: '/vendors/draft/:id',
+      headers: [DRAFT_TOKEN],
       input: (req) => ({ vendorId: String(req.params.id), draftToken: draftTokenOf(req) }),
       answer: () => ({ success: true, message: ONBOARDING_MESSAGES.registrationDeleted }),
     },
@@ -190,6 +167,7 @@ export const registrationOperations = {
     rest: ['/vendors/:id', '/vendors/:id/auth'].map((path) => ({
       method: 'get' as const,
       path,
+      headers: [DRAFT_TOKEN],
       input: (req: Request) => ({ vendorId: String(req.params.id), draftToken: draftTokenOf(req) }),
       answer: (view: VendorRegistrationType, req: Request) => withVersionTag(req, view),
     })),
@@ -211,6 +189,7 @@ export const registrationOperations = {
       method: 'put',
       path: '/vendors/:id',
       before: [companyFormBody],
+      headers: FORM_SAVE_HEADERS,
       input: (req) => writeFromRequest(req, String(req.params.id)),
       answer: (view, req) => withVersionTag(req, view),
     },

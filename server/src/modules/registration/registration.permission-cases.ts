@@ -93,7 +93,7 @@ export const registrationPermissionCases: PermissionCase[] = [
   {
     kind: 'graphql',
     name: 'registrations',
-    send: (p, token) => p.gql('{ registrations(status: SUBMITTED){ totalCount } }', {}, token),
+    send: (p, token) => p.gql('{ registrations(options: { status: SUBMITTED }){ totalCount } }', {}, token),
   },
   { kind: 'rest', name: 'GET /vendors', send: (p, token) => p.rest('GET', '/vendors?status=DRAFT', { token }) },
   { kind: 'rest', name: 'GET /vendors/export.csv', send: (p, token) => p.rest('GET', '/vendors/export.csv?status=SUBMITTED', { token }) },

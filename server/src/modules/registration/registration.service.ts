@@ -1,7 +1,6 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { approvalDecisionSchema } from '@portal/common/validation/approval';
-import { listQuerySchema } from '@portal/common/validation/auth';
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import { z } from 'zod';
@@ -11,17 +10,19 @@ import { publicLink, type Config } from '../../config.js';
 import { assertUuid } from '../../db/uuid.js';
 import { AppError } from '../../errors.js';
 import { listPage, type ListSpec } from '../../db/list-query.js';
+import { listInputSchema, type ListPageResult } from '../../operations/list-binding.js';
 import type { Mailer } from '../../integrations/mail/mailer.js';
 import { queueMail } from '../../integrations/mail/mail-outbox.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import { registrationApprovedMail, registrationRejectedMail, registrationSubmittedMail } from '../../integrations/mail/registration-templates.js';
 import { audit } from '../audit/index.js';
 import { anonymousName, primaryContact, queueCrmSync, Vendor } from '../companies/index.js';
-import type { CompanyFormService, Registration, RegistrationWrite } from './company-form.service.js';
+import type { CompanyFormService, Registration, RegistrationWrite } from './company-form/company-form.service.js';
 import type { FilesService } from '../files/index.js';
 import { DRAFT_ACCESS_REFUSED, type DraftAccessService } from './draft-access.service.js';
 import { startCompanyPrequal } from '../prequal/index.js';
-import { assertRegistrationEdit, nextRegistrationStatus, REGISTRATION_STATUSES, type RegistrationStatus } from './registration-status.js';
+import { emitEvent } from '../webhooks/index.js';
+import { assertRegistrationEdit, nextRegistrationStatus, type RegistrationStatus } from './registration-status.js';
 import { REGISTRATION_LIST, type RegistrationListQuery, type RegistrationListRow } from './registration-list.js';
 
 export interface RegistrationDeps {
@@ -34,11 +35,7 @@ export interface RegistrationDeps {
 }
 
 /** The admin lists' query (GET /vendors, registrations, the CSV export), parsed by the operation table. */
-export const registrationListSchema = listQuerySchema.extend({
-  status: z.enum(REGISTRATION_STATUSES, { error: 'status must be DRAFT, SUBMITTED, APPROVED or REJECTED' }),
-  sortField: z.enum(['companyName', 'submittedAt', 'createdAt'], { error: 'sortField must be companyName, submittedAt or createdAt' }).nullish(),
-  sortOrder: z.enum(['ASC', 'DESC'], { error: 'sortOrder must be ASC or DESC' }).nullish(),
-});
+export const registrationListSchema = listInputSchema(REGISTRATION_LIST);
 export type RegistrationListInput = z.output<typeof registrationListSchema>;
 
 /** Who may change a registration in each way, besides the anonymous registrant of a draft. */
@@ -94,9 +91,9 @@ export class RegistrationService {
   }
 
   /** The admin lists by status (drafts; waiting on approval), searched by company name, paged and sorted in PostgreSQL. */
-  async list(q: RegistrationListInput): Promise<{ registrations: RegistrationListRow[]; totalCount: number }> {
-    const { rows, totalCount } = await listPage<typeof q, RegistrationListRow>(this.em, REGISTRATION_LIST, q);
-    return { registrations: rows, totalCount };
+  async list(q: RegistrationListInput): Promise<ListPageResult<RegistrationListRow>> {
+    const { rows: items, totalCount } = await listPage<RegistrationListQuery, RegistrationListRow>(this.em, REGISTRATION_LIST, q as RegistrationListQuery);
+    return { items, totalCount };
   }
 
   /** The same list, whole, for its CSV export (GET /vendors/export.csv). */
@@ -158,6 +155,7 @@ export class RegistrationService {
       async (tx, target) => {
         const contact = primaryContact(target);
         if (contact) await queueMail(this.deps.jobs, tx, registrationSubmittedMail(contact.email, contact.name, target.companyName));
+        await emitEvent(this.deps.jobs, tx, 'registration.submitted', { vendorId: target.id, companyName: target.companyName });
       },
     );
   }
@@ -219,6 +217,7 @@ export class RegistrationService {
         startCompanyPrequal(v);
         changes.accountId = v.accountId;
         await queueCrmSync(this.deps.jobs, tx, v);
+        await emitEvent(this.deps.jobs, tx, 'registration.approved', { vendorId: v.id, companyName: v.companyName, accountId: v.accountId });
         if (contact) {
           const link = publicLink(this.deps.config, `/prequalification?accountId=${encodeURIComponent(v.accountId)}`);
           await queueMail(this.deps.jobs, tx, registrationApprovedMail(contact.email, contact.name, v.companyName, link));
@@ -227,6 +226,7 @@ export class RegistrationService {
         v.registrationComment = decision.commentText;
         changes.registrationComment = decision.commentText;
         if (contact) await queueMail(this.deps.jobs, tx, registrationRejectedMail(contact.email, contact.name, v.companyName, decision.commentText));
+        await emitEvent(this.deps.jobs, tx, 'registration.rejected', { vendorId: v.id, companyName: v.companyName, comment: decision.commentText ?? null });
       }
       v.registrationStatus = to;
       audit(tx, a, { entityType: 'Vendor', entityId: v.id, action: decision.approve ? 'REGISTRATION_APPROVED' : 'REGISTRATION_REJECTED', changes });

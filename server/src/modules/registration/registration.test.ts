@@ -265,7 +265,7 @@ describe('admin lists', () => {
     for (const name of ['Alpha', 'Bravo', 'Charlie']) await createRegistration(portal, { status: 'SUBMITTED', companyName: `${tag} ${name} 100%` });
     await createRegistration(portal, { status: 'DRAFT', companyName: `${tag} Draft` });
     const token = await portal.tokenFor('PREQUAL_VIEWER');
-    const q = `query($s:String,$o:SortOrder,$p:Int!,$st:RegistrationStatus!){ registrations(status:$st, search:$s, sortField:"companyName", sortOrder:$o, page:$p, limit:2){ totalCount vendors { companyName primaryContactFirstName primaryContactEmail submittedAt createdAt } } }`;
+    const q = `query($s:String,$o:SortOrder,$p:Int!,$st:RegistrationStatus!){ registrations(options: { status:$st, search:$s, sortField:"companyName", sortOrder:$o, page:$p, limit:2 }){ totalCount vendors: items { companyName primaryContactFirstName primaryContactEmail submittedAt createdAt } } }`;
     const page1 = await portal.gql(q, { s: tag.toUpperCase(), o: 'DESC', p: 1, st: 'SUBMITTED' }, token);
     expect(page1.body.data.registrations.totalCount).toBe(3);
     expect(page1.body.data.registrations.vendors.map((v: { companyName: string }) => v.companyName)).toEqual([`${tag} Charlie 100%`, `${tag} Bravo 100%`]);

@@ -12,6 +12,7 @@ import { fromUserRow, toUserView, UserPageType, UserType } from './users.types.j
 export { PRIORITIES, User, type Priority, type UserRegistrationStatus } from './user.entity.js';
 export { PriorityEnum } from './users.types.js';
 export { fromUserRow, toUserView, UserPageType, UserType, type UserAdminService, type UserPage, type UsersService };
+export { USERS_LIST } from './users-list.js';
 
 declare module '../module.js' {
   interface Services {

@@ -9,13 +9,14 @@ import {
   USER_MESSAGES,
 } from '@portal/common/validation/users';
 import type { Request, RequestHandler } from 'express';
-import { ID, Int } from 'type-graphql';
+import { ID } from 'type-graphql';
 import { z } from 'zod';
 import { absentIfNull, idInput } from '../../operations/input.js';
 import { arg, operation } from '../../operations/operation.js';
-import { INTERNAL_USER_CSV_COLUMNS } from './users-csv.js';
-import { internalUsersInput } from './users-list.js';
-import { CreateInternalUserInput, fromUserRow, toUserView, UpdateUserInput, UserPageType, UserType } from './users.types.js';
+import { listCsvBinding, listQueryBinding, listRestBinding } from '../../operations/list-binding.js';
+import { INTERNAL_USERS_LIST, internalUsersInput } from './users-list.js';
+import { userPage, usersAnswer } from './users.operations.js';
+import { CreateInternalUserInput, InternalUsersListOptions, toUserView, UpdateUserInput, UserPageType, UserType } from './users.types.js';
 
 /** The body with the path's user id (`/users/:id`, named userId as GraphQL names it). */
 const withUserId = (req: Request) => ({ ...(req.body as object), userId: String(req.params.id) });
@@ -43,16 +44,9 @@ export const userAdminOperations = {
     access: 'users.listInternal',
     description: 'The Internal tab of /admin/users (GET /users/harkins): the staff, by name.',
     input: internalUsersInput,
-    run: async ({ services, input }) => {
-      const { users, totalCount } = await services.users.listInternal(input);
-      return { users: users.map(fromUserRow), totalCount };
-    },
-    graphql: {
-      kind: 'query',
-      returns: () => UserPageType,
-      args: { limit: arg(() => Int, { defaultValue: 25 }), page: arg(() => Int, { defaultValue: 1 }), search: arg(() => String, { nullable: true }) },
-    },
-    rest: { method: 'get', path: '/users/harkins' },
+    run: async ({ services, input }) => userPage(await services.users.listInternal(input)),
+    graphql: listQueryBinding(InternalUsersListOptions, UserPageType),
+    rest: listRestBinding(INTERNAL_USERS_LIST, '/users/harkins', usersAnswer),
   }),
 
   exportInternalUsers: operation({
@@ -60,7 +54,7 @@ export const userAdminOperations = {
     description: 'The Internal tab as a CSV file: the same search, unpaged.',
     input: internalUsersInput,
     run: async ({ services, input }) => services.users.exportInternal(input),
-    rest: { method: 'get', path: '/users/harkins/export.csv', csv: (list) => ({ name: 'internal-users', ...list, columns: INTERNAL_USER_CSV_COLUMNS }) },
+    rest: listCsvBinding(INTERNAL_USERS_LIST, '/users/harkins/export.csv'),
   }),
 
   createInternalUser: operation({

@@ -41,7 +41,7 @@ export const userAdminPermissionCases: PermissionCase[] = [
   {
     kind: 'graphql',
     name: 'internalUsers',
-    send: (p, token) => p.gql('{ internalUsers(limit: 10) { totalCount users { userId } } }', {}, token),
+    send: (p, token) => p.gql('{ internalUsers(options: { limit: 10 }) { totalCount items { userId } } }', {}, token),
   },
   {
     kind: 'rest',

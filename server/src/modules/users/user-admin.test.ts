@@ -48,7 +48,7 @@ describe('the Internal and Vendor tabs', () => {
     );
     const names = internal.body.users.map((u: { name: string }) => u.name);
     expect(names).toEqual([...names].sort());
-    const gql = await portal.gql('{ internalUsers(limit: 2, page: 2) { totalCount users { email isActive lastLogin roleName } } }', {}, token);
+    const gql = await portal.gql('{ internalUsers(options: { limit: 2, page: 2 }) { totalCount users: items { email isActive lastLogin roleName } } }', {}, token);
     expect(gql.body.data.internalUsers.totalCount).toBe(internal.body.totalCount);
     expect(gql.body.data.internalUsers.users).toHaveLength(2);
 
@@ -58,7 +58,7 @@ describe('the Internal and Vendor tabs', () => {
       companyName: 'Other Company Inc',
       isCompanyAdmin: true,
     });
-    const searched = await portal.gql('{ users(search: "olga") { totalCount users { email } } }', {}, token);
+    const searched = await portal.gql('{ users(options: { search: "olga" }) { totalCount users: items { email } } }', {}, token);
     expect(searched.body.data.users).toEqual({ totalCount: 1, users: [{ email: OTHER_VENDOR_ADMIN_EMAIL }] });
     const staffSearch = await portal.rest('GET', '/users/harkins?search=olga', { token });
     expect(staffSearch.body.totalCount).toBe(0);
@@ -369,7 +369,7 @@ describe("a company's users", () => {
     expect(added.body).toMatchObject({ success: true, message: 'User added successfully. Wait for the approval from admin.' });
     expect(added.body.user).toMatchObject({ email, registrationStatus: 'PENDING', role: 'VENDOR_USER', companyName: DEMO_COMPANY.companyName });
     // Listed in Account Creation; cannot sign in until approved.
-    const pending = await portal.gql('query($s:String){ pendingAccounts(search:$s){ users { email } } }', { s: 'nadia' }, admin);
+    const pending = await portal.gql('query($s:String){ pendingAccounts(options: { search:$s }){ users: items { email } } }', { s: 'nadia' }, admin);
     expect(emails(pending.body.data.pendingAccounts)).toEqual([email]);
     expect((await login(email, 'NadiaPass#26')).status).toBe(403);
     await portal.rest('PUT', `/users/${added.body.user.userId}/registration-status`, { token: admin, body: { approve: true } });

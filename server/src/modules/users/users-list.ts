@@ -1,8 +1,9 @@
-import { ROLE_KINDS, type Role, type RoleKind } from '@portal/common/auth/roles';
-import { listQuerySchema } from '@portal/common/validation/auth';
+import { ROLE_KINDS, ROLE_LABELS, type Role, type RoleKind } from '@portal/common/auth/roles';
+import { ID } from 'type-graphql';
 import { z } from 'zod';
-import type { ListPaging, ListSpec } from '../../db/list-query.js';
-import { absentIfNull } from '../../operations/input.js';
+import { listFilter, type CsvColumn, type FilterValues, type ListPaging, type ListSpec } from '../../db/list-query.js';
+import { blankAsNull } from '../../operations/input.js';
+import { listInputSchema } from '../../operations/list-binding.js';
 import { USER_REGISTRATION_STATUSES, type Priority, type UserRegistrationStatus } from './user.entity.js';
 
 /** Which users a list over every company shows: the Internal tab's staff or the Vendor tab's company users. */
@@ -16,25 +17,21 @@ export type UserKind = RoleKind;
  */
 const kindPredicate = (kind: UserKind) => `u.kind = '${kind === 'INTERNAL' ? 'INTERNAL' : 'VENDOR'}'`;
 
-/** The Internal tab's query (GET /users/harkins?limit&search&page); GraphQL passes an omitted search as null. */
-export const internalUsersInput = listQuerySchema.extend({ search: absentIfNull(listQuerySchema.shape.search) });
-
-/** GET /users?limit&search&page&vendorId&registrationStatus and the users query. */
-export const usersListInput = internalUsersInput.extend({
-  vendorId: z.uuid().optional().nullable(),
-  /** PENDING: the users awaiting account approval (the Account Creation tab). */
-  registrationStatus: z.enum(USER_REGISTRATION_STATUSES, { error: 'registrationStatus must be PENDING, APPROVED or REJECTED' }).optional().nullable(),
-});
+/** GET /users's filters: a company's users (vendorId), the users of an account status (REST only; PENDING is the Account Creation tab's). */
+const FILTERS = {
+  vendorId: listFilter(z.preprocess(blankAsNull, z.uuid().nullish()), (vendorId) => ({ sql: 'u.vendor_id = ?', params: [vendorId] }), { graphql: () => ID }),
+  registrationStatus: listFilter(
+    z.preprocess(blankAsNull, z.enum(USER_REGISTRATION_STATUSES, { error: 'registrationStatus must be PENDING, APPROVED or REJECTED' }).nullish()),
+    (status) => ({ sql: 'u.registration_status = ?', params: [status] }),
+    { graphql: false },
+  ),
+};
 
 /**
- * The user lists: everyone, the internal or the vendor users (kind), a company's users (vendorId), the Account
- * Creation tab (registrationStatus PENDING).
+ * The user lists: everyone, the internal or the vendor users (kind, which the service sets), a company's users
+ * (vendorId), the Account Creation tab (registrationStatus PENDING).
  */
-export interface UsersListQuery extends ListPaging {
-  vendorId?: string | null;
-  registrationStatus?: UserRegistrationStatus | null;
-  kind?: UserKind | null;
-}
+export type UsersListQuery = ListPaging & FilterValues<typeof FILTERS> & { kind?: UserKind | null; registrationStatus?: UserRegistrationStatus | null };
 
 /** A row of the user lists: the API's User, read straight from the columns. */
 export interface UserListRow {
@@ -59,7 +56,32 @@ export interface UserListRow {
   companyHasAdmin: boolean;
 }
 
-export const USERS_LIST: ListSpec<UsersListQuery> = {
+const yesNo = (v: boolean) => (v ? 'Yes' : 'No');
+const ACCOUNT_STATUS: Record<string, string> = { PENDING: 'Awaiting approval', APPROVED: 'Approved', REJECTED: 'Not approved' };
+
+/** The Vendor tab's (and a company's users') columns as a file (GET /users/export.csv). */
+const COMPANY_USER_CSV_COLUMNS: CsvColumn<UserListRow>[] = [
+  { header: 'Full Name', value: (r) => r.name },
+  { header: 'Email', value: (r) => r.email },
+  { header: 'Company Name', value: (r) => r.companyName },
+  { header: 'Company Admin', value: (r) => yesNo(r.isCompanyAdmin) },
+  { header: 'Account Status', value: (r) => ACCOUNT_STATUS[r.registrationStatus] ?? r.registrationStatus },
+  { header: 'Active', value: (r) => yesNo(r.isActive) },
+  { header: 'Last Login', value: (r) => r.lastLogin },
+];
+
+/** The Internal tab's columns as a file (GET /users/harkins/export.csv). */
+const INTERNAL_USER_CSV_COLUMNS: CsvColumn<UserListRow>[] = [
+  { header: 'Full Name', value: (r) => r.name },
+  { header: 'Email', value: (r) => r.email },
+  { header: 'Phone', value: (r) => r.phone },
+  { header: 'Role', value: (r) => ROLE_LABELS[r.role] },
+  { header: 'Active', value: (r) => yesNo(r.isActive) },
+  { header: 'Last Login', value: (r) => r.lastLogin },
+];
+
+/** GET /users, the Vendor tab, a company's users and Account Creation's rows (accounts module). */
+export const USERS_LIST = {
   name: 'users',
   table: 'app_user',
   alias: 'u',
@@ -84,11 +106,9 @@ export const USERS_LIST: ListSpec<UsersListQuery> = {
     companyHasAdmin: `coalesce((select true from app_user a where a.vendor_id = u.vendor_id and a.is_company_admin and a.registration_status = 'APPROVED' limit 1), false)`,
   },
   dates: ['lastLogin'],
-  where: (q) => [
-    ...(q.vendorId ? [{ sql: 'u.vendor_id = ?', params: [q.vendorId] }] : []),
-    ...(q.registrationStatus ? [{ sql: 'u.registration_status = ?', params: [q.registrationStatus] }] : []),
-    ...(q.kind ? [{ sql: kindPredicate(q.kind), params: [] }] : []),
-  ],
+  where: (q) => (q.kind ? [{ sql: kindPredicate(q.kind), params: [] }] : []),
+  filters: FILTERS,
+  csv: { name: () => 'users', columns: () => COMPANY_USER_CSV_COLUMNS },
   // The expression of the trigram index app_user_search_trgm.
   search: `(lower(u.name) || ' ' || u.email)`,
   sorts: { name: 'u.name' },
@@ -115,4 +135,18 @@ export const USERS_LIST: ListSpec<UsersListQuery> = {
     'app_user_internal_search_trgm',
     'app_user_vendor_role_search_trgm',
   ],
-};
+} satisfies ListSpec<UsersListQuery, UserListRow>;
+
+/** The Internal tab (GET /users/harkins): the staff (kind INTERNAL, which the service sets), searched and sorted as GET /users is, without its filters. */
+export const INTERNAL_USERS_LIST = {
+  ...USERS_LIST,
+  name: 'internal users',
+  filters: {},
+  csv: { name: () => 'internal-users', columns: () => INTERNAL_USER_CSV_COLUMNS },
+} satisfies ListSpec<UsersListQuery, UserListRow>;
+
+/** GET /users?limit&search&page&sortField&sortOrder&vendorId&registrationStatus and the users query's options. */
+export const usersListInput = listInputSchema(USERS_LIST);
+
+/** The Internal tab's query (GET /users/harkins?limit&search&page&sortField&sortOrder) and internalUsers' options. */
+export const internalUsersInput = listInputSchema(INTERNAL_USERS_LIST);

@@ -1,16 +1,20 @@
 import { profileUpdateSchema } from '@portal/common/validation/auth';
 import { confirmEmailChangeSchema, EMAIL_CHANGE_MESSAGES } from '@portal/common/validation/email-change';
-import { ID, Int } from 'type-graphql';
+import { ID } from 'type-graphql';
 import { z } from 'zod';
 import { idInput } from '../../operations/input.js';
+import { listCsvBinding, listQueryBinding, listRestBinding, type ListPageResult } from '../../operations/list-binding.js';
 import { arg, operation } from '../../operations/operation.js';
 import { EmailChangeConfirmation } from './email-change.types.js';
-import { COMPANY_USER_CSV_COLUMNS } from './users-csv.js';
-import { usersListInput } from './users-list.js';
+import { USERS_LIST, usersListInput } from './users-list.js';
 import type { UserPage } from './users.service.js';
-import { fromUserRow, ProfileInput, toUserView, UpdateProfilePayload, UserPageType, UserType } from './users.types.js';
+import { fromUserRow, ProfileInput, toUserView, UpdateProfilePayload, UserPageType, UsersListOptions, UserType } from './users.types.js';
 
-const userPage = ({ users, totalCount }: UserPage): UserPageType => ({ users: users.map(fromUserRow), totalCount });
+/** A page of a user list as the API shows it (users, internalUsers, pendingAccounts' rows). */
+export const userPage = ({ users, totalCount }: UserPage): ListPageResult<UserType> => ({ items: users.map(fromUserRow), totalCount });
+
+/** The specification's answer of GET /users and GET /users/harkins: users, totalCount. */
+export const usersAnswer = ({ items, totalCount }: ListPageResult<UserType>) => ({ users: items, totalCount });
 
 /**
  * Users and their profiles (admin spec section 7, "Users"): GET /users (and its CSV), GET /users/{id},
@@ -33,7 +37,7 @@ export const usersOperations = {
     description: 'GET /users as a CSV file: the same search and filters, unpaged.',
     input: usersListInput,
     run: async ({ services, actor, input }) => services.users.exportList(actor, input),
-    rest: { method: 'get', path: '/users/export.csv', csv: (list) => ({ name: 'users', ...list, columns: COMPANY_USER_CSV_COLUMNS }) },
+    rest: listCsvBinding(USERS_LIST, '/users/export.csv'),
   }),
 
   users: operation({
@@ -41,18 +45,8 @@ export const usersOperations = {
     description: "Users, by name (a company's when vendorId is given; a company admin only ever sees its own company).",
     input: usersListInput,
     run: async ({ services, actor, input }) => userPage(await services.users.list(actor, input)),
-    graphql: {
-      kind: 'query',
-      returns: () => UserPageType,
-      description: null,
-      args: {
-        limit: arg(() => Int, { defaultValue: 25 }),
-        page: arg(() => Int, { defaultValue: 1 }),
-        search: arg(() => String, { nullable: true }),
-        vendorId: arg(() => ID, { nullable: true }),
-      },
-    },
-    rest: { method: 'get', path: '/users' },
+    graphql: { ...listQueryBinding(UsersListOptions, UserPageType), description: null },
+    rest: listRestBinding(USERS_LIST, '/users', usersAnswer),
   }),
 
   user: operation({
@@ -70,9 +64,12 @@ export const usersOperations = {
     access: 'profile.update',
     description: "A user's profile: name, phone, a new e-mail (confirmed from its address) and a new password.",
     input: profileUpdateSchema.extend({ id: idInput }),
-    run: async ({ services, actor, input: { id, ...profile } }) => {
+    run: async ({ ctx, services, actor, input: { id, ...profile } }) => {
       const { user, callerSessionEnded, pendingEmail } = await services.users.updateProfile(actor, id, profile);
-      return { user: toUserView(user), accessToken: callerSessionEnded ? await services.auth.issueToken(user) : null, pendingEmail };
+      const accessToken = callerSessionEnded ? await services.auth.issueToken(user) : null;
+      // A browser's session goes on in its cookie.
+      if (accessToken) ctx.browserSession.renew(accessToken);
+      return { user: toUserView(user), accessToken, pendingEmail };
     },
     graphql: {
       kind: 'mutation',

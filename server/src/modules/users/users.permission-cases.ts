@@ -36,8 +36,8 @@ export const usersPermissionCases: PermissionCase[] = [
   {
     kind: 'graphql',
     name: 'users',
-    send: (p, token) => p.gql('{ users(limit: 10) { totalCount } }', {}, token),
-    crossVendor: (p, token) => p.gql('query($v:ID){ users(vendorId:$v){ totalCount } }', { v: p.users.VENDOR_USER.vendor!.id }, token),
+    send: (p, token) => p.gql('{ users(options: { limit: 10 }) { totalCount } }', {}, token),
+    crossVendor: (p, token) => p.gql('query($v:ID){ users(options: { vendorId: $v }){ totalCount } }', { v: p.users.VENDOR_USER.vendor!.id }, token),
   },
   {
     kind: 'rest',

@@ -14,7 +14,7 @@ import { createClientRateLimiter, type PgRateLimiter } from '../../limits/client
 import { audit, diff } from '../audit/index.js';
 import { EmailChangeService, type EmailChangeDeps } from './email-change.service.js';
 import { User } from './user.entity.js';
-import { USERS_LIST, type internalUsersInput, type UserListRow, type usersListInput, type UsersListQuery } from './users-list.js';
+import { INTERNAL_USERS_LIST, USERS_LIST, type internalUsersInput, type UserListRow, type usersListInput, type UsersListQuery } from './users-list.js';
 
 /** The lists' queries, parsed (users.operations.ts, user-admin.operations.ts). */
 export type UsersListInput = z.output<typeof usersListInput>;
@@ -85,7 +85,7 @@ export class UsersService {
 
   /** The Internal tab (GET /users/harkins?limit&search&page): the staff, by name. */
   async listInternal(input: InternalUsersInput): Promise<UserPage> {
-    const { rows, totalCount } = await listPage<UsersListQuery, UserListRow>(this.em, USERS_LIST, internalQuery(input));
+    const { rows, totalCount } = await listPage<UsersListQuery, UserListRow>(this.em, INTERNAL_USERS_LIST, internalQuery(input));
     return { users: rows, totalCount };
   }
 
@@ -96,7 +96,7 @@ export class UsersService {
 
   /** GET /users/harkins/export.csv: the Internal tab's list, unpaged. */
   exportInternal(input: InternalUsersInput): { spec: ListSpec<UsersListQuery>; query: UsersListQuery } {
-    return { spec: USERS_LIST, query: internalQuery(input) };
+    return { spec: INTERNAL_USERS_LIST, query: internalQuery(input) };
   }
 
   private listQuery(a: Actor, q: UsersListInput): UsersListQuery {

@@ -24,7 +24,7 @@ describe('users list', () => {
 
   it('searches name and e-mail, case-insensitively, treating % and _ literally', async () => {
     const token = await portal.tokenFor('SYSTEM_ADMIN');
-    const byName = await portal.gql('{ users(search: "VALERIE") { totalCount users { email } } }', {}, token);
+    const byName = await portal.gql('{ users(options: { search: "VALERIE" }) { totalCount users: items { email } } }', {}, token);
     expect(byName.body.data.users.users.map((u: { email: string }) => u.email)).toEqual([DEMO_EMAILS.VENDOR_ADMIN]);
     const byEmail = await portal.rest('GET', '/users/harkins?search=prequal.', { token });
     expect(byEmail.body.totalCount).toBe(3);

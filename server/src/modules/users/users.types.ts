@@ -1,10 +1,11 @@
 import { PRIORITIES, USER_REGISTRATION_STATUSES, type User } from './user.entity.js';
-import type { UserListRow } from './users-list.js';
+import { INTERNAL_USERS_LIST, USERS_LIST, type UserListRow } from './users-list.js';
 import { ROLE_LABELS, ROLES, type InternalRole, type Role } from '@portal/common/auth/roles';
 import type { ProfileUpdateInput } from '@portal/common/validation/auth';
 import type { CreateInternalUserInput as CreateInternalUserFormInput } from '@portal/common/validation/users';
 import { asEnum } from '../../graphql/enums.js';
-import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { listOptionsType, pageType } from '../../operations/list-binding.js';
+import { Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
 
 export const RoleEnum = asEnum(ROLES);
 export const PriorityEnum = asEnum(PRIORITIES);
@@ -64,11 +65,10 @@ export function fromUserRow({ companyHasAdmin, ...row }: UserListRow): UserType 
   return { ...row, roleName: ROLE_LABELS[row.role] };
 }
 
-@ObjectType('UserPage')
-export class UserPageType {
-  @Field(() => [UserType]) users!: UserType[];
-  @Field(() => Int) totalCount!: number;
-}
+/** The user lists' page (users, internalUsers, pendingAccounts). */
+export const UserPageType = pageType('UserPage', () => UserType);
+export const UsersListOptions = listOptionsType('Users', USERS_LIST);
+export const InternalUsersListOptions = listOptionsType('InternalUsers', INTERNAL_USERS_LIST);
 
 /** Checked against the shared zod input type, so the two cannot drift apart. */
 @InputType('ProfileInput')

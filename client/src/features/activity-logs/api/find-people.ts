@@ -3,15 +3,15 @@ import { graphql } from '../../../gql';
 
 export const ACTIVITY_PEOPLE_QUERY = graphql(`
   query ActivityPeople($search: String) {
-    internalUsers(search: $search, limit: 10) {
-      users {
+    internalUsers(options: { search: $search, limit: 10 }) {
+      items {
         userId
         name
         email
       }
     }
-    users(search: $search, limit: 10) {
-      users {
+    users(options: { search: $search, limit: 10 }) {
+      items {
         userId
         name
         email
@@ -32,8 +32,8 @@ export function usePeople(search: string) {
   const found = data ?? previousData;
   const people: Person[] = search.trim()
     ? [
-        ...(found?.internalUsers.users ?? []).map((u) => ({ userId: u.userId, label: `${u.name} (${u.email})` })),
-        ...(found?.users.users ?? []).map((u) => ({ userId: u.userId, label: `${u.name} (${u.email}${u.companyName ? `, ${u.companyName}` : ''})` })),
+        ...(found?.internalUsers.items ?? []).map((u) => ({ userId: u.userId, label: `${u.name} (${u.email})` })),
+        ...(found?.users.items ?? []).map((u) => ({ userId: u.userId, label: `${u.name} (${u.email}${u.companyName ? `, ${u.companyName}` : ''})` })),
       ]
     : [];
   return { people, loading };

@@ -3,30 +3,10 @@ import { graphql } from '../../../gql';
 import type { AuditLogsQuery } from '../../../gql/graphql';
 
 export const AUDIT_LOGS_QUERY = graphql(`
-  query AuditLogs(
-    $page: Int
-    $limit: Int
-    $entityType: String
-    $action: String
-    $performedById: ID
-    $vendorId: ID
-    $from: String
-    $to: String
-    $sortOrder: String
-  ) {
-    auditLogs(
-      page: $page
-      limit: $limit
-      entityType: $entityType
-      action: $action
-      performedById: $performedById
-      vendorId: $vendorId
-      from: $from
-      to: $to
-      sortOrder: $sortOrder
-    ) {
-      total
-      logs {
+  query AuditLogs($options: AuditLogsListOptions) {
+    auditLogs(options: $options) {
+      totalCount
+      items {
         logId
         entityType
         entityTypeLabel
@@ -45,7 +25,7 @@ export const AUDIT_LOGS_QUERY = graphql(`
   }
 `);
 
-export type AuditLogRow = AuditLogsQuery['auditLogs']['logs'][number];
+export type AuditLogRow = AuditLogsQuery['auditLogs']['items'][number];
 
 /** The filters of the activity log, as GET /audit-logs and auditLogs take them; blank is no filter. */
 export interface AuditLogFilters {
@@ -65,15 +45,17 @@ const orNull = (v: string | undefined) => v || null;
 export function useAuditLogs(filters: AuditLogFilters, page: number, limit: number, skip = false) {
   return useQuery(AUDIT_LOGS_QUERY, {
     variables: {
-      page,
-      limit,
-      entityType: orNull(filters.entityType),
-      action: orNull(filters.action),
-      performedById: orNull(filters.performedById),
-      vendorId: orNull(filters.vendorId),
-      from: orNull(filters.from),
-      to: orNull(filters.to),
-      sortOrder: filters.sortOrder,
+      options: {
+        page,
+        limit,
+        entityType: orNull(filters.entityType),
+        action: orNull(filters.action),
+        performedById: orNull(filters.performedById),
+        vendorId: orNull(filters.vendorId),
+        from: orNull(filters.from),
+        to: orNull(filters.to),
+        sortOrder: filters.sortOrder,
+      },
     },
     skip,
     // New entries arrive with every change anyone makes.

@@ -62,7 +62,7 @@ export function ActivityLogList({ label, vendorId }: { label: string; vendorId?:
   const rowName = (row: AuditLogRow) => `${row.actionLabel} by ${row.performedBy}, ${formatMoment(row.performedAt)}`;
 
   const columns: DataTableColumn<AuditLogRow>[] = [
-    { id: 'index', header: 'Index', cell: (row) => offset + (list?.logs.indexOf(row) ?? 0) + 1 },
+    { id: 'index', header: 'Index', cell: (row) => offset + (list?.items.indexOf(row) ?? 0) + 1 },
     { id: 'entityType', header: 'Entity Type', cell: (row) => row.entityTypeLabel },
     { id: 'action', header: 'Action', cell: (row) => row.actionLabel },
     { id: 'performedBy', header: 'Performed By', cell: (row) => row.performedBy },
@@ -167,9 +167,9 @@ export function ActivityLogList({ label, vendorId }: { label: string; vendorId?:
       <DataTable
         label={label}
         columns={columns}
-        rows={list?.logs ?? []}
+        rows={list?.items ?? []}
         rowKey={(row) => row.logId}
-        totalCount={list?.total ?? 0}
+        totalCount={list?.totalCount ?? 0}
         {...paging}
         sort={sort}
         onSortChange={(next) => change({ sortOrder: next.order })}

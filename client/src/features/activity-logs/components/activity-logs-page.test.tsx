@@ -188,7 +188,7 @@ describe('Export CSV', () => {
     await waitFor(() => expect(clicked).toEqual(['activity-logs-2026-11-23.csv']));
     const [call] = calls.exports;
     expect(Object.fromEntries(call!.url.searchParams)).toEqual({ entityType: 'Vendor', from: '2026-03-01', sortOrder: 'ASC' });
-    expect(call!.authorization).toMatch(/^Bearer \S+/);
+    expect(call!.session).toMatch(/^cookie/);
     expect(call!.url.search).not.toMatch(/token|bearer/i);
     expect(await created[0]!.text()).toContain('Entity Type,Entity Id,Action');
   });

@@ -3,16 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createPortalClient } from '../../../api/create-portal-client';
-import { setToken } from '../../../api/token';
+import { setSessionCookie } from '../../../test/session-cookie';
 import { WithApollo } from '../../../api/with-apollo';
-import { App } from '../../../app';
-import { makeToken } from '../../../test/make-token';
+import { App } from '../../../app/app';
+import { makeSession } from '../../../test/make-session';
 import { answerAuditCalls, auditLog } from '../testing/audit-handlers';
 import { CompanyActivityTab } from './company-activity-tab';
 
 /** The tab as the company page renders it (the page joins it through the route's extraTabs). */
 function renderTab(vendorId: string) {
-  setToken(makeToken('PREQUAL_ADMIN'));
+  setSessionCookie(makeSession('PREQUAL_ADMIN'));
   const router = createMemoryRouter([
     {
       path: '*',

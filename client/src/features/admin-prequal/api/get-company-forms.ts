@@ -16,6 +16,7 @@ export const COMPANY_PREQUAL_FORMS_QUERY = graphql(`
         version
         fields
         updatedAt
+        answersHidden
       }
     }
   }

@@ -2,10 +2,11 @@ import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../../gql';
 
 export const PENDING_ACCOUNTS_QUERY = graphql(`
-  query PendingAccounts($search: String, $page: Int!, $limit: Int!) {
-    pendingAccounts(search: $search, page: $page, limit: $limit) {
+  query PendingAccounts($options: PendingAccountsListOptions) {
+    pendingAccounts(options: $options) {
       totalCount
-      users {
+      # The user lists' one page shape names its rows items.
+      users: items {
         userId
         name
         email
@@ -23,7 +24,7 @@ export const PENDING_ACCOUNTS_QUERY = graphql(`
 
 export function usePendingAccounts({ search, page, limit }: { search: string; page: number; limit: number }) {
   return useQuery(PENDING_ACCOUNTS_QUERY, {
-    variables: { search: search || null, page, limit },
+    variables: { options: { search: search || null, page, limit } },
     fetchPolicy: 'cache-and-network',
   });
 }

@@ -13,25 +13,9 @@ export interface PrequalListVariables extends Record<string, unknown> {
 }
 
 export const PREQUAL_LIST_QUERY = graphql(`
-  query PrequalList(
-    $status: String!
-    $finalApprovalStatus: String
-    $search: String
-    $page: Int
-    $limit: Int
-    $sortField: String
-    $sortOrder: SortOrder
-  ) {
-    prequalList(
-      status: $status
-      finalApprovalStatus: $finalApprovalStatus
-      search: $search
-      page: $page
-      limit: $limit
-      sortField: $sortField
-      sortOrder: $sortOrder
-    ) {
-      total
+  query PrequalList($options: PrequalListOptions) {
+    prequalList(options: $options) {
+      totalCount
       items {
         ...PrequalRowFields
       }
@@ -43,7 +27,9 @@ export const PREQUAL_LIST_QUERY = graphql(`
 export function usePrequalList({ search, finalApprovalStatus, ...variables }: PrequalListVariables) {
   return useQuery(PREQUAL_LIST_QUERY, {
     // 'all' or nothing means no filter; a blank search is no search.
-    variables: { ...variables, search: search || null, finalApprovalStatus: finalApprovalStatus && finalApprovalStatus !== 'all' ? finalApprovalStatus : null },
+    variables: {
+      options: { ...variables, search: search || null, finalApprovalStatus: finalApprovalStatus && finalApprovalStatus !== 'all' ? finalApprovalStatus : null },
+    },
     // The lists change under other reviewers' hands; show what the server has now.
     fetchPolicy: 'cache-and-network',
   });

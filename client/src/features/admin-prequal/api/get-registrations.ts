@@ -3,24 +3,10 @@ import { graphql } from '../../../gql';
 import type { RegistrationStatus, SortOrder } from '../../../gql/graphql';
 
 export const REGISTRATIONS_QUERY = graphql(`
-  query Registrations(
-    $status: RegistrationStatus!
-    $search: String
-    $page: Int!
-    $limit: Int!
-    $sortField: String
-    $sortOrder: SortOrder
-  ) {
-    registrations(
-      status: $status
-      search: $search
-      page: $page
-      limit: $limit
-      sortField: $sortField
-      sortOrder: $sortOrder
-    ) {
+  query Registrations($options: RegistrationsListOptions!) {
+    registrations(options: $options) {
       totalCount
-      vendors {
+      items {
         vendorId
         companyName
         primaryContactFirstName
@@ -44,7 +30,7 @@ export interface RegistrationsVariables {
 
 export function useRegistrations({ search, ...variables }: RegistrationsVariables) {
   return useQuery(REGISTRATIONS_QUERY, {
-    variables: { ...variables, search: search || null },
+    variables: { options: { ...variables, search: search || null } },
     // The lists change under other admins' hands; show what the server has now.
     fetchPolicy: 'cache-and-network',
   });

@@ -2,20 +2,21 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../test/msw-server';
+import { sessionSent } from '../../../test/session-cookie';
 import { renderApp } from '../../../test/render-app';
 import { answerPrequalCalls, pendingUser, registrationRow } from '../testing/prequal-handlers';
 import { answerReviewCalls, prequalRow } from '../testing/review-handlers';
 
 /** Export CSV on the prequalification tabs: the whole tab with its search, filter and sort (GET /vendor/prequal-forms/export.csv). */
 describe('Export CSV of a prequalification tab', () => {
-  const exports: { url: URL; authorization: string | null }[] = [];
+  const exports: { url: URL; session: string | null }[] = [];
   const saved: string[] = [];
   beforeEach(() => {
     exports.length = 0;
     saved.length = 0;
     server.use(
       http.get('*/api/v1/vendor/prequal-forms/export.csv', ({ request }) => {
-        exports.push({ url: new URL(request.url), authorization: request.headers.get('authorization') });
+        exports.push({ url: new URL(request.url), session: sessionSent(request) });
         return new HttpResponse('\uFEFFCompany Name\r\nAcme Concrete\r\n', {
           headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename=prequalification-completed-2026-11-23.csv' },
         });
@@ -46,7 +47,7 @@ describe('Export CSV of a prequalification tab', () => {
       sortField: 'expiresAt',
       sortOrder: 'DESC',
     });
-    expect(exports[0]!.authorization).toMatch(/^Bearer \S+/);
+    expect(exports[0]!.session).toMatch(/^cookie/);
   });
 
   it.each([
@@ -55,7 +56,7 @@ describe('Export CSV of a prequalification tab', () => {
   ] as const)('the %s tab exports its registrations (GET /vendors/export.csv) with its status and search', async (label, tab, status) => {
     server.use(
       http.get('*/api/v1/vendors/export.csv', ({ request }) => {
-        exports.push({ url: new URL(request.url), authorization: request.headers.get('authorization') });
+        exports.push({ url: new URL(request.url), session: sessionSent(request) });
         return new HttpResponse('Company Name\r\n', { headers: { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename=registrations.csv' } });
       }),
     );
@@ -69,13 +70,13 @@ describe('Export CSV of a prequalification tab', () => {
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(saved).toEqual(['registrations.csv']));
     expect(Object.fromEntries(exports[0]!.url.searchParams)).toEqual({ status, search: 'beta' });
-    expect(exports[0]!.authorization).toMatch(/^Bearer \S+/);
+    expect(exports[0]!.session).toMatch(/^cookie/);
   });
 
   it('the Account Creation tab exports the users awaiting approval (GET /users/export.csv) with its search', async () => {
     server.use(
       http.get('*/api/v1/users/export.csv', ({ request }) => {
-        exports.push({ url: new URL(request.url), authorization: request.headers.get('authorization') });
+        exports.push({ url: new URL(request.url), session: sessionSent(request) });
         return new HttpResponse('Full Name\r\n', { headers: { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename=users.csv' } });
       }),
     );

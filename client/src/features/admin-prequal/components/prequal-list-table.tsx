@@ -43,7 +43,7 @@ export function PrequalListTable({ label, status, finalApprovalStatus, search, c
         columns={columns}
         rows={list?.items ?? []}
         rowKey={(row) => row.prequalId}
-        totalCount={list?.total ?? 0}
+        totalCount={list?.totalCount ?? 0}
         {...paging}
         {...sorting}
         loading={loading}

@@ -3,7 +3,7 @@ import type { RegistrationsQuery } from '../../../gql/graphql';
 import { formatDate } from '../../../utils/format-date';
 import { primaryContactOf } from '../primary-contact';
 
-export type RegistrationRow = RegistrationsQuery['registrations']['vendors'][number];
+export type RegistrationRow = RegistrationsQuery['registrations']['items'][number];
 
 /**
  * Company name, primary contact and submission date, shared by both registration tabs. A draft

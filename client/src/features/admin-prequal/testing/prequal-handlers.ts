@@ -71,15 +71,15 @@ interface Lists {
 export function answerPrequalCalls({ drafts = [], submitted = [], pending = [] }: Lists = {}): Calls {
   const calls: Calls = { registrations: [], pendingAccounts: [], mutations: [] };
   server.use(
-    graphql.query('Registrations', ({ variables }) => {
+    graphql.query('Registrations', ({ variables: { options: variables } }) => {
       calls.registrations.push(variables);
       const rows = variables.status === 'DRAFT' ? drafts : submitted;
       const vendors = rows.map((row) => ({ ...row, __typename: 'RegistrationListItem' as const }));
       return HttpResponse.json({
-        data: { registrations: { __typename: 'RegistrationPage', totalCount: vendors.length, vendors } },
+        data: { registrations: { __typename: 'RegistrationPage', totalCount: vendors.length, items: vendors } },
       });
     }),
-    graphql.query('PendingAccounts', ({ variables }) => {
+    graphql.query('PendingAccounts', ({ variables: { options: variables } }) => {
       calls.pendingAccounts.push(variables);
       return HttpResponse.json({
         data: { pendingAccounts: { __typename: 'UserPage', totalCount: pending.length, users: pending } },

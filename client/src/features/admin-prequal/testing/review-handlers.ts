@@ -64,6 +64,7 @@ export function companyForms(vendorId: string, { netWorth = '1500000' }: { netWo
     version: 2,
     fields,
     updatedAt: '2026-11-02T15:00:00.000Z',
+    answersHidden: false,
   });
   return {
     __typename: 'PrequalFormSet',
@@ -105,10 +106,10 @@ export function answerReviewCalls({ rows = {}, answers = {}, netWorth }: ReviewL
       return HttpResponse.json({ data: { [field]: result(variables) } });
     });
   server.use(
-    graphql.query('PrequalList', ({ variables }) => {
+    graphql.query('PrequalList', ({ variables: { options: variables } }) => {
       calls.lists.push(variables);
       const items = rows[String(variables.status)] ?? [];
-      return HttpResponse.json({ data: { prequalList: { __typename: 'PrequalListPage', total: items.length, items } } });
+      return HttpResponse.json({ data: { prequalList: { __typename: 'PrequalListPage', totalCount: items.length, items } } });
     }),
     graphql.query('CompanyPrequalForms', ({ variables }) => HttpResponse.json({ data: { prequalForms: companyForms(String(variables.vendorId), { netWorth }) } })),
     // No financial answers to suggest limits from (the suggested-limits tests override it).

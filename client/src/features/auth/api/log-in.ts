@@ -9,6 +9,9 @@ export const LOGIN_MUTATION = graphql(`
         userId
         role
       }
+      mfaRequired
+      mfaEnrolmentRequired
+      mfaToken
     }
   }
 `);

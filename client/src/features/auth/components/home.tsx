@@ -11,6 +11,7 @@ import { useAccountIdParam } from '../hooks/use-account-id-param';
 import { storedAccountId } from '../stored-account-id';
 import type { CompanyMatch } from '../tax-id-outcome';
 import { VendorAccess } from './vendor-access';
+import { isSsoLanding } from '../sso-landing';
 
 /*
  * Only the entry choices are drawn on arrival; every other sub-screen (and the forms, validation and API code
@@ -53,8 +54,8 @@ interface HomeScreenState {
 function initialScreen(state: unknown): HomeScreen {
   const requested = (state as HomeScreenState | null)?.screen;
   if (requested) return requested;
-  // Someone sent here from a protected page came to log in: skip the entry choices.
-  return wantedPathOf(state) ? 'login' : 'access';
+  // Someone sent here from a protected page came to log in: skip the entry choices; so did one back from single sign-on.
+  return wantedPathOf(state) || isSsoLanding() ? 'login' : 'access';
 }
 
 function viewOfShellAction(action: ShellAction): HomeView {

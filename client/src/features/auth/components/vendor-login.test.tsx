@@ -1,10 +1,11 @@
 import { MESSAGES } from '@portal/common/errors';
 import { screen, waitFor, within } from '@testing-library/react';
-import Cookies from 'js-cookie';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { SUPPORT_EMAIL } from '../../../test/handlers';
-import { makeToken } from '../../../test/make-token';
+import { getSession } from '../../../api/session';
+import { makeSession } from '../../../test/make-session';
+import { receiveSessionCookies } from '../../../test/session-cookie';
 import { server } from '../../../test/msw-server';
 import { preloadScreens, roleHomeScreens } from '../../../test/preload-screens';
 import { renderApp } from '../../../test/render-app';
@@ -26,20 +27,21 @@ async function openLogin(path = '/prequalification') {
   return app;
 }
 
-/** Answers Login with a token for the role; returns that token. */
+/** Answers Login for the role, setting its session's cookies as the server does; returns the readable session. */
 function answerLoginWith(role: 'VENDOR_USER' | 'SYSTEM_ADMIN', seen: unknown[] = []): string {
-  const token = makeToken(role);
+  const session = makeSession(role);
   server.use(
     graphql.mutation('Login', ({ variables }) => {
       seen.push(variables);
+      receiveSessionCookies(session);
       return HttpResponse.json({
         data: {
-          login: { accessToken: token, user: { __typename: 'User', userId: `u-${role}`, role } },
+          login: { accessToken: 'the.session.token', user: { __typename: 'User', userId: `u-${role}`, role } },
         },
       });
     }),
   );
-  return token;
+  return session;
 }
 
 describe('VendorLogin', () => {
@@ -78,16 +80,16 @@ describe('VendorLogin', () => {
     expect(within(dialog).getByText('Sorry! Login failed. Click cancel to re-login or reach out to the team.')).toBeInTheDocument();
     expect(within(dialog).getByText(MESSAGES.accountNotApproved)).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', `mailto:${SUPPORT_EMAIL}`);
-    expect(Cookies.get('access_token')).toBeUndefined();
+    expect(getSession()).toBeNull();
 
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(screen.getByRole('heading', { name: 'Login' })).toBeInTheDocument();
   });
 
-  it('stores the token and takes a vendor to /vendor/overview', async () => {
+  it('keeps the session and takes a vendor to /vendor/overview', async () => {
     const seen: unknown[] = [];
-    const token = answerLoginWith('VENDOR_USER', seen);
+    const session = answerLoginWith('VENDOR_USER', seen);
     const { user, router } = await openLogin();
     await user.type(screen.getByLabelText(/Email/), 'Vic@Acme.test');
     await user.type(screen.getByLabelText(/Password/), 'correct-horse');
@@ -95,7 +97,7 @@ describe('VendorLogin', () => {
 
     expect(await screen.findByRole('heading', { name: 'Welcome and thanks for joining as a partner' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/vendor/overview');
-    expect(Cookies.get('access_token')).toBe(token);
+    expect(getSession()).toBe(session);
     expect(seen).toEqual([{ email: 'vic@acme.test', password: 'correct-horse' }]);
   });
 
@@ -108,7 +110,7 @@ describe('VendorLogin', () => {
 
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/dashboard');
-    expect(Cookies.get('access_token')).toBeTruthy();
+    expect(getSession()).toBeTruthy();
   });
 
   it('returns to the page a visitor wanted when the role may open it', async () => {

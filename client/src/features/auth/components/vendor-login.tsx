@@ -6,10 +6,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { errorMessageOf, fieldErrorsOf } from '../../../api/error-details';
 import { usePortalConfig } from '../../../api/get-portal-config';
-import { decodeClaims, setToken } from '../../../api/token';
+import { decodeClaims, getSession, sessionChanged } from '../../../api/session';
 import { FormField } from '../../../components/form-field';
 import { useLogin } from '../api/log-in';
 import { LoginFailedDialog } from './login-failed-dialog';
+import { SecondSignInStep, type PendingSignIn } from './second-sign-in-step';
+import { SsoButton, useSsoLanding } from './sso-sign-in';
 
 interface VendorLoginProps {
   onForgotPassword: () => void;
@@ -20,6 +22,10 @@ export function VendorLogin({ onForgotPassword, onBack }: VendorLoginProps) {
   const [login] = useLogin();
   const config = usePortalConfig();
   const [failure, setFailure] = useState<string | null>(null);
+  // A second factor owed after the password or single sign-on: its step replaces the form.
+  const [pending, setPending] = useState<PendingSignIn | null>(null);
+  const sessionStarted = () => (decodeClaims(getSession()) ? sessionChanged() : setFailure(MESSAGES.invalidJwt));
+  useSsoLanding({ signedIn: sessionStarted, pending: setPending, failed: setFailure });
   const {
     register,
     handleSubmit,
@@ -30,13 +36,15 @@ export function VendorLogin({ onForgotPassword, onBack }: VendorLoginProps) {
   const onSubmit = handleSubmit(async (values) => {
     try {
       const { data } = await login({ variables: values });
-      const token = data?.login.accessToken ?? null;
-      if (!decodeClaims(token)) {
+      const owed = data?.login.mfaToken;
+      if (owed) return setPending({ mfaToken: owed, enrol: data.login.mfaEnrolmentRequired });
+      // The answer has set the session's cookies (the token in an HttpOnly one no script reads): Home sees the
+      // session and sends the user on (see Home).
+      if (!decodeClaims(getSession())) {
         setFailure(MESSAGES.invalidJwt);
         return;
       }
-      // Storing the session is all: Home sees it and sends the user on (see Home).
-      setToken(token as string);
+      sessionChanged();
     } catch (error) {
       const fieldErrors = fieldErrorsOf(error);
       const fields = Object.entries(fieldErrors).filter(([field]) => field === 'email' || field === 'password');
@@ -47,6 +55,8 @@ export function VendorLogin({ onForgotPassword, onBack }: VendorLoginProps) {
       }
     }
   });
+
+  if (pending) return <SecondSignInStep pending={pending} onSignedIn={sessionStarted} onRestart={() => setPending(null)} />;
 
   return (
     <Stack asChild gap="5">
@@ -63,6 +73,7 @@ export function VendorLogin({ onForgotPassword, onBack }: VendorLoginProps) {
         <Button type="submit" loading={isSubmitting} loadingText="Logging in">
           Login
         </Button>
+        {config?.ssoLabel ? <SsoButton label={config.ssoLabel} /> : null}
         <Stack direction="row" justify="space-between">
           <Button variant="plain" colorPalette="blue" px="0" onClick={onForgotPassword}>
             Forgot Password?

@@ -3,10 +3,10 @@ import { graphql } from '../../../gql';
 import type { BackgroundJobsQuery, JobState } from '../../../gql/graphql';
 
 export const BACKGROUND_JOBS_QUERY = graphql(`
-  query BackgroundJobs($state: JobState, $queue: String, $page: Int, $limit: Int) {
-    backgroundJobs(state: $state, queue: $queue, page: $page, limit: $limit) {
+  query BackgroundJobs($options: BackgroundJobsListOptions) {
+    backgroundJobs(options: $options) {
       totalCount
-      jobs {
+      items {
         id
         queue
         state
@@ -24,12 +24,12 @@ export const BACKGROUND_JOBS_QUERY = graphql(`
   }
 `);
 
-export type BackgroundJobRow = BackgroundJobsQuery['backgroundJobs']['jobs'][number];
+export type BackgroundJobRow = BackgroundJobsQuery['backgroundJobs']['items'][number];
 
 /** One page of jobs (GET /admin/jobs); a null state is the server's default: failed and retrying. */
 export function useBackgroundJobs(state: JobState | null, queue: string | null, page: number, limit: number) {
   return useQuery(BACKGROUND_JOBS_QUERY, {
-    variables: { state, queue, page, limit },
+    variables: { options: { state, queue, page, limit } },
     // Jobs change state on their own (workers, retries): always ask the server, show the cached page meanwhile.
     fetchPolicy: 'cache-and-network',
   });

@@ -120,7 +120,7 @@ describe('Background Jobs', () => {
     server.use(
       graphql.query('BackgroundJobs', async () => {
         await held;
-        return HttpResponse.json({ data: { backgroundJobs: { __typename: 'BackgroundJobPage', totalCount: 0, jobs: [] } } });
+        return HttpResponse.json({ data: { backgroundJobs: { __typename: 'BackgroundJobPage', totalCount: 0, items: [] } } });
       }),
     );
     renderApp(PATH, { role: 'SYSTEM_ADMIN' });

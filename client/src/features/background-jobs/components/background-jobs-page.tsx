@@ -164,7 +164,7 @@ function BackgroundJobs() {
                 <DataTable
                   label="Background jobs"
                   columns={columns}
-                  rows={list?.jobs ?? []}
+                  rows={list?.items ?? []}
                   rowKey={(j) => j.id}
                   totalCount={list?.totalCount ?? 0}
                   {...paging}

@@ -54,12 +54,12 @@ export function answerJobCalls({
   const calls: JobCalls = { lists: [], counts: 0, retries: [] };
   let rows = jobs.map((j) => ({ ...j }));
   server.use(
-    graphql.query('BackgroundJobs', ({ variables }) => {
+    graphql.query('BackgroundJobs', ({ variables: { options: variables = {} } }) => {
       calls.lists.push(variables);
       const limit = Number(variables.limit ?? 25);
       const page = Number(variables.page ?? 1);
       return HttpResponse.json({
-        data: { backgroundJobs: { __typename: 'BackgroundJobPage', totalCount: rows.length, jobs: rows.slice((page - 1) * limit, page * limit) } },
+        data: { backgroundJobs: { __typename: 'BackgroundJobPage', totalCount: rows.length, items: rows.slice((page - 1) * limit, page * limit) } },
       });
     }),
     graphql.query('QueueCounts', () => {

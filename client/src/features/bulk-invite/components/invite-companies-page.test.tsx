@@ -159,9 +159,9 @@ describe('Invite Companies (/admin/invite-companies)', () => {
 describe('the Companies page', () => {
   const answerCompanies = () =>
     server.use(
-      graphql.query('Companies', () => HttpResponse.json({ data: { companies: { __typename: 'CompanyPage', totalCount: 0, vendors: [] } } })),
-      graphql.query('CompanyProjectOptions', () => HttpResponse.json({ data: { projects: { __typename: 'ProjectPage', totalCount: 0, projects: [] } } })),
-      graphql.query('ApprovedCompanyOptions', () => HttpResponse.json({ data: { companies: { __typename: 'CompanyPage', totalCount: 0, vendors: [] } } })),
+      graphql.query('Companies', () => HttpResponse.json({ data: { companies: { __typename: 'CompanyPage', totalCount: 0, items: [] } } })),
+      graphql.query('CompanyProjectOptions', () => HttpResponse.json({ data: { projects: { __typename: 'ProjectPage', totalCount: 0, items: [] } } })),
+      graphql.query('ApprovedCompanyOptions', () => HttpResponse.json({ data: { companies: { __typename: 'CompanyPage', totalCount: 0, items: [] } } })),
     );
 
   it('links to Invite Companies for the admins who may invite, and opens it', async () => {

@@ -1,36 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../../gql';
-import type { CompaniesQuery, SortOrder } from '../../../gql/graphql';
+import type { CompaniesListOptions, CompaniesQuery, SortOrder } from '../../../gql/graphql';
 
 export const COMPANIES_QUERY = graphql(`
-  query Companies(
-    $page: Int
-    $limit: Int
-    $search: String
-    $sortField: String
-    $sortOrder: SortOrder
-    $trade: String
-    $region: String
-    $marketSector: String
-    $certification: String
-    $prequalStatus: String
-    $minSingleLimit: String
-  ) {
-    companies(
-      page: $page
-      limit: $limit
-      search: $search
-      sortField: $sortField
-      sortOrder: $sortOrder
-      trade: $trade
-      region: $region
-      marketSector: $marketSector
-      certification: $certification
-      prequalStatus: $prequalStatus
-      minSingleLimit: $minSingleLimit
-    ) {
+  query Companies($options: CompaniesListOptions) {
+    companies(options: $options) {
       totalCount
-      vendors {
+      items {
         vendorId
         companyName
         primaryContactName
@@ -47,7 +23,7 @@ export const COMPANIES_QUERY = graphql(`
   }
 `);
 
-export type CompanyRow = CompaniesQuery['companies']['vendors'][number];
+export type CompanyRow = CompaniesQuery['companies']['items'][number];
 
 /** The qualified-vendor search's filters (beyond the specification), as the list takes them; blank for none. */
 export interface QualifiedFilters {
@@ -79,7 +55,7 @@ export function companiesParams({ search, sortField, sortOrder, filters }: Omit<
 /** One page of the Companies list (GET /vendors), with the qualified-vendor search's filters. */
 export function useCompanies({ page, limit, ...rest }: CompaniesVariables) {
   return useQuery(COMPANIES_QUERY, {
-    variables: { page, limit, ...companiesParams(rest) },
+    variables: { options: { page, limit, ...companiesParams(rest) } as CompaniesListOptions },
     // Other admins assign and delete too; show what the server has now.
     fetchPolicy: 'cache-and-network',
   });

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../test/msw-server';
+import { sessionSent } from '../../../test/session-cookie';
 import { renderApp } from '../../../test/render-app';
 import { answerCompanyCalls, company } from '../testing/companies-handlers';
 
@@ -208,7 +209,7 @@ describe('Companies (/admin/companies)', () => {
     server.use(
       http.get('*/api/v1/vendors/export.csv', ({ request }) => {
         exports.push(new URL(request.url));
-        auth.push(request.headers.get('authorization'));
+        auth.push(sessionSent(request));
         return new HttpResponse('\uFEFFCompany Name\r\nCompany 1\r\n', {
           headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename=companies-2026-11-23.csv' },
         });
@@ -228,6 +229,6 @@ describe('Companies (/admin/companies)', () => {
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(saved).toEqual(['companies-2026-11-23.csv']));
     expect(Object.fromEntries(exports[0]!.searchParams)).toEqual({ certification: 'MBE', sortField: 'companyName', sortOrder: 'DESC' });
-    expect(auth[0]).toMatch(/^Bearer \S+/);
+    expect(auth[0]).toMatch(/^cookie/);
   });
 });

@@ -11,7 +11,8 @@ import { SearchInput } from '../../../components/data-table/search-input';
 import { toaster } from '../../../components/toaster';
 import { useListState } from '../../../components/data-table/use-list-state';
 import { useDeleteCompany } from '../api/delete-company';
-import { useApprovedCompanyOptions, useProjectOptions } from '../api/get-assign-options';
+import { useApprovedCompanyOptions } from '../../../api/approved-company-options';
+import { useProjectOptions } from '../api/get-assign-options';
 import { companiesParams, NO_FILTERS, useCompanies, type CompanyRow, type QualifiedFilters } from '../api/get-companies';
 import { AssignProjectsDialog } from './assign-projects-dialog';
 import { CompanyProjectsSelect, type ProjectOption } from './company-projects-select';
@@ -47,10 +48,10 @@ export function CompaniesPage() {
   const { data, previousData, loading, refetch } = useCompanies({ page, limit: pageSize, ...query });
   const projectsQuery = useProjectOptions(!mayAssign);
   const approvedQuery = useApprovedCompanyOptions(!mayAssign);
-  const projectOptions: ProjectOption[] = useMemo(() => projectsQuery.data?.projects.projects ?? [], [projectsQuery.data]);
+  const projectOptions: ProjectOption[] = useMemo(() => projectsQuery.data?.projects.items ?? [], [projectsQuery.data]);
   const [deleteCompany, { loading: deleteBusy }] = useDeleteCompany();
   const shown = (data ?? previousData)?.companies;
-  const rows = shown?.vendors ?? [];
+  const rows = shown?.items ?? [];
   const qualified = Object.values(filters).some(Boolean);
 
   const confirmDelete = async () => {
@@ -169,7 +170,7 @@ export function CompaniesPage() {
       {mayAssign && (
         <AssignProjectsDialog
           open={assigning}
-          companies={approvedQuery.data?.companies.vendors ?? []}
+          companies={approvedQuery.data?.companies.items ?? []}
           projects={projectOptions}
           onClose={() => setAssigning(false)}
           onSaved={() => void refetch()}

@@ -42,24 +42,24 @@ export function answerCompanyCalls({
   const calls: CompanyCalls = { lists: [], deletes: [], assigns: [] };
   let rows = companies.map((c) => ({ ...c }));
   server.use(
-    graphql.query('Companies', ({ variables }) => {
+    graphql.query('Companies', ({ variables: { options: variables = {} } }) => {
       calls.lists.push(variables);
       const search = String(variables.search ?? '').toLowerCase();
       const found = rows.filter((c) => !search || c.companyName.toLowerCase().includes(search));
       const limit = Number(variables.limit ?? 25);
       const page = Number(variables.page ?? 1);
       return HttpResponse.json({
-        data: { companies: { __typename: 'CompanyPage', totalCount: found.length, vendors: found.slice((page - 1) * limit, page * limit) } },
+        data: { companies: { __typename: 'CompanyPage', totalCount: found.length, items: found.slice((page - 1) * limit, page * limit) } },
       });
     }),
     graphql.query('CompanyProjectOptions', () =>
-      HttpResponse.json({ data: { projects: { __typename: 'ProjectPage', totalCount: PROJECTS.length, projects: PROJECTS } } }),
+      HttpResponse.json({ data: { projects: { __typename: 'ProjectPage', totalCount: PROJECTS.length, items: PROJECTS } } }),
     ),
     graphql.query('ApprovedCompanyOptions', () => {
       const approved = rows
         .filter((c) => c.registrationStatus === 'APPROVED')
         .map((c) => ({ __typename: 'CompanyListItem', vendorId: c.vendorId, companyName: c.companyName }));
-      return HttpResponse.json({ data: { companies: { __typename: 'CompanyPage', totalCount: approved.length, vendors: approved } } });
+      return HttpResponse.json({ data: { companies: { __typename: 'CompanyPage', totalCount: approved.length, items: approved } } });
     }),
     graphql.mutation('DeleteCompany', ({ variables }) => {
       calls.deletes.push(String(variables.vendorId));

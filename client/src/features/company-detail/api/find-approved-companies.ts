@@ -4,9 +4,9 @@ import type { ApprovedCompanyLookupQuery } from '../../../gql/graphql';
 
 export const APPROVED_COMPANY_LOOKUP_QUERY = graphql(`
   query ApprovedCompanyLookup($search: String, $limit: Int) {
-    companies(mode: "approved", search: $search, limit: $limit, sortField: "companyName", sortOrder: ASC) {
+    companies(options: { mode: "approved", search: $search, limit: $limit, sortField: "companyName", sortOrder: ASC }) {
       totalCount
-      vendors {
+      items {
         vendorId
         accountId
         companyName
@@ -16,7 +16,7 @@ export const APPROVED_COMPANY_LOOKUP_QUERY = graphql(`
   }
 `);
 
-export type ApprovedCompany = ApprovedCompanyLookupQuery['companies']['vendors'][number];
+export type ApprovedCompany = ApprovedCompanyLookupQuery['companies']['items'][number];
 
 /** How many matches a lookup shows (the rest are reached by typing more of the name). */
 export const LOOKUP_LIMIT = 20;

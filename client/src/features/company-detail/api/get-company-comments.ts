@@ -3,10 +3,10 @@ import { graphql } from '../../../gql';
 import type { CompanyCommentsQuery } from '../../../gql/graphql';
 
 export const COMPANY_COMMENTS_QUERY = graphql(`
-  query CompanyComments($vendorId: ID!, $page: Int, $limit: Int) {
-    companyComments(vendorId: $vendorId, page: $page, limit: $limit) {
+  query CompanyComments($vendorId: ID!, $options: CompanyCommentsListOptions) {
+    companyComments(vendorId: $vendorId, options: $options) {
       totalCount
-      comments {
+      items {
         commentId
         vendorId
         commentText
@@ -17,9 +17,9 @@ export const COMPANY_COMMENTS_QUERY = graphql(`
   }
 `);
 
-export type CompanyCommentRow = CompanyCommentsQuery['companyComments']['comments'][number];
+export type CompanyCommentRow = CompanyCommentsQuery['companyComments']['items'][number];
 
 /** A page of the company's comments, newest first. */
 export function useCompanyComments(vendorId: string, page: number, limit: number) {
-  return useQuery(COMPANY_COMMENTS_QUERY, { variables: { vendorId, page, limit } });
+  return useQuery(COMPANY_COMMENTS_QUERY, { variables: { vendorId, options: { page, limit } } });
 }

@@ -3,10 +3,10 @@ import { graphql } from '../../../gql';
 import type { CompanyNotesQuery } from '../../../gql/graphql';
 
 export const COMPANY_NOTES_QUERY = graphql(`
-  query CompanyNotes($vendorId: ID!, $page: Int, $limit: Int) {
-    companyNotes(vendorId: $vendorId, page: $page, limit: $limit) {
+  query CompanyNotes($vendorId: ID!, $options: CompanyNotesListOptions) {
+    companyNotes(vendorId: $vendorId, options: $options) {
       totalCount
-      notes {
+      items {
         noteId
         vendorId
         notes
@@ -17,9 +17,9 @@ export const COMPANY_NOTES_QUERY = graphql(`
   }
 `);
 
-export type CompanyNoteRow = CompanyNotesQuery['companyNotes']['notes'][number];
+export type CompanyNoteRow = CompanyNotesQuery['companyNotes']['items'][number];
 
 /** A page of the company's notes, newest first. */
 export function useCompanyNotes(vendorId: string, page: number, limit: number) {
-  return useQuery(COMPANY_NOTES_QUERY, { variables: { vendorId, page, limit } });
+  return useQuery(COMPANY_NOTES_QUERY, { variables: { vendorId, options: { page, limit } } });
 }

@@ -61,11 +61,11 @@ export function CommentsSection({ vendorId }: { vendorId: string }) {
       </HStack>
       {!page && loading ? (
         <PageSpinner label="Loading the comments" />
-      ) : !page || page.comments.length === 0 ? (
+      ) : !page || page.items.length === 0 ? (
         <Text color="fg.muted">No Comments</Text>
       ) : (
         <Stack as="ul" aria-label="Comments" gap="3" listStyleType="none" m="0" p="0">
-          {page.comments.map((c) => {
+          {page.items.map((c) => {
             const when = formatNoteDate(c.commentDate);
             return (
               <HStack as="li" key={c.commentId} align="flex-start" justify="space-between" borderWidth="1px" borderRadius="md" p="3" gap="3">
@@ -85,7 +85,7 @@ export function CommentsSection({ vendorId }: { vendorId: string }) {
           })}
         </Stack>
       )}
-      {page && page.totalCount > page.comments.length && (
+      {page && page.totalCount > page.items.length && (
         <Button alignSelf="flex-start" size="sm" variant="outline" loading={loading} onClick={() => setLimit((l) => l + COMMENTS_PAGE)}>
           Show more comments
         </Button>

@@ -10,7 +10,7 @@ import { NotesTab } from './notes-tab';
 import { RelatedAccountsTab } from './related-accounts-tab';
 
 /**
- * A tab another feature adds to the company page, joined in by the route (client/src/routes.tsx): features never
+ * A tab another feature adds to the company page, joined in by the route (client/src/app/routes.tsx): features never
  * import each other. `render` gets the company's id (the vendor id of /admin/companies/:companyId).
  */
 export interface CompanyExtraTab {

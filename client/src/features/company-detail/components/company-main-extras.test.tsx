@@ -13,7 +13,7 @@ describe('Company detail: tabs', () => {
     answerCompanyCalls();
     renderApp(PAGE, { role: 'PREQUAL_VIEWER' });
     await screen.findByRole('heading', { level: 1, name: 'Company Details' });
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Main', 'General', 'Notes', 'Files', 'Users', 'Related Accounts', 'Activity']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Main', 'General', 'Notes', 'Files', 'Users', 'Related Accounts', 'Insurance', 'Activity']);
   });
 });
 

@@ -23,6 +23,7 @@ import { isNoEmployees, NoEmployeesAlert } from './no-employees-alert';
 import { decisionsByDepartment, FinancialLimitsList, financialDecisionOf } from './cycle-decisions';
 import { PrequalHistorySection } from './prequal-history-section';
 import { ProjectCards } from './project-cards';
+import { SafetyMetricsPanel } from '../../insights';
 
 type Company = CompanyDetailQuery['registration'];
 
@@ -224,6 +225,7 @@ export function CompanyMainTab({ company, onOpenGeneralInfo }: { company: Compan
             </Stack>
           </SimpleGrid>
           <PrequalHistorySection vendorId={company.vendorId} cycles={cycles} />
+          {newest && <SafetyMetricsPanel vendorId={company.vendorId} headingAs="h2" />}
         </>
       )}
 

@@ -26,7 +26,7 @@ export function NotesTab({ vendorId }: { vendorId: string }) {
   const [doomed, setDoomed] = useState<CompanyNoteRow | null>(null);
   const canAdd = hasPermission(role, 'companyNotes.write');
   const canDelete = hasPermission(role, 'companyNotes.delete');
-  const notes = data?.companyNotes.notes ?? [];
+  const notes = data?.companyNotes.items ?? [];
   const totalCount = data?.companyNotes.totalCount ?? 0;
 
   const add = async (text: string) => {

@@ -3,7 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { LuChevronDown, LuChevronUp } from 'react-icons/lu';
 import { PageSpinner } from '../../../components/page-spinner';
 import { formatDay } from '../../../utils/format-day';
-import { useCompanyAssignedProjects, type AssignedProject } from '../api/get-company-projects';
+import { useCompanyAssignedProjects, type AssignedProject } from '../../../api/company-projects';
 import { formatLimit } from '../labels';
 
 /** Each project card wants this many pixels of the window's width (admin specification: cards per row = width / 320). */

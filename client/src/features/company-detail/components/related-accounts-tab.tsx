@@ -160,7 +160,7 @@ function AccountLookup({ side, excluded, chosen, onChoose, onAdd, busy }: Accoun
   const [search, setSearch] = useState('');
   const { data, loading } = useApprovedCompanies(search);
   const selectId = useId();
-  const options = (data?.companies.vendors ?? []).filter((v): v is ApprovedCompany & { accountId: string } => !!v.accountId && !excluded.has(v.accountId));
+  const options = (data?.companies.items ?? []).filter((v): v is ApprovedCompany & { accountId: string } => !!v.accountId && !excluded.has(v.accountId));
   // The chosen company stays listed even when a new search would not find it.
   const listed =
     chosen?.accountId && !options.some((o) => o.accountId === chosen.accountId) ? [chosen as ApprovedCompany & { accountId: string }, ...options] : options;

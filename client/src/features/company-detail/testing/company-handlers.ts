@@ -254,24 +254,24 @@ export function answerCompanyCalls({
       syncStates = [...crmSyncAfterClick];
       return { __typename: 'CrmSyncState', vendorId: v.vendorId, status: 'PENDING' };
     }),
-    graphql.query('CompanyNotes', ({ variables }) => {
+    graphql.query('CompanyNotes', ({ variables: { options: variables = {} } }) => {
       const page = Number(variables.page ?? 1);
       const limit = Number(variables.limit ?? 25);
       return HttpResponse.json({
-        data: { companyNotes: { __typename: 'CompanyNotePage', totalCount: store.notes.length, notes: store.notes.slice((page - 1) * limit, page * limit) } },
+        data: { companyNotes: { __typename: 'CompanyNotePage', totalCount: store.notes.length, items: store.notes.slice((page - 1) * limit, page * limit) } },
       });
     }),
-    graphql.query('CompanyComments', ({ variables }) => {
+    graphql.query('CompanyComments', ({ variables: { options: variables = {} } }) => {
       const limit = Number(variables.limit ?? 25);
       return HttpResponse.json({
-        data: { companyComments: { __typename: 'CompanyCommentPage', totalCount: store.comments.length, comments: store.comments.slice(0, limit) } },
+        data: { companyComments: { __typename: 'CompanyCommentPage', totalCount: store.comments.length, items: store.comments.slice(0, limit) } },
       });
     }),
     graphql.query('RelatedAccounts', () => HttpResponse.json({ data: { relatedAccounts: store.related } })),
     graphql.query('ApprovedCompanyLookup', ({ variables }) => {
       const search = String(variables.search ?? '').toLowerCase();
       const vendors = approved.filter((a) => a.companyName.toLowerCase().includes(search));
-      return HttpResponse.json({ data: { companies: { __typename: 'CompanyPage', totalCount: vendors.length, vendors } } });
+      return HttpResponse.json({ data: { companies: { __typename: 'CompanyPage', totalCount: vendors.length, items: vendors } } });
     }),
     mutation('SetCompanyErpId', 'setCompanyErpId', (v) => {
       store.profile = { ...store.profile, hb_erpid: (v.hbErpid as string | null) ?? null };

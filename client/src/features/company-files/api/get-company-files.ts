@@ -3,10 +3,10 @@ import { graphql } from '../../../gql';
 import type { CompanyFilesQuery } from '../../../gql/graphql';
 
 export const COMPANY_FILES_QUERY = graphql(`
-  query CompanyFiles($vendorId: ID!, $type: String, $page: Int, $limit: Int) {
-    vendorFiles(vendorId: $vendorId, type: $type, page: $page, limit: $limit) {
+  query CompanyFiles($vendorId: ID!, $options: VendorFilesListOptions) {
+    vendorFiles(vendorId: $vendorId, options: $options) {
       totalCount
-      data {
+      items {
         fileId
         vendorId
         fileName
@@ -31,7 +31,7 @@ export const COMPANY_FILES_QUERY = graphql(`
   }
 `);
 
-export type CompanyFileRow = CompanyFilesQuery['vendorFiles']['data'][number];
+export type CompanyFileRow = CompanyFilesQuery['vendorFiles']['items'][number];
 export type CompanyFileVersion = CompanyFileRow['versions'][number];
 
 /** The file managers' tabs: General, Essential, or every file (null). */
@@ -39,5 +39,5 @@ export type CompanyFilesTab = 'GENERAL' | 'ESSENTIAL' | null;
 
 /** A page of a company's files, newest first. */
 export function useCompanyFiles(vendorId: string, type: CompanyFilesTab, page: number, limit: number) {
-  return useQuery(COMPANY_FILES_QUERY, { variables: { vendorId, type, page, limit }, fetchPolicy: 'cache-and-network' });
+  return useQuery(COMPANY_FILES_QUERY, { variables: { vendorId, options: { type, page, limit } }, fetchPolicy: 'cache-and-network' });
 }

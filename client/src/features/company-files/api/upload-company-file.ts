@@ -1,5 +1,5 @@
 import { MESSAGES } from '@portal/common/errors';
-import { getToken, removeToken } from '../../../api/token';
+import { clearSession, csrfHeaders } from '../../../api/session';
 
 export interface UploadedCompanyFile {
   fileId: string;
@@ -58,15 +58,13 @@ export function uploadCompanyFile({
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', url.toString());
-    const token = getToken();
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-    xhr.withCredentials = true;
+    for (const [name, value] of Object.entries(csrfHeaders())) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress?.(Math.round((event.loaded / event.total) * 100));
     };
     xhr.onload = () => {
       if (xhr.status === 401) {
-        removeToken();
+        clearSession();
         reject(new Error(MESSAGES.unauthenticated));
         return;
       }

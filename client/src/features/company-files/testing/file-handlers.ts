@@ -68,14 +68,15 @@ export function answerFileCalls(initial: TestFileRow[], opts: { renameError?: { 
   let files = [...initial];
   const calls: FileCalls = { lists: [], renames: [], deletes: [], expiries: [], links: [] };
   server.use(
-    graphql.query('CompanyFiles', ({ variables }) => {
+    graphql.query('CompanyFiles', ({ variables: { vendorId, options = {} } }) => {
+      const variables = { vendorId, ...options };
       calls.lists.push(variables);
       const type = variables.type as string | null;
       const matching = files.filter((f) => !type || (type === 'GENERAL' ? f.uploadedArea !== 'ESSENTIAL' : f.uploadedArea === type));
       const page = (variables.page as number) ?? 1;
       const limit = (variables.limit as number) ?? 25;
       return HttpResponse.json({
-        data: { vendorFiles: { __typename: 'CompanyFilePage', totalCount: matching.length, data: matching.slice((page - 1) * limit, page * limit) } },
+        data: { vendorFiles: { __typename: 'CompanyFilePage', totalCount: matching.length, items: matching.slice((page - 1) * limit, page * limit) } },
       });
     }),
     graphql.mutation('RenameFile', ({ variables }) => {

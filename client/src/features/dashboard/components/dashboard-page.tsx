@@ -1,14 +1,12 @@
 import { Alert, Button, Card, Grid, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { lazy, Suspense } from 'react';
 import { errorMessageOf } from '../../../api/error-details';
 import { useDashboard, type DashboardCounts } from '../api/get-dashboard';
 import { statusCards, UPCOMING_TAB } from '../status-cards';
 import { upcomingMarks } from '../upcoming-marks';
-import { ChartSkeleton, DashboardSkeleton } from './dashboard-skeleton';
+import { DashboardSkeleton } from './dashboard-skeleton';
 import { StatusCardLink } from './status-card-link';
-
-// recharts is about half of the dashboard's code: the cards (the page's largest paint) draw without waiting for it.
-const UpcomingMarksChart = lazy(() => import('./upcoming-marks-chart').then((m) => ({ default: m.UpcomingMarksChart })));
+import { UpcomingMarksChart } from './upcoming-marks-chart';
+import { WaitingTooLongCard } from './waiting-too-long-card';
 
 /** /admin/dashboard, the internal users' home: where the pipeline stands, each card opening its tab. */
 export function DashboardPage() {
@@ -79,11 +77,10 @@ function DashboardCards({ counts }: { counts: DashboardCounts }) {
             ))}
           </SimpleGrid>
         </StatusCardLink>
-        <Suspense fallback={<ChartSkeleton />}>
-          <UpcomingMarksChart months={upcoming.months} />
-        </Suspense>
+        <UpcomingMarksChart months={upcoming.months} />
       </Grid>
       <ExpiringDocumentsCard count={counts.expiringDocuments} />
+      <WaitingTooLongCard />
     </Stack>
   );
 }

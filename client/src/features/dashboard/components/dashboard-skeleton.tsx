@@ -29,15 +29,6 @@ export function DashboardSkeleton() {
   );
 }
 
-/** The chart while its code (recharts, loaded only by the dashboard's chart) arrives: its card, busy. */
-export function ChartSkeleton() {
-  return (
-    <LoadingSkeleton label="Loading the chart of upcoming 11th-month marks">
-      <ChartCardSkeleton />
-    </LoadingSkeleton>
-  );
-}
-
 /** The chart card: its heading and the 280 px drawing. */
 function ChartCardSkeleton() {
   return (

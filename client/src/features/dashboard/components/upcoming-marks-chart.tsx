@@ -1,14 +1,21 @@
-import { Box, Card, Heading, Table, VisuallyHidden } from '@chakra-ui/react';
-import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
+import { Box, Card, Heading, Skeleton, Table, VisuallyHidden } from '@chakra-ui/react';
+import { lazy, Suspense, useRef } from 'react';
 import type { MonthCount } from '../upcoming-marks';
+import { useNearViewport } from './use-near-viewport';
 
 const HEADING_ID = 'upcoming-marks-chart-heading';
 
+// recharts (its code and its first render, about a second of a phone's main thread) waits until the cards have
+// been drawn and the chart's place is near the screen: below the cards on a phone, it draws as the reader scrolls.
+const UpcomingMarksBars = lazy(() => import('./upcoming-marks-bars').then((m) => ({ default: m.UpcomingMarksBars })));
+
 /**
  * The chart of upcoming 11th-month marks by month. The drawing is for the eye (hidden from assistive
- * technology, nothing in it takes focus); a screen reader gets the same numbers as a table.
+ * technology, nothing in it takes focus); a screen reader gets the same numbers as a table, there at once.
  */
 export function UpcomingMarksChart({ months }: { months: MonthCount[] }) {
+  const drawing = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(drawing);
   return (
     <Card.Root variant="outline" as="section" aria-labelledby={HEADING_ID}>
       <Card.Header>
@@ -17,14 +24,14 @@ export function UpcomingMarksChart({ months }: { months: MonthCount[] }) {
         </Heading>
       </Card.Header>
       <Card.Body>
-        <Box aria-hidden="true" height="280px" width="full">
-          <BarChart responsive style={{ width: '100%', height: '100%' }} data={months} margin={{ top: 8, right: 8, bottom: 8, left: 0 }} accessibilityLayer={false}>
-            <CartesianGrid strokeDasharray="3 3" vertical={false} />
-            <XAxis dataKey="label" tick={{ fontSize: 12 }} interval="preserveStartEnd" />
-            <YAxis allowDecimals={false} width={40} tick={{ fontSize: 12 }} />
-            <Tooltip formatter={(value) => [value, 'Companies']} />
-            <Bar dataKey="count" name="Companies" fill="var(--chakra-colors-blue-500)" radius={[4, 4, 0, 0]} isAnimationActive={false} />
-          </BarChart>
+        <Box ref={drawing} aria-hidden="true" height="280px" width="full">
+          {near ? (
+            <Suspense fallback={<Skeleton height="full" />}>
+              <UpcomingMarksBars months={months} />
+            </Suspense>
+          ) : (
+            <Skeleton height="full" />
+          )}
         </Box>
         <VisuallyHidden>
           <Table.Root aria-label="Upcoming 11th-month marks by month">

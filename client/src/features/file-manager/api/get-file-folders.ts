@@ -3,10 +3,10 @@ import { graphql } from '../../../gql';
 import type { FileFoldersQuery } from '../../../gql/graphql';
 
 export const FILE_FOLDERS_QUERY = graphql(`
-  query FileFolders($search: String, $page: Int, $limit: Int) {
-    fileFolders(search: $search, page: $page, limit: $limit) {
+  query FileFolders($options: FileFoldersListOptions) {
+    fileFolders(options: $options) {
       totalCount
-      data {
+      items {
         vendorId
         companyName
         fileCount
@@ -25,11 +25,11 @@ export const FILE_FOLDER_QUERY = graphql(`
   }
 `);
 
-export type FileFolderRow = FileFoldersQuery['fileFolders']['data'][number];
+export type FileFolderRow = FileFoldersQuery['fileFolders']['items'][number];
 
 /** The admin file manager's folders: approved companies by name, `limit` a page. */
 export function useFileFolders(search: string, page: number, limit: number) {
-  return useQuery(FILE_FOLDERS_QUERY, { variables: { search, page, limit }, fetchPolicy: 'cache-and-network' });
+  return useQuery(FILE_FOLDERS_QUERY, { variables: { options: { search, page, limit } }, fetchPolicy: 'cache-and-network' });
 }
 
 /** One folder (its company's name for the breadcrumb); a company that is not approved answers not found. */

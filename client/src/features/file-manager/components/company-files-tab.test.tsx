@@ -3,17 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet } from 'react-router';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createPortalClient } from '../../../api/create-portal-client';
-import { setToken } from '../../../api/token';
+import { setSessionCookie } from '../../../test/session-cookie';
 import { WithApollo } from '../../../api/with-apollo';
-import { App } from '../../../app';
+import { App } from '../../../app/app';
 import { AuthProvider } from '../../../auth/auth-provider';
 import { answerFileCalls, fileRow } from '../../company-files/testing/file-handlers';
-import { makeToken } from '../../../test/make-token';
+import { makeSession } from '../../../test/make-session';
 import { CompanyFilesTab } from './company-files-tab';
 
 /** The tab as the company page draws it (the route passes the company id), signed in as `role`. */
-function renderTab(role: Parameters<typeof makeToken>[0]) {
-  setToken(makeToken(role));
+function renderTab(role: Parameters<typeof makeSession>[0]) {
+  setSessionCookie(makeSession(role));
   const router = createMemoryRouter([
     {
       element: (

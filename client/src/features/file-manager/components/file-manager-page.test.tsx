@@ -20,14 +20,14 @@ function answerFolders(total = 30) {
   const calls: Record<string, unknown>[] = [];
   const all = Array.from({ length: total }, (_, i) => folder(i + 1));
   server.use(
-    graphql.query('FileFolders', ({ variables }) => {
+    graphql.query('FileFolders', ({ variables: { options: variables = {} } }) => {
       calls.push(variables);
       const search = String(variables.search ?? '').toLowerCase();
       const matching = all.filter((f) => f.companyName.toLowerCase().includes(search));
       const page = variables.page as number;
       const limit = variables.limit as number;
       return HttpResponse.json({
-        data: { fileFolders: { __typename: 'FileFolderPage', totalCount: matching.length, data: matching.slice((page - 1) * limit, page * limit) } },
+        data: { fileFolders: { __typename: 'FileFolderPage', totalCount: matching.length, items: matching.slice((page - 1) * limit, page * limit) } },
       });
     }),
   );

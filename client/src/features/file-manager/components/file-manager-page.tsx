@@ -15,7 +15,7 @@ export function FileManagerPage() {
   const [page, setPage] = useState(1);
   const { data, previousData, loading } = useFileFolders(search, page, FOLDER_PAGE_SIZE);
   const answer = (data ?? previousData)?.fileFolders;
-  const folders = answer?.data ?? [];
+  const folders = answer?.items ?? [];
   const totalCount = answer?.totalCount ?? 0;
   const pages = Math.max(1, Math.ceil(totalCount / FOLDER_PAGE_SIZE));
 

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@portal/common/errors';
-import { getToken, removeToken } from '../../../api/token';
+import { clearSession, csrfHeaders } from '../../../api/session';
 
 export interface UploadedEssentialFile {
   url: string;
@@ -20,7 +20,7 @@ async function restErrorMessage(response: Response): Promise<string> {
 
 /**
  * Uploads one file into the company's files, Essential area (POST /api/v1/s3files/upload, multipart
- * `file`), with the session's bearer token. Answers the stored file's id, which the form keeps as the
+ * `file`), with the session's cookie and CSRF header. Answers the stored file's id, which the form keeps as the
  * field's answer; a refusal throws with the server's words. A 401 ends the session as every call does.
  */
 export async function uploadEssentialFile(vendorId: string, file: File, signal?: AbortSignal): Promise<UploadedEssentialFile> {
@@ -29,14 +29,13 @@ export async function uploadEssentialFile(vendorId: string, file: File, signal?:
   const url = new URL('/api/v1/s3files/upload', window.location.href);
   url.searchParams.set('uploadedArea', 'ESSENTIAL');
   url.searchParams.set('vendorId', vendorId);
-  const token = getToken();
   let response: Response;
   try {
     response = await fetch(url, {
       method: 'POST',
       body,
-      credentials: 'include',
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
+      credentials: 'same-origin',
+      headers: csrfHeaders(),
       signal,
     });
   } catch (error) {
@@ -44,7 +43,7 @@ export async function uploadEssentialFile(vendorId: string, file: File, signal?:
     throw new Error(MESSAGES.networkError);
   }
   if (response.status === 401) {
-    removeToken();
+    clearSession();
     throw new Error(MESSAGES.unauthenticated);
   }
   if (!response.ok) throw new Error(await restErrorMessage(response));
@@ -54,18 +53,13 @@ export async function uploadEssentialFile(vendorId: string, file: File, signal?:
 }
 
 /**
- * Opens a stored file in a new tab. File downloads need the bearer token, which a plain link cannot
- * carry: the file is fetched with it and shown from a local object URL. The tab is opened first, while
- * the click still allows a pop-up.
+ * Opens a stored file in a new tab: fetched with the session's cookie and shown from a local object URL (the
+ * server's answer names it an attachment). The tab is opened first, while the click still allows a pop-up.
  */
 export async function openStoredFile(url: string): Promise<void> {
   const tab = window.open('', '_blank');
-  const token = getToken();
   try {
-    const response = await fetch(new URL(url, window.location.href), {
-      credentials: 'include',
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
-    });
+    const response = await fetch(new URL(url, window.location.href), { credentials: 'same-origin' });
     if (!response.ok) throw new Error(await restErrorMessage(response));
     const objectUrl = URL.createObjectURL(await response.blob());
     if (tab) tab.location.href = objectUrl;

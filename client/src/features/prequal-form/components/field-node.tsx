@@ -2,15 +2,10 @@ import type { FormField } from '@portal/common/forms/field-model';
 import { memo, Profiler, useContext, type ReactNode } from 'react';
 import { fieldName } from '../form-values';
 import { ButtonField } from './button-field';
-import { CheckboxField } from './checkbox-field';
 import { FileInputField } from './file-input-field';
 import { FormGroupView, RepeatableGroupView, type RenderField } from './form-group-field';
-import { InputTextField } from './input-text-field';
-import { MultiSelectField } from './multi-select-field';
-import { RadioField } from './radio-field';
+import { CheckboxField, InputTextField, MultiSelectField, RadioField, SingleSelectField, TextAreaField } from './question-fields';
 import { FieldRenderProbeContext } from './renderer-context';
-import { SingleSelectField } from './single-select-field';
-import { TextAreaField } from './text-area-field';
 
 interface FieldNodeProps {
   field: FormField;

@@ -1,15 +1,11 @@
-import { Button, HStack, Input, Text } from '@chakra-ui/react';
 import type { FileInputField as FileInputFieldModel } from '@portal/common/forms/field-model';
-import { acceptAttribute, checkFile, UPLOAD_EXTENSIONS } from '@portal/common/validation/files';
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { useController } from 'react-hook-form';
+import { useEffect, useRef, useState } from 'react';
 import { showAlert } from '../../../api/alert-store';
+import { FileField, UPLOAD_HINT } from '../../../components/fields';
 import { useStoredFileName } from '../api/get-stored-file-name';
 import { openStoredFile, uploadEssentialFile } from '../api/upload-essential-file';
-import { FieldFrame } from './field-frame';
+import { useQuestion } from './use-question';
 import { useRendererSettings } from './renderer-context';
-
-const HELP = `${UPLOAD_EXTENSIONS.map((e) => e.toUpperCase()).join(', ')}; up to 25 MB`;
 
 /** Where a stored file is read (GET /api/v1/files/{fileId}/content). */
 export function storedFileUrl(fileId: string): string {
@@ -23,9 +19,9 @@ export function storedFileUrl(fileId: string): string {
  * while it loads or when it cannot be read).
  */
 export function FileInputField({ field: model, name }: { field: FileInputFieldModel; name: string }) {
-  const { readOnly, uploadVendorId } = useRendererSettings();
-  const { field, fieldState } = useController({ name });
-  const { label, tooltip } = model.props;
+  const { uploadVendorId } = useRendererSettings();
+  const { frame, field, control } = useQuestion(name, model.props);
+  const { label } = model.props;
   const fileId = typeof field.value === 'string' && field.value ? field.value : null;
   // The name of the file uploaded here; an answer loaded from the server has only its id.
   const [uploaded, setUploaded] = useState<{ fileId: string; name: string; url: string } | null>(null);
@@ -37,17 +33,9 @@ export function FileInputField({ field: model, name }: { field: FileInputFieldMo
 
   const storedName = useStoredFileName(fileId && uploaded?.fileId !== fileId ? fileId : null);
   const current = fileId ? (uploaded?.fileId === fileId ? uploaded : { fileId, name: storedName ?? 'Uploaded file', url: storedFileUrl(fileId) }) : null;
-  const error = problem ?? fieldState.error?.message;
 
-  const onChange = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file || !uploadVendorId) return;
-    const refused = checkFile(file, UPLOAD_EXTENSIONS);
-    if (refused) {
-      setProblem(refused);
-      return;
-    }
+  const upload = async (file: File) => {
+    if (!uploadVendorId) return;
     setProblem(null);
     setUploading(true);
     abortRef.current?.abort();
@@ -65,65 +53,26 @@ export function FileInputField({ field: model, name }: { field: FileInputFieldMo
     }
   };
 
-  const view = (url: string) => {
+  const open = (url: string) => {
     openStoredFile(url).catch((failure: unknown) => showAlert(failure instanceof Error ? failure.message : String(failure)));
   };
 
-  const fileLine = current && (
-    <HStack gap="3" wrap="wrap" aria-live="polite">
-      <Button
-        variant="plain"
-        size="sm"
-        px="0"
-        textDecoration="underline"
-        colorPalette="blue"
-        onClick={() => view(current.url)}
-        aria-label={`Open ${current.name} (${label}) in a new tab`}
-      >
-        {current.name}
-      </Button>
-      {!readOnly && (
-        <Button
-          size="xs"
-          variant="outline"
-          onClick={() => {
-            setProblem(null);
-            field.onChange('');
-          }}
-          aria-label={`Remove the file of ${label}`}
-        >
-          Remove
-        </Button>
-      )}
-    </HStack>
-  );
-
-  if (readOnly) {
-    return (
-      <FieldFrame name={name} label={label} tooltip={tooltip} error={error} readOnly>
-        {fileLine ?? <Input ref={field.ref} name={field.name} value="No file uploaded" readOnly variant="subtle" />}
-      </FieldFrame>
-    );
-  }
-
   return (
-    <FieldFrame name={name} label={label} tooltip={tooltip} error={error} helperText={uploadVendorId ? HELP : 'Uploads are off in the preview'}>
-      {fileLine}
-      <Input
-        ref={field.ref}
-        type="file"
-        name={field.name}
-        accept={acceptAttribute(UPLOAD_EXTENSIONS)}
-        onChange={(e) => void onChange(e)}
-        onBlur={field.onBlur}
-        disabled={!uploadVendorId || uploading}
-        p="1"
-      />
-      {uploading && (
-        <Text textStyle="sm" color="fg.muted" role="status">
-          Uploading...
-        </Text>
-      )}
-    </FieldFrame>
+    <FileField
+      {...frame}
+      {...control}
+      error={problem ?? frame.error}
+      hint={uploadVendorId ? UPLOAD_HINT : 'Uploads are off in the preview'}
+      current={current && { name: current.name, onOpen: () => open(current.url), openLabel: `Open ${current.name} (${label}) in a new tab` }}
+      onChoose={(file) => void upload(file)}
+      onRefuse={setProblem}
+      onRemove={() => {
+        setProblem(null);
+        field.onChange('');
+      }}
+      removeLabel={`Remove the file of ${label}`}
+      disabled={!uploadVendorId}
+      busy={uploading}
+    />
   );
 }

@@ -9,8 +9,8 @@ import userEvent from '@testing-library/user-event';
 import { graphql, http, HttpResponse } from 'msw';
 import type { ProfilerOnRenderCallback } from 'react';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { setToken } from '../../../api/token';
-import { makeToken } from '../../../test/make-token';
+import { sessionSent, setSessionCookie } from '../../../test/session-cookie';
+import { makeSession } from '../../../test/make-session';
 import { server } from '../../../test/msw-server';
 import { renderFields } from '../test/render-fields';
 import { FILE_ID, SAMPLE_ANSWERS, SAMPLE_FIELDS } from '../test/sample-fields';
@@ -167,13 +167,13 @@ describe('FormFieldsView', () => {
   });
 
   it('uploads a chosen file into the Essential area with the token and keeps its fileId', async () => {
-    setToken(makeToken('VENDOR_ADMIN'));
+    setSessionCookie(makeSession('VENDOR_ADMIN'));
     const seen: { url: URL; auth: string | null; name: string | undefined }[] = [];
     server.use(
       http.post('*/api/v1/s3files/upload', async ({ request }) => {
         const body = await request.formData();
         const file = body.get('file');
-        seen.push({ url: new URL(request.url), auth: request.headers.get('authorization'), name: file && typeof file === 'object' ? file.name : undefined });
+        seen.push({ url: new URL(request.url), auth: sessionSent(request), name: file && typeof file === 'object' ? file.name : undefined });
         return HttpResponse.json({ url: `/api/v1/files/${FILE_ID}/content`, fileId: FILE_ID });
       }),
     );
@@ -185,7 +185,7 @@ describe('FormFieldsView', () => {
     expect(seen[0]?.url.pathname).toBe('/api/v1/s3files/upload');
     expect(seen[0]?.url.searchParams.get('uploadedArea')).toBe('ESSENTIAL');
     expect(seen[0]?.url.searchParams.get('vendorId')).toBe('v-1');
-    expect(seen[0]?.auth).toMatch(/^Bearer /);
+    expect(seen[0]?.auth).toBe('cookie+csrf');
     // The multipart part named `file` is there (jsdom's File reaches Node's fetch without its name).
     expect(seen[0]?.name).toBeDefined();
     await user.click(screen.getByRole('button', { name: 'Check submit' }));
@@ -258,7 +258,7 @@ describe('FormFieldsView', () => {
 
 describe('PrequalFormPreview', () => {
   it("the preview of a company's form (staff filling it on its behalf) uploads into that company's files", async () => {
-    setToken(makeToken('PREQUAL_ADMIN'));
+    setSessionCookie(makeSession('PREQUAL_ADMIN'));
     const seen: URL[] = [];
     server.use(
       http.post('*/api/v1/s3files/upload', ({ request }) => {

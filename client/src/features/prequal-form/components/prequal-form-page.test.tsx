@@ -4,6 +4,7 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { graphql, http, HttpResponse } from 'msw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { server } from '../../../test/msw-server';
+import { sessionSent } from '../../../test/session-cookie';
 import { renderApp } from '../../../test/render-app';
 import { INSTANCE, newServerState, serveForms, type ServerState } from '../test/prequal-handlers';
 
@@ -293,7 +294,7 @@ describe('/vendor/prequal-form', { timeout: TIMEOUT }, () => {
     const posted: { auth: string | null; body: Record<string, unknown> }[] = [];
     server.use(
       http.post('*/api/v1/vendor/prequal', async ({ request }) => {
-        posted.push({ auth: request.headers.get('authorization'), body: (await request.json()) as Record<string, unknown> });
+        posted.push({ auth: sessionSent(request), body: (await request.json()) as Record<string, unknown> });
         return HttpResponse.json({ id: 'form-SAFETY', status: 'IN_PROGRESS', instance: INSTANCE, version: 2 });
       }),
     );
@@ -306,7 +307,7 @@ describe('/vendor/prequal-form', { timeout: TIMEOUT }, () => {
     // The browser is asked to confirm leaving.
     expect(event.defaultPrevented).toBe(true);
     await waitFor(() => expect(posted).toHaveLength(1));
-    expect(posted[0]?.auth).toMatch(/^Bearer /);
+    expect(posted[0]?.auth).toBe('cookie+csrf');
     expect(posted[0]?.body).toMatchObject({
       formTemplate: { category: 'SAFETY' },
       status: 'DRAFT',

@@ -1,6 +1,6 @@
 import { useCallback, useRef, type RefObject } from 'react';
 import { useBlocker, useNavigate } from 'react-router';
-import { getToken } from '../../../api/token';
+import { getSession } from '../../../api/session';
 import type { RunBusy } from './use-busy';
 import type { TabForm } from './use-tab-form';
 import { useUnloadSave } from './use-unload-save';
@@ -25,7 +25,7 @@ export function useLeaveGuard({ tabsRef, editable, instance, run, saveDirtyTabs 
   const anyDirty = useCallback(() => editableRef.current && tabsRef.current.some((t) => t.isDirty()), [tabsRef]);
 
   // Leaving by a link inside the app with unsaved changes asks first (not when the session has ended).
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && getToken() !== null && anyDirty());
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && getSession() !== null && anyDirty());
 
   useUnloadSave(tabsRef, anyDirty, instance);
 

@@ -1,5 +1,5 @@
 import { useEffect, type RefObject } from 'react';
-import { getToken } from '../../../api/token';
+import { csrfHeaders, getSession } from '../../../api/session';
 import { snapshot } from '../form-values';
 import { unloadDraftBody } from '../unload-draft';
 import type { TabForm } from './use-tab-form';
@@ -14,17 +14,17 @@ export function useUnloadSave(tabsRef: RefObject<TabForm[]>, anyDirty: () => boo
   useEffect(() => {
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       if (!anyDirty()) return;
-      const token = getToken();
+      const signedIn = getSession() !== null;
       for (const tab of tabsRef.current) {
         if (!tab.isDirty()) continue;
-        if (!token) continue;
+        if (!signedIn) continue;
         const draft = tab.draft();
         const values = snapshot(tab.form.getValues());
         fetch(new URL('/api/v1/vendor/prequal', window.location.href), {
           method: 'POST',
           keepalive: true,
-          credentials: 'include',
-          headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+          credentials: 'same-origin',
+          headers: { 'Content-Type': 'application/json', ...csrfHeaders() },
           body: unloadDraftBody(tab.category, tab.fields, draft.answers, tab.version(), instance),
         })
           .then(async (response) => {

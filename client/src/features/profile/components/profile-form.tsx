@@ -4,7 +4,7 @@ import { profileFormSchema } from '@portal/common/validation/auth';
 import { useForm, useWatch } from 'react-hook-form';
 import { showAlert } from '../../../api/alert-store';
 import { errorMessageOf, fieldErrorsOf } from '../../../api/error-details';
-import { decodeClaims, setToken } from '../../../api/token';
+import { sessionChanged } from '../../../api/session';
 import { FormField } from '../../../components/form-field';
 import { toaster } from '../../../components/toaster';
 import { formatDate } from '../../../utils/format-date';
@@ -42,7 +42,8 @@ export function ProfileForm({ profile, onCancel, onSaved }: ProfileFormProps) {
       const { data } = await updateProfile({ variables: { id: profile.userId, input } });
       // A new password ended every session of this user, this one too; the answered token carries it on.
       const accessToken = data?.updateProfile.accessToken ?? null;
-      if (accessToken && decodeClaims(accessToken)) setToken(accessToken);
+      // The server has set the new session's cookies: the screens read them again.
+      if (accessToken) sessionChanged();
       toaster.create({
         type: 'success',
         title: 'Profile updated successfully',

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { getToken } from '../../../api/token';
+import { getSession } from '../../../api/session';
 import { userPayload } from '../../../test/handlers';
-import { makeToken } from '../../../test/make-token';
+import { makeSession } from '../../../test/make-session';
+import { receiveSessionCookies } from '../../../test/session-cookie';
 import { server } from '../../../test/msw-server';
 import { renderApp } from '../../../test/render-app';
 import { fieldErrorOf } from '../../../test/field-error';
@@ -15,20 +16,22 @@ interface UpdateProfileVariables {
 
 /**
  * Records each UpdateProfile request and answers with the vendor admin updated by it, and with
- * `freshToken` when a new password was sent (the server answers one when users change their own).
+ * a fresh session (its cookies set, a token in the answer) when a new password was sent (the server renews
+ * the session when users change their own).
  */
-function recordUpdates(freshToken: string | null = null): UpdateProfileVariables[] {
+function recordUpdates(freshSession: string | null = null): UpdateProfileVariables[] {
   const seen: UpdateProfileVariables[] = [];
   server.use(
     graphql.mutation<Record<string, unknown>, UpdateProfileVariables>('UpdateProfile', ({ variables }) => {
       seen.push(variables);
       const { password, currentPassword: _currentPassword, ...changes } = variables.input;
+      if (password && freshSession) receiveSessionCookies(freshSession);
       return HttpResponse.json({
         data: {
           updateProfile: {
             __typename: 'UpdateProfilePayload',
             user: { ...userPayload('VENDOR_ADMIN'), ...changes },
-            accessToken: password ? freshToken : null,
+            accessToken: password && freshSession ? 'a.fresh.token' : null,
           },
         },
       });
@@ -122,9 +125,9 @@ describe('Profile', () => {
     expect(seen).toHaveLength(0);
   });
 
-  it('sends the new password with the current one, and keeps the session with the token answered', async () => {
-    const fresh = makeToken('VENDOR_ADMIN', { phone: '555-999-0000' });
-    const before = getToken();
+  it('sends the new password with the current one, and keeps the session with the one answered', async () => {
+    const fresh = makeSession('VENDOR_ADMIN', { phone: '555-999-0000' });
+    const before = getSession();
     const seen = recordUpdates(fresh);
     const { user } = await openProfileEditor('/vendor/profile');
     await user.type(screen.getByLabelText(/^Password/), 'new-secret-1');
@@ -136,19 +139,19 @@ describe('Profile', () => {
     expect(screen.getByText('Your password was changed and your other sessions were signed out.')).toBeInTheDocument();
     expect(seen[0]?.input).toEqual({ name: 'Vera Vendor', phone: '555-123-4567', password: 'new-secret-1', currentPassword: 'old-secret-1' });
     expect(fresh).not.toBe(before);
-    expect(getToken()).toBe(fresh);
+    expect(getSession()).toBe(fresh);
     // Still signed in, back on the read-only profile.
     expect(await screen.findByRole('button', { name: 'Edit' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Profile' })).toBeInTheDocument();
   });
 
-  it('keeps the stored token when no new password was set', async () => {
-    recordUpdates(makeToken('VENDOR_ADMIN', { name: 'Not expected' }));
+  it('keeps the stored session when no new password was set', async () => {
+    recordUpdates(makeSession('VENDOR_ADMIN', { name: 'Not expected' }));
     const { user } = await openProfileEditor();
-    const before = getToken();
+    const before = getSession();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
-    expect(getToken()).toBe(before);
+    expect(getSession()).toBe(before);
   });
 
   it('shows a wrong current password on its field, without the Alert', async () => {
@@ -166,7 +169,7 @@ describe('Profile', () => {
       ),
     );
     const { user } = await openProfileEditor();
-    const before = getToken();
+    const before = getSession();
     await user.type(screen.getByLabelText(/^Password/), 'new-secret-1');
     await user.type(screen.getByLabelText(/^Confirm Password/), 'new-secret-1');
     await user.type(screen.getByLabelText(/^Current Password/), 'wrong-one');
@@ -178,7 +181,7 @@ describe('Profile', () => {
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     // Still editing, still the same session.
     expect(screen.getByRole('form', { name: 'Edit profile' })).toBeInTheDocument();
-    expect(getToken()).toBe(before);
+    expect(getSession()).toBe(before);
   });
 
   it("shows the server's field errors on their fields", async () => {

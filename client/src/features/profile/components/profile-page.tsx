@@ -9,6 +9,7 @@ import { ProfileAvatar } from './profile-avatar';
 import { ProfileDetails } from './profile-details';
 import { ProfileForm } from './profile-form';
 import { ProfilePictureControl } from './profile-picture-control';
+import { TwoFactorSection } from './two-factor-section';
 
 /** /vendor/profile and /admin/profile: the signed-in user's own details. */
 export function ProfilePage() {
@@ -54,6 +55,7 @@ export function ProfilePage() {
       ) : (
         <ProfileDetails profile={profile} onEdit={editable ? () => setEditing(true) : undefined} />
       )}
+      <TwoFactorSection />
     </Stack>
   );
 }

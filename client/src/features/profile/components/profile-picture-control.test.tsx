@@ -7,9 +7,9 @@ import { graphql, http, HttpResponse } from 'msw';
 import { createMemoryRouter } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPortalClient } from '../../../api/create-portal-client';
-import { setToken } from '../../../api/token';
-import { App } from '../../../app';
-import { makeToken, TEST_USERS } from '../../../test/make-token';
+import { setSessionCookie } from '../../../test/session-cookie';
+import { App } from '../../../app/app';
+import { makeSession, TEST_USERS } from '../../../test/make-session';
 import { server } from '../../../test/msw-server';
 import type { SquareMode } from '../square-image';
 import { ProfilePictureControl } from './profile-picture-control';
@@ -38,7 +38,7 @@ const prepare = async (_file: Blob, mode: SquareMode) => {
 };
 
 function renderControl(src: string | null = null) {
-  setToken(makeToken('VENDOR_USER'));
+  setSessionCookie(makeSession('VENDOR_USER'));
   const holder: { client?: ApolloClient } = {};
   // Its own Apollo provider: the control needs one wherever the app places it.
   const Screen = () => (

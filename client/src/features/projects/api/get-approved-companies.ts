@@ -4,9 +4,9 @@ import { graphql } from '../../../gql';
 
 export const APPROVED_COMPANIES_QUERY = graphql(`
   query ProjectCompanyOptions($limit: Int!) {
-    registrations(status: APPROVED, page: 1, limit: $limit, sortField: "companyName", sortOrder: ASC) {
+    registrations(options: { status: APPROVED, page: 1, limit: $limit, sortField: "companyName", sortOrder: ASC }) {
       totalCount
-      vendors {
+      items {
         vendorId
         companyName
       }

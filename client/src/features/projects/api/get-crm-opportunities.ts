@@ -3,11 +3,11 @@ import { graphql } from '../../../gql';
 import type { CrmOpportunitiesQuery, SortOrder } from '../../../gql/graphql';
 
 export const CRM_OPPORTUNITIES_QUERY = graphql(`
-  query CrmOpportunities($limit: Int, $search: String, $sortField: String, $sortOrder: SortOrder, $skiptoken: String) {
-    crmOpportunities(limit: $limit, search: $search, sortField: $sortField, sortOrder: $sortOrder, skiptoken: $skiptoken) {
+  query CrmOpportunities($options: CrmOpportunitiesListOptions) {
+    crmOpportunities(options: $options) {
       totalCount
       skiptoken
-      data {
+      items {
         opportunityId
         projectNumber
         projectName
@@ -21,7 +21,7 @@ export const CRM_OPPORTUNITIES_QUERY = graphql(`
   }
 `);
 
-export type OpportunityRow = CrmOpportunitiesQuery['crmOpportunities']['data'][number];
+export type OpportunityRow = CrmOpportunitiesQuery['crmOpportunities']['items'][number];
 
 export interface OpportunitiesVariables {
   limit: number;
@@ -35,7 +35,7 @@ export interface OpportunitiesVariables {
 /** A page of the CRM's opportunities (POST /dynamic365/projects), paged by the CRM's skip token. */
 export function useCrmOpportunities({ search, ...variables }: OpportunitiesVariables) {
   return useQuery(CRM_OPPORTUNITIES_QUERY, {
-    variables: { ...variables, search: search || null },
+    variables: { options: { ...variables, search: search || null } },
     // The CRM changes outside the portal, and imports mark rows: never a stale page.
     fetchPolicy: 'network-only',
   });

@@ -3,10 +3,10 @@ import { graphql } from '../../../gql';
 import type { ProjectsQuery, SortOrder } from '../../../gql/graphql';
 
 export const PROJECTS_QUERY = graphql(`
-  query Projects($page: Int, $limit: Int, $search: String, $sortField: String, $sortOrder: SortOrder) {
-    projects(page: $page, limit: $limit, search: $search, sortField: $sortField, sortOrder: $sortOrder) {
+  query Projects($options: ProjectsListOptions) {
+    projects(options: $options) {
       totalCount
-      projects {
+      items {
         projectId
         projectNumber
         projectName
@@ -23,7 +23,7 @@ export const PROJECTS_QUERY = graphql(`
   }
 `);
 
-export type ProjectRow = ProjectsQuery['projects']['projects'][number];
+export type ProjectRow = ProjectsQuery['projects']['items'][number];
 
 export interface ProjectsVariables {
   page: number;
@@ -36,7 +36,7 @@ export interface ProjectsVariables {
 /** One page of the Projects list (GET /projects). */
 export function useProjects({ search, ...variables }: ProjectsVariables) {
   return useQuery(PROJECTS_QUERY, {
-    variables: { ...variables, search: search || null },
+    variables: { options: { ...variables, search: search || null } },
     // Other admins assign and import too; show what the server has now.
     fetchPolicy: 'cache-and-network',
   });

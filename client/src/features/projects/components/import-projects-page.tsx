@@ -75,7 +75,7 @@ function OpportunitiesImport() {
   });
   const [importProjects, { loading: importing }] = useImportProjects();
   const shown = (data ?? previousData)?.crmOpportunities;
-  const rows = shown?.data ?? [];
+  const rows = shown?.items ?? [];
   const totalPages = shown ? Math.max(1, Math.ceil(shown.totalCount / pageSize)) : 1;
 
   /** A new search, sort or page size reads the CRM from its first page. */

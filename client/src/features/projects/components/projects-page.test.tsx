@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../test/msw-server';
+import { sessionSent } from '../../../test/session-cookie';
 import { renderApp } from '../../../test/render-app';
 import { answerProjectCalls, project } from '../testing/projects-handlers';
 
@@ -110,11 +111,11 @@ describe('Projects (/admin/projects)', () => {
     afterEach(() => vi.restoreAllMocks());
 
     it('downloads the whole list with the search and sort shown, the token in the header', async () => {
-      const exports: { url: URL; authorization: string | null }[] = [];
+      const exports: { url: URL; session: string | null }[] = [];
       const saved: string[] = [];
       server.use(
         http.get('*/api/v1/projects/export.csv', ({ request }) => {
-          exports.push({ url: new URL(request.url), authorization: request.headers.get('authorization') });
+          exports.push({ url: new URL(request.url), session: sessionSent(request) });
           return new HttpResponse('\uFEFFProject Number\r\nP-24001\r\n', {
             headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename=projects-2026-11-23.csv' },
           });
@@ -134,7 +135,7 @@ describe('Projects (/admin/projects)', () => {
       await user.click(screen.getByRole('button', { name: 'Export CSV' }));
       await waitFor(() => expect(saved).toEqual(['projects-2026-11-23.csv']));
       expect(Object.fromEntries(exports[0]!.url.searchParams)).toEqual({ search: 'towson', sortField: 'projectVolume', sortOrder: 'DESC' });
-      expect(exports[0]!.authorization).toMatch(/^Bearer \S+/);
+      expect(exports[0]!.session).toMatch(/^cookie/);
     });
   });
 });

@@ -28,7 +28,7 @@ export function ProjectsPage() {
   const { page, pageSize, sort, paging, sorting } = useListState(search);
   const { data, previousData, loading } = useProjects({ page, limit: pageSize, search, sortField: sort?.field ?? null, sortOrder: sort?.order ?? null });
   const companies = useApprovedCompanies(!mayAssign);
-  const options: CompanyOption[] = useMemo(() => companies.data?.registrations.vendors ?? [], [companies.data]);
+  const options: CompanyOption[] = useMemo(() => companies.data?.registrations.items ?? [], [companies.data]);
   const shown = (data ?? previousData)?.projects;
 
   const columns: DataTableColumn<ProjectRow>[] = [
@@ -67,7 +67,7 @@ export function ProjectsPage() {
       <DataTable
         label="Projects"
         columns={columns}
-        rows={shown?.projects ?? []}
+        rows={shown?.items ?? []}
         rowKey={(p) => p.projectId}
         totalCount={shown?.totalCount ?? 0}
         {...paging}

@@ -34,19 +34,19 @@ export function answerProjectCalls({ projects = [project(1), project(2)], assign
   const calls: ProjectCalls = { lists: [], assigns: [], companyLookups: 0 };
   const rows = projects.map((p) => ({ ...p }));
   server.use(
-    graphql.query('Projects', ({ variables }) => {
+    graphql.query('Projects', ({ variables: { options: variables = {} } }) => {
       calls.lists.push(variables);
       const search = String(variables.search ?? '').toLowerCase();
       const found = rows.filter((p) => !search || p.projectName.toLowerCase().includes(search));
       const limit = Number(variables.limit ?? 25);
       const page = Number(variables.page ?? 1);
       return HttpResponse.json({
-        data: { projects: { __typename: 'ProjectPage', totalCount: found.length, projects: found.slice((page - 1) * limit, page * limit) } },
+        data: { projects: { __typename: 'ProjectPage', totalCount: found.length, items: found.slice((page - 1) * limit, page * limit) } },
       });
     }),
     graphql.query('ProjectCompanyOptions', () => {
       calls.companyLookups += 1;
-      return HttpResponse.json({ data: { registrations: { __typename: 'RegistrationPage', totalCount: COMPANIES.length, vendors: COMPANIES } } });
+      return HttpResponse.json({ data: { registrations: { __typename: 'RegistrationPage', totalCount: COMPANIES.length, items: COMPANIES } } });
     }),
     graphql.mutation('SetProjectCompanies', ({ variables }) => {
       const v = variables as { projectId: string; action: string; vendorIds: string[] };
@@ -101,7 +101,7 @@ export function answerImportCalls({
   const calls: ImportCalls = { pages: [], imports: [] };
   const rows = opportunities.map((o) => ({ ...o }));
   server.use(
-    graphql.query('CrmOpportunities', ({ variables }) => {
+    graphql.query('CrmOpportunities', ({ variables: { options: variables = {} } }) => {
       calls.pages.push(variables);
       const search = String(variables.search ?? '').toLowerCase();
       const found = rows.filter((o) => !search || o.projectName.toLowerCase().includes(search));
@@ -114,7 +114,7 @@ export function answerImportCalls({
             __typename: 'CrmOpportunityPage',
             totalCount: found.length,
             skiptoken: more ? `page-${page + 1}` : null,
-            data: found.slice((page - 1) * limit, page * limit),
+            items: found.slice((page - 1) * limit, page * limit),
           },
         },
       });

@@ -35,6 +35,7 @@ export const REGISTRATION_FORM_FIELDS = graphql(`
       cellPhone
     }
     companyDescription
+    naicsCode
     regions
     marketSectors
     supplierStatus

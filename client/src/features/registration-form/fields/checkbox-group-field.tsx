@@ -1,9 +1,8 @@
-import { Checkbox, CheckboxGroup, SimpleGrid } from '@chakra-ui/react';
 import type { LookupList } from '@portal/common/lookups/types';
-import { useController, useFormContext } from 'react-hook-form';
+import { useController } from 'react-hook-form';
+import { CheckboxGroupField as CheckboxGroupWidget } from '../../../components/fields';
 import type { RegistrationFormValues } from '../form-values';
-import { useRegistrationFormContext } from '../form-context';
-import { GroupFieldFrame } from './group-field-frame';
+import { useFieldFrame } from './use-field-frame';
 
 interface CheckboxGroupFieldProps {
   name: 'companyPerformActions';
@@ -15,22 +14,7 @@ interface CheckboxGroupFieldProps {
 
 /** Several independent choices shown at once, as a checkbox list. */
 export function CheckboxGroupField({ name, label, options, required, helperText }: CheckboxGroupFieldProps) {
-  const { control } = useFormContext<RegistrationFormValues>();
-  const { isLocked } = useRegistrationFormContext();
-  const { field } = useController({ control, name });
-  return (
-    <GroupFieldFrame name={name} label={label} required={required} helperText={helperText}>
-      <CheckboxGroup name={name} value={field.value} onValueChange={field.onChange} readOnly={isLocked(name)}>
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="2">
-          {options.map((o, i) => (
-            <Checkbox.Root key={o.value} value={o.value}>
-              <Checkbox.HiddenInput ref={i === 0 ? field.ref : undefined} onBlur={field.onBlur} />
-              <Checkbox.Control />
-              <Checkbox.Label>{o.label}</Checkbox.Label>
-            </Checkbox.Root>
-          ))}
-        </SimpleGrid>
-      </CheckboxGroup>
-    </GroupFieldFrame>
-  );
+  const frame = useFieldFrame({ name, label, required, helperText, hintBesideError: true });
+  const { field } = useController<RegistrationFormValues, 'companyPerformActions'>({ name });
+  return <CheckboxGroupWidget {...frame} options={options} value={field.value} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} />;
 }

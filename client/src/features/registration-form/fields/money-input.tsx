@@ -1,9 +1,7 @@
-import { Input, InputGroup } from '@chakra-ui/react';
-import { useFormContext } from 'react-hook-form';
-import { FormFieldFrame } from './form-field-frame';
+import { useController, useFormContext } from 'react-hook-form';
+import { TextInputField } from '../../../components/fields';
 import type { RegistrationFormValues } from '../form-values';
-import { useRegistrationFormContext } from '../form-context';
-import { formatMoney } from '../../../utils/money';
+import { useFieldFrame } from './use-field-frame';
 
 type MoneyFieldName = 'averageProjectSize' | 'largestProjectSize' | 'annualVolume' | 'bondableRate' | 'contractVolume';
 
@@ -16,22 +14,21 @@ interface MoneyInputProps {
 
 /**
  * A US dollar amount. People type "$1,250,000" or "1250000"; it is shown grouped after leaving the
- * field, and the schema strips $ and commas on submit.
+ * field (without making the form dirty), and the schema strips $ and commas on submit.
  */
 export function MoneyInput({ name, label, required, helperText }: MoneyInputProps) {
-  const { register, setValue } = useFormContext<RegistrationFormValues>();
-  const { isLocked } = useRegistrationFormContext();
-  const registration = register(name, {
-    onBlur: (event: { target: { value: string } }) => {
-      const formatted = formatMoney(event.target.value);
-      if (formatted !== event.target.value) setValue(name, formatted);
-    },
-  });
+  const frame = useFieldFrame({ name, label, required, helperText });
+  const { setValue } = useFormContext<RegistrationFormValues>();
+  const { field } = useController<RegistrationFormValues, MoneyFieldName>({ name });
   return (
-    <FormFieldFrame name={name} label={label} required={required} helperText={helperText}>
-      <InputGroup startElement="$">
-        <Input {...registration} inputMode="decimal" autoComplete="off" readOnly={isLocked(name)} variant={isLocked(name) ? 'subtle' : 'outline'} />
-      </InputGroup>
-    </FormFieldFrame>
+    <TextInputField
+      {...frame}
+      money
+      value={field.value}
+      onChange={field.onChange}
+      onFormat={(formatted) => setValue(name, formatted)}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+    />
   );
 }

@@ -1,8 +1,7 @@
-import { Input, Textarea, type InputProps } from '@chakra-ui/react';
-import { useFormContext } from 'react-hook-form';
-import { FormFieldFrame } from './form-field-frame';
-import type { RegistrationFormValues } from '../form-values';
-import { useRegistrationFormContext } from '../form-context';
+import { type InputProps } from '@chakra-ui/react';
+import { useController } from 'react-hook-form';
+import { TextAreaField, TextInputField } from '../../../components/fields';
+import { useFieldFrame } from './use-field-frame';
 
 interface TextFieldProps {
   name: string;
@@ -18,22 +17,10 @@ interface TextFieldProps {
   maxLength?: number;
 }
 
-/** A text input (or textarea) registered with the form under `name`. */
+/** A text input (or textarea) bound to the form under `name` (paths such as "contacts.1.email" too). */
 export function TextField({ name, label, required, helperText, multiline, ...inputProps }: TextFieldProps) {
-  const { register } = useFormContext<RegistrationFormValues>();
-  const { isLocked } = useRegistrationFormContext();
-  // Paths such as "contacts.1.email" are valid form paths; the generic register cannot check them statically.
-  const registration = register(name as keyof RegistrationFormValues);
-  const locked = isLocked(name);
-  // A filled background tells read-only values apart from inputs waiting for an answer.
-  const variant = locked ? 'subtle' : 'outline';
-  return (
-    <FormFieldFrame name={name} label={label} required={required} helperText={helperText}>
-      {multiline ? (
-        <Textarea {...registration} readOnly={locked} variant={variant} rows={4} maxLength={inputProps.maxLength} />
-      ) : (
-        <Input {...registration} {...inputProps} readOnly={locked} variant={variant} />
-      )}
-    </FormFieldFrame>
-  );
+  const frame = useFieldFrame({ name, label, required, helperText });
+  const { field } = useController({ name });
+  const bound = { ...frame, value: typeof field.value === 'string' ? field.value : '', onChange: field.onChange, onBlur: field.onBlur, inputRef: field.ref };
+  return multiline ? <TextAreaField {...bound} maxLength={inputProps.maxLength} /> : <TextInputField {...bound} {...inputProps} />;
 }

@@ -19,6 +19,7 @@ export function completeRegistration(overrides: Partial<RegistrationFormFieldsFr
     officeLocationState: 'Maryland',
     officeLocationZip: '21202',
     officeLocationCountry: 'United States',
+    naicsCode: null,
     officePhoneNumber: '410-555-0100',
     officeWebsiteUrl: 'www.chesapeakedrywall.test',
     primaryContactFirstName: 'Dana',

@@ -2,10 +2,10 @@ import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../../gql';
 
 export const COMPANY_USERS_QUERY = graphql(`
-  query CompanyUsers($search: String, $page: Int!, $limit: Int!, $vendorId: ID) {
-    users(search: $search, page: $page, limit: $limit, vendorId: $vendorId) {
+  query CompanyUsers($options: UsersListOptions) {
+    users(options: $options) {
       totalCount
-      users {
+      items {
         userId
         name
         profilePic
@@ -23,5 +23,5 @@ export const COMPANY_USERS_QUERY = graphql(`
 
 /** The Vendor tab (GET /users: every company's users), or one company's users (GET /users?vendorId). */
 export function useCompanyUsers({ search, page, limit, vendorId = null }: { search: string; page: number; limit: number; vendorId?: string | null }) {
-  return useQuery(COMPANY_USERS_QUERY, { variables: { search: search || null, page, limit, vendorId }, fetchPolicy: 'cache-and-network' });
+  return useQuery(COMPANY_USERS_QUERY, { variables: { options: { search: search || null, page, limit, vendorId } }, fetchPolicy: 'cache-and-network' });
 }

@@ -2,10 +2,10 @@ import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../../gql';
 
 export const INTERNAL_USERS_QUERY = graphql(`
-  query InternalUsers($search: String, $page: Int!, $limit: Int!) {
-    internalUsers(search: $search, page: $page, limit: $limit) {
+  query InternalUsers($options: InternalUsersListOptions) {
+    internalUsers(options: $options) {
       totalCount
-      users {
+      items {
         userId
         name
         profilePic
@@ -22,5 +22,5 @@ export const INTERNAL_USERS_QUERY = graphql(`
 
 /** The Internal tab (GET /users/harkins): the staff, by name. */
 export function useInternalUsers({ search, page, limit }: { search: string; page: number; limit: number }) {
-  return useQuery(INTERNAL_USERS_QUERY, { variables: { search: search || null, page, limit }, fetchPolicy: 'cache-and-network' });
+  return useQuery(INTERNAL_USERS_QUERY, { variables: { options: { search: search || null, page, limit } }, fetchPolicy: 'cache-and-network' });
 }

@@ -4,10 +4,10 @@ import { createMemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createPortalClient } from '../../../api/create-portal-client';
 import { WithApollo } from '../../../api/with-apollo';
-import { setToken } from '../../../api/token';
-import { App } from '../../../app';
+import { setSessionCookie } from '../../../test/session-cookie';
+import { App } from '../../../app/app';
 import { AuthProvider } from '../../../auth/auth-provider';
-import { makeToken } from '../../../test/make-token';
+import { makeSession } from '../../../test/make-session';
 import { renderApp } from '../../../test/render-app';
 import '../testing/pointer-event';
 import { answerUsersCalls } from '../testing/users-handlers';
@@ -88,7 +88,7 @@ describe('/vendor/users (the company admin)', () => {
  * app's providers, so this test does not depend on the rest of the company page.
  */
 function renderCompanyTab(role: 'SYSTEM_ADMIN' | 'PREQUAL_REVIEWER') {
-  setToken(makeToken(role));
+  setSessionCookie(makeSession(role));
   const router = createMemoryRouter([
     {
       path: '/',

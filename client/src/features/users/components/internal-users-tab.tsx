@@ -25,7 +25,7 @@ export function InternalUsersTab({ search, editable }: { search: string; editabl
   const { page, pageSize, paging } = useListState(search);
   const { data, previousData, loading } = useInternalUsers({ search, page, limit: pageSize });
   const list = (data ?? previousData)?.internalUsers;
-  const rows: InternalRow[] = list?.users ?? [];
+  const rows: InternalRow[] = list?.items ?? [];
   const [setActive] = useSetUserActive();
   const [editing, setEditing] = useState<EditableInternalUser | 'new' | null>(null);
   const [deleting, setDeleting] = useState<InternalRow | null>(null);

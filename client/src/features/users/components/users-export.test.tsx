@@ -2,19 +2,20 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../test/msw-server';
+import { sessionSent } from '../../../test/session-cookie';
 import { renderApp } from '../../../test/render-app';
 import { answerUsersCalls } from '../testing/users-handlers';
 
 /** Export CSV of the users lists: the tab (or the company's users) with its search (GET /users/harkins/export.csv, GET /users/export.csv). */
 describe('Export CSV of the users lists', () => {
-  const exports: { path: string; params: Record<string, string>; authorization: string | null }[] = [];
+  const exports: { path: string; params: Record<string, string>; session: string | null }[] = [];
   const saved: string[] = [];
   beforeEach(() => {
     exports.length = 0;
     saved.length = 0;
     const answer = (name: string) => (info: { request: Request }) => {
       const url = new URL(info.request.url);
-      exports.push({ path: url.pathname, params: Object.fromEntries(url.searchParams), authorization: info.request.headers.get('authorization') });
+      exports.push({ path: url.pathname, params: Object.fromEntries(url.searchParams), session: sessionSent(info.request) });
       return new HttpResponse('\uFEFFFull Name\r\nIvy Internal\r\n', {
         headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename=${name}-2026-11-23.csv` },
       });
@@ -37,7 +38,7 @@ describe('Export CSV of the users lists', () => {
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(saved).toEqual(['internal-users-2026-11-23.csv']));
     expect(exports[0]).toMatchObject({ path: '/api/v1/users/harkins/export.csv', params: { search: 'ivy' } });
-    expect(exports[0]!.authorization).toMatch(/^Bearer /);
+    expect(exports[0]!.session).toMatch(/^cookie/);
 
     await user.click(screen.getByRole('tab', { name: 'Vendor' }));
     await within(await screen.findByRole('table', { name: 'Vendor users' })).findByText('Bo Builder');

@@ -1,10 +1,12 @@
 import { Heading, HStack, Stack, Tabs } from '@chakra-ui/react';
-import { canEdit } from '@portal/common/auth/roles';
+import { canEdit, hasPermission } from '@portal/common/auth/roles';
 import { useState } from 'react';
 import { useAuth } from '../../../auth/use-auth';
+import { OverdueReviewDaysForm } from '../../reminder-settings';
 import { ExportCsvButton } from '../../../components/data-table/export-csv-button';
 import { SearchInput } from '../../../components/data-table/search-input';
 import { InternalUsersTab } from './internal-users-tab';
+import { MfaPolicyToggle } from './mfa-policy-toggle';
 import { VendorUsersTab } from './vendor-users-tab';
 
 type UsersTab = 'internal' | 'vendor';
@@ -40,6 +42,8 @@ export function UsersPage() {
           <ExportCsvButton path={tab === 'internal' ? '/users/harkins/export.csv' : '/users/export.csv'} params={{ search }} />
         </HStack>
         <Tabs.Content value="internal">
+          {hasPermission(role, 'settings.security') ? <MfaPolicyToggle /> : null}
+          {hasPermission(role, 'reminders.settings') ? <OverdueReviewDaysForm /> : null}
           <InternalUsersTab search={search} editable={editable} />
         </Tabs.Content>
         <Tabs.Content value="vendor">

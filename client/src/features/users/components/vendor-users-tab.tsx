@@ -26,7 +26,7 @@ export function VendorUsersTab({ search, editable }: { search: string; editable:
   const { page, pageSize, paging } = useListState(search);
   const { data, previousData, loading } = useCompanyUsers({ search, page, limit: pageSize });
   const list = (data ?? previousData)?.users;
-  const rows: VendorRow[] = list?.users ?? [];
+  const rows: VendorRow[] = list?.items ?? [];
   const [setCompanyAdmin] = useSetCompanyAdmin();
   const [passwordOf, setPasswordOf] = useState<VendorRow | null>(null);
   const [deleting, setDeleting] = useState<VendorRow | null>(null);

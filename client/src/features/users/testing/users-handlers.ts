@@ -1,5 +1,5 @@
 import { graphql, HttpResponse, type GraphQLResponseBody } from 'msw';
-import { TEST_USERS } from '../../../test/make-token';
+import { TEST_USERS } from '../../../test/make-session';
 import { server } from '../../../test/msw-server';
 
 export interface FakeUser {
@@ -101,7 +101,7 @@ export function answerUsersCalls({ staff = freshStaff(), companyUsers = freshCom
     const found = users.filter((u) => !search || `${u.name} ${u.email}`.toLowerCase().includes(search));
     const limit = Number(v.limit ?? 25);
     const start = (Number(v.page ?? 1) - 1) * limit;
-    return { __typename: 'UserPage', totalCount: found.length, users: found.slice(start, start + limit) };
+    return { __typename: 'UserPage', totalCount: found.length, items: found.slice(start, start + limit) };
   };
   const mutation = (name: string, answer: (v: Vars) => Response) =>
     graphql.mutation(name, ({ variables }) => {
@@ -113,11 +113,11 @@ export function answerUsersCalls({ staff = freshStaff(), companyUsers = freshCom
   const find = (id: unknown) => all().find((u) => u.userId === id);
 
   server.use(
-    graphql.query('InternalUsers', ({ variables }) => {
+    graphql.query('InternalUsers', ({ variables: { options: variables = {} } }) => {
       calls.internal.push(variables);
       return HttpResponse.json({ data: { internalUsers: page(staff, variables) } });
     }),
-    graphql.query('CompanyUsers', ({ variables }) => {
+    graphql.query('CompanyUsers', ({ variables: { options: variables = {} } }) => {
       calls.company.push(variables);
       const users = variables.vendorId ? companyUsers.filter((u) => u.vendorId === variables.vendorId) : companyUsers;
       return HttpResponse.json({ data: { users: page(users, variables) } });

@@ -4,13 +4,14 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { answerFileCalls, fileRow } from '../../company-files/testing/file-handlers';
 import { server } from '../../../test/msw-server';
+import { sessionSent } from '../../../test/session-cookie';
 import { renderApp } from '../../../test/render-app';
 
 /** Answers POST /api/v1/s3files/upload, keeping each request's query and file name. */
 function answerUploads(
   answer: () => Response | Promise<Response> = () => HttpResponse.json({ url: '/api/v1/files/new-1/content', fileId: 'new-1', name: 'coi.pdf' }, { status: 201 }),
 ) {
-  const seen: { query: URLSearchParams; fileName: string | null; authorization: string | null }[] = [];
+  const seen: { query: URLSearchParams; fileName: string | null; session: string | null }[] = [];
   server.use(
     http.post('*/api/v1/s3files/upload', async ({ request }) => {
       const form = await request.formData();
@@ -18,7 +19,7 @@ function answerUploads(
       seen.push({
         query: new URL(request.url).searchParams,
         fileName: typeof file === 'object' && file !== null && 'name' in file ? String(file.name) : null,
-        authorization: request.headers.get('authorization'),
+        session: sessionSent(request),
       });
       return answer();
     }),
@@ -84,7 +85,7 @@ describe('vendor file manager', () => {
     expect(Object.fromEntries(uploads[0]!.query)).toEqual({ vendorId: 'v-1', uploadedArea: 'GENERAL', fileManagerUpload: 'true', expiresAt: '2027-06-30' });
     // The multipart part is there (jsdom's XMLHttpRequest does not keep a part's file name).
     expect(uploads[0]!.fileName).not.toBeNull();
-    expect(uploads[0]!.authorization).toMatch(/^Bearer /);
+    expect(uploads[0]!.session).toBe('cookie+csrf');
     expect(await screen.findByText('File uploaded')).toBeInTheDocument();
     await waitFor(() => expect(calls.lists.length).toBeGreaterThan(listsBefore));
   });

@@ -1,6 +1,6 @@
 import { Alert, Button, Heading, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { hasPermission, isVendorRole } from '@portal/common/auth/roles';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { showAlert } from '../../../api/alert-store';
 import { errorMessageOf, fieldErrorsOf, graphQLErrorsOf } from '../../../api/error-details';
@@ -12,10 +12,15 @@ import { useVendorOverview } from '../api/get-vendor-overview';
 import { useSetEmployeeCount } from '../api/set-employee-count';
 import { prequalStatusLabel } from '@portal/common/domain/statuses';
 import { BEGINNABLE_STATUSES, IN_PROGRESS_STATUSES, NO_EMPLOYEES_TYPE } from '../prequal-status';
-import { NoEmployeesDialog } from './no-employees-dialog';
+import { ApprovalLetterButton } from '../../approval-letter';
 import { ReturnNotice } from './return-notice';
 
 const FORM_PATH = '/vendor/prequal-form';
+
+// The dialog (Chakra's dialog machinery, and the registration rules it checks the number with, zod included) is
+// for the rare company without a number of employees: loaded when beginning starts, not before the first screen.
+const loadDialog = () => import('./no-employees-dialog');
+const NoEmployeesDialog = lazy(async () => ({ default: (await loadDialog()).NoEmployeesDialog }));
 
 function isNoEmployees(error: unknown): boolean {
   return graphQLErrorsOf(error).some((e) => e.extensions?.type === NO_EMPLOYEES_TYPE);
@@ -30,6 +35,9 @@ export function VendorOverview() {
   const [begin, { loading: beginning }] = useBeginPrequal();
   const [setEmployeeCount, { loading: savingCount }] = useSetEmployeeCount();
   const [askEmployees, setAskEmployees] = useState(false);
+  // Once asked, the dialog stays mounted, so closing animates as before.
+  const [dialogWanted, setDialogWanted] = useState(false);
+  if (askEmployees && !dialogWanted) setDialogWanted(true);
   const [countError, setCountError] = useState<string | null>(null);
 
   const status = data?.registration.prequalStatus ?? null;
@@ -39,6 +47,8 @@ export function VendorOverview() {
 
   /** Begins; true when it did (and the form is opened). */
   const beginPrequal = async (): Promise<boolean> => {
+    // Fetched beside the request, so a refusal for want of employees opens the dialog without a further wait.
+    loadDialog().catch(() => undefined);
     try {
       await begin();
     } catch (error) {
@@ -91,6 +101,7 @@ export function VendorOverview() {
           <Link asChild colorPalette="blue" textDecoration="underline" fontWeight="medium">
             <RouterLink to={FORM_PATH}>{inProgress && mayBegin ? 'Continue pre-qualification' : 'View pre-qualification'}</RouterLink>
           </Link>
+          {status === 'COMPLETED' && <ApprovalLetterButton vendorId={vendorId} />}
         </Stack>
       );
     }
@@ -124,20 +135,24 @@ export function VendorOverview() {
         {user?.companyName && <Text color="fg.muted">{user.companyName}</Text>}
       </Stack>
       {action}
-      <NoEmployeesDialog
-        open={askEmployees}
-        busy={savingCount || beginning}
-        serverError={countError}
-        onSave={(count) => void saveCountAndBegin(count)}
-        onGoToGeneralInfo={() => {
-          setAskEmployees(false);
-          void navigate('/vendor/general-info');
-        }}
-        onCancel={() => {
-          setAskEmployees(false);
-          setCountError(null);
-        }}
-      />
+      {dialogWanted && (
+        <Suspense fallback={null}>
+          <NoEmployeesDialog
+            open={askEmployees}
+            busy={savingCount || beginning}
+            serverError={countError}
+            onSave={(count) => void saveCountAndBegin(count)}
+            onGoToGeneralInfo={() => {
+              setAskEmployees(false);
+              void navigate('/vendor/general-info');
+            }}
+            onCancel={() => {
+              setAskEmployees(false);
+              setCountError(null);
+            }}
+          />
+        </Suspense>
+      )}
     </Stack>
   );
 }

@@ -173,7 +173,7 @@ describe('Department Review tab', () => {
     answerReviewCalls({ rows: { DEPARTMENT_REVIEW_PENDING: [row] } });
     const asked: unknown[] = [];
     server.use(
-      graphql.query('CompanyProjectsOverview', ({ variables }) => {
+      graphql.query('CompanyAssignedProjects', ({ variables }) => {
         asked.push(variables.vendorId);
         const projects = [
           {
@@ -212,7 +212,7 @@ describe('Department Review tab', () => {
     answerPrequalCalls();
     answerReviewCalls({ rows: { DEPARTMENT_REVIEW_PENDING: [row] } });
     server.use(
-      graphql.query('CompanyProjectsOverview', ({ variables }) =>
+      graphql.query('CompanyAssignedProjects', ({ variables }) =>
         HttpResponse.json({ data: { companyProjects: { __typename: 'CompanyProjects', vendorId: variables.vendorId, projects: [] } } }),
       ),
     );

@@ -27,7 +27,7 @@ export function RegistrationDraftsTab({ search }: { search: string }) {
     sortOrder: sort?.order,
   });
   const list = (data ?? previousData)?.registrations;
-  const rows = list?.vendors ?? [];
+  const rows = list?.items ?? [];
 
   const columns: DataTableColumn<RegistrationRow>[] = [
     ...registrationColumns('createdAt'),

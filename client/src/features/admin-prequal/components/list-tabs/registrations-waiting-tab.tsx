@@ -74,7 +74,7 @@ export function RegistrationsWaitingTab({ search }: { search: string }) {
       <DataTable
         label="Registrations Waiting on Approval"
         columns={columns}
-        rows={list?.vendors ?? []}
+        rows={list?.items ?? []}
         rowKey={(row) => row.vendorId}
         totalCount={list?.totalCount ?? 0}
         {...paging}

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { server } from '../../../../test/msw-server';
+import { sessionSent } from '../../../../test/session-cookie';
 import { renderApp } from '../../../../test/render-app';
 import { answerPrequalCalls, pendingUser } from '../../testing/prequal-handlers';
 
@@ -26,7 +27,7 @@ describe('Account Creation: Review', { timeout: 30000 }, () => {
     const sent: (string | null)[] = [];
     server.use(
       http.get(`*${PICTURE.split('?')[0]}`, ({ request }) => {
-        sent.push(request.headers.get('authorization'));
+        sent.push(sessionSent(request));
         return new HttpResponse(new Uint8Array(PNG_SIGNATURE), { headers: { 'content-type': 'image/png' } });
       }),
     );
@@ -37,7 +38,7 @@ describe('Account Creation: Review', { timeout: 30000 }, () => {
 
     await waitFor(() => expect(within(review).getByTestId('user-avatar-image')).toHaveAttribute('src', expect.stringMatching(/^blob:picture-\d+$/)));
     expect(sent.length).toBeGreaterThan(0);
-    expect(sent.every((h) => /^Bearer \S+$/.test(h ?? ''))).toBe(true);
+    expect(sent.every((h) => /^cookie/.test(h ?? ''))).toBe(true);
     // The name beside it says whose it is; the picture adds nothing for a screen reader.
     expect(within(review).getByText('Nina New')).toBeInTheDocument();
   });

@@ -21,6 +21,7 @@ import {
   type DepartmentDecisionValues,
 } from '../../department-rules';
 import { SuggestedLimitsPanel } from './suggested-limits-panel';
+import { FinancialRatiosPanel, SafetyMetricsPanel } from '../../../insights';
 
 interface DepartmentDecisionDialogProps {
   vendorId: string;
@@ -127,6 +128,8 @@ export function DepartmentDecisionDialog({ vendorId, companyName, department, ca
             <Textarea rows={3} {...register('mitigationPlan')} />
           </FormField>
         )}
+        {department.key === 'SAFETY' && <SafetyMetricsPanel vendorId={vendorId} />}
+        {department.limitsRequired && <FinancialRatiosPanel vendorId={vendorId} />}
         {department.limitsRequired && (
           <SuggestedLimitsPanel
             vendorId={vendorId}

@@ -1,9 +1,9 @@
 import { Button, Dialog, Portal, Spinner, Table, Text } from '@chakra-ui/react';
 import { formatMoney } from '../../../../utils/money';
 import { formatDay } from '../../../../utils/format-day';
-import { useCompanyProjects, type CompanyProject } from '../../api/get-company-projects';
+import { useCompanyAssignedProjects, type AssignedProject } from '../../../../api/company-projects';
 
-const PROJECT_COLUMNS: { header: string; cell: (p: CompanyProject) => string }[] = [
+const PROJECT_COLUMNS: { header: string; cell: (p: AssignedProject) => string }[] = [
   { header: 'Project Number', cell: (p) => p.projectNumber ?? '' },
   { header: 'Project Name', cell: (p) => p.projectName },
   { header: 'Stage', cell: (p) => p.projectStage ?? '' },
@@ -14,7 +14,7 @@ const PROJECT_COLUMNS: { header: string; cell: (p: CompanyProject) => string }[]
 
 /** The project overview of a company in department review: the projects assigned to it (number, name, stage, volume, start, end). */
 export function ProjectsDialog({ vendorId, companyName, onClose }: { vendorId: string; companyName: string; onClose: () => void }) {
-  const { data, loading } = useCompanyProjects(vendorId);
+  const { data, loading } = useCompanyAssignedProjects(vendorId, { fresh: true });
   const projects = data?.companyProjects.projects ?? [];
   return (
     <Dialog.Root open onOpenChange={(d) => !d.open && onClose()} placement="center" size="lg">

@@ -13,6 +13,7 @@ import { PrequalAnswersList } from '../../../../components/prequal-answers-list'
 import { FILL_INSTRUCTION, FORM_ACCESS_NOTES, type FormAccess } from '../../review-access';
 import { useFieldFocus } from '../../hooks/use-field-focus';
 import { FormErrorsBanner, type FormProblem } from '../../../../components/form-errors-banner';
+import { NoAnswerAccess } from './no-answer-access';
 import { RenewalChangesPanel } from './renewal-changes-panel';
 
 interface ReviewFormsDialogProps {
@@ -42,6 +43,8 @@ interface LoadedForm {
   category: FormCategory;
   version: number;
   fields: FormField[];
+  /** The caller may not read its answers (prequal.financials.read): the tab says so instead. */
+  answersHidden: boolean;
 }
 
 /** The company's three forms in tabs Safety, Financial, Legal, drawn by the vendor form's renderer. */
@@ -70,7 +73,15 @@ export function ReviewFormsDialog({
   const set = data?.prequalForms;
   const forms: (LoadedForm | undefined)[] = departments().map((d) => {
     const form = set?.forms.find((f) => decides(d, f.category));
-    return form && { id: form.id, category: form.category, version: form.version, fields: Array.isArray(form.fields) ? (form.fields as FormField[]) : [] };
+    return (
+      form && {
+        id: form.id,
+        category: form.category,
+        version: form.version,
+        fields: Array.isArray(form.fields) ? (form.fields as FormField[]) : [],
+        answersHidden: form.answersHidden,
+      }
+    );
   });
   const index = departments().findIndex((d) => d.key === tab);
   const answersOfForm = (form: LoadedForm) => edited.current.get(form.id) ?? answersOf(form.fields);
@@ -174,6 +185,8 @@ export function ReviewFormsDialog({
                         {showChanges && <RenewalChangesPanel vendorId={vendorId} department={d} />}
                         {!form ? (
                           <Text color="fg.muted">No {d.label} form.</Text>
+                        ) : form.answersHidden ? (
+                          <NoAnswerAccess />
                         ) : render ? (
                           render({
                             fields: form.fields,

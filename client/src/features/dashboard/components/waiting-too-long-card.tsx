@@ -1,0 +1,89 @@
+import { Card, Link, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { hasPermission } from '@portal/common/auth/roles';
+import { Link as RouterLink } from 'react-router';
+import { useAuth } from '../../../auth/use-auth';
+import { LoadingSkeleton } from '../../../components/loading-skeleton';
+import { useWaitingTooLong } from '../api/get-waiting-too-long';
+import { PREQUAL_PAGE_PATH } from '../status-cards';
+import { waitingRows } from '../waiting-rows';
+
+const TITLE = 'Waiting too long';
+
+/**
+ * Companies whose forms stay unsubmitted 7 days or more, and reviews waiting more business days than the
+ * system admin's setting, per stage: each row opens the tab that lists them. Only for roles that may list
+ * prequalifications (the server refuses the others).
+ */
+export function WaitingTooLongCard() {
+  const { role } = useAuth();
+  const allowed = role !== null && hasPermission(role, 'prequal.list');
+  const { data, previousData, error, loading } = useWaitingTooLong(!allowed);
+  if (!allowed) return null;
+  const current = data ?? previousData;
+
+  let body;
+  if (!current && error && !loading) {
+    // Said in the card alone: the rest of the dashboard stands without it.
+    body = <Text color="fg.muted">What waits too long could not be loaded.</Text>;
+  } else if (!current) {
+    body = (
+      <LoadingSkeleton label="Loading what waits too long">
+        <Stack gap="2">
+          <Skeleton height="5" />
+          <Skeleton height="5" />
+          <Skeleton height="5" />
+        </Stack>
+      </LoadingSkeleton>
+    );
+  } else {
+    const rows = waitingRows(current);
+    body =
+      rows.length === 0 ? (
+        <Text color="fg.muted">Nothing is waiting too long.</Text>
+      ) : (
+        <Table.ScrollArea>
+          <Table.Root size="sm">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>Stage</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Companies</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Longest wait</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {rows.map((row) => (
+                <Table.Row key={row.key}>
+                  <Table.Cell>
+                    <Link asChild color="blue.fg">
+                      <RouterLink to={PREQUAL_PAGE_PATH} state={{ tab: row.tab }}>
+                        {row.label}
+                      </RouterLink>
+                    </Link>
+                  </Table.Cell>
+                  <Table.Cell textAlign="end">{row.count.toLocaleString('en-US')}</Table.Cell>
+                  <Table.Cell textAlign="end" whiteSpace="nowrap">
+                    {row.longest} {row.unit}
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      );
+  }
+
+  const setting = current?.overdueReviews.businessDays;
+  return (
+    <Card.Root variant="outline" size="sm" maxW="xl" role="region" aria-label={TITLE}>
+      <Card.Body gap="2">
+        <Text fontWeight="medium" color="fg.muted">
+          {TITLE}
+        </Text>
+        <Text fontSize="sm" color="fg.muted">
+          Forms unsubmitted 7 days or more; reviews waiting more than {setting ?? '…'} business days.
+        </Text>
+        {body}
+      </Card.Body>
+    </Card.Root>
+  );
+}

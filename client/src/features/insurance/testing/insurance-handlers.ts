@@ -1,0 +1,91 @@
+import { graphql, HttpResponse } from 'msw';
+import { server } from '../../../test/msw-server';
+import type { InsuranceComplianceView, InsurancePolicyRow } from '../api/get-company-insurance';
+
+/** File ids are uuids, as the policy schema asks. */
+export const COI_FILE_ID = '5b6f4ac4-4a4c-4c35-9b4b-2b1b7e1e6a11';
+const AUTO_FILE_ID = '6c7f4ac4-4a4c-4c35-9b4b-2b1b7e1e6a22';
+
+export function insurancePolicy(overrides: Partial<InsurancePolicyRow> = {}): InsurancePolicyRow {
+  return {
+    __typename: 'InsurancePolicy',
+    id: 'pol-1',
+    vendorId: 'v-100',
+    coverage: 'GENERAL_LIABILITY',
+    carrier: 'Acme Mutual',
+    policyNumber: 'GL-100',
+    effectiveDate: '2026-01-01',
+    expiryDate: '2027-01-01',
+    limits: [{ __typename: 'InsuranceLimit', key: 'eachOccurrence', label: 'each occurrence', amount: '500000' }],
+    statutory: false,
+    additionalInsured: true,
+    waiverOfSubrogation: false,
+    certificateFileId: COI_FILE_ID,
+    certificateFileName: 'coi-2026.pdf',
+    ...overrides,
+  };
+}
+
+export function compliance(overrides: Partial<InsuranceComplianceView> = {}): InsuranceComplianceView {
+  return {
+    __typename: 'InsuranceCompliance',
+    vendorId: 'v-100',
+    status: 'GAPS',
+    label: 'Gaps',
+    gaps: ['General liability each occurrence $500,000 is below the required $1,000,000'],
+    nextExpiry: '2027-01-01',
+    hasPolicies: true,
+    ...overrides,
+  };
+}
+
+export interface InsuranceCalls {
+  added: Record<string, unknown>[];
+  removed: string[];
+}
+
+/**
+ * Answers the Insurance tab's calls like the server: an added policy joins the list and the compliance is what
+ * `afterAdd` says (the server checks it; the screen shows what it answers).
+ */
+export function answerInsuranceCalls(state: {
+  policies: InsurancePolicyRow[];
+  compliance: InsuranceComplianceView;
+  afterAdd?: InsuranceComplianceView;
+  addError?: Record<string, string>;
+}): InsuranceCalls {
+  const calls: InsuranceCalls = { added: [], removed: [] };
+  server.use(
+    graphql.query('CompanyInsurance', () => HttpResponse.json({ data: { insurancePolicies: state.policies, insuranceCompliance: state.compliance } })),
+    graphql.query('InsuranceCertificateFiles', () =>
+      HttpResponse.json({
+        data: {
+          vendorFiles: {
+            __typename: 'CompanyFilePage',
+            items: [
+              { __typename: 'CompanyFile', fileId: COI_FILE_ID, fileName: 'coi-2026.pdf' },
+              { __typename: 'CompanyFile', fileId: AUTO_FILE_ID, fileName: 'auto-coi.pdf' },
+            ],
+          },
+        },
+      }),
+    ),
+    graphql.mutation('AddInsurancePolicy', ({ variables }) => {
+      if (state.addError) return HttpResponse.json({ errors: [{ message: 'Invalid input', extensions: { code: 'BAD_USER_INPUT', fieldErrors: state.addError } }] });
+      calls.added.push(variables.policy as Record<string, unknown>);
+      const p = variables.policy as { coverage: string; policyNumber: string };
+      state.policies = [
+        ...state.policies,
+        insurancePolicy({ id: `pol-${state.policies.length + 1}`, coverage: p.coverage as InsurancePolicyRow['coverage'], policyNumber: p.policyNumber, limits: [] }),
+      ];
+      if (state.afterAdd) state.compliance = state.afterAdd;
+      return HttpResponse.json({ data: { addInsurancePolicy: { __typename: 'InsurancePolicy', id: 'pol-new' } } });
+    }),
+    graphql.mutation('RemoveInsurancePolicy', ({ variables }) => {
+      calls.removed.push(String(variables.policyId));
+      state.policies = state.policies.filter((p) => p.id !== variables.policyId);
+      return HttpResponse.json({ data: { removeInsurancePolicy: { __typename: 'InsurancePolicy', id: variables.policyId } } });
+    }),
+  );
+  return calls;
+}

@@ -1,0 +1,191 @@
+import path from 'node:path';
+import { runnerImport, type HtmlTagDescriptor, type Plugin, type Rollup } from 'vite';
+
+type OutputBundle = Rollup.OutputBundle;
+type OutputChunk = Rollup.OutputChunk;
+
+/**
+ * The chunks a signed-in page needs before its first screen, whatever the screen: Apollo's root, the client,
+ * the session's `me`, the other screens' recipes and the header's avatar.
+ */
+const SESSION_MODULES = [
+  'src/api/apollo-root.tsx',
+  'src/api/create-portal-client.ts',
+  'src/auth/session-details.tsx',
+  'src/theme/screen-recipes.ts',
+  'src/components/user-avatar.tsx',
+];
+
+/** A query a landing page sends first: its document in src/gql/graphql.ts, its variables taken from the session's claims. */
+interface EarlyQuery {
+  document: 'MeDocument' | 'VendorOverviewDocument' | 'DashboardDocument';
+  claims: string[];
+}
+
+/** The session's `me` (session-details.tsx), asked for on every signed-in page. */
+const ME: EarlyQuery = { document: 'MeDocument', claims: [] };
+
+/**
+ * The signed-in landing pages (where sign-in and a bookmark lead): the modules of the layout and the screen, and
+ * the queries the first screen sends, with the same variables (the overview's company is the session's vendorId).
+ */
+const LANDING_PAGES: { path: string; modules: string[]; queries: EarlyQuery[] }[] = [
+  {
+    path: '/vendor/overview',
+    modules: ['src/app/layouts/vendor-layout.tsx', 'src/features/vendor-home/components/vendor-overview.tsx'],
+    queries: [ME, { document: 'VendorOverviewDocument', claims: ['vendorId'] }],
+  },
+  {
+    path: '/admin/dashboard',
+    modules: ['src/app/layouts/admin-layout.tsx', 'src/features/dashboard/components/dashboard-page.tsx'],
+    queries: [ME, { document: 'DashboardDocument', claims: [] }],
+  },
+];
+
+/** Each query's operation name and its text as the client sends it (src/api/early-answers.ts's queryText). */
+async function queryTexts(root: string): Promise<Map<EarlyQuery['document'], { name: string; query: string }>> {
+  const load = <T>(file: string) => runnerImport<T>(path.join(root, file), { configFile: false, logLevel: 'warn' }).then((r) => r.module);
+  const [documents, { queryText }] = await Promise.all([
+    load<typeof import('./src/gql/graphql')>('src/gql/graphql.ts'),
+    load<typeof import('./src/api/early-answers')>('src/api/early-answers.ts'),
+  ]);
+  const names = [...new Set(LANDING_PAGES.flatMap((page) => page.queries.map((q) => q.document)))];
+  return new Map(names.map((name) => [name, { name: name.replace(/Document$/, ''), query: queryText(documents[name]) }]));
+}
+
+/**
+ * The session script. With a session (its readable claims cookie; the token itself is HttpOnly and the browser
+ * sends it), on a landing page: a modulepreload for each of its chunks, and its first queries sent with the
+ * session's cookie and CSRF header, their answers kept in window.portalEarlyRequests for the
+ * client's earlyAnswerLink (src/api/early-answers.ts) to take instead of asking again.
+ */
+function sessionScript(pages: Record<string, { files: string[]; queries: { name: string; query: string; claims: string[] }[] }>): string {
+  return `(function () {
+  var cookie = /(?:^|;\\s*)session_claims=([^;]*)/.exec(document.cookie);
+  var csrf = /(?:^|;\\s*)csrf=([^;]*)/.exec(document.cookie);
+  var page = cookie && ${JSON.stringify(pages)}[location.pathname.replace(/\\/+$/, '')];
+  if (!page) return;
+  page.files.forEach(function (href) {
+    var link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.appendChild(link);
+  });
+  var session = decodeURIComponent(cookie[1]);
+  var claims;
+  try {
+    claims = JSON.parse(atob(session.replace(/-/g, '+').replace(/_/g, '/')));
+  } catch (error) {
+    return;
+  }
+  var early = (window.portalEarlyRequests = []);
+  page.queries.forEach(function (q) {
+    var variables = {};
+    for (var i = 0; i < q.claims.length; i++) {
+      var value = claims[q.claims[i]];
+      if (value == null || value === '') return;
+      variables[q.claims[i]] = String(value);
+    }
+    early.push({
+      operationName: q.name,
+      variables: JSON.stringify(variables),
+      query: q.query,
+      session: session,
+      sentAt: performance.now(),
+      answer: fetch('/graphql', {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/graphql-response+json,application/json;q=0.9',
+          'apollo-require-preflight': 'true',
+          'x-csrf-token': csrf ? decodeURIComponent(csrf[1]) : ''
+        },
+        body: JSON.stringify({ operationName: q.name, variables: variables, query: q.query })
+      })
+        .then(function (response) {
+          return response.ok ? response.json() : null;
+        })
+        .catch(function () {
+          return null;
+        })
+    });
+  });
+})();`;
+}
+
+/** The chunk that holds the module `file`, and every chunk it imports statically, less those the entry loads. */
+function chunksOf(bundle: OutputBundle, root: string, file: string, entryFiles: Set<string>): string[] {
+  const byFile = new Map(Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? [[item.fileName, item] as const] : [])));
+  const chunk = [...byFile.values()].find((c) => c.moduleIds.includes(path.join(root, file)));
+  if (!chunk) throw new Error(`session preload: no chunk is built from ${file}`);
+  const found = new Set<string>();
+  const visit = (c: OutputChunk) => {
+    if (found.has(c.fileName) || entryFiles.has(c.fileName)) return;
+    found.add(c.fileName);
+    c.imports.forEach((name) => {
+      const next = byFile.get(name);
+      if (next) visit(next);
+    });
+  };
+  visit(chunk);
+  return [...found];
+}
+
+/** What the entry loads anyway (Vite preloads its static imports already). */
+function entryFilesOf(bundle: OutputBundle): Set<string> {
+  const files = new Set<string>();
+  const visit = (name: string) => {
+    const item = bundle[name];
+    if (!item || item.type !== 'chunk' || files.has(name)) return;
+    files.add(name);
+    item.imports.forEach(visit);
+  };
+  Object.values(bundle).forEach((item) => item.type === 'chunk' && item.isEntry && visit(item.fileName));
+  return files;
+}
+
+/**
+ * A signed-in first visit otherwise downloads its chunks one link of the chain at a time: the entry, then (once
+ * it has run) the layout and the screen, then what they import, then Apollo, and only then asks for its data.
+ * This writes into index.html a small inline script that, when the visitor has a session cookie and opens a
+ * landing page, asks for all of those chunks at once with `<link rel="modulepreload">` and sends the first
+ * screen's queries, beside the entry. The server allows the script by its hash (server/src/inline-script-hashes.ts
+ * reads it from the built page).
+ */
+export function sessionPreload(): Plugin {
+  let root = '';
+  let queries: Awaited<ReturnType<typeof queryTexts>> = new Map();
+  return {
+    name: 'portal-session-preload',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    async buildStart() {
+      queries = await queryTexts(root);
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }): HtmlTagDescriptor[] {
+        if (!bundle) return [];
+        const entryFiles = entryFilesOf(bundle);
+        const base = (file: string) => `/${file}`;
+        const session = SESSION_MODULES.flatMap((m) => chunksOf(bundle, root, m, entryFiles));
+        const pages = Object.fromEntries(
+          LANDING_PAGES.map((page) => {
+            const files = new Set([...session, ...page.modules.flatMap((m) => chunksOf(bundle, root, m, entryFiles))]);
+            const sent = page.queries.map(({ document, claims }) => {
+              const text = queries.get(document);
+              if (!text) throw new Error(`session preload: no query text for ${document}`);
+              return { ...text, claims };
+            });
+            return [page.path, { files: [...files].map(base), queries: sent }];
+          }),
+        );
+        return [{ tag: 'script', children: sessionScript(pages), injectTo: 'head' }];
+      },
+    },
+  };
+}

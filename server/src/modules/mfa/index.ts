@@ -1,0 +1,25 @@
+import { defineModule } from '../module.js';
+import { MfaRecoveryCode } from './mfa-recovery-code.entity.js';
+import { MfaSignInService } from './mfa-sign-in.service.js';
+import { mfaOperations } from './mfa.operations.js';
+import { MfaService } from './mfa.service.js';
+import { PortalSetting } from './portal-setting.entity.js';
+import { UserTotp } from './user-totp.entity.js';
+
+declare module '../module.js' {
+  interface Services {
+    mfa: MfaService;
+    mfaSignIn: MfaSignInService;
+  }
+}
+
+/** The second factor: TOTP with recovery codes, the sign-in's second step, and the portal's requirement of it for staff. */
+export const mfaModule = defineModule({
+  name: 'mfa',
+  entities: [UserTotp, MfaRecoveryCode, PortalSetting],
+  operations: mfaOperations,
+  services: {
+    mfa: ({ em, deps }) => new MfaService(em, deps.config),
+    mfaSignIn: ({ em, deps, services }) => new MfaSignInService(em, deps.config, services.auth, services.mfa),
+  },
+});

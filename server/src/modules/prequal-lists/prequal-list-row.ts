@@ -1,0 +1,43 @@
+import type { FinalDecision, PrequalPriority } from '@portal/common/domain/statuses';
+import { toPrequalListItem, type DecisionSource, type PrequalListItemType, type PrequalStatus } from '../prequal/index.js';
+
+/** A row as the list's SQL reads it (prequal_list, its company, primary contact and newest cycle). */
+export interface PrequalListRow {
+  vendorId: string;
+  companyName: string;
+  prequalStatus: PrequalStatus;
+  prequalId: string | null;
+  instance: string | null;
+  priority: PrequalPriority | null;
+  submittedAt: Date | null;
+  departmentReviewStartedAt: Date | null;
+  finalStatus: FinalDecision | null;
+  comment: string | null;
+  expiresAt: Date | null;
+  primaryContactName: string | null;
+  primaryContactEmail: string | null;
+  /** The cycle's forms' decisions, read in the page's statement (a JSON array; dates as text). */
+  decisions: (Omit<DecisionSource, 'decidedAt'> & { decidedAt: string | null })[];
+}
+
+/** A row of the list read by SQL, as the API shows it (the shared mapper of the review pipeline). */
+export function toListItem(row: PrequalListRow, now: Date): PrequalListItemType {
+  const forms: DecisionSource[] = row.decisions.map((d) => ({ ...d, decidedAt: d.decidedAt ? new Date(d.decidedAt) : null }));
+  return toPrequalListItem(
+    { id: row.vendorId, companyName: row.companyName, primaryContact: { name: row.primaryContactName, email: row.primaryContactEmail } },
+    {
+      id: row.prequalId ?? '',
+      cycle: row.instance ?? '',
+      // The company's status (the tab), which for Renewal is not its completed cycle's.
+      status: row.prequalStatus,
+      priority: row.priority ?? 'MEDIUM',
+      submittedAt: row.submittedAt,
+      departmentReviewStartedAt: row.departmentReviewStartedAt,
+      finalStatus: row.finalStatus,
+      comment: row.comment,
+      expiresAt: row.expiresAt,
+    },
+    forms,
+    now,
+  );
+}

@@ -1,0 +1,26 @@
+import { defineModule } from '../module.js';
+import { prequalRemindersOperations } from './prequal-reminders.operations.js';
+import { PrequalRemindersService } from './prequal-reminders.service.js';
+import { overdueScanWorker } from './overdue-scan.js';
+import { ReminderSetting } from './reminder-setting.entity.js';
+import { stalledScanWorker } from './stalled-scan.js';
+
+export type { PrequalRemindersService } from './prequal-reminders.service.js';
+
+declare module '../module.js' {
+  interface Services {
+    prequalReminders: PrequalRemindersService;
+  }
+}
+
+/**
+ * Nothing waits unnoticed: the daily reminder of forms left unsubmitted (7 and 14 days), the staff's list of the
+ * companies that stall, and the reviews waiting more business days than the setting (docs/reminders.md).
+ */
+export const prequalRemindersModule = defineModule({
+  name: 'prequal-reminders',
+  entities: [ReminderSetting],
+  operations: prequalRemindersOperations,
+  services: { prequalReminders: ({ em }) => new PrequalRemindersService(em) },
+  workers: [stalledScanWorker, overdueScanWorker],
+});

@@ -1,0 +1,35 @@
+import { Int } from 'type-graphql';
+import { z } from 'zod';
+import { arg, operation } from '../../operations/operation.js';
+import { OverdueReviewsType, StalledVendorType } from './prequal-reminders.types.js';
+
+/** What waits unnoticed, for the dashboard: the companies that stall, the overdue reviews, and the overdue setting (docs/reminders.md). */
+export const prequalRemindersOperations = {
+  stalledVendors: operation({
+    access: 'prequal.list',
+    description: 'Companies whose prequalification forms have waited unsubmitted 7 days or more (since the cycle began or its last return), longest first.',
+    input: z.object({}),
+    run: ({ services, actor }) => services.prequalReminders.stalled(actor),
+    graphql: { kind: 'query', returns: () => [StalledVendorType], args: {} },
+    rest: { method: 'get', path: '/admin/stalled-vendors' },
+  }),
+
+  overdueReviews: operation({
+    access: 'prequal.list',
+    description:
+      'Reviews (admin, each department, final) waiting more business days (Monday to Friday) than the setting: counts per stage and the reviews, longest first.',
+    input: z.object({}),
+    run: ({ services, actor }) => services.prequalReminders.overdue(actor),
+    graphql: { kind: 'query', returns: () => OverdueReviewsType, args: {} },
+    rest: { method: 'get', path: '/admin/overdue-reviews' },
+  }),
+
+  setOverdueReviewDays: operation({
+    access: 'reminders.settings',
+    description: 'Sets after how many business days (1 to 60) a waiting review is overdue. Answers the value.',
+    input: z.object({ businessDays: z.number() }),
+    run: ({ services, actor, input }) => services.prequalReminders.setOverdueBusinessDays(actor, input.businessDays),
+    graphql: { kind: 'mutation', returns: () => Int, args: { businessDays: arg(() => Int) } },
+    rest: { method: 'put', path: '/admin/reminder-settings/overdue-review-days' },
+  }),
+};

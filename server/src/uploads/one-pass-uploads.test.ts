@@ -1,0 +1,202 @@
+import { UPLOAD_MAX_BYTES } from '@portal/common/constants';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import http from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestPortal, type TestPortal } from '../../test/harness.js';
+import { startS3Server, type S3Server } from '../../test/s3-server.js';
+import { StoredFile } from '../modules/files/stored-file.entity.js';
+
+/**
+ * An upload's bytes go once, as they arrive, from the request into the store (uploads/read-multipart.ts):
+ * no temporary copy, the size limit enforced while they flow, and nothing left when the upload fails.
+ * Uploads here are the file manager's (POST /s3files/upload as the company admin), sent by a client that
+ * streams a generated file, so this process holds no whole file of its own.
+ */
+
+const MIB = 1024 * 1024;
+const BOUNDARY = '----one-pass-uploads';
+const PDF_HEAD = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
+const FILLER = Buffer.alloc(256 * 1024, 'x');
+
+interface Upload {
+  /** Resolves with the answer's status and body, or null when the upload was cut. */
+  answer: Promise<{ status: number; body: string } | null>;
+  /** Bytes of the file written so far. */
+  sent(): number;
+  /** Resets the connection mid-body, as a client that goes away. */
+  cut(): void;
+}
+
+/**
+ * Sends `size` bytes of a PDF as the file of a multipart upload, chunk by chunk with backpressure.
+ * `pauseAfter`: stop sending once that many bytes of the file are out (the body stays open until cut()).
+ */
+function sendUpload(p: TestPortal, token: string, size: number, pauseAfter = Infinity): Upload {
+  const head = Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="big.pdf"\r\nContent-Type: application/pdf\r\n\r\n`);
+  const tail = Buffer.from(`\r\n--${BOUNDARY}--\r\n`);
+  const { hostname, port } = new URL(p.url);
+  const req = http.request({
+    hostname,
+    port,
+    method: 'POST',
+    path: '/api/v1/s3files/upload?uploadedArea=GENERAL',
+    agent: false,
+    headers: {
+      authorization: `Bearer ${token}`,
+      'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+      'content-length': head.length + size + tail.length,
+    },
+  });
+  let sent = 0;
+  const answer = new Promise<{ status: number; body: string } | null>((resolve) => {
+    req.on('response', (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (c: string) => (body += c));
+      res.on('end', () => resolve({ status: res.statusCode!, body }));
+      res.on('error', () => resolve(null));
+    });
+    req.on('error', () => resolve(null));
+  });
+  void (async () => {
+    const write = (chunk: Buffer) => (req.write(chunk) ? Promise.resolve() : new Promise<void>((r) => req.once('drain', () => r())));
+    await write(head);
+    await write(PDF_HEAD);
+    sent = PDF_HEAD.length;
+    while (sent < size && sent < pauseAfter && !req.destroyed) {
+      const chunk = FILLER.subarray(0, Math.min(FILLER.length, size - sent, pauseAfter - sent));
+      await write(chunk);
+      sent += chunk.length;
+    }
+    if (sent === size && !req.destroyed) req.end(tail);
+  })();
+  return { answer, sent: () => sent, cut: () => req.destroy() };
+}
+
+/** Bytes this process has caused to be written to disk so far (/proc/self/io), pages dropped before writeback included. */
+const writeBytes = () => Number(/^write_bytes: (\d+)$/m.exec(readFileSync('/proc/self/io', 'utf8'))![1]);
+
+async function until(condition: () => boolean | Promise<boolean>, what: string, ms = 20_000) {
+  const deadline = Date.now() + ms;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await sleep(25);
+  }
+}
+
+describe('on disk storage', () => {
+  let p: TestPortal;
+  let token: string;
+  const stored = () => {
+    const dir = p.config.FILE_STORAGE_DIR;
+    return existsSync(dir) ? readdirSync(dir).sort() : [];
+  };
+  beforeAll(async () => {
+    p = await startTestPortal();
+    token = await p.tokenFor('VENDOR_ADMIN');
+  });
+  afterAll(() => p?.stop());
+
+  it('writes a 25 MiB upload to disk once: within 1.1x of its size', async () => {
+    const size = 25 * MIB;
+    // Settles earlier writes (the database is another process; this one's are the portal's and the test's).
+    await sleep(200);
+    const before = writeBytes();
+    const up = sendUpload(p, token, size);
+    expect((await up.answer)?.status).toBe(201);
+    const written = writeBytes() - before;
+    expect(written).toBeGreaterThanOrEqual(size);
+    expect(written / size).toBeLessThanOrEqual(1.1);
+  });
+
+  it('stops writing at the size limit while the body still flows, refuses it, and keeps nothing', async () => {
+    const keys = stored();
+    const rows = await p.em().count(StoredFile, {});
+    const size = UPLOAD_MAX_BYTES + 15 * MIB;
+    await sleep(200);
+    const before = writeBytes();
+    const up = sendUpload(p, token, size);
+    const answer = await up.answer;
+    const written = writeBytes() - before;
+    expect(answer?.status).toBe(400);
+    expect(JSON.parse(answer!.body).message).toBe('File size should be less than or equal to 25MB');
+    // The bytes past the limit were read and dropped, never written: one pass of the first 25 MB, no more.
+    expect(written).toBeLessThanOrEqual(UPLOAD_MAX_BYTES * 1.1);
+    expect(stored()).toEqual(keys);
+    expect(await p.em().count(StoredFile, {})).toBe(rows);
+  });
+
+  it('a cut upload leaves no partial file: the bytes already in the store are removed', async () => {
+    const keys = stored();
+    const up = sendUpload(p, token, 20 * MIB, 8 * MIB);
+    // The bytes land in the store's folder as they arrive, under a temporary name...
+    await until(() => stored().some((name) => name.endsWith('.partial')), 'a partial file in the store');
+    await until(() => up.sent() >= 8 * MIB, 'the first 8 MiB sent');
+    up.cut();
+    expect(await up.answer).toBeNull();
+    // ...and go when the connection does.
+    await until(() => stored().length === keys.length, 'the partial file removed', 5000).catch(() => undefined);
+    expect(stored()).toEqual(keys);
+  });
+
+  it('holds memory flat under 5 concurrent 25 MiB uploads', async () => {
+    const rss = () => process.memoryUsage.rss();
+    const rss0 = rss();
+    let peak = rss0;
+    const sampler = setInterval(() => (peak = Math.max(peak, rss())), 10);
+    const uploads = Array.from({ length: 5 }, () => sendUpload(p, token, 25 * MIB));
+    const answers = await Promise.all(uploads.map((u) => u.answer));
+    clearInterval(sampler);
+    expect(answers.map((a) => a?.status)).toEqual([201, 201, 201, 201, 201]);
+    // 125 MiB went through; a file held in memory would add 25 MiB each.
+    expect(peak - rss0).toBeLessThan(40 * MIB);
+  });
+});
+
+describe('on S3 storage (an in-process S3 server)', () => {
+  let s3: S3Server;
+  let p: TestPortal;
+  let token: string;
+  beforeAll(async () => {
+    s3 = await startS3Server();
+    p = await startTestPortal(s3.env);
+    token = await p.tokenFor('VENDOR_ADMIN');
+  });
+  afterAll(async () => {
+    await p?.stop();
+    await s3?.stop();
+  });
+
+  it('a cut upload leaves no object: the multipart upload under way is aborted', async () => {
+    const keys = await s3.keys();
+    const requestsBefore = s3.requests.length;
+    const parts = () => s3.requests.slice(requestsBefore).filter((r) => r.method === 'PUT' && /[?&]partNumber=1\b/.test(r.url));
+    const up = sendUpload(p, token, 20 * MIB, 12 * MIB);
+    // The first 5 MB part reaches the store while the body is still arriving...
+    await until(() => parts().length > 0, 'the first part of a multipart upload');
+    await until(() => up.sent() >= 12 * MIB, 'the first 12 MiB sent');
+    up.cut();
+    expect(await up.answer).toBeNull();
+    // ...and is given up when the connection goes, nothing kept.
+    await until(() => s3.requests.slice(requestsBefore).some((r) => r.method === 'DELETE'), 'the upload given up', 5000);
+    expect(await s3.keys()).toEqual(keys);
+  });
+
+  it('streams concurrent uploads into the bucket as multipart uploads of 5 MB parts', async () => {
+    // Memory is not measured here: the S3 server shares this process. bench:auth measures the portal's alone.
+    const requestsBefore = s3.requests.length;
+    const uploads = Array.from({ length: 3 }, () => sendUpload(p, token, 12 * MIB));
+    const answers = await Promise.all(uploads.map((u) => u.answer));
+    expect(answers.map((a) => a?.status)).toEqual([201, 201, 201]);
+    const ids = answers.map((a) => JSON.parse(a!.body).fileId as string);
+    const rows = await p.em().find(StoredFile, { id: { $in: ids } });
+    expect(rows.map((r) => r.size)).toEqual(Array(3).fill(12 * MIB));
+    expect(await s3.keys()).toEqual(expect.arrayContaining(rows.map((r) => r.storageKey)));
+    // Each file went up as three parts while its body arrived (the S3 client holds a few parts, never a whole file).
+    for (const row of rows) {
+      const parts = s3.requests.slice(requestsBefore).filter((r) => r.method === 'PUT' && r.url.includes(`/${row.storageKey}?`) && r.url.includes('partNumber='));
+      expect(parts).toHaveLength(3);
+    }
+  });
+});
