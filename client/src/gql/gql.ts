@@ -114,6 +114,11 @@ type Documents = {
     "\n  mutation RemoveInsurancePolicy($policyId: ID!) {\n    removeInsurancePolicy(policyId: $policyId) {\n      id\n    }\n  }\n": typeof types.RemoveInsurancePolicyDocument,
     "\n  query InsuranceCertificateFiles($vendorId: ID!) {\n    vendorFiles(vendorId: $vendorId, options: { limit: 200, sortField: \"updatedAt\", sortOrder: DESC }) {\n      items {\n        fileId\n        fileName\n      }\n    }\n  }\n": typeof types.InsuranceCertificateFilesDocument,
     "\n  query CompanyInsurance($vendorId: ID!) {\n    insuranceCompliance(vendorId: $vendorId) {\n      vendorId\n      status\n      label\n      gaps\n      nextExpiry\n      hasPolicies\n    }\n    insurancePolicies(vendorId: $vendorId) {\n      id\n      vendorId\n      coverage\n      carrier\n      policyNumber\n      effectiveDate\n      expiryDate\n      limits {\n        key\n        label\n        amount\n      }\n      statutory\n      additionalInsured\n      waiverOfSubrogation\n      certificateFileId\n      certificateFileName\n    }\n  }\n": typeof types.CompanyInsuranceDocument,
+    "\n  query InsuranceComplianceOf($vendorId: ID!) {\n    insuranceCompliance(vendorId: $vendorId) {\n      vendorId\n      status\n      label\n      gaps\n      nextExpiry\n      hasPolicies\n    }\n  }\n": typeof types.InsuranceComplianceOfDocument,
+    "\n  query InsuranceList($options: InsuranceComplianceListOptions) {\n    insuranceList(options: $options) {\n      totalCount\n      items {\n        vendorId\n        companyName\n        prequalStatus\n        status\n        gaps\n        nextExpiry\n      }\n    }\n  }\n": typeof types.InsuranceListDocument,
+    "\n  query InsuranceGapCounts {\n    gaps: insuranceList(options: { status: GAPS, limit: 1 }) {\n      totalCount\n    }\n    lapsed: insuranceList(options: { status: LAPSED, limit: 1 }) {\n      totalCount\n    }\n  }\n": typeof types.InsuranceGapCountsDocument,
+    "\n  query InsuranceRequirements {\n    insuranceRequirements {\n      coverage\n      minimums {\n        key\n        label\n        amount\n      }\n      statutory\n      additionalInsured\n      waiverOfSubrogation\n    }\n  }\n": typeof types.InsuranceRequirementsDocument,
+    "\n  mutation SaveInsuranceRequirements($requirements: [InsuranceRequirementInput!]!) {\n    saveInsuranceRequirements(requirements: $requirements) {\n      coverage\n      minimums {\n        key\n        label\n        amount\n      }\n      statutory\n      additionalInsured\n      waiverOfSubrogation\n    }\n  }\n": typeof types.SaveInsuranceRequirementsDocument,
     "\n  query LimitRuleBases {\n    formTemplate(category: FINANCIAL) {\n      id\n      version\n      fields\n    }\n  }\n": typeof types.LimitRuleBasesDocument,
     "\n  query LimitRules {\n    limitRules {\n      id\n      limit\n      basis\n      multiplier\n      cap\n      description\n      position\n    }\n  }\n": typeof types.LimitRulesDocument,
     "\n  mutation SaveLimitRules($rules: [LimitRuleInput!]!) {\n    saveLimitRules(rules: $rules) {\n      id\n      limit\n      basis\n      multiplier\n      cap\n      description\n      position\n    }\n  }\n": typeof types.SaveLimitRulesDocument,
@@ -164,7 +169,7 @@ type Documents = {
     "\n  fragment WebhookSubscriptionFields on WebhookSubscription {\n    id\n    url\n    description\n    events\n    enabled\n    previousSecretExpiresAt\n    createdAt\n    updatedAt\n  }\n": typeof types.WebhookSubscriptionFieldsFragmentDoc,
     "\n  query WebhookSubscriptions {\n    webhookSubscriptions {\n      ...WebhookSubscriptionFields\n    }\n  }\n": typeof types.WebhookSubscriptionsDocument,
     "\n  mutation RedeliverWebhook($deliveryId: ID!) {\n    redeliverWebhook(deliveryId: $deliveryId) {\n      id\n      status\n    }\n  }\n": typeof types.RedeliverWebhookDocument,
-    "\n  mutation RotateWebhookSecret($id: ID!) {\n    rotateWebhookSecret(id: $id) {\n      secret\n      subscription {\n        id\n        updatedAt\n        previousSecretExpiresAt\n      }\n    }\n  }\n": typeof types.RotateWebhookSecretDocument,
+    "\n  mutation RotateWebhookSecret($id: ID!, $graceHours: Float) {\n    rotateWebhookSecret(id: $id, graceHours: $graceHours) {\n      secret\n      subscription {\n        id\n        updatedAt\n        previousSecretExpiresAt\n      }\n    }\n  }\n": typeof types.RotateWebhookSecretDocument,
     "\n  mutation CreateWebhookSubscription($input: WebhookSubscriptionInput!) {\n    createWebhookSubscription(input: $input) {\n      secret\n      subscription {\n        ...WebhookSubscriptionFields\n      }\n    }\n  }\n": typeof types.CreateWebhookSubscriptionDocument,
     "\n  mutation UpdateWebhookSubscription($id: ID!, $input: WebhookSubscriptionPatch!) {\n    updateWebhookSubscription(id: $id, input: $input) {\n      ...WebhookSubscriptionFields\n    }\n  }\n": typeof types.UpdateWebhookSubscriptionDocument,
 };
@@ -269,6 +274,11 @@ const documents: Documents = {
     "\n  mutation RemoveInsurancePolicy($policyId: ID!) {\n    removeInsurancePolicy(policyId: $policyId) {\n      id\n    }\n  }\n": types.RemoveInsurancePolicyDocument,
     "\n  query InsuranceCertificateFiles($vendorId: ID!) {\n    vendorFiles(vendorId: $vendorId, options: { limit: 200, sortField: \"updatedAt\", sortOrder: DESC }) {\n      items {\n        fileId\n        fileName\n      }\n    }\n  }\n": types.InsuranceCertificateFilesDocument,
     "\n  query CompanyInsurance($vendorId: ID!) {\n    insuranceCompliance(vendorId: $vendorId) {\n      vendorId\n      status\n      label\n      gaps\n      nextExpiry\n      hasPolicies\n    }\n    insurancePolicies(vendorId: $vendorId) {\n      id\n      vendorId\n      coverage\n      carrier\n      policyNumber\n      effectiveDate\n      expiryDate\n      limits {\n        key\n        label\n        amount\n      }\n      statutory\n      additionalInsured\n      waiverOfSubrogation\n      certificateFileId\n      certificateFileName\n    }\n  }\n": types.CompanyInsuranceDocument,
+    "\n  query InsuranceComplianceOf($vendorId: ID!) {\n    insuranceCompliance(vendorId: $vendorId) {\n      vendorId\n      status\n      label\n      gaps\n      nextExpiry\n      hasPolicies\n    }\n  }\n": types.InsuranceComplianceOfDocument,
+    "\n  query InsuranceList($options: InsuranceComplianceListOptions) {\n    insuranceList(options: $options) {\n      totalCount\n      items {\n        vendorId\n        companyName\n        prequalStatus\n        status\n        gaps\n        nextExpiry\n      }\n    }\n  }\n": types.InsuranceListDocument,
+    "\n  query InsuranceGapCounts {\n    gaps: insuranceList(options: { status: GAPS, limit: 1 }) {\n      totalCount\n    }\n    lapsed: insuranceList(options: { status: LAPSED, limit: 1 }) {\n      totalCount\n    }\n  }\n": types.InsuranceGapCountsDocument,
+    "\n  query InsuranceRequirements {\n    insuranceRequirements {\n      coverage\n      minimums {\n        key\n        label\n        amount\n      }\n      statutory\n      additionalInsured\n      waiverOfSubrogation\n    }\n  }\n": types.InsuranceRequirementsDocument,
+    "\n  mutation SaveInsuranceRequirements($requirements: [InsuranceRequirementInput!]!) {\n    saveInsuranceRequirements(requirements: $requirements) {\n      coverage\n      minimums {\n        key\n        label\n        amount\n      }\n      statutory\n      additionalInsured\n      waiverOfSubrogation\n    }\n  }\n": types.SaveInsuranceRequirementsDocument,
     "\n  query LimitRuleBases {\n    formTemplate(category: FINANCIAL) {\n      id\n      version\n      fields\n    }\n  }\n": types.LimitRuleBasesDocument,
     "\n  query LimitRules {\n    limitRules {\n      id\n      limit\n      basis\n      multiplier\n      cap\n      description\n      position\n    }\n  }\n": types.LimitRulesDocument,
     "\n  mutation SaveLimitRules($rules: [LimitRuleInput!]!) {\n    saveLimitRules(rules: $rules) {\n      id\n      limit\n      basis\n      multiplier\n      cap\n      description\n      position\n    }\n  }\n": types.SaveLimitRulesDocument,
@@ -319,7 +329,7 @@ const documents: Documents = {
     "\n  fragment WebhookSubscriptionFields on WebhookSubscription {\n    id\n    url\n    description\n    events\n    enabled\n    previousSecretExpiresAt\n    createdAt\n    updatedAt\n  }\n": types.WebhookSubscriptionFieldsFragmentDoc,
     "\n  query WebhookSubscriptions {\n    webhookSubscriptions {\n      ...WebhookSubscriptionFields\n    }\n  }\n": types.WebhookSubscriptionsDocument,
     "\n  mutation RedeliverWebhook($deliveryId: ID!) {\n    redeliverWebhook(deliveryId: $deliveryId) {\n      id\n      status\n    }\n  }\n": types.RedeliverWebhookDocument,
-    "\n  mutation RotateWebhookSecret($id: ID!) {\n    rotateWebhookSecret(id: $id) {\n      secret\n      subscription {\n        id\n        updatedAt\n        previousSecretExpiresAt\n      }\n    }\n  }\n": types.RotateWebhookSecretDocument,
+    "\n  mutation RotateWebhookSecret($id: ID!, $graceHours: Float) {\n    rotateWebhookSecret(id: $id, graceHours: $graceHours) {\n      secret\n      subscription {\n        id\n        updatedAt\n        previousSecretExpiresAt\n      }\n    }\n  }\n": types.RotateWebhookSecretDocument,
     "\n  mutation CreateWebhookSubscription($input: WebhookSubscriptionInput!) {\n    createWebhookSubscription(input: $input) {\n      secret\n      subscription {\n        ...WebhookSubscriptionFields\n      }\n    }\n  }\n": types.CreateWebhookSubscriptionDocument,
     "\n  mutation UpdateWebhookSubscription($id: ID!, $input: WebhookSubscriptionPatch!) {\n    updateWebhookSubscription(id: $id, input: $input) {\n      ...WebhookSubscriptionFields\n    }\n  }\n": types.UpdateWebhookSubscriptionDocument,
 };
@@ -741,6 +751,26 @@ export function graphql(source: "\n  query CompanyInsurance($vendorId: ID!) {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query InsuranceComplianceOf($vendorId: ID!) {\n    insuranceCompliance(vendorId: $vendorId) {\n      vendorId\n      status\n      label\n      gaps\n      nextExpiry\n      hasPolicies\n    }\n  }\n"): (typeof documents)["\n  query InsuranceComplianceOf($vendorId: ID!) {\n    insuranceCompliance(vendorId: $vendorId) {\n      vendorId\n      status\n      label\n      gaps\n      nextExpiry\n      hasPolicies\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InsuranceList($options: InsuranceComplianceListOptions) {\n    insuranceList(options: $options) {\n      totalCount\n      items {\n        vendorId\n        companyName\n        prequalStatus\n        status\n        gaps\n        nextExpiry\n      }\n    }\n  }\n"): (typeof documents)["\n  query InsuranceList($options: InsuranceComplianceListOptions) {\n    insuranceList(options: $options) {\n      totalCount\n      items {\n        vendorId\n        companyName\n        prequalStatus\n        status\n        gaps\n        nextExpiry\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InsuranceGapCounts {\n    gaps: insuranceList(options: { status: GAPS, limit: 1 }) {\n      totalCount\n    }\n    lapsed: insuranceList(options: { status: LAPSED, limit: 1 }) {\n      totalCount\n    }\n  }\n"): (typeof documents)["\n  query InsuranceGapCounts {\n    gaps: insuranceList(options: { status: GAPS, limit: 1 }) {\n      totalCount\n    }\n    lapsed: insuranceList(options: { status: LAPSED, limit: 1 }) {\n      totalCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InsuranceRequirements {\n    insuranceRequirements {\n      coverage\n      minimums {\n        key\n        label\n        amount\n      }\n      statutory\n      additionalInsured\n      waiverOfSubrogation\n    }\n  }\n"): (typeof documents)["\n  query InsuranceRequirements {\n    insuranceRequirements {\n      coverage\n      minimums {\n        key\n        label\n        amount\n      }\n      statutory\n      additionalInsured\n      waiverOfSubrogation\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveInsuranceRequirements($requirements: [InsuranceRequirementInput!]!) {\n    saveInsuranceRequirements(requirements: $requirements) {\n      coverage\n      minimums {\n        key\n        label\n        amount\n      }\n      statutory\n      additionalInsured\n      waiverOfSubrogation\n    }\n  }\n"): (typeof documents)["\n  mutation SaveInsuranceRequirements($requirements: [InsuranceRequirementInput!]!) {\n    saveInsuranceRequirements(requirements: $requirements) {\n      coverage\n      minimums {\n        key\n        label\n        amount\n      }\n      statutory\n      additionalInsured\n      waiverOfSubrogation\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query LimitRuleBases {\n    formTemplate(category: FINANCIAL) {\n      id\n      version\n      fields\n    }\n  }\n"): (typeof documents)["\n  query LimitRuleBases {\n    formTemplate(category: FINANCIAL) {\n      id\n      version\n      fields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -941,7 +971,7 @@ export function graphql(source: "\n  mutation RedeliverWebhook($deliveryId: ID!)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RotateWebhookSecret($id: ID!) {\n    rotateWebhookSecret(id: $id) {\n      secret\n      subscription {\n        id\n        updatedAt\n        previousSecretExpiresAt\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RotateWebhookSecret($id: ID!) {\n    rotateWebhookSecret(id: $id) {\n      secret\n      subscription {\n        id\n        updatedAt\n        previousSecretExpiresAt\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation RotateWebhookSecret($id: ID!, $graceHours: Float) {\n    rotateWebhookSecret(id: $id, graceHours: $graceHours) {\n      secret\n      subscription {\n        id\n        updatedAt\n        previousSecretExpiresAt\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RotateWebhookSecret($id: ID!, $graceHours: Float) {\n    rotateWebhookSecret(id: $id, graceHours: $graceHours) {\n      secret\n      subscription {\n        id\n        updatedAt\n        previousSecretExpiresAt\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -2,8 +2,8 @@ import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../../gql';
 
 export const ROTATE_WEBHOOK_SECRET = graphql(`
-  mutation RotateWebhookSecret($id: ID!) {
-    rotateWebhookSecret(id: $id) {
+  mutation RotateWebhookSecret($id: ID!, $graceHours: Float) {
+    rotateWebhookSecret(id: $id, graceHours: $graceHours) {
       secret
       subscription {
         id
@@ -14,7 +14,7 @@ export const ROTATE_WEBHOOK_SECRET = graphql(`
   }
 `);
 
-/** POST /webhooks/{id}/rotate-secret: a new secret, shown once; the old one signs beside it for the default grace (24 h). */
+/** POST /webhooks/{id}/rotate-secret: a new secret, shown once; the old one signs beside it for graceHours (default 24). */
 export function useRotateWebhookSecret() {
   return useMutation(ROTATE_WEBHOOK_SECRET);
 }

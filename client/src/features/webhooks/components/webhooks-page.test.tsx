@@ -1,7 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app';
-import { answerWebhookCalls, delivery, SECRET, subscription } from '../testing/webhook-handlers';
+import { WEBHOOK_MAX_GRACE_HOURS } from '@portal/common/domain/webhooks';
+import { formatDateTime } from '../../../utils/format-date';
+import { answerWebhookCalls, delivery, graceEnd, SECRET, subscription } from '../testing/webhook-handlers';
+import { GRACE_LABEL } from './rotate-secret-dialog';
 import { SECRET_WARNING } from './secret-dialog';
 import { EMPTY_MESSAGE } from './webhooks-page';
 
@@ -83,28 +86,59 @@ describe('Webhooks', () => {
     expect(await screen.findByText(/No deliveries yet/)).toBeInTheDocument();
   });
 
-  it('rotates the secret after confirming, and shows the new one once', async () => {
+  it('rotates the secret with the default grace period, shows the new one once, and says until when the previous one is accepted', async () => {
     const calls = answerWebhookCalls({ rows: [subscription(1)] });
     const { user } = renderApp(PATH, { role: 'SYSTEM_ADMIN' });
-    await user.click(await screen.findByRole('button', { name: 'Rotate the secret of ERP 1' }, { timeout: 10_000 }));
-    await user.click(within(await screen.findByRole('alertdialog', { name: 'Rotate the signing secret?' })).getByRole('button', { name: 'Rotate' }));
+    const card = await screen.findByRole('listitem', { name: 'ERP 1' }, { timeout: 10_000 });
+    expect(within(card).queryByText(/Previous secret still accepted until/)).not.toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Rotate the secret of ERP 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rotate the signing secret?' });
+    const hours = within(dialog).getByRole('spinbutton', { name: GRACE_LABEL });
+    expect(hours).toHaveValue(24);
+    expect(hours).toHaveAccessibleDescription(/keeps signing beside the new one until /);
+    await user.click(within(dialog).getByRole('button', { name: 'Rotate' }));
     const shown = await screen.findByRole('alertdialog', { name: 'New signing secret' });
     expect(within(shown).getByRole('textbox', { name: 'Signing secret' })).toHaveValue(`${SECRET}2`);
-    expect(calls.rotations).toEqual([subscription(1).id]);
+    expect(calls.rotations).toEqual([{ id: subscription(1).id, graceHours: 24 }]);
+    await user.click(within(shown).getByRole('button', { name: /close|done|saved/i }));
+    expect(
+      await within(card).findByText(`Previous secret still accepted until ${formatDateTime(graceEnd(24))}: deliveries carry both signatures until then.`),
+    ).toBeInTheDocument();
   });
 
-  it('says until when the previous secret still signs after a rotation', async () => {
-    answerWebhookCalls({ rows: [subscription(1)] });
+  it('takes the grace period the admin chooses, refuses one out of bounds beside the field, and 0 ends the previous secret at once', async () => {
+    const calls = answerWebhookCalls({ rows: [subscription(1), subscription(2)] });
     const { user } = renderApp(PATH, { role: 'SYSTEM_ADMIN' });
-    const card = await screen.findByRole('listitem', { name: 'ERP 1' }, { timeout: 10_000 });
-    expect(within(card).queryByText(/Previous secret valid until/)).not.toBeInTheDocument();
-    await user.click(within(card).getByRole('button', { name: 'Rotate the secret of ERP 1' }));
-    const confirm = await screen.findByRole('alertdialog', { name: 'Rotate the signing secret?' });
-    expect(confirm).toHaveTextContent('keeps signing beside it for 24 hours');
-    await user.click(within(confirm).getByRole('button', { name: 'Rotate' }));
+    await user.click(await screen.findByRole('button', { name: 'Rotate the secret of ERP 1' }, { timeout: 10_000 }));
+    let dialog = await screen.findByRole('dialog', { name: 'Rotate the signing secret?' });
+    const hours = within(dialog).getByRole('spinbutton', { name: GRACE_LABEL });
+    await user.clear(hours);
+    await user.type(hours, '500');
+    await user.click(within(dialog).getByRole('button', { name: 'Rotate' }));
+    expect(await within(dialog).findByText(`The grace period is from 0 to ${WEBHOOK_MAX_GRACE_HOURS} hours`)).toBeInTheDocument();
+    expect(hours).toHaveAttribute('aria-invalid', 'true');
+    await user.clear(hours);
+    await user.click(within(dialog).getByRole('button', { name: 'Rotate' }));
+    expect(await within(dialog).findByText(/Enter the grace period in hours/)).toBeInTheDocument();
+    expect(calls.rotations).toEqual([]);
+    await user.type(hours, '72');
+    await user.click(within(dialog).getByRole('button', { name: 'Rotate' }));
     await user.click(within(await screen.findByRole('alertdialog', { name: 'New signing secret' })).getByRole('button', { name: /close|done|saved/i }));
-    expect(await within(card).findByText(/Previous secret valid until/)).toBeInTheDocument();
-  });
+    expect(await within(screen.getByRole('listitem', { name: 'ERP 1' })).findByText(new RegExp(`until ${formatDateTime(graceEnd(72))}:`))).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Rotate the secret of ERP 2' }));
+    dialog = await screen.findByRole('dialog', { name: 'Rotate the signing secret?' });
+    await user.clear(within(dialog).getByRole('spinbutton', { name: GRACE_LABEL }));
+    await user.type(within(dialog).getByRole('spinbutton', { name: GRACE_LABEL }), '0');
+    expect(within(dialog).getByText('The current secret stops signing at once: the receiver must switch now.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Rotate' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'New signing secret' })).getByRole('button', { name: /close|done|saved/i }));
+    expect(calls.rotations).toEqual([
+      { id: subscription(1).id, graceHours: 72 },
+      { id: subscription(2).id, graceHours: 0 },
+    ]);
+    expect(within(screen.getByRole('listitem', { name: 'ERP 2' })).queryByText(/Previous secret/)).not.toBeInTheDocument();
+  }, 30_000);
 
   it('is not offered to other roles: they are sent to their home page', async () => {
     answerWebhookCalls({ rows: [subscription(1)] });

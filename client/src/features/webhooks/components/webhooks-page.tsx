@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { hasPermission, homeFor } from '@portal/common/auth/roles';
-import { WEBHOOK_DEFAULT_GRACE_HOURS, type WebhookEventType } from '@portal/common/domain/webhooks';
+import type { WebhookEventType } from '@portal/common/domain/webhooks';
 import { useState } from 'react';
 import { LuKeyRound, LuPencil, LuPlus, LuPower, LuTrash2 } from 'react-icons/lu';
 import { Navigate } from 'react-router';
@@ -13,6 +13,7 @@ import { useWebhookSubscriptions, type WebhookSubscriptionRow } from '../api/get
 import { useRotateWebhookSecret } from '../api/rotate-webhook-secret';
 import { useCreateWebhookSubscription, useUpdateWebhookSubscription } from '../api/save-webhook-subscription';
 import { DeliveryLog } from './delivery-log';
+import { RotateSecretDialog } from './rotate-secret-dialog';
 import { SecretDialog } from './secret-dialog';
 import { WebhookDialog, type WebhookFormValues } from './webhook-dialog';
 
@@ -74,15 +75,15 @@ function Webhooks() {
       // The global Alert shows why.
     }
   };
-  const confirmRotate = async () => {
+  const confirmRotate = async (graceHours: number) => {
     if (!rotatingRow) return;
     try {
-      const { data } = await rotate({ variables: { id: rotatingRow.id } });
+      const { data } = await rotate({ variables: { id: rotatingRow.id, graceHours } });
       if (data) setSecret({ title: 'New signing secret', secret: data.rotateWebhookSecret.secret });
+      setRotatingRow(null);
     } catch {
-      // The global Alert shows why.
+      // The global Alert shows why; the dialog stays open with the hours entered.
     }
-    setRotatingRow(null);
   };
   const confirmDelete = async () => {
     if (!deletingRow) return;
@@ -133,7 +134,7 @@ function Webhooks() {
                 </Text>
                 {row.previousSecretExpiresAt && (
                   <Text textStyle="sm" color="fg.muted">
-                    Previous secret valid until {formatDateTime(row.previousSecretExpiresAt)}: deliveries carry both signatures until then.
+                    Previous secret still accepted until {formatDateTime(row.previousSecretExpiresAt)}: deliveries carry both signatures until then.
                   </Text>
                 )}
                 <HStack gap="2" wrap="wrap">
@@ -184,19 +185,9 @@ function Webhooks() {
         />
       )}
       {secret && <SecretDialog title={secret.title} secret={secret.secret} onClose={() => setSecret(null)} />}
-      <ConfirmDialog
-        open={rotatingRow !== null}
-        title="Rotate the signing secret?"
-        message={
-          rotatingRow
-            ? `Deliveries to ${nameOf(rotatingRow)} are signed with a new secret from now on. The current secret keeps signing beside it for ${WEBHOOK_DEFAULT_GRACE_HOURS} hours, so the receiver can switch.`
-            : ''
-        }
-        confirmLabel="Rotate"
-        busy={rotating}
-        onConfirm={() => void confirmRotate()}
-        onCancel={() => setRotatingRow(null)}
-      />
+      {rotatingRow && (
+        <RotateSecretDialog name={nameOf(rotatingRow)} busy={rotating} onRotate={(hours) => void confirmRotate(hours)} onCancel={() => setRotatingRow(null)} />
+      )}
       <ConfirmDialog
         open={deletingRow !== null}
         title="Delete this webhook?"

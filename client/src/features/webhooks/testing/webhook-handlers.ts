@@ -45,11 +45,15 @@ export function delivery(n: number, overrides: Partial<WebhookDeliveryRow> = {})
   };
 }
 
+/** When the mocked rotation (at ROTATED_AT) lets the previous secret stop after `hours`. */
+export const ROTATED_AT = '2026-11-22T15:00:00.000Z';
+export const graceEnd = (hours: number) => new Date(Date.parse(ROTATED_AT) + hours * 3_600_000).toISOString();
+
 export interface WebhookCalls {
   creates: Record<string, unknown>[];
   updates: Record<string, unknown>[];
   deletes: string[];
-  rotations: string[];
+  rotations: { id: string; graceHours?: number | null }[];
   logs: Record<string, unknown>[];
   redeliveries: string[];
 }
@@ -77,7 +81,10 @@ export function answerWebhookCalls({ rows = [] as WebhookSubscriptionRow[], deli
       return HttpResponse.json({ data: { deleteWebhookSubscription: variables.id } });
     }),
     graphql.mutation('RotateWebhookSecret', ({ variables }) => {
-      calls.rotations.push(variables.id);
+      calls.rotations.push({ id: variables.id, graceHours: variables.graceHours });
+      // The API's rule: the previous secret signs for graceHours (24 when absent) from the rotation; 0 stops it.
+      const hours = variables.graceHours ?? 24;
+      list = list.map((r) => (r.id === variables.id ? { ...r, previousSecretExpiresAt: hours > 0 ? graceEnd(hours) : null } : r));
       return HttpResponse.json({
         data: {
           rotateWebhookSecret: {
@@ -86,8 +93,8 @@ export function answerWebhookCalls({ rows = [] as WebhookSubscriptionRow[], deli
             subscription: {
               __typename: 'WebhookSubscription',
               id: variables.id,
-              updatedAt: '2026-11-22T15:00:00.000Z',
-              previousSecretExpiresAt: '2026-11-23T15:00:00.000Z',
+              updatedAt: ROTATED_AT,
+              previousSecretExpiresAt: hours > 0 ? graceEnd(hours) : null,
             },
           },
         },
