@@ -20,6 +20,8 @@ export default mergeConfig(
       css: false,
       // Beside the browser specs at a lower priority (npm test), a test that renders a screen several times took 18 s.
       testTimeout: 30000,
+      // expect.poll as long as Testing Library's waits (setup.ts): vitest's default gives up after 1 s.
+      expect: { poll: { timeout: 10_000 } },
       // Vitest's default is one worker fewer than the cores: one on a 2-core CI machine. Two there cut the layer from
       // about 7 to 5 minutes (the main process mostly waits).
       maxWorkers: Math.max(availableParallelism() - 1, 2),

@@ -27,6 +27,10 @@ export default defineConfig({
     globalSetup: ['test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
+    // expect.poll waits for what the portal does after an answer (a job, a delivery's row): vitest's default gives up
+    // after 1 s, which the layer's files outlast at nice 10 beside the browser specs. A wait, not a timing check: one
+    // that succeeds returns at once.
+    expect: { poll: { timeout: 10_000 } },
     pool: 'forks',
     maxWorkers: 2,
     // Files share their worker's module cache: the app (TypeGraphQL schema, MikroORM entities, SWC-compiled sources) is

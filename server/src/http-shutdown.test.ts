@@ -12,6 +12,12 @@ beforeEach(async () => {
 });
 afterEach(() => portal?.stop());
 
+/**
+ * How long a request sent by the test may take to reach the server. vi.waitFor gives up after 1 s by default, which a
+ * request outlasted beside the browser specs at nice 10: a wait, not a timing check (it returns once the count holds).
+ */
+const ARRIVAL = { timeout: 10_000 };
+
 const draftsNamed = async (...names: string[]) =>
   Number((await portal.em().getConnection().execute('select count(*) as n from vendor where company_name in (?)', [names]))[0]?.n);
 
@@ -33,7 +39,7 @@ it('lets every request in flight finish, closes idle keep-alive connections and 
 
   const first = slowDraftUpload(portal.url, 'Draining First LLC');
   const second = slowDraftUpload(portal.url, 'Draining Second LLC');
-  await vi.waitFor(() => expect(drain.inFlight).toBe(2));
+  await vi.waitFor(() => expect(drain.inFlight).toBe(2), ARRIVAL);
 
   const drained = drain.drain(20_000);
   await idleClosed;
@@ -64,16 +70,18 @@ it('cuts off a request that outlives the grace period, and saves nothing of it',
     () => 'answered',
     (err: NodeJS.ErrnoException) => err.code,
   );
-  await vi.waitFor(() => expect(drain.inFlight).toBe(1));
+  await vi.waitFor(() => expect(drain.inFlight).toBe(1), ARRIVAL);
 
   const started = Date.now();
   const result = await drain.drain(300);
   const waited = Date.now() - started;
   expect(result).toEqual({ forced: 1 });
   expect(waited).toBeGreaterThanOrEqual(290);
-  expect(waited).toBeLessThan(5_000);
+  // Cut off at the grace period, not after some other, longer wait (without the cut-off the upload would stall the drain
+  // until the test's own timeout). Far above 300 ms: under load the timer and the socket's end come late (was 5 s).
+  expect(waited).toBeLessThan(10_000);
   expect(await outcome).toBe('ECONNRESET');
-  await vi.waitFor(() => expect(drain.inFlight).toBe(0));
+  await vi.waitFor(() => expect(drain.inFlight).toBe(0), ARRIVAL);
   expect(await draftsNamed('Never Finished LLC')).toBe(0);
 });
 
@@ -89,7 +97,7 @@ it('answers a request that arrives on a connection accepted just before the drai
   const early = await open();
   const silent = await open();
   const silentClosed = once(silent, 'close');
-  await vi.waitFor(async () => expect(await new Promise((r) => portal.server.getConnections((_e, n) => r(n)))).toBe(2));
+  await vi.waitFor(async () => expect(await new Promise((r) => portal.server.getConnections((_e, n) => r(n)))).toBe(2), ARRIVAL);
 
   const started = Date.now();
   const drained = drain.drain(20_000);
@@ -103,5 +111,7 @@ it('answers a request that arrives on a connection accepted just before the drai
 
   await silentClosed;
   expect(await drained).toEqual({ forced: 0 });
-  expect(Date.now() - started).toBeLessThan(5_000);
+  // The silent connection went after its own second, not after the drain's 20 s grace: half the grace tells them
+  // apart however loaded the machine (was 5 s, a quarter).
+  expect(Date.now() - started).toBeLessThan(10_000);
 });

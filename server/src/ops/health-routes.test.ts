@@ -73,7 +73,9 @@ describe('the routes on their own', () => {
     const url = await serve({ storage: { ping: () => new Promise<void>(() => {}) } });
     const started = Date.now();
     expect(await get(`${url}/ready`)).toEqual({ status: 503, body: { status: 'not ready', checks: { database: 'ok', storage: 'timeout' } } });
-    expect(Date.now() - started).toBeLessThan(5_000);
+    // The check's own 2 s timeout answered, not some longer wait: a loaded machine delays the answer, so the bound is
+    // generous (was 5 s, which the run beside the browser specs came near); a timeout of 10 s or more fails it.
+    expect(Date.now() - started).toBeLessThan(10_000);
   });
 
   it('is not ready once the server is shutting down, whatever the dependencies say', async () => {

@@ -39,7 +39,7 @@ function errorBeside(label: string): string | null {
 }
 
 function toast(text: string) {
-  return screen.findByText(text, {}, { timeout: 4000 });
+  return screen.findByText(text);
 }
 
 describe('/vendor/prequal-form', { timeout: TIMEOUT }, () => {
