@@ -266,6 +266,18 @@ const table: RouteObject[] = [
                     lazy: async () => ({ Component: (await import('../features/limit-rules/components/limit-rules-page')).LimitRulesPage }),
                   },
                   {
+                    // Beyond the specification (docs/insurance.md): the requirement profile, edited by the system admin.
+                    path: 'insurance-requirements',
+                    lazy: async () => ({
+                      Component: (await import('../features/insurance/components/requirements-page')).InsuranceRequirementsPage,
+                    }),
+                  },
+                  {
+                    // The companies by insurance compliance: the dashboard card "Insurance gaps and lapses" opens it.
+                    path: 'insurance',
+                    lazy: async () => ({ Component: (await import('../features/insurance/components/insurance-list-page')).InsuranceListPage }),
+                  },
+                  {
                     path: 'activity-logs',
                     lazy: async () => ({ Component: (await import('../features/activity-logs/components/activity-logs-page')).ActivityLogsPage }),
                   },

@@ -106,5 +106,25 @@ export const defaultHandlers = [
       data: { stalledVendors: [], overdueReviews: { __typename: 'OverdueReviews', businessDays: 5, stages: [], reviews: [] } },
     }),
   ),
+  // Insurance (docs/insurance.md): no company has gaps or lapses, and a company's compliance is "No policies" (the
+  // insurance feature's tests answer their own: features/insurance/testing).
+  graphql.query('InsuranceGapCounts', () =>
+    HttpResponse.json({ data: { gaps: { __typename: 'InsuranceListPage', totalCount: 0 }, lapsed: { __typename: 'InsuranceListPage', totalCount: 0 } } }),
+  ),
+  graphql.query('InsuranceComplianceOf', ({ variables }) =>
+    HttpResponse.json({
+      data: {
+        insuranceCompliance: {
+          __typename: 'InsuranceCompliance',
+          vendorId: variables.vendorId,
+          status: 'GAPS',
+          label: 'No policies',
+          gaps: [],
+          nextExpiry: null,
+          hasPolicies: false,
+        },
+      },
+    }),
+  ),
   graphql.query('OverdueReviewDays', () => HttpResponse.json({ data: { overdueReviews: { __typename: 'OverdueReviews', businessDays: 5 } } })),
 ];

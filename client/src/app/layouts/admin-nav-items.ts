@@ -9,6 +9,7 @@ import {
   LuLayoutDashboard,
   LuListChecks,
   LuScale,
+  LuShieldCheck,
   LuUsers,
   LuWebhook,
 } from 'react-icons/lu';
@@ -27,6 +28,8 @@ export const ADMIN_NAV_ITEMS: NavItem[] = [
   { label: 'Activity Logs', to: '/admin/activity-logs', icon: LuHistory },
   // Beyond the specification: the rules suggesting financial limits, for the system admin.
   { label: 'Limit Rules', to: '/admin/limit-rules', icon: LuScale, permission: 'limits.rules' },
+  // Beyond the specification: the insurance requirement profile (minimum limits per coverage), for the system admin.
+  { label: 'Insurance Requirements', to: '/admin/insurance-requirements', icon: LuShieldCheck, permission: 'insurance.requirements' },
   // The background jobs (mail, CRM sync, scans), for the system admin.
   { label: 'Background Jobs', to: '/admin/jobs', icon: LuCog, permission: 'jobs.read' },
   // Signed webhooks pushing the portal's events to other systems, for the system admin.

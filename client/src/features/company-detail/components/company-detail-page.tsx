@@ -2,6 +2,8 @@ import { Breadcrumb, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { PageSpinner } from '../../../components/page-spinner';
+import { InsuranceLapseBanner } from '../../insurance';
+import { isApproval } from '@portal/common/domain/decision-labels';
 import { useCompanyDetail } from '../api/get-company-detail';
 import { CompanyFormRendererProvider, type CompanyFormRenderer } from '../form-renderer';
 import { CompanyMainTab } from './company-main-tab';
@@ -92,6 +94,8 @@ export function CompanyDetailPage({
         <Heading as="h1" size="xl">
           Company Details
         </Heading>
+        {/* Beyond the specification (docs/insurance.md): an approved vendor's lapsed insurance. */}
+        <InsuranceLapseBanner vendorId={companyId} approved={isApproval(company.prequalStatus)} />
         <Tabs.Root value={tab} onValueChange={(d) => setTab(d.value)} variant="line" lazyMount>
           <Tabs.List>
             {tabs.map((t) => (

@@ -7,6 +7,7 @@ import { DashboardSkeleton } from './dashboard-skeleton';
 import { StatusCardLink } from './status-card-link';
 import { UpcomingMarksChart } from './upcoming-marks-chart';
 import { WaitingTooLongCard } from './waiting-too-long-card';
+import { InsuranceGapsCard } from '../../insurance';
 
 /** /admin/dashboard, the internal users' home: where the pipeline stands, each card opening its tab. */
 export function DashboardPage() {
@@ -81,6 +82,7 @@ function DashboardCards({ counts }: { counts: DashboardCounts }) {
       </Grid>
       <ExpiringDocumentsCard count={counts.expiringDocuments} />
       <WaitingTooLongCard />
+      <InsuranceGapsCard />
     </Stack>
   );
 }

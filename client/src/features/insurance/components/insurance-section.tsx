@@ -1,6 +1,6 @@
-import { Badge, Button, Heading, HStack, List, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { hasPermission } from '@portal/common/auth/roles';
-import { coverageOf, type ComplianceStatus, type CoverageType } from '@portal/common/domain/insurance';
+import { coverageOf, type CoverageType } from '@portal/common/domain/insurance';
 import { useState } from 'react';
 import { errorMessageOf } from '../../../api/error-details';
 import { useAuth } from '../../../auth/use-auth';
@@ -8,32 +8,11 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageSpinner } from '../../../components/page-spinner';
 import { toaster } from '../../../components/toaster';
 import { useAddInsurancePolicy, useRemoveInsurancePolicy, useUpdateInsurancePolicy } from '../api/change-insurance-policy';
-import { useCompanyInsurance, type InsuranceComplianceView, type InsurancePolicyRow } from '../api/get-company-insurance';
+import { useCompanyInsurance, type InsurancePolicyRow } from '../api/get-company-insurance';
+import { ComplianceResult } from './compliance-result';
 import { PolicyDialog } from './policy-dialog';
 
-const PALETTE: Record<ComplianceStatus, string> = { COMPLIANT: 'green', GAPS: 'orange', LAPSED: 'red' };
 const money = (amount: string) => `$${Number(amount).toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
-
-/** "Meets requirements", or the exact gaps, as the server checked them against the requirement profile today. */
-export function ComplianceResult({ compliance }: { compliance: InsuranceComplianceView }) {
-  return (
-    <Stack gap="2" aria-label="Insurance compliance" role="group">
-      <HStack gap="3" wrap="wrap">
-        <Badge colorPalette={compliance.hasPolicies ? PALETTE[compliance.status] : 'gray'} size="lg">
-          {compliance.label}
-        </Badge>
-        {compliance.nextExpiry && <Text fontSize="sm">Next expiry: {compliance.nextExpiry}</Text>}
-      </HStack>
-      {compliance.gaps.length > 0 && (
-        <List.Root ps="5" gap="1">
-          {compliance.gaps.map((g) => (
-            <List.Item key={g}>{g}</List.Item>
-          ))}
-        </List.Root>
-      )}
-    </Stack>
-  );
-}
 
 function flagsOf(p: InsurancePolicyRow): string {
   return (

@@ -89,3 +89,73 @@ export function answerInsuranceCalls(state: {
   );
   return calls;
 }
+
+/** A requirement row as the API answers it (minimums in exact dollars, with their words). */
+export function requirementRow(
+  coverage: string,
+  minimums: Record<string, string>,
+  flags: Partial<Record<'statutory' | 'additionalInsured' | 'waiverOfSubrogation', boolean>> = {},
+) {
+  return {
+    __typename: 'InsuranceRequirement' as const,
+    coverage,
+    minimums: Object.entries(minimums).map(([key, amount]) => ({ __typename: 'InsuranceLimit' as const, key, label: key, amount })),
+    statutory: flags.statutory ?? false,
+    additionalInsured: flags.additionalInsured ?? false,
+    waiverOfSubrogation: flags.waiverOfSubrogation ?? false,
+  };
+}
+
+/** Answers the requirement profile's read and save like the server; records each save's requirements. */
+export function answerRequirementCalls(state: { requirements: ReturnType<typeof requirementRow>[]; saveError?: Record<string, string> }) {
+  const saved: unknown[] = [];
+  server.use(
+    graphql.query('InsuranceRequirements', () => HttpResponse.json({ data: { insuranceRequirements: state.requirements } })),
+    graphql.mutation('SaveInsuranceRequirements', ({ variables }) => {
+      if (state.saveError) return HttpResponse.json({ errors: [{ message: 'Invalid input', extensions: { code: 'BAD_USER_INPUT', fieldErrors: state.saveError } }] });
+      const reqs = variables.requirements as {
+        coverage: string;
+        minimums: { key: string; amount: string }[];
+        statutory: boolean;
+        additionalInsured: boolean;
+        waiverOfSubrogation: boolean;
+      }[];
+      saved.push(reqs);
+      state.requirements = reqs.map((r) => requirementRow(r.coverage, Object.fromEntries(r.minimums.map((m) => [m.key, m.amount.replace(/,/g, '')])), r));
+      return HttpResponse.json({ data: { saveInsuranceRequirements: state.requirements } });
+    }),
+  );
+  return saved;
+}
+
+/** One row of the insurance list. */
+export function insuranceListRow(vendorId: string, status: 'COMPLIANT' | 'GAPS' | 'LAPSED', gaps: string[] = [], nextExpiry: string | null = null) {
+  return { __typename: 'InsuranceListRow' as const, vendorId, companyName: `Company ${vendorId}`, prequalStatus: 'FINAL_APPROVED', status, gaps, nextExpiry };
+}
+
+/** Answers the insurance list by its status filter, and the dashboard card's counts from the same rows. */
+export function answerInsuranceList(rows: ReturnType<typeof insuranceListRow>[]) {
+  const asked: Record<string, unknown>[] = [];
+  server.use(
+    graphql.query('InsuranceList', ({ variables }) => {
+      const options = (variables.options ?? {}) as Record<string, unknown>;
+      asked.push(options);
+      const items = rows.filter((r) => r.status === options.status);
+      return HttpResponse.json({ data: { insuranceList: { __typename: 'InsuranceListPage', totalCount: items.length, items } } });
+    }),
+    graphql.query('InsuranceGapCounts', () =>
+      HttpResponse.json({
+        data: {
+          gaps: { __typename: 'InsuranceListPage', totalCount: rows.filter((r) => r.status === 'GAPS').length },
+          lapsed: { __typename: 'InsuranceListPage', totalCount: rows.filter((r) => r.status === 'LAPSED').length },
+        },
+      }),
+    ),
+  );
+  return asked;
+}
+
+/** A company's compliance as the review panel and the lapse banner read it. */
+export function answerComplianceOf(view: InsuranceComplianceView) {
+  server.use(graphql.query('InsuranceComplianceOf', () => HttpResponse.json({ data: { insuranceCompliance: view } })));
+}

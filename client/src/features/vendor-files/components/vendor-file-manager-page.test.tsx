@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { answerFileCalls, fileRow } from '../../company-files/testing/file-handlers';
+import { answerInsuranceCalls, compliance, insurancePolicy } from '../../insurance/testing/insurance-handlers';
 import { server } from '../../../test/msw-server';
 import { sessionSent } from '../../../test/session-cookie';
 import { renderApp } from '../../../test/render-app';
@@ -165,5 +166,28 @@ describe('vendor file manager', () => {
     await user.type(within(dialog).getByRole('textbox', { name: /File Name/ }), ' v2');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText(message)).toBeInTheDocument();
+  });
+
+  it("the Insurance tab: the company admin adds and edits its certificates' policies", async () => {
+    answerFileCalls([]);
+    answerInsuranceCalls({ policies: [insurancePolicy({ vendorId: 'v-1' })], compliance: compliance({ vendorId: 'v-1' }) });
+    const { user } = renderApp('/vendor/file-manager', { role: 'VENDOR_ADMIN' });
+    await user.click(await screen.findByRole('tab', { name: 'Insurance' }));
+    const result = await screen.findByRole('group', { name: 'Insurance compliance' });
+    expect(result).toHaveTextContent('General liability each occurrence $500,000 is below the required $1,000,000');
+    expect(screen.getByRole('button', { name: 'Add policy' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Edit policy GL-100' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit policy' });
+    expect(within(dialog).getByLabelText(/^Carrier/)).toHaveValue('Acme Mutual');
+  });
+
+  it('a company user reads the Insurance tab without edit controls', async () => {
+    answerFileCalls([]);
+    answerInsuranceCalls({ policies: [insurancePolicy({ vendorId: 'v-1' })], compliance: compliance({ vendorId: 'v-1' }) });
+    const { user } = renderApp('/vendor/file-manager', { role: 'VENDOR_USER' });
+    await user.click(await screen.findByRole('tab', { name: 'Insurance' }));
+    expect(await screen.findByRole('table', { name: 'Insurance policies' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add policy' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Edit policy/ })).toBeNull();
   });
 });

@@ -15,6 +15,7 @@ import { useFieldFocus } from '../../hooks/use-field-focus';
 import { FormErrorsBanner, type FormProblem } from '../../../../components/form-errors-banner';
 import { NoAnswerAccess } from './no-answer-access';
 import { RenewalChangesPanel } from './renewal-changes-panel';
+import { InsuranceReviewPanel } from '../../../insurance';
 
 interface ReviewFormsDialogProps {
   vendorId: string;
@@ -158,51 +159,55 @@ export function ReviewFormsDialog({
               {loading && !set ? (
                 <Spinner aria-label="Loading the forms" />
               ) : (
-                <Tabs.Root value={tab} onValueChange={(d) => setTab(d.value)} variant="line">
-                  <Tabs.List>
-                    {departments().map((d) => (
-                      <Tabs.Trigger key={d.key} value={d.key}>
-                        {d.label}
-                      </Tabs.Trigger>
-                    ))}
-                  </Tabs.List>
-                  {departments().map((d, i) => {
-                    const form = forms[i];
-                    const formAccess = access(d);
-                    const note = form && FORM_ACCESS_NOTES[formAccess];
-                    return (
-                      <Tabs.Content key={d.key} value={d.key} data-form-tab={d.key}>
-                        {note && (
-                          <Text color="fg.muted" fontWeight="medium" mb="3">
-                            {note}
-                          </Text>
-                        )}
-                        {mode === 'vendor' && form && formAccess === 'edit' && (
-                          <Text fontWeight="medium" mb="3">
-                            {FILL_INSTRUCTION}
-                          </Text>
-                        )}
-                        {showChanges && <RenewalChangesPanel vendorId={vendorId} department={d} />}
-                        {!form ? (
-                          <Text color="fg.muted">No {d.label} form.</Text>
-                        ) : form.answersHidden ? (
-                          <NoAnswerAccess />
-                        ) : render ? (
-                          render({
-                            fields: form.fields,
-                            onAnswers: formAccess === 'edit' ? (answers) => edited.current.set(form.id, answers) : undefined,
-                            readOnly: formAccess !== 'edit',
-                            // Staff filling the forms for the company upload its files, as its admin would.
-                            vendorId: formAccess === 'edit' ? vendorId : null,
-                            submitCheck: mode === 'read' ? 0 : submitCheck,
-                          })
-                        ) : (
-                          <PrequalAnswersList fields={form.fields} />
-                        )}
-                      </Tabs.Content>
-                    );
-                  })}
-                </Tabs.Root>
+                <>
+                  {/* Beyond the specification (docs/insurance.md): the policies against the requirement profile, beside the answers. */}
+                  {mode !== 'vendor' && <InsuranceReviewPanel vendorId={vendorId} />}
+                  <Tabs.Root value={tab} onValueChange={(d) => setTab(d.value)} variant="line">
+                    <Tabs.List>
+                      {departments().map((d) => (
+                        <Tabs.Trigger key={d.key} value={d.key}>
+                          {d.label}
+                        </Tabs.Trigger>
+                      ))}
+                    </Tabs.List>
+                    {departments().map((d, i) => {
+                      const form = forms[i];
+                      const formAccess = access(d);
+                      const note = form && FORM_ACCESS_NOTES[formAccess];
+                      return (
+                        <Tabs.Content key={d.key} value={d.key} data-form-tab={d.key}>
+                          {note && (
+                            <Text color="fg.muted" fontWeight="medium" mb="3">
+                              {note}
+                            </Text>
+                          )}
+                          {mode === 'vendor' && form && formAccess === 'edit' && (
+                            <Text fontWeight="medium" mb="3">
+                              {FILL_INSTRUCTION}
+                            </Text>
+                          )}
+                          {showChanges && <RenewalChangesPanel vendorId={vendorId} department={d} />}
+                          {!form ? (
+                            <Text color="fg.muted">No {d.label} form.</Text>
+                          ) : form.answersHidden ? (
+                            <NoAnswerAccess />
+                          ) : render ? (
+                            render({
+                              fields: form.fields,
+                              onAnswers: formAccess === 'edit' ? (answers) => edited.current.set(form.id, answers) : undefined,
+                              readOnly: formAccess !== 'edit',
+                              // Staff filling the forms for the company upload its files, as its admin would.
+                              vendorId: formAccess === 'edit' ? vendorId : null,
+                              submitCheck: mode === 'read' ? 0 : submitCheck,
+                            })
+                          ) : (
+                            <PrequalAnswersList fields={form.fields} />
+                          )}
+                        </Tabs.Content>
+                      );
+                    })}
+                  </Tabs.Root>
+                </>
               )}
             </Dialog.Body>
             <Dialog.Footer>
