@@ -25,6 +25,7 @@ import { prequalStaffModule } from './prequal-staff/index.js';
 import { profilePicturesModule } from './profile-pictures/index.js';
 import { projectsModule } from './projects/index.js';
 import { registrationModule } from './registration/index.js';
+import { settingsModule } from './settings/index.js';
 import { ssoModule } from './sso/index.js';
 import { usersModule } from './users/index.js';
 import { webhooksModule } from './webhooks/index.js';
@@ -62,6 +63,7 @@ export const MODULES: readonly PortalModule[] = [
   auditModule,
   lookupsModule,
   configModule,
+  settingsModule,
   jobsAdminModule,
   apiKeysModule,
   webhooksModule,

@@ -36,6 +36,7 @@ import { Migration20261127201936_mfa } from './Migration20261127201936_mfa.js';
 import { Migration20261127202113_naics_code } from './Migration20261127202113_naics_code.js';
 import { Migration20261127203256_insurance } from './Migration20261127203256_insurance.js';
 import { Migration20261127210358_reminder_settings } from './Migration20261127210358_reminder_settings.js';
+import { Migration20261127232947_settings } from './Migration20261127232947_settings.js';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
 export const MIGRATIONS = [
@@ -77,4 +78,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261127202113_naics_code', class: Migration20261127202113_naics_code },
   { name: 'Migration20261127203256_insurance', class: Migration20261127203256_insurance },
   { name: 'Migration20261127210358_reminder_settings', class: Migration20261127210358_reminder_settings },
+  { name: 'Migration20261127232947_settings', class: Migration20261127232947_settings },
 ];

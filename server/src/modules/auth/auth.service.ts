@@ -24,7 +24,7 @@ import { ACTOR_SQL, type ActorRow } from './actor-query.js';
 import { MFA_MESSAGES } from '@portal/common/validation/mfa';
 import { LoginThrottleService } from './login-throttle.service.js';
 import { PasswordResetToken } from './password-reset-token.entity.js';
-import { SIGN_IN_READ_SQL, SIGN_IN_WRITE_SQL, SIGN_IN_WRITE_WITH_CHANGES_SQL, type SignInRow } from './sign-in-queries.js';
+import { REQUIRE_MFA_SQL, SIGN_IN_READ_SQL, SIGN_IN_WRITE_SQL, SIGN_IN_WRITE_WITH_CHANGES_SQL, type SignInRow } from './sign-in-queries.js';
 import { RevokedToken } from './revoked-token.entity.js';
 
 export interface AuthDeps {
@@ -61,7 +61,7 @@ const NO_MFA = { mfaRequired: false, mfaEnrolmentRequired: false, mfaToken: null
 /** continueSignIn's read: the role, session version and what the account owes of a second factor. */
 const CONTINUE_SIGN_IN_SQL = `select u.role, u.session_version as sv,
   exists (select 1 from user_totp t where t.user_id = u.id and t.enabled_at is not null) as "totpEnabled",
-  coalesce((select s.value = 'true'::jsonb from portal_setting s where s.key = 'security.requireMfaForInternal'), false) as "mfaPolicy"
+  ${REQUIRE_MFA_SQL} as "mfaPolicy"
   from app_user u where u.id = ? and u.is_active and u.registration_status = 'APPROVED'`;
 
 export class AuthService {

@@ -1,13 +1,17 @@
 import type { Role } from '@portal/common/auth/roles';
+import { settingJsonSql } from '../settings/index.js';
 import type { UserType } from '../users/index.js';
 import { LOGIN_THROTTLE_STATE_SQL, type ThrottleState } from './login-throttle.service.js';
+
+/** The portal's second-factor requirement of staff (common/src/settings/registry.ts): one primary-key lookup. */
+export const REQUIRE_MFA_SQL = `${settingJsonSql('security.requireMfaForInternal')} = 'true'::jsonb`;
 
 /**
  * Whether the account owes a second factor: its TOTP is on (modules/mfa), or the portal requires one of staff and
  * it has none yet (it sets one up before its session starts). Read beside the account, in the same statement.
  */
 const SECOND_FACTOR_SQL = `exists (select 1 from user_totp t where t.user_id = u.id and t.enabled_at is not null) as "totpEnabled",
-  coalesce((select s.value = 'true'::jsonb from portal_setting s where s.key = 'security.requireMfaForInternal'), false) as "mfaPolicy"`;
+  ${REQUIRE_MFA_SQL} as "mfaPolicy"`;
 
 /**
  * Sign-in's one read, before the password check: the throttle's state of the attempt's three keys, and the account

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../errors.js';
 import type { FormCategory } from './form-categories.js';
-import { FORM_SETTINGS, FormSetting } from './form-setting.entity.js';
+import { readSetting } from '../settings/index.js';
 import { FormTemplate } from './form-template.entity.js';
 
 /** The newest version of a category's template: the one forms begun now are filled on. */
@@ -12,10 +12,8 @@ export async function latestTemplate(em: EntityManager, category: FormCategory):
 }
 
 /** A company with fewer employees than this answers SAFETY_LITE instead of SAFETY (safety-form-emp-count). */
-export async function safetyFormEmployeeCount(em: EntityManager): Promise<number> {
-  const { key, defaultValue } = FORM_SETTINGS.safetyFormEmployeeCount;
-  const setting = await em.findOne(FormSetting, { key });
-  return setting?.value ?? defaultValue;
+export function safetyFormEmployeeCount(em: EntityManager): Promise<number> {
+  return readSetting(em, 'safety-form-emp-count');
 }
 
 /** One version of a category's template (a form begun on it reads it forever); NOT_FOUND when there is none. */

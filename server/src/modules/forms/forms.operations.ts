@@ -1,5 +1,6 @@
 import { GraphQLJSON } from 'graphql-scalars';
 import { Int } from 'type-graphql';
+import { SETTINGS } from '@portal/common/settings/registry';
 import { z } from 'zod';
 import { arg, operation } from '../../operations/operation.js';
 import { FormCategoryEnum } from './form-category.enum.js';
@@ -55,7 +56,7 @@ export const formsOperations = {
   }),
 
   safetyFormEmployeeCount: operation({
-    access: 'forms.read',
+    access: SETTINGS['safety-form-emp-count'].read,
     description: 'safety-form-emp-count: a company with fewer employees answers the Safety Lite form.',
     input: z.object({}),
     run: ({ services }) => services.forms.employeeCount(),
@@ -64,7 +65,7 @@ export const formsOperations = {
   }),
 
   setSafetyFormEmployeeCount: operation({
-    access: 'forms.edit',
+    access: SETTINGS['safety-form-emp-count'].write,
     description: 'Sets the Safety Lite employee threshold (at least 1).',
     input: employeeThresholdSchema,
     run: ({ services, actor, input }) => services.forms.setEmployeeCount(actor, input.value),

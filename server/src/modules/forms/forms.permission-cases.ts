@@ -1,12 +1,12 @@
+import { SETTINGS } from '@portal/common/settings/registry';
 import type { TestPortal } from '../../../test/harness.js';
 import type { PermissionCase } from '../../../test/permissions.js';
-import { FORM_SETTINGS } from './form-setting.entity.js';
 import { FormTemplate } from './form-template.entity.js';
 
 /** The newest legal template's own fields, so a permitted save adds an identical version and changes no one's forms. */
 const legalFields = async (p: TestPortal) => (await p.em().findOneOrFail(FormTemplate, { category: 'LEGAL' }, { orderBy: { version: 'desc' } })).fields;
 /** The threshold as it is (the default), so a permitted save changes nothing for the other suites' companies. */
-const THRESHOLD = FORM_SETTINGS.safetyFormEmployeeCount.defaultValue;
+const THRESHOLD = SETTINGS['safety-form-emp-count'].default;
 
 // No vendor role may call any of these (forms.read and forms.edit are internal), so there is no cross-company case.
 export const formsPermissionCases: PermissionCase[] = [

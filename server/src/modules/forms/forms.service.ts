@@ -1,23 +1,23 @@
-import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FormField } from '@portal/common/forms/field-model';
 import { inWords, isFormCategory } from '@portal/common/domain/categories';
 import { parseTemplateFields } from '@portal/common/forms/template-schema';
+import { SETTING_MESSAGES, settingOf } from '@portal/common/settings/registry';
 import { z } from 'zod';
 import type { Actor } from '../../auth/actor.js';
 import { AppError } from '../../errors.js';
 import { audit } from '../audit/index.js';
 import { formCategories, type FormCategory } from './form-categories.js';
-import { latestTemplate, safetyFormEmployeeCount, templateVersion } from './form-lookup.js';
-import { FORM_SETTINGS, FormSetting } from './form-setting.entity.js';
+import type { SettingsService } from '../settings/index.js';
+import { latestTemplate, templateVersion } from './form-lookup.js';
 import { FormTemplate } from './form-template.entity.js';
 
 export const FORMS_MESSAGES = {
   category: `Category must be ${inWords(formCategories())}`,
   version: 'Version must be a whole number of at least 1',
-  thresholdWhole: 'Employee threshold must be a whole number',
-  thresholdMin: 'Employee threshold must be at least 1',
-  thresholdMax: 'Employee threshold must be at most 1000000',
+  thresholdWhole: SETTING_MESSAGES.thresholdWhole,
+  thresholdMin: SETTING_MESSAGES.thresholdMin,
+  thresholdMax: SETTING_MESSAGES.thresholdMax,
   templateInvalid: 'The form cannot be saved:',
 } as const;
 
@@ -37,16 +37,8 @@ const numeric = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? Numb
 /** A template's version: a whole number from 1 (the digits of one from a query string). */
 export const versionSchema = z.preprocess(numeric, z.number({ error: FORMS_MESSAGES.version }).int(FORMS_MESSAGES.version).min(1, FORMS_MESSAGES.version));
 
-export const employeeThresholdSchema = z.object({
-  value: z.preprocess(
-    numeric,
-    z
-      .number({ error: FORMS_MESSAGES.thresholdWhole })
-      .int(FORMS_MESSAGES.thresholdWhole)
-      .min(1, FORMS_MESSAGES.thresholdMin)
-      .max(1_000_000, FORMS_MESSAGES.thresholdMax),
-  ),
-});
+/** The Safety Lite threshold as sent: the setting's own rule (common/src/settings/registry.ts), digits accepted. */
+export const employeeThresholdSchema = z.object({ value: z.preprocess(numeric, settingOf('safety-form-emp-count').schema) });
 
 /**
  * The form builder's rules: read a category's template (the newest, or any version: they are immutable),
@@ -54,7 +46,10 @@ export const employeeThresholdSchema = z.object({
  * next one, so forms begun on an earlier version keep their questions (docs/forms.md).
  */
 export class FormsService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly settings: SettingsService,
+  ) {}
 
   /** The newest version of a category, or the version asked for. */
   async template(category: FormCategory, version?: number): Promise<FormTemplate> {
@@ -92,23 +87,13 @@ export class FormsService {
   }
 
   /** safety-form-emp-count: a company with fewer employees answers SAFETY_LITE. */
-  async employeeCount(): Promise<number> {
-    return safetyFormEmployeeCount(this.em);
+  employeeCount(): Promise<number> {
+    return this.settings.get('safety-form-emp-count');
   }
 
   /** Sets the Safety Lite employee threshold (a whole number, at least 1); audited when it changes. */
-  async setEmployeeCount(a: Actor, value: number): Promise<number> {
-    const { key, defaultValue } = FORM_SETTINGS.safetyFormEmployeeCount;
-    return this.em.transactional(async (tx) => {
-      let setting = await tx.findOne(FormSetting, { key }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
-      const before = setting?.value ?? defaultValue;
-      if (!setting) setting = tx.create(FormSetting, { key, value });
-      if (before !== value || setting.value !== value) {
-        setting.value = value;
-        audit(tx, a, { entityType: 'FormSetting', entityId: key, action: 'FORM_SETTING_CHANGED', changes: { value: { from: before, to: value } } });
-      }
-      return value;
-    });
+  setEmployeeCount(a: Actor, value: number): Promise<number> {
+    return this.settings.set(a, 'safety-form-emp-count', value);
   }
 }
 

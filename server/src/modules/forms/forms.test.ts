@@ -4,7 +4,7 @@ import { startTestPortal, type TestPortal } from '../../../test/harness.js';
 import { AuditLog } from '../audit/index.js';
 import { DEFAULT_TEMPLATES } from './default-templates/index.js';
 import { FORM_CATEGORIES, type FormCategory } from './form-categories.js';
-import { FormSetting } from './form-setting.entity.js';
+import { Setting } from '../settings/index.js';
 import { FormTemplate } from './form-template.entity.js';
 
 /** The form builder's API: versioned templates (GET /get-form, POST /create-form) and the Safety Lite threshold. */
@@ -207,7 +207,7 @@ describe('the Safety Lite employee threshold', () => {
     await put(12);
     const viewer = await portal.tokenFor('PREQUAL_VIEWER');
     expect((await portal.gql('{ safetyFormEmployeeCount }', {}, viewer)).body.data.safetyFormEmployeeCount).toBe(12);
-    expect((await portal.em().findOneOrFail(FormSetting, { key: 'safety-form-emp-count' })).value).toBe(12);
+    expect((await portal.em().findOneOrFail(Setting, { key: 'safety-form-emp-count' })).value).toBe(12);
 
     const changes = (await auditRows('FORM_SETTING_CHANGED')).map((a) => [a.entityId, a.changes, a.performedBy]);
     expect(changes).toEqual([

@@ -1,13 +1,11 @@
 import { defineModule } from '../module.js';
 import { insertDefaultTemplates } from './default-templates-seed.js';
-import { FormSetting } from './form-setting.entity.js';
 import { FormTemplate } from './form-template.entity.js';
 import { formsOperations } from './forms.operations.js';
 import { FormsService } from './forms.service.js';
 
 export { FORM_CATEGORIES, type FormCategory } from './form-categories.js';
 export { FormCategoryEnum } from './form-category.enum.js';
-export { FORM_SETTINGS, FormSetting } from './form-setting.entity.js';
 export { FormTemplate } from './form-template.entity.js';
 export { latestTemplate, safetyFormEmployeeCount, templateVersion } from './form-lookup.js';
 export { categorySchema, FormsService } from './forms.service.js';
@@ -24,8 +22,8 @@ declare module '../module.js' {
  */
 export const formsModule = defineModule({
   name: 'forms',
-  entities: [FormTemplate, FormSetting],
+  entities: [FormTemplate],
   operations: formsOperations,
-  services: { forms: ({ em }) => new FormsService(em) },
+  services: { forms: ({ em, services }) => new FormsService(em, services.settings) },
   seeds: { reference: insertDefaultTemplates },
 });

@@ -3,7 +3,6 @@ import { MfaRecoveryCode } from './mfa-recovery-code.entity.js';
 import { MfaSignInService } from './mfa-sign-in.service.js';
 import { mfaOperations } from './mfa.operations.js';
 import { MfaService } from './mfa.service.js';
-import { PortalSetting } from './portal-setting.entity.js';
 import { UserTotp } from './user-totp.entity.js';
 
 declare module '../module.js' {
@@ -16,10 +15,10 @@ declare module '../module.js' {
 /** The second factor: TOTP with recovery codes, the sign-in's second step, and the portal's requirement of it for staff. */
 export const mfaModule = defineModule({
   name: 'mfa',
-  entities: [UserTotp, MfaRecoveryCode, PortalSetting],
+  entities: [UserTotp, MfaRecoveryCode],
   operations: mfaOperations,
   services: {
-    mfa: ({ em, deps }) => new MfaService(em, deps.config),
+    mfa: ({ em, deps, services }) => new MfaService(em, deps.config, services.settings),
     mfaSignIn: ({ em, deps, services }) => new MfaSignInService(em, deps.config, services.auth, services.mfa),
   },
 });

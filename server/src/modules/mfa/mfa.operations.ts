@@ -1,3 +1,4 @@
+import { SETTINGS } from '@portal/common/settings/registry';
 import { mfaPolicySchema, mfaSignInSchema, totpConfirmSchema, totpDisableSchema } from '@portal/common/validation/mfa';
 import { z } from 'zod';
 import type { RequestContext } from '../../context.js';
@@ -97,7 +98,7 @@ export const mfaOperations = {
   }),
 
   mfaPolicy: operation({
-    access: 'settings.security',
+    access: SETTINGS['security.requireMfaForInternal'].read,
     description: 'Whether every internal user must sign in with a second factor.',
     input: z.object({}),
     run: async ({ services }) => ({ requireForInternal: await services.mfa.requiredForInternal() }),
@@ -106,7 +107,7 @@ export const mfaOperations = {
   }),
 
   setMfaPolicy: operation({
-    access: 'settings.security',
+    access: SETTINGS['security.requireMfaForInternal'].write,
     description: 'Requires (or stops requiring) a second factor of every internal user; one without it sets it up at the next sign-in.',
     input: mfaPolicySchema,
     run: ({ services, actor, input }) => services.mfa.setPolicy(actor, input),

@@ -9,9 +9,9 @@ import type { Config } from '../../config.js';
 import { AppError } from '../../errors.js';
 import { PORTAL_NAME } from '../../integrations/mail/mail-layout.js';
 import { audit } from '../audit/index.js';
+import type { SettingsService } from '../settings/index.js';
 import { User } from '../users/index.js';
 import { MfaRecoveryCode } from './mfa-recovery-code.entity.js';
-import { PortalSetting, REQUIRE_MFA_FOR_INTERNAL } from './portal-setting.entity.js';
 import { acceptedStep, decryptSecret, encryptSecret, hashRecoveryCode, newRecoveryCodes, newTotpSecret, totpFor } from './totp-secret.js';
 import { UserTotp } from './user-totp.entity.js';
 
@@ -42,11 +42,12 @@ export class MfaService {
   constructor(
     private readonly em: EntityManager,
     private readonly config: Pick<Config, 'JWT_SECRET'>,
+    private readonly settings: SettingsService,
   ) {}
 
-  async requiredForInternal(): Promise<boolean> {
-    const row = await this.em.findOne(PortalSetting, { key: REQUIRE_MFA_FOR_INTERNAL });
-    return row?.value === true;
+  /** Whether every internal user must sign in with a second factor (false until an administrator requires it). */
+  requiredForInternal(): Promise<boolean> {
+    return this.settings.get('security.requireMfaForInternal');
   }
 
   async status(actor: Actor): Promise<MfaStatus> {
@@ -145,18 +146,6 @@ export class MfaService {
   }
 
   async setPolicy(actor: Actor, { requireForInternal }: z.output<typeof mfaPolicySchema>): Promise<{ requireForInternal: boolean }> {
-    await this.em.transactional(async (tx) => {
-      const before = await this.requiredForInternal();
-      await tx.upsert(PortalSetting, { key: REQUIRE_MFA_FOR_INTERNAL, value: requireForInternal, updatedAt: new Date(), updatedBy: actor.name });
-      if (before !== requireForInternal) {
-        audit(tx, actor, {
-          entityType: 'User',
-          entityId: actor.userId,
-          action: 'MFA_POLICY_CHANGED',
-          changes: { requireForInternal: { from: before, to: requireForInternal } },
-        });
-      }
-    });
-    return { requireForInternal };
+    return { requireForInternal: await this.settings.set(actor, 'security.requireMfaForInternal', requireForInternal, 'requireForInternal') };
   }
 }

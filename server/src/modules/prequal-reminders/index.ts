@@ -2,7 +2,6 @@ import { defineModule } from '../module.js';
 import { prequalRemindersOperations } from './prequal-reminders.operations.js';
 import { PrequalRemindersService } from './prequal-reminders.service.js';
 import { overdueScanWorker } from './overdue-scan.js';
-import { ReminderSetting } from './reminder-setting.entity.js';
 import { stalledScanWorker } from './stalled-scan.js';
 
 export type { PrequalRemindersService } from './prequal-reminders.service.js';
@@ -19,8 +18,7 @@ declare module '../module.js' {
  */
 export const prequalRemindersModule = defineModule({
   name: 'prequal-reminders',
-  entities: [ReminderSetting],
   operations: prequalRemindersOperations,
-  services: { prequalReminders: ({ em }) => new PrequalRemindersService(em) },
+  services: { prequalReminders: ({ em, services }) => new PrequalRemindersService(em, services.settings) },
   workers: [stalledScanWorker, overdueScanWorker],
 });

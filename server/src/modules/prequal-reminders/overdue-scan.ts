@@ -2,8 +2,8 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { QUEUES } from '../../jobs/queues.js';
 import { audit } from '../audit/index.js';
 import type { ModuleWorker } from '../module.js';
+import { readSetting } from '../settings/index.js';
 import { overdueOf, stageOf, waitingReviews, type WaitingReview } from './overdue-reviews.js';
-import { overdueBusinessDays } from './reminder-setting.entity.js';
 
 const SCHEDULER = 'Scheduled reminder';
 
@@ -15,7 +15,7 @@ const SCHEDULER = 'Scheduled reminder';
  */
 export async function runOverdueScan(deps: { orm: MikroORM }, now: Date = new Date()): Promise<{ flagged: number }> {
   const em = deps.orm.em.fork();
-  const days = await overdueBusinessDays(em);
+  const days = await readSetting(em, 'overdue-review-business-days');
   let flagged = 0;
   for (const review of overdueOf(await waitingReviews(em, now), days)) if (await flag(deps, review, days)) flagged++;
   return { flagged };

@@ -1,4 +1,5 @@
 import { Int } from 'type-graphql';
+import { SETTINGS } from '@portal/common/settings/registry';
 import { z } from 'zod';
 import { arg, operation } from '../../operations/operation.js';
 import { OverdueReviewsType, StalledVendorType } from './prequal-reminders.types.js';
@@ -25,7 +26,7 @@ export const prequalRemindersOperations = {
   }),
 
   setOverdueReviewDays: operation({
-    access: 'reminders.settings',
+    access: SETTINGS['overdue-review-business-days'].write,
     description: 'Sets after how many business days (1 to 60) a waiting review is overdue. Answers the value.',
     input: z.object({ businessDays: z.number() }),
     run: ({ services, actor, input }) => services.prequalReminders.setOverdueBusinessDays(actor, input.businessDays),

@@ -1,12 +1,9 @@
-import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { departmentIndexOf } from '@portal/common/domain/categories';
 import type { Actor } from '../../auth/actor.js';
 import { authorize } from '../../auth/authorize.js';
-import { AppError } from '../../errors.js';
-import { audit } from '../audit/index.js';
+import type { SettingsService } from '../settings/index.js';
 import { overdueOf, stageOf, waitingReviews, type WaitingReview } from './overdue-reviews.js';
-import { overdueBusinessDays, REMINDER_SETTINGS, ReminderSetting } from './reminder-setting.entity.js';
 import { stalledVendors, type StalledVendor } from './stalled-vendors.js';
 
 /** The dashboard's overdue flags: the threshold, a count per stage, the reviews themselves (longest first). */
@@ -16,13 +13,12 @@ export interface OverdueReviews {
   reviews: (WaitingReview & { stageKey: string; stageLabel: string })[];
 }
 
-export const REMINDER_MESSAGES = {
-  overdueDays: `Business days must be a whole number from ${REMINDER_SETTINGS.overdueReviewBusinessDays.min} to ${REMINDER_SETTINGS.overdueReviewBusinessDays.max}`,
-} as const;
-
 /** The dashboard's view of what waits (companies that stall, overdue reviews) and the reminders' settings. */
 export class PrequalRemindersService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly settings: SettingsService,
+  ) {}
 
   async stalled(actor: Actor | null, now: Date = new Date()): Promise<StalledVendor[]> {
     authorize(actor, 'prequal.list');
@@ -32,7 +28,7 @@ export class PrequalRemindersService {
   async overdue(actor: Actor | null, now: Date = new Date()): Promise<OverdueReviews> {
     authorize(actor, 'prequal.list');
     const em = this.em.fork();
-    const businessDays = await overdueBusinessDays(em);
+    const businessDays = await this.settings.get('overdue-review-business-days');
     const reviews = overdueOf(await waitingReviews(em, now), businessDays).map((r) => {
       const s = stageOf(r);
       return { ...r, stageKey: s.key, stageLabel: s.label };
@@ -46,26 +42,14 @@ export class PrequalRemindersService {
     return { businessDays, stages: [...stages.values()].sort((x, y) => stageRank(x.key) - stageRank(y.key)), reviews };
   }
 
-  async overdueBusinessDays(actor: Actor | null): Promise<number> {
-    authorize(actor, 'prequal.list');
-    return overdueBusinessDays(this.em.fork());
+  /** The overdue threshold in business days (common/src/settings/registry.ts). */
+  overdueBusinessDays(actor: Actor | null): Promise<number> {
+    return this.settings.read(actor, 'overdue-review-business-days');
   }
 
   /** Sets the overdue threshold (whole business days, 1 to 60); audited when it changes. */
-  async setOverdueBusinessDays(actor: Actor | null, value: number): Promise<number> {
-    const a = authorize(actor, 'reminders.settings');
-    const { key, defaultValue, min, max } = REMINDER_SETTINGS.overdueReviewBusinessDays;
-    if (!Number.isInteger(value) || value < min || value > max) throw AppError.badInput(REMINDER_MESSAGES.overdueDays, { businessDays: REMINDER_MESSAGES.overdueDays });
-    return this.em.fork().transactional(async (tx) => {
-      let setting = await tx.findOne(ReminderSetting, { key }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
-      const before = setting?.value ?? defaultValue;
-      if (!setting) setting = tx.create(ReminderSetting, { key, value });
-      if (before !== value || setting.value !== value) {
-        setting.value = value;
-        audit(tx, a, { entityType: 'ReminderSetting', entityId: key, action: 'REMINDER_SETTING_CHANGED', changes: { value: { from: before, to: value } } });
-      }
-      return value;
-    });
+  setOverdueBusinessDays(actor: Actor | null, value: number): Promise<number> {
+    return this.settings.set(actor, 'overdue-review-business-days', value, 'businessDays');
   }
 }
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPortal, type TestPortal } from '../../../test/harness.js';
 import { begunPrequal, formsOf, useTestTemplates } from '../../../test/prequal-fixtures.js';
 import { completedPrequal, PAST_INSTANCE } from '../../../test/prequal-staff-fixtures.js';
-import { FormSetting } from '../forms/index.js';
+import { Setting } from '../settings/index.js';
 import { PrequalForm, Prequalification } from '../prequal/index.js';
 
 /** What changed since last year (renewal diff), on a real database. */
@@ -12,7 +12,7 @@ beforeAll(async () => {
   portal = await startTestPortal();
   vendorId = portal.users.VENDOR_ADMIN.vendor!.id;
   await useTestTemplates(portal);
-  await portal.em().nativeUpdate(FormSetting, { key: 'safety-form-emp-count' }, { value: 11 });
+  await portal.em().nativeUpdate(Setting, { key: 'safety-form-emp-count' }, { value: 11 });
 });
 afterAll(() => portal?.stop());
 

@@ -4,7 +4,7 @@ import { addTemplateVersion, begunPrequal, completeAnswers, formsOf, storedFileO
 import { completedPrequal, PAST_INSTANCE } from '../../../test/prequal-staff-fixtures.js';
 import { AuditLog } from '../audit/index.js';
 import { Vendor } from '../companies/index.js';
-import { FormSetting } from '../forms/index.js';
+import { Setting } from '../settings/index.js';
 import { cycleOf, PrequalForm, Prequalification } from '../prequal/index.js';
 import { carriedAnswers } from '../prequal-renewal/index.js';
 import { submittedDateOf } from './prequal-staff.service.js';
@@ -16,7 +16,7 @@ beforeAll(async () => {
   portal = await startTestPortal();
   vendorId = portal.users.VENDOR_ADMIN.vendor!.id;
   await useTestTemplates(portal);
-  await portal.em().nativeUpdate(FormSetting, { key: 'safety-form-emp-count' }, { value: 11 });
+  await portal.em().nativeUpdate(Setting, { key: 'safety-form-emp-count' }, { value: 11 });
 });
 afterAll(() => portal?.stop());
 

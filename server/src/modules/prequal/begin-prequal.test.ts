@@ -3,7 +3,8 @@ import { startTestPortal, type TestPortal } from '../../../test/harness.js';
 import { resetPrequal, useTestTemplates } from '../../../test/prequal-fixtures.js';
 import { AuditLog } from '../audit/index.js';
 import { Vendor } from '../companies/index.js';
-import { FormSetting, FormTemplate, type FormCategory } from '../forms/index.js';
+import { FormTemplate, type FormCategory } from '../forms/index.js';
+import { Setting } from '../settings/index.js';
 import { PrequalForm } from './prequal-form.entity.js';
 import { cycleOf } from './prequal-access.js';
 import { Prequalification } from './prequalification.entity.js';
@@ -19,7 +20,7 @@ beforeAll(async () => {
 afterAll(() => portal?.stop());
 beforeEach(async () => {
   await resetPrequal(portal, vendorId);
-  await portal.em().nativeUpdate(FormSetting, { key: 'safety-form-emp-count' }, { value: 11 });
+  await portal.em().nativeUpdate(Setting, { key: 'safety-form-emp-count' }, { value: 11 });
 });
 
 const BEGIN = `mutation($v:ID){ beginPrequal(vendorId:$v){ vendorId instance prequalStatus editable forms { id category status instance version templateVersion fields } } }`;
@@ -95,7 +96,7 @@ describe('begin prequalification', () => {
     // At the threshold: the full safety form; the threshold is the form builder's setting.
     await resetPrequal(portal, vendorId, { noOfEmployees: 11 });
     expect((await begin()).body.forms[0].template.category).toBe('SAFETY');
-    await portal.em().nativeUpdate(FormSetting, { key: 'safety-form-emp-count' }, { value: 50 });
+    await portal.em().nativeUpdate(Setting, { key: 'safety-form-emp-count' }, { value: 50 });
     await resetPrequal(portal, vendorId, { noOfEmployees: 42 });
     expect((await begin()).body.forms[0].template.category).toBe('SAFETY_LITE');
   });

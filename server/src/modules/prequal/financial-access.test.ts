@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPortal, type TestPortal } from '../../../test/harness.js';
 import { formsOf, storedFileOf, useTestTemplates } from '../../../test/prequal-fixtures.js';
 import { completedPrequal } from '../../../test/prequal-staff-fixtures.js';
-import { FormSetting } from '../forms/index.js';
+import { Setting } from '../settings/index.js';
 import { PrequalForm, Prequalification } from './index.js';
 
 /**
@@ -25,7 +25,7 @@ beforeAll(async () => {
   portal = await startTestPortal();
   vendorId = portal.users.VENDOR_ADMIN.vendor!.id;
   await useTestTemplates(portal);
-  await portal.em().nativeUpdate(FormSetting, { key: 'safety-form-emp-count' }, { value: 11 });
+  await portal.em().nativeUpdate(Setting, { key: 'safety-form-emp-count' }, { value: 11 });
   // A renewed cycle whose financial answers changed and name an uploaded statement.
   const completed = await completedPrequal(portal, vendorId);
   const renewal = await portal.rest('PUT', `/vendor/prequal/renewal/${vendorId}`, { token: await portal.tokenFor('PREQUAL_ADMIN') });
