@@ -13,8 +13,12 @@
 //
 // Settings (environment):
 //   CHROME_PATH (/usr/bin/chromium)   the browser Lighthouse drives
-//   CLIENT_DIST (client/dist)         the client build to serve (built there when older than client/src)
+//   CLIENT_DIST (client/dist)         the client build to serve (built there when older than client/src); several,
+//                                     comma-separated, to compare builds: a portal each, measured in turn
 //   LIGHTHOUSE_PAGES                  a regular expression on page names, e.g. "sign-in"
+//   LIGHTHOUSE_RUNS (1)               runs per page and build; with more than one (or several builds) it also
+//                                     prints each build's medians, the runs of the builds alternating (a before/after
+//                                     pair measured under the same load)
 //   BENCH_NO_BUILD=1                  measure the builds as they are
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -34,8 +38,10 @@ const PAGES = [
 ];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
-const work = path.join(root, '.data', 'lighthouse');
-const clientDist = path.resolve(process.env.CLIENT_DIST ?? path.join(root, 'client', 'dist'));
+const workRoot = path.join(root, '.data', 'lighthouse');
+const clientDists = (process.env.CLIENT_DIST ?? path.join(root, 'client', 'dist')).split(',').map((d) => path.resolve(d.trim()));
+const clientDist = clientDists[0];
+const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1) || 1);
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const only = process.env.LIGHTHOUSE_PAGES ? new RegExp(process.env.LIGHTHOUSE_PAGES) : null;
 const say = (line = '') => console.log(line);
@@ -50,7 +56,8 @@ function buildClientIfStale() {
   const plugins = readdirSync(path.join(root, 'client')).filter((f) => /^vite-.*\.ts$/.test(f));
   const files = ['index.html', 'vite.config.ts', ...plugins].map((p) => path.join(root, 'client', p));
   const outdated = stale([built], sources) || files.some((f) => existsSync(f) && statSync(f).mtimeMs > statSync(built).mtimeMs);
-  if (!outdated || process.env.BENCH_NO_BUILD) return;
+  // Several builds are compared as they are.
+  if (!outdated || process.env.BENCH_NO_BUILD || clientDists.length > 1) return;
   say(`Building the client into ${path.relative(root, clientDist) || clientDist} (the build is older than the sources)...`);
   const r = spawnSync('npx', ['vite', 'build', '--outDir', clientDist, '--emptyOutDir'], { cwd: path.join(root, 'client'), stdio: 'inherit' });
   if (r.status !== 0) {
@@ -62,7 +69,9 @@ function buildClientIfStale() {
 // ---------------------------------------------------------------------------------------------------------
 // 2. The portal.
 
-async function startPortal() {
+async function startPortal(clientDist, index) {
+  // One folder per build compared: each portal has its own database and files.
+  const work = path.join(workRoot, index === 0 ? '' : `build-${index + 1}`);
   const port = await freePort();
   const pgPort = await freePort();
   const { startEmbeddedPostgres } = await import(path.join(root, 'server', 'dist', 'db', 'embedded.js'));
@@ -117,7 +126,7 @@ async function startPortal() {
     clearTimeout(timer);
     await pg.stop();
   };
-  return { baseUrl, stop };
+  return { baseUrl, stop, work };
 }
 
 /**
@@ -148,7 +157,7 @@ async function signIn(baseUrl, email) {
 // ---------------------------------------------------------------------------------------------------------
 // 3. Lighthouse.
 
-async function audit(browser, baseUrl, page) {
+async function audit(browser, baseUrl, page, work, run) {
   // A context of its own per page: no cache or cookie from another page's run (a first visit).
   const context = await browser.createBrowserContext();
   try {
@@ -158,7 +167,7 @@ async function audit(browser, baseUrl, page) {
     // would delete the session cookie; the new context already starts with nothing cached.
     const result = await lighthouse(`${baseUrl}${page.path}`, { output: ['json', 'html'], logLevel: 'error', disableStorageReset: true }, undefined, tab);
     if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
-    const file = path.join(work, `report-${page.name.replace(/\W+/g, '-')}`);
+    const file = path.join(work, `report-${page.name.replace(/\W+/g, '-')}${runs > 1 ? `-run${run + 1}` : ''}`);
     writeFileSync(`${file}.json`, result.report[0]);
     writeFileSync(`${file}.html`, result.report[1]);
     return { lhr: result.lhr, file };
@@ -206,8 +215,8 @@ function summarise(lhr) {
 function report(rows) {
   const s = (ms) => (Number.isFinite(ms) ? `${(ms / 1000).toFixed(1)} s` : '-');
   const header = ['Page', 'Perf', 'A11y', 'Best pr.', 'SEO', 'LCP', 'FCP', 'TBT', 'CLS', 'KiB', 'Machine', `Goal (perf >= ${GOAL})`];
-  const lines = rows.map(({ page, summary: r }) => [
-    page.name,
+  const lines = rows.map(({ page, summary: r, build }) => [
+    clientDists.length > 1 ? `${page.name} [build ${build + 1}]` : page.name,
     ...CATEGORIES.map((c) => String(r.scores[c])),
     s(r.lcp),
     s(r.fcp),
@@ -238,24 +247,71 @@ function report(rows) {
   }
 }
 
-buildServerIfStale(say);
-buildClientIfStale();
-const portal = await startPortal();
-const browser = await puppeteer.launch({ executablePath: chromePath, headless: true, args: ['--no-sandbox', '--disable-dev-shm-usage'] });
-const rows = [];
-try {
-  for (const page of PAGES.filter((p) => !only || only.test(p.name))) {
-    say(`Lighthouse: ${page.name} (${page.path})...`);
-    try {
-      const { lhr, file } = await audit(browser, portal.baseUrl, page);
-      rows.push({ page, summary: summarise(lhr), file });
-    } catch (error) {
-      say(`  not measured: ${error instanceof Error ? error.message : String(error)}`);
+/** Each build's medians over its runs (a before/after comparison under the same load), and each run's scores. */
+function medians(rows) {
+  const median = (values) => {
+    const v = values.filter(Number.isFinite).sort((a, b) => a - b);
+    if (!v.length) return NaN;
+    return v.length % 2 ? v[(v.length - 1) / 2] : (v[v.length / 2 - 1] + v[v.length / 2]) / 2;
+  };
+  const s = (ms) => (Number.isFinite(ms) ? `${(ms / 1000).toFixed(2)} s` : '-');
+  say();
+  say(`Medians over ${runs} run(s) per page and build (runs of the builds alternated):`);
+  const header = ['Build', 'Page', 'Perf', 'LCP', 'FCP', 'TBT', 'CLS', 'KiB', 'Machine', 'Perf of each run'];
+  const lines = [];
+  for (const [b, dist] of clientDists.entries()) {
+    for (const page of PAGES) {
+      const mine = rows.filter((r) => r.build === b && r.page === page).map((r) => r.summary);
+      if (!mine.length) continue;
+      const m = (f) => median(mine.map(f));
+      lines.push([
+        `${b + 1}: ${path.relative(root, dist) || dist}`,
+        page.name,
+        String(m((r) => r.scores.performance)),
+        s(m((r) => r.lcp)),
+        s(m((r) => r.fcp)),
+        `${Math.round(m((r) => r.tbt))} ms`,
+        m((r) => r.cls).toFixed(3),
+        String(Math.round(m((r) => r.kib))),
+        String(Math.round(m((r) => r.benchmarkIndex))),
+        mine.map((r) => r.scores.performance).join(', '),
+      ]);
     }
   }
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
+  const row = (cells) => cells.map((c, i) => (i < 2 || i === cells.length - 1 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  say(row(header));
+  for (const l of lines) say(row(l));
+}
+
+buildServerIfStale(say);
+buildClientIfStale();
+const portals = [];
+const rows = [];
+try {
+  for (const [b, dist] of clientDists.entries()) portals.push(await startPortal(dist, b));
+  const browser = await puppeteer.launch({ executablePath: chromePath, headless: true, args: ['--no-sandbox', '--disable-dev-shm-usage'] });
+  try {
+    for (let run = 0; run < runs; run++) {
+      for (const page of PAGES.filter((p) => !only || only.test(p.name))) {
+        for (const [b, portal] of portals.entries()) {
+          const which = [runs > 1 ? `run ${run + 1}` : '', clientDists.length > 1 ? `build ${b + 1}` : ''].filter(Boolean).join(', ');
+          say(`Lighthouse: ${page.name} (${page.path})${which ? `, ${which}` : ''}...`);
+          try {
+            const { lhr, file } = await audit(browser, portal.baseUrl, page, portal.work, run);
+            rows.push({ page, summary: summarise(lhr), file, build: b });
+          } catch (error) {
+            say(`  not measured: ${error instanceof Error ? error.message : String(error)}`);
+          }
+        }
+      }
+    }
+  } finally {
+    await browser.close();
+  }
 } finally {
-  await browser.close();
-  await portal.stop();
+  for (const portal of portals) await portal.stop();
 }
 if (rows.length) report(rows);
+if (rows.length && (runs > 1 || clientDists.length > 1)) medians(rows);
 process.exit(0);
