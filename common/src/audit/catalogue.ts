@@ -13,6 +13,7 @@ export const AUDIT_ENTITY_TYPES = {
   FormSetting: 'Form setting',
   ReminderSetting: 'Reminder setting',
   LimitRule: 'Limit rule',
+  ScoreWeights: 'Score weights',
   InsurancePolicy: 'Insurance policy',
   InsuranceRequirement: 'Insurance requirement',
   Project: 'Project',
@@ -90,6 +91,7 @@ export const AUDIT_ACTIONS = {
   PREQUAL_LIMITS_CHANGED: { entityType: 'PrequalForm', label: 'Changed the financial limits' },
   PREQUAL_MITIGATION_CHANGED: { entityType: 'PrequalForm', label: 'Changed a mitigation plan' },
   LIMIT_RULES_SAVED: { entityType: 'LimitRule', label: 'Saved the suggested limit rules' },
+  SCORE_WEIGHTS_SAVED: { entityType: 'ScoreWeights', label: 'Saved the prequalification score weights' },
   // Staff actions on a cycle
   PREQUAL_PRIORITY_CHANGED: { entityType: 'Prequalification', label: 'Changed the prequalification priority' },
   PREQUAL_SUBMITTED_AT_CHANGED: { entityType: 'Prequalification', label: 'Changed the prequalification submitted date' },
@@ -100,6 +102,7 @@ export const AUDIT_ACTIONS = {
   INSURANCE_POLICY_REMOVED: { entityType: 'InsurancePolicy', label: 'Removed an insurance policy' },
   INSURANCE_EXPIRY_REMINDED: { entityType: 'InsurancePolicy', label: 'Reminded of an insurance policy expiry' },
   INSURANCE_REQUIREMENTS_SAVED: { entityType: 'InsuranceRequirement', label: 'Saved the insurance requirements' },
+  INSURANCE_PROJECT_REQUIREMENTS_SAVED: { entityType: 'Project', label: "Saved a project's insurance requirements" },
   PREQUAL_RENEWAL_DUE: { entityType: 'Prequalification', label: 'Moved to renewal at the 11th month' },
   PREQUAL_STALLED_REMINDED: { entityType: 'Prequalification', label: 'Reminded the company of its unsubmitted forms' },
   PREQUAL_REVIEW_OVERDUE: { entityType: 'Prequalification', label: 'Flagged a review as overdue' },

@@ -228,6 +228,8 @@ export const PERMISSIONS = {
   'reminders.settings': ['SYSTEM_ADMIN'],
   /** Edit the rules that suggest a company's financial limits (suggested limits, beyond the specification). */
   'limits.rules': ['SYSTEM_ADMIN'],
+  /** Read and edit the prequalification score's weights and thresholds (docs/insights.md, "Score"). */
+  'score.weights': ['SYSTEM_ADMIN'],
   /** The background jobs screen (/admin/jobs): queued, running, failed and retried jobs. */
   'jobs.read': ['SYSTEM_ADMIN'],
   /** Retry a failed job from /admin/jobs. */

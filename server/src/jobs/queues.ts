@@ -27,6 +27,11 @@ export const QUEUES = {
   webhookDelivery: 'webhook-delivery',
   /** One completed cycle's approval letter: the PDF made and stored, then the completion mails that carry it. */
   approvalLetter: 'approval-letter',
+  /**
+   * Companies' prequalification scores recomputed (modules/prequal-score): one company after its answers or profile
+   * change, every company after the weights change, and every 15 minutes those whose insurance compliance changed.
+   */
+  scoreRefresh: 'score-refresh',
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
@@ -50,7 +55,8 @@ export function queueOptions(queue: QueueName, retryDelaySeconds: number): PgBos
     queue === QUEUES.insuranceExpiryScan ||
     queue === QUEUES.purge ||
     queue === QUEUES.stalledScan ||
-    queue === QUEUES.overdueScan;
+    queue === QUEUES.overdueScan ||
+    queue === QUEUES.scoreRefresh;
   return {
     name: queue,
     // A scheduled scan is idempotent and runs again tomorrow: a few tries. Mail and the CRM: hours of tries.

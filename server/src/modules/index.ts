@@ -17,6 +17,7 @@ import { notesModule } from './notes/index.js';
 import type { PortalModule } from './module.js';
 import { prequalModule } from './prequal/index.js';
 import { prequalLimitsModule } from './prequal-limits/index.js';
+import { prequalScoreModule } from './prequal-score/index.js';
 import { prequalListsModule } from './prequal-lists/index.js';
 import { prequalRemindersModule } from './prequal-reminders/index.js';
 import { prequalRenewalModule } from './prequal-renewal/index.js';
@@ -49,6 +50,7 @@ export const MODULES: readonly PortalModule[] = [
   // The prequal siblings before their core: their routes stood before the core's when they were one module.
   insightsModule,
   prequalLimitsModule,
+  prequalScoreModule,
   prequalRemindersModule,
   prequalRenewalModule,
   prequalReviewModule,

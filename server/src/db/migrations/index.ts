@@ -37,6 +37,7 @@ import { Migration20261127202113_naics_code } from './Migration20261127202113_na
 import { Migration20261127203256_insurance } from './Migration20261127203256_insurance.js';
 import { Migration20261127210358_reminder_settings } from './Migration20261127210358_reminder_settings.js';
 import { Migration20261127232947_settings } from './Migration20261127232947_settings.js';
+import { Migration20261127233349_prequal_score } from './Migration20261127233349_prequal_score.js';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
 export const MIGRATIONS = [
@@ -79,4 +80,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261127203256_insurance', class: Migration20261127203256_insurance },
   { name: 'Migration20261127210358_reminder_settings', class: Migration20261127210358_reminder_settings },
   { name: 'Migration20261127232947_settings', class: Migration20261127232947_settings },
+  { name: 'Migration20261127233349_prequal_score', class: Migration20261127233349_prequal_score },
 ];

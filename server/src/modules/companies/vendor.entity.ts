@@ -43,6 +43,8 @@ const list = () => ({ type: 'string[]', columnType: 'text[]', defaultRaw: `'{}'`
 @Index({ name: 'vendor_regions_gin', expression: `create index "vendor_regions_gin" on "vendor" using gin ("regions")` })
 @Index({ name: 'vendor_market_sectors_gin', expression: `create index "vendor_market_sectors_gin" on "vendor" using gin ("market_sectors")` })
 @Index({ name: 'vendor_certifications_gin', expression: `create index "vendor_certifications_gin" on "vendor" using gin ("classifications_certifications")` })
+// The score column and min-score filter of the Companies list and the qualified-vendor search (modules/prequal-score).
+@Index({ name: 'vendor_listed_prequal_score_idx', expression: listedIndex('vendor_listed_prequal_score_idx', 'prequal_score') })
 @Index({ name: 'vendor_prequal_status_idx', expression: `create index "vendor_prequal_status_idx" on "vendor" ("prequal_status")` })
 export class Vendor {
   [OptionalProps]?:
@@ -146,6 +148,12 @@ export class Vendor {
   @Property(text()) referenceName?: string | null;
   @Property(money()) contractVolume?: string | null;
   @Property(text(64)) howHeard?: string | null;
+  /**
+   * The prequalification score (0-100) of the company's newest cycle, written by the score-refresh job
+   * (modules/prequal-score) and never by a profile save; null until computed, or without a cycle.
+   */
+  @Property({ type: 'smallint', nullable: true }) prequalScore?: number | null;
+  @Property({ type: 'datetime', nullable: true }) prequalScoreAt?: Date | null;
   @Property(text(100)) harkinsEmployeeName?: string | null;
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })

@@ -87,6 +87,7 @@ describe('the background jobs list', () => {
       'purge',
       'webhook-delivery',
       'approval-letter',
+      'score-refresh',
     ]);
     expect(byQueue.mail.failed).toBe(1);
     expect(byQueue['crm-sync'].failed).toBe(1);

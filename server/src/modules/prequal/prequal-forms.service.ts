@@ -8,6 +8,7 @@ import type { PrequalStatus } from '@portal/common/domain/statuses';
 import type { Actor } from '../../auth/actor.js';
 import { AppError } from '../../errors.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
+import { queueScoreRefresh } from '../../jobs/score-refresh.js';
 import { audit } from '../audit/index.js';
 import { Vendor } from '../companies/index.js';
 import { StoredFile } from '../files/index.js';
@@ -94,6 +95,8 @@ export class PrequalFormsService {
       const foreign = await this.foreignFiles(tx, cycle.vendor, fileAnswers(form.template.fields, answers));
       if (foreign.length) throw AppError.badInput(answerErrorsMessage(foreign), fieldErrorsOf(foreign));
       this.write(tx, cycle, form, answers, ref.mode);
+      // The company's score reads these answers (modules/prequal-score): recomputed by a job this save commits.
+      await queueScoreRefresh(this.jobs, tx, { vendorId: cycle.vendor.id });
       if (ref.mode === 'submit' && cycle.forms.every((f) => f.status === 'SUBMIT')) await this.submitCycle(tx, cycle);
       return form;
     });
@@ -117,6 +120,7 @@ export class PrequalFormsService {
       const foreign = await this.foreignFiles(tx, cycle.vendor, fileAnswers(form.template.fields, answers));
       if (foreign.length) throw AppError.badInput(answerErrorsMessage(foreign), fieldErrorsOf(foreign));
       this.write(tx, cycle, form, answers, 'submit');
+      await queueScoreRefresh(this.jobs, tx, { vendorId: cycle.vendor.id });
       return form;
     });
   }
@@ -167,6 +171,7 @@ export class PrequalFormsService {
         );
       }
       for (const { form, answers } of checked) this.write(tx, cycle, form, answers, 'submit');
+      await queueScoreRefresh(this.jobs, tx, { vendorId: cycle.vendor.id });
       await this.submitCycle(tx, cycle);
       return formSetOf(cycle.actor, cycle.vendor, cycle.prequal, cycle.forms);
     });

@@ -3,6 +3,7 @@ import type { Actor } from '../../auth/actor.js';
 import { authorize } from '../../auth/authorize.js';
 import { AppError } from '../../errors.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
+import { queueScoreRefresh } from '../../jobs/score-refresh.js';
 import type { CompanyFormService, Registration, RegistrationWrite } from './company-form/company-form.service.js';
 import { markCrmSyncPending, sendCrmSync } from '../companies/index.js';
 
@@ -39,6 +40,8 @@ export class GeneralInfoService {
       },
       async (tx, target) => {
         if (target.accountId) await sendCrmSync(this.jobs, tx, target.id);
+        // The NAICS code picks the industry averages the score compares with (modules/prequal-score).
+        await queueScoreRefresh(this.jobs, tx, { vendorId: target.id });
       },
     );
   }

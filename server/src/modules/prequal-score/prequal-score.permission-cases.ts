@@ -1,0 +1,52 @@
+import { DEFAULT_SCORE_WEIGHTS } from '@portal/common/insights/score-weights';
+import type { TestPortal } from '../../../test/harness.js';
+import { begunPrequal } from '../../../test/prequal-fixtures.js';
+import type { PermissionCase } from '../../../test/permissions.js';
+
+const demoVendorId = (p: TestPortal) => p.users.VENDOR_ADMIN.vendor!.id;
+
+/** The demo company with a begun cycle (the score reads its forms). */
+async function begun(p: TestPortal): Promise<string> {
+  const vendorId = demoVendorId(p);
+  await begunPrequal(p, vendorId);
+  return vendorId;
+}
+
+const SCORE = 'query($v:ID!){ prequalScore(vendorId:$v){ score factors { key points withheld } } }';
+
+// A vendor reads its own company's score only: another company's admin naming the demo company is refused. The
+// weights are the system admin's alone.
+export const prequalScorePermissionCases: PermissionCase[] = [
+  {
+    kind: 'graphql',
+    name: 'prequalScore',
+    send: async (p, token) => p.gql(SCORE, { v: await begun(p) }, token),
+    crossVendor: async (p, token) => p.gql(SCORE, { v: await begun(p) }, token),
+  },
+  {
+    kind: 'rest',
+    name: 'GET /companies/:vendorId/score',
+    send: async (p, token) => p.rest('GET', `/companies/${await begun(p)}/score`, { token }),
+    crossVendor: async (p, token) => p.rest('GET', `/companies/${await begun(p)}/score`, { token }),
+  },
+  {
+    kind: 'graphql',
+    name: 'scoreWeights',
+    send: (p, token) => p.gql('{ scoreWeights { weights updatedAt } }', {}, token),
+  },
+  {
+    kind: 'graphql',
+    name: 'setScoreWeights',
+    send: (p, token) => p.gql('mutation($w:JSON!){ setScoreWeights(weights:$w){ updatedAt } }', { w: DEFAULT_SCORE_WEIGHTS }, token),
+  },
+  {
+    kind: 'rest',
+    name: 'GET /admin/score-weights',
+    send: (p, token) => p.rest('GET', '/admin/score-weights', { token }),
+  },
+  {
+    kind: 'rest',
+    name: 'PUT /admin/score-weights',
+    send: (p, token) => p.rest('PUT', '/admin/score-weights', { token, body: { weights: DEFAULT_SCORE_WEIGHTS } }),
+  },
+];
