@@ -1,51 +1,65 @@
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
-import { useRef } from 'react';
+import { Button, Text } from '@chakra-ui/react';
+import { useRef, type ReactNode } from 'react';
+import { DialogFrame } from './dialog-frame';
 
 interface ConfirmDialogProps {
   open: boolean;
   title: string;
-  message: string;
+  /** The question, as one paragraph; or give `children` for a richer body. */
+  message?: string;
+  children?: ReactNode;
   confirmLabel?: string;
-  /** The confirming action is running: both buttons wait for it. */
+  /** The confirm button's words while the action runs ("Saving"); its label with a spinner when left out. */
+  confirmLoadingText?: string;
+  /** The safe way out ("Cancel", "Stay on the form"); it has the focus. */
+  cancelLabel?: string;
+  /** The confirming action is running: the buttons wait for it and the dialog stays open. */
   busy?: boolean;
   /** Red confirm button for destructive actions. */
   destructive?: boolean;
+  /** Buttons between the safe way out and the confirm button (another way on, say). */
+  extraActions?: ReactNode;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
-/** Asks before an action that cannot be undone; Cancel has the focus so Enter never destroys by accident. */
-export function ConfirmDialog({ open, title, message, confirmLabel = 'Yes', busy = false, destructive = false, onConfirm, onCancel }: ConfirmDialogProps) {
+/** Asks before an action that cannot be undone; the safe way out has the focus so Enter never destroys by accident. */
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  children,
+  confirmLabel = 'Yes',
+  confirmLoadingText,
+  cancelLabel = 'Cancel',
+  busy = false,
+  destructive = false,
+  extraActions,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog.Root
+    <DialogFrame
       role="alertdialog"
       open={open}
-      onOpenChange={(details) => !details.open && !busy && onCancel()}
+      title={title}
+      onDismiss={busy ? undefined : onCancel}
       initialFocusEl={() => cancelRef.current}
-      placement="center"
+      footerProps={{ flexWrap: 'wrap' }}
+      footer={
+        <>
+          <Button ref={cancelRef} variant="outline" onClick={onCancel} disabled={busy}>
+            {cancelLabel}
+          </Button>
+          {extraActions}
+          <Button colorPalette={destructive ? 'red' : undefined} onClick={onConfirm} loading={busy} loadingText={confirmLoadingText}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>{message}</Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button ref={cancelRef} variant="outline" onClick={onCancel} disabled={busy}>
-                Cancel
-              </Button>
-              <Button colorPalette={destructive ? 'red' : undefined} onClick={onConfirm} loading={busy}>
-                {confirmLabel}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {children ?? <Text>{message}</Text>}
+    </DialogFrame>
   );
 }

@@ -1,5 +1,6 @@
-import { Button, Dialog, Portal, chakra, type ButtonProps } from '@chakra-ui/react';
+import { Button, type ButtonProps } from '@chakra-ui/react';
 import { useRef, type FormEvent, type ReactNode } from 'react';
+import { DialogFrame } from './dialog-frame';
 
 interface FormDialogProps {
   open?: boolean;
@@ -40,45 +41,27 @@ export function FormDialog({
   const cancelRef = useRef<HTMLButtonElement>(null);
   const mayCancel = cancelWhileBusy || !busy;
   return (
-    <Dialog.Root
+    <DialogFrame
       role={destructive ? 'alertdialog' : 'dialog'}
       open={open}
-      onOpenChange={(details) => !details.open && mayCancel && onCancel()}
+      title={title}
+      onDismiss={mayCancel ? onCancel : undefined}
       initialFocusEl={destructive ? () => cancelRef.current : undefined}
-      placement="center"
       size={size}
+      onSubmit={onSubmit}
+      footer={
+        <>
+          <Button ref={cancelRef} variant="outline" onClick={onCancel} disabled={!mayCancel}>
+            Cancel
+          </Button>
+          {extraActions}
+          <Button type="submit" colorPalette={destructive ? 'red' : undefined} loading={busy} {...submitProps}>
+            {submitLabel}
+          </Button>
+        </>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          {/* The form sits inside the dialog, not as it: a <form> may not take the dialog role. Its box steps
-              aside (display: contents) so the header, body and footer lay out as the dialog's own. */}
-          <Dialog.Content>
-            <chakra.form
-              display="contents"
-              noValidate
-              onSubmit={(event) => {
-                event.preventDefault();
-                void onSubmit(event);
-              }}
-            >
-              <Dialog.Header>
-                <Dialog.Title>{title}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>{children}</Dialog.Body>
-              <Dialog.Footer>
-                <Button ref={cancelRef} variant="outline" onClick={onCancel} disabled={!mayCancel}>
-                  Cancel
-                </Button>
-                {extraActions}
-                <Button type="submit" colorPalette={destructive ? 'red' : undefined} loading={busy} {...submitProps}>
-                  {submitLabel}
-                </Button>
-              </Dialog.Footer>
-            </chakra.form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {children}
+    </DialogFrame>
   );
 }

@@ -1,7 +1,8 @@
-import { Alert, Button, chakra, Dialog, HStack, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, chakra, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { LuCheck, LuCopy } from 'react-icons/lu';
+import { DialogFrame } from './dialog-frame';
 
 interface SecretOnceDialogProps {
   title: string;
@@ -32,43 +33,28 @@ export function SecretOnceDialog({ title, secret, label, fieldId, warning, hint,
     }
   };
   return (
-    <Dialog.Root role="alertdialog" open onOpenChange={(d) => !d.open && onClose()} placement="center" size="lg" closeOnInteractOutside={false}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Alert.Root status="warning">
-                  <Alert.Indicator />
-                  <Alert.Title>{warning}</Alert.Title>
-                </Alert.Root>
-                <Stack gap="1">
-                  <chakra.label htmlFor={fieldId} fontWeight="medium" textStyle="sm">
-                    {label}
-                  </chakra.label>
-                  <HStack gap="2" align="stretch" flexWrap={{ base: 'wrap', sm: 'nowrap' }}>
-                    <Input id={fieldId} value={secret} readOnly fontFamily="mono" textStyle="sm" onFocus={(e) => e.currentTarget.select()} />
-                    <Button variant="outline" onClick={() => void copy()} flexShrink={0}>
-                      {copied ? <LuCheck /> : <LuCopy />}
-                      {copied ? 'Copied' : 'Copy'}
-                    </Button>
-                  </HStack>
-                </Stack>
-                <Text textStyle="sm" color="fg.muted">
-                  {hint}
-                </Text>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button onClick={onClose}>Done</Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame role="alertdialog" open title={title} onDismiss={onClose} size="lg" closeOnInteractOutside={false} footer={<Button onClick={onClose}>Done</Button>}>
+      <Stack gap="4">
+        <Alert.Root status="warning">
+          <Alert.Indicator />
+          <Alert.Title>{warning}</Alert.Title>
+        </Alert.Root>
+        <Stack gap="1">
+          <chakra.label htmlFor={fieldId} fontWeight="medium" textStyle="sm">
+            {label}
+          </chakra.label>
+          <HStack gap="2" align="stretch" flexWrap={{ base: 'wrap', sm: 'nowrap' }}>
+            <Input id={fieldId} value={secret} readOnly fontFamily="mono" textStyle="sm" onFocus={(e) => e.currentTarget.select()} />
+            <Button variant="outline" onClick={() => void copy()} flexShrink={0}>
+              {copied ? <LuCheck /> : <LuCopy />}
+              {copied ? 'Copied' : 'Copy'}
+            </Button>
+          </HStack>
+        </Stack>
+        <Text textStyle="sm" color="fg.muted">
+          {hint}
+        </Text>
+      </Stack>
+    </DialogFrame>
   );
 }

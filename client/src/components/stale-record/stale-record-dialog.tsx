@@ -1,5 +1,5 @@
-import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
-import { useRef } from 'react';
+import { Stack, Text } from '@chakra-ui/react';
+import { ConfirmDialog } from '../confirm-dialog';
 
 interface StaleRecordDialogProps {
   /** The server's message; the dialog is open while it is set. */
@@ -18,39 +18,21 @@ interface StaleRecordDialogProps {
  * Escape never drops what they typed.
  */
 export function StaleRecordDialog({ message, reloading, onReload, onKeep }: StaleRecordDialogProps) {
-  const keepRef = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog.Root
-      role="alertdialog"
+    <ConfirmDialog
       open={message !== null}
-      onOpenChange={(details) => !details.open && !reloading && onKeep()}
-      initialFocusEl={() => keepRef.current}
-      placement="center"
+      title="Changed by someone else"
+      cancelLabel="Keep my changes"
+      confirmLabel="Reload"
+      confirmLoadingText="Reloading"
+      busy={reloading}
+      onConfirm={onReload}
+      onCancel={onKeep}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Changed by someone else</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="3">
-                <Text>{message}</Text>
-                <Text color="fg.muted">Nothing was saved. Reload replaces what is in the form with the latest details; keep your changes to copy them first.</Text>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button ref={keepRef} variant="outline" onClick={onKeep} disabled={reloading}>
-                Keep my changes
-              </Button>
-              <Button onClick={onReload} loading={reloading} loadingText="Reloading">
-                Reload
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap="3">
+        <Text>{message}</Text>
+        <Text color="fg.muted">Nothing was saved. Reload replaces what is in the form with the latest details; keep your changes to copy them first.</Text>
+      </Stack>
+    </ConfirmDialog>
   );
 }

@@ -1,9 +1,10 @@
 import { useApolloClient } from '@apollo/client/react';
-import { Box, Button, CloseButton, Dialog, Image, Portal, Text } from '@chakra-ui/react';
+import { Box, Button, Image, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { errorMessageOf } from '../../api/error-details';
 import { PageSpinner } from '../../components/page-spinner';
 import { fileViewLink, openFileInNewTab } from './api/file-view-link';
+import { DialogFrame } from '../../components/dialog-frame';
 
 // react-pdf and pdf.js load only when a PDF is previewed.
 const PdfPreview = lazy(async () => ({ default: (await import('./pdf-preview')).PdfPreview }));
@@ -36,40 +37,34 @@ export function FilePreviewDialog({ file, onClose }: { file: PreviewedFile | nul
 
   const isPdf = file?.fileType === 'PDF';
   return (
-    <Dialog.Root open={file !== null} onOpenChange={(d) => !d.open && onClose()} size="xl" placement="center" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Preview: {file?.fileName}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {problem && <Text role="alert">{problem}</Text>}
-              {!problem && !url && <PageSpinner label="Loading the preview" />}
-              {url && file && isPdf && (
-                <Suspense fallback={<PageSpinner label="Loading the preview" />}>
-                  <PdfPreview url={url} fileName={file.fileName} />
-                </Suspense>
-              )}
-              {url && file && !isPdf && (
-                <Box overflow="auto" maxH="70vh">
-                  <Image src={url} alt={file.fileName} maxW="full" />
-                </Box>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={() => file && void openFileInNewTab(client, file.fileId).catch((e: unknown) => setProblem(errorMessageOf(e)))}>
-                Open in new tab
-              </Button>
-              <Button onClick={onClose}>Close</Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close the preview" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame
+      open={file !== null}
+      onDismiss={onClose}
+      size="xl"
+      scrollBehavior="inside"
+      title={<>Preview: {file?.fileName}</>}
+      closeLabel="Close the preview"
+      footer={
+        <>
+          <Button variant="outline" onClick={() => file && void openFileInNewTab(client, file.fileId).catch((e: unknown) => setProblem(errorMessageOf(e)))}>
+            Open in new tab
+          </Button>
+          <Button onClick={onClose}>Close</Button>
+        </>
+      }
+    >
+      {problem && <Text role="alert">{problem}</Text>}
+      {!problem && !url && <PageSpinner label="Loading the preview" />}
+      {url && file && isPdf && (
+        <Suspense fallback={<PageSpinner label="Loading the preview" />}>
+          <PdfPreview url={url} fileName={file.fileName} />
+        </Suspense>
+      )}
+      {url && file && !isPdf && (
+        <Box overflow="auto" maxH="70vh">
+          <Image src={url} alt={file.fileName} maxW="full" />
+        </Box>
+      )}
+    </DialogFrame>
   );
 }

@@ -1,5 +1,6 @@
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Button, Dialog, Text } from '@chakra-ui/react';
 import { MESSAGES } from '@portal/common/errors';
+import { DialogFrame } from '../../components/dialog-frame';
 
 interface DetailsSubmittedDialogProps {
   open: boolean;
@@ -12,26 +13,21 @@ interface DetailsSubmittedDialogProps {
 /** After a successful general-info submit: the way back to the prequalification form. */
 export function DetailsSubmittedDialog({ open, message, onClose, onReturnToPrequalification }: DetailsSubmittedDialogProps) {
   return (
-    <Dialog.Root role="alertdialog" open={open} onOpenChange={(details) => !details.open && onClose()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{MESSAGES.detailsSubmitted}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>{message}</Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">Close</Button>
-              </Dialog.ActionTrigger>
-              <Button onClick={onReturnToPrequalification}>Return to prequalification</Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame
+      role="alertdialog"
+      open={open}
+      title={MESSAGES.detailsSubmitted}
+      onDismiss={onClose}
+      footer={
+        <>
+          <Dialog.ActionTrigger asChild>
+            <Button variant="outline">Close</Button>
+          </Dialog.ActionTrigger>
+          <Button onClick={onReturnToPrequalification}>Return to prequalification</Button>
+        </>
+      }
+    >
+      <Text>{message}</Text>
+    </DialogFrame>
   );
 }

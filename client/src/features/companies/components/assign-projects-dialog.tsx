@@ -1,9 +1,10 @@
-import { Box, Button, createListCollection, Dialog, NativeSelect, Portal, Select, Stack } from '@chakra-ui/react';
+import { Box, Button, createListCollection, NativeSelect, Select, Stack } from '@chakra-ui/react';
 import { useMemo, useRef, useState } from 'react';
 import { FormField } from '../../../components/form-field';
 import { toaster } from '../../../components/toaster';
 import { useSetCompanyProjects } from '../api/set-company-projects';
 import type { ProjectOption } from './company-projects-select';
+import { DialogFrame } from '../../../components/dialog-frame';
 
 /** The most projects the Assign Multiple Projects dialog assigns at once (admin specification section 5). */
 export const DIALOG_PROJECT_LIMIT = 3;
@@ -56,75 +57,70 @@ export function AssignProjectsDialog({ open, companies, projects, onClose, onSav
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(d) => !d.open && !loading && close()} initialFocusEl={() => companyRef.current} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Assign Multiple Projects</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <FormField label="Company" required helperText="Approved companies only">
-                  <NativeSelect.Root>
-                    <NativeSelect.Field ref={companyRef} value={vendorId} onChange={(e) => setVendorId(e.currentTarget.value)}>
-                      <option value="">Select a company</option>
-                      {companies.map((c) => (
-                        <option key={c.vendorId} value={c.vendorId}>
-                          {c.companyName}
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
-                </FormField>
-                <Select.Root
-                  multiple
-                  collection={collection}
-                  value={projectIds}
-                  onValueChange={(d) => setProjectIds(d.value.slice(0, DIALOG_PROJECT_LIMIT))}
-                  closeOnSelect={false}
-                  positioning={{ sameWidth: true }}
-                >
-                  <Select.Label>Projects (at most {DIALOG_PROJECT_LIMIT})</Select.Label>
-                  <Select.Control>
-                    <Select.Trigger title={names.join(', ') || undefined}>
-                      <Select.ValueText placeholder="Select projects">{names.join(', ') || undefined}</Select.ValueText>
-                    </Select.Trigger>
-                    <Select.IndicatorGroup>
-                      <Select.Indicator />
-                    </Select.IndicatorGroup>
-                  </Select.Control>
-                  <Select.Positioner>
-                    <Select.Content>
-                      {collection.items.length === 0 && (
-                        <Box px="2" py="1" textStyle="xs" color="fg.muted">
-                          No projects imported
-                        </Box>
-                      )}
-                      {collection.items.map((item) => (
-                        <Select.Item item={item} key={item.value}>
-                          {item.label}
-                          <Select.ItemIndicator />
-                        </Select.Item>
-                      ))}
-                    </Select.Content>
-                  </Select.Positioner>
-                </Select.Root>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={close} disabled={loading}>
-                Cancel
-              </Button>
-              <Button colorPalette="blue" onClick={() => void save()} loading={loading} disabled={!vendorId || projectIds.length === 0}>
-                Save
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame
+      open={open}
+      onDismiss={loading ? undefined : close}
+      initialFocusEl={() => companyRef.current}
+      title="Assign Multiple Projects"
+      footer={
+        <>
+          <Button variant="outline" onClick={close} disabled={loading}>
+            Cancel
+          </Button>
+          <Button colorPalette="blue" onClick={() => void save()} loading={loading} disabled={!vendorId || projectIds.length === 0}>
+            Save
+          </Button>
+        </>
+      }
+    >
+      <Stack gap="4">
+        <FormField label="Company" required helperText="Approved companies only">
+          <NativeSelect.Root>
+            <NativeSelect.Field ref={companyRef} value={vendorId} onChange={(e) => setVendorId(e.currentTarget.value)}>
+              <option value="">Select a company</option>
+              {companies.map((c) => (
+                <option key={c.vendorId} value={c.vendorId}>
+                  {c.companyName}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FormField>
+        <Select.Root
+          multiple
+          collection={collection}
+          value={projectIds}
+          onValueChange={(d) => setProjectIds(d.value.slice(0, DIALOG_PROJECT_LIMIT))}
+          closeOnSelect={false}
+          positioning={{ sameWidth: true }}
+        >
+          <Select.Label>Projects (at most {DIALOG_PROJECT_LIMIT})</Select.Label>
+          <Select.Control>
+            <Select.Trigger title={names.join(', ') || undefined}>
+              <Select.ValueText placeholder="Select projects">{names.join(', ') || undefined}</Select.ValueText>
+            </Select.Trigger>
+            <Select.IndicatorGroup>
+              <Select.Indicator />
+            </Select.IndicatorGroup>
+          </Select.Control>
+          <Select.Positioner>
+            <Select.Content>
+              {collection.items.length === 0 && (
+                <Box px="2" py="1" textStyle="xs" color="fg.muted">
+                  No projects imported
+                </Box>
+              )}
+              {collection.items.map((item) => (
+                <Select.Item item={item} key={item.value}>
+                  {item.label}
+                  <Select.ItemIndicator />
+                </Select.Item>
+              ))}
+            </Select.Content>
+          </Select.Positioner>
+        </Select.Root>
+      </Stack>
+    </DialogFrame>
   );
 }

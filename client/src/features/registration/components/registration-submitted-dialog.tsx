@@ -1,5 +1,6 @@
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Button, Text } from '@chakra-ui/react';
 import { ONBOARDING_MESSAGES } from '@portal/common/onboarding/messages';
+import { DialogFrame } from '../../../components/dialog-frame';
 
 interface RegistrationSubmittedDialogProps {
   open: boolean;
@@ -9,30 +10,16 @@ interface RegistrationSubmittedDialogProps {
 /** After a successful submit: the specification's sentence and the way back to the homepage. */
 export function RegistrationSubmittedDialog({ open, onReturnHome }: RegistrationSubmittedDialogProps) {
   return (
-    <Dialog.Root
+    <DialogFrame
       role="alertdialog"
       open={open}
+      title="Thank you for your submission"
       // The registration is sent: the only way on is back to the homepage.
       closeOnEscape={false}
       closeOnInteractOutside={false}
-      placement="center"
+      footer={<Button onClick={onReturnHome}>Return to homepage</Button>}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Thank you for your submission</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>{ONBOARDING_MESSAGES.registrationSubmitted}</Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button onClick={onReturnHome}>Return to homepage</Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Text>{ONBOARDING_MESSAGES.registrationSubmitted}</Text>
+    </DialogFrame>
   );
 }

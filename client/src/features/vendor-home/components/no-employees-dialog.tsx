@@ -1,6 +1,7 @@
-import { Button, Dialog, Field, HStack, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { EMPLOYEES_MAX, REGISTRATION_MESSAGES } from '@portal/common/validation/registration';
 import { useRef, useState, type FormEvent } from 'react';
+import { DialogFrame } from '../../../components/dialog-frame';
 import { NO_EMPLOYEES_MESSAGE } from '../prequal-status';
 
 interface NoEmployeesDialogProps {
@@ -48,59 +49,49 @@ export function NoEmployeesDialog({ open, busy, serverError, onSave, onGoToGener
   };
 
   return (
-    <Dialog.Root
+    <DialogFrame
       role="alertdialog"
       open={open}
-      onOpenChange={(details) => !details.open && !busy && onCancel()}
+      title="Alert"
+      onDismiss={busy ? undefined : onCancel}
       initialFocusEl={() => inputRef.current}
-      placement="center"
+      footer={
+        <>
+          <Button variant="outline" onClick={onCancel} disabled={busy}>
+            Cancel
+          </Button>
+          <Button variant="outline" onClick={onGoToGeneralInfo} disabled={busy}>
+            Go to General Info
+          </Button>
+        </>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Alert</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Text>{NO_EMPLOYEES_MESSAGE}</Text>
-                <form onSubmit={submit} noValidate>
-                  <Stack gap="3">
-                    <Field.Root invalid={Boolean(shown)}>
-                      <Field.Label>Number of employees</Field.Label>
-                      <Input
-                        ref={inputRef}
-                        value={value}
-                        onChange={(e) => {
-                          setValue(e.target.value);
-                          setError(null);
-                        }}
-                        inputMode="numeric"
-                        autoComplete="off"
-                      />
-                      {shown ? <Field.ErrorText>{shown}</Field.ErrorText> : <Field.HelperText>Saved to your General Info</Field.HelperText>}
-                    </Field.Root>
-                    <HStack>
-                      <Button type="submit" loading={busy} loadingText="Saving">
-                        Save and begin
-                      </Button>
-                    </HStack>
-                  </Stack>
-                </form>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onCancel} disabled={busy}>
-                Cancel
+      <Stack gap="4">
+        <Text>{NO_EMPLOYEES_MESSAGE}</Text>
+        <form onSubmit={submit} noValidate>
+          <Stack gap="3">
+            <Field.Root invalid={Boolean(shown)}>
+              <Field.Label>Number of employees</Field.Label>
+              <Input
+                ref={inputRef}
+                value={value}
+                onChange={(e) => {
+                  setValue(e.target.value);
+                  setError(null);
+                }}
+                inputMode="numeric"
+                autoComplete="off"
+              />
+              {shown ? <Field.ErrorText>{shown}</Field.ErrorText> : <Field.HelperText>Saved to your General Info</Field.HelperText>}
+            </Field.Root>
+            <HStack>
+              <Button type="submit" loading={busy} loadingText="Saving">
+                Save and begin
               </Button>
-              <Button variant="outline" onClick={onGoToGeneralInfo} disabled={busy}>
-                Go to General Info
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+            </HStack>
+          </Stack>
+        </form>
+      </Stack>
+    </DialogFrame>
   );
 }

@@ -1,9 +1,10 @@
 import { ROLE_LABELS } from '@portal/common/auth/roles';
-import { Button, CloseButton, DataList, Dialog, HStack, Portal } from '@chakra-ui/react';
+import { Button, DataList, HStack } from '@chakra-ui/react';
 import { useProfilePicture } from '../../../../api/profile-picture';
 import { UserAvatar } from '../../../../components/user-avatar';
 import type { PendingAccountsQuery } from '../../../../gql/graphql';
 import { PRIORITY_LABELS } from '../priority-select';
+import { DialogFrame } from '../../../../components/dialog-frame';
 
 export type PendingAccount = PendingAccountsQuery['pendingAccounts']['users'][number];
 
@@ -31,48 +32,41 @@ export function AccountReviewDialog({ account, editable, busy, onApprove, onReje
     ['Role', account.roleOnApproval ? ROLE_LABELS[account.roleOnApproval] : account.roleName],
   ];
   return (
-    <Dialog.Root open onOpenChange={(d) => !d.open && onClose()} size="md" placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Review account</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <HStack align="flex-start" gap="6">
-                <UserAvatar name={account.name} src={picture} size="2xl" />
-                <DataList.Root orientation="horizontal" size="sm">
-                  {items.map(([label, value]) => (
-                    <DataList.Item key={label}>
-                      <DataList.ItemLabel>{label}</DataList.ItemLabel>
-                      <DataList.ItemValue>{value}</DataList.ItemValue>
-                    </DataList.Item>
-                  ))}
-                </DataList.Root>
-              </HStack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                Close
+    <DialogFrame
+      open
+      onDismiss={onClose}
+      size="md"
+      title="Review account"
+      closeLabel="Close"
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            Close
+          </Button>
+          {editable && (
+            <>
+              <Button colorPalette="red" variant="outline" onClick={onReject} disabled={busy}>
+                Reject
               </Button>
-              {editable && (
-                <>
-                  <Button colorPalette="red" variant="outline" onClick={onReject} disabled={busy}>
-                    Reject
-                  </Button>
-                  <Button colorPalette="green" onClick={onApprove} loading={busy}>
-                    Approve
-                  </Button>
-                </>
-              )}
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+              <Button colorPalette="green" onClick={onApprove} loading={busy}>
+                Approve
+              </Button>
+            </>
+          )}
+        </>
+      }
+    >
+      <HStack align="flex-start" gap="6">
+        <UserAvatar name={account.name} src={picture} size="2xl" />
+        <DataList.Root orientation="horizontal" size="sm">
+          {items.map(([label, value]) => (
+            <DataList.Item key={label}>
+              <DataList.ItemLabel>{label}</DataList.ItemLabel>
+              <DataList.ItemValue>{value}</DataList.ItemValue>
+            </DataList.Item>
+          ))}
+        </DataList.Root>
+      </HStack>
+    </DialogFrame>
   );
 }

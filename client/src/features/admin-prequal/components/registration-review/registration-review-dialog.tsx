@@ -1,10 +1,11 @@
-import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { MESSAGES } from '@portal/common/errors';
 import { useRef, useState } from 'react';
 import { PageSpinner } from '../../../../components/page-spinner';
 import { RegistrationForm, useRegistrationForm, type RegistrationFormHandle, type RegistrationSaveHandler } from '../../../registration-form';
 import { toaster } from '../../../../components/toaster';
 import { useUpdateRegistration } from '../../api/update-registration';
+import { DialogFrame } from '../../../../components/dialog-frame';
 
 const FORM_ID = 'registration-review';
 
@@ -55,58 +56,55 @@ export function RegistrationReviewDialog({ vendorId, companyName, editable, busy
   };
 
   return (
-    <Dialog.Root open onOpenChange={(d) => !d.open && onClose()} size="xl" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Review registration: {companyName}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {registration ? (
-                <RegistrationForm ref={form} mode="review" formId={FORM_ID} defaultValues={registration} readOnly={!editing} onSubmit={save} />
-              ) : (
-                loading && <PageSpinner label="Loading registration" />
-              )}
-            </Dialog.Body>
-            <Dialog.Footer flexWrap="wrap">
-              {editing ? (
+    <DialogFrame
+      open
+      onDismiss={onClose}
+      size="xl"
+      placement="top"
+      scrollBehavior="inside"
+      title={<>Review registration: {companyName}</>}
+      closeLabel="Close"
+      closeDisabled={saving}
+      footerProps={{ flexWrap: 'wrap' }}
+      footer={
+        <>
+          {editing ? (
+            <>
+              <Button variant="outline" onClick={cancelEdit} disabled={saving}>
+                Cancel
+              </Button>
+              <Button type="submit" form={FORM_ID} loading={saving} loadingText="Saving">
+                Save
+              </Button>
+            </>
+          ) : (
+            <>
+              <Button variant="outline" onClick={onClose}>
+                Close
+              </Button>
+              {editable && (
                 <>
-                  <Button variant="outline" onClick={cancelEdit} disabled={saving}>
-                    Cancel
+                  <Button variant="outline" onClick={() => setEditing(true)} disabled={!registration || busy}>
+                    Edit
                   </Button>
-                  <Button type="submit" form={FORM_ID} loading={saving} loadingText="Saving">
-                    Save
+                  <Button colorPalette="red" variant="outline" onClick={onNotApprove} disabled={!registration || busy}>
+                    Not Approve
+                  </Button>
+                  <Button colorPalette="green" onClick={onApprove} disabled={!registration} loading={busy}>
+                    Approve
                   </Button>
                 </>
-              ) : (
-                <>
-                  <Button variant="outline" onClick={onClose}>
-                    Close
-                  </Button>
-                  {editable && (
-                    <>
-                      <Button variant="outline" onClick={() => setEditing(true)} disabled={!registration || busy}>
-                        Edit
-                      </Button>
-                      <Button colorPalette="red" variant="outline" onClick={onNotApprove} disabled={!registration || busy}>
-                        Not Approve
-                      </Button>
-                      <Button colorPalette="green" onClick={onApprove} disabled={!registration} loading={busy}>
-                        Approve
-                      </Button>
-                    </>
-                  )}
-                </>
               )}
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" disabled={saving} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+            </>
+          )}
+        </>
+      }
+    >
+      {registration ? (
+        <RegistrationForm ref={form} mode="review" formId={FORM_ID} defaultValues={registration} readOnly={!editing} onSubmit={save} />
+      ) : (
+        loading && <PageSpinner label="Loading registration" />
+      )}
+    </DialogFrame>
   );
 }
