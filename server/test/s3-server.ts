@@ -1,4 +1,6 @@
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { createRequire } from 'node:module';
@@ -66,6 +68,36 @@ export async function startS3Server(bucket = 'portal-files'): Promise<S3Server> 
       // Keep-alive sockets of the portal's S3 client would hold close() open.
       server.httpServer?.closeAllConnections();
       await server.close();
+      rmSync(directory, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * The same server in a child process (./s3rver-child.mjs), for a test that measures this process's memory while
+ * the portal in it uploads: only the settings and a stop.
+ */
+export async function startS3ServerProcess(bucket = 'portal-files'): Promise<Pick<S3Server, 'endpoint' | 'bucket' | 'env' | 'stop'>> {
+  const directory = mkdtempSync(path.join(os.tmpdir(), 'portal-s3rver-'));
+  const child = spawn(process.execPath, [new URL('./s3rver-child.mjs', import.meta.url).pathname, directory, bucket], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const [line] = (await once(child.stdout!, 'data')) as [Buffer];
+  const { port } = JSON.parse(line.toString()) as { port: number };
+  const endpoint = `http://127.0.0.1:${port}`;
+  return {
+    endpoint,
+    bucket,
+    env: {
+      STORAGE_DRIVER: 's3',
+      S3_ENDPOINT: endpoint,
+      S3_BUCKET: bucket,
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_ACCESS_KEY_ID: ACCESS_KEY,
+      S3_SECRET_ACCESS_KEY: ACCESS_KEY,
+    },
+    async stop() {
+      const exited = once(child, 'exit');
+      child.kill('SIGTERM');
+      await exited;
       rmSync(directory, { recursive: true, force: true });
     },
   };

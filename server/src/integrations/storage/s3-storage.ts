@@ -1,10 +1,11 @@
 import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
 import { randomUUID } from 'node:crypto';
-import { pipeline, Readable, Transform, type TransformCallback } from 'node:stream';
+import os from 'node:os';
+import { Readable } from 'node:stream';
 import { AppError } from '../../errors.js';
 import { checkedKey } from './keys.js';
 import type { ObjectStorage } from './object-storage.js';
+import { spooledUpload } from './s3-spooled-upload.js';
 
 export interface S3StorageOptions {
   bucket: string;
@@ -17,19 +18,20 @@ export interface S3StorageOptions {
   credentials?: { accessKeyId: string; secretAccessKey: string };
   /** Put before every key in the bucket, e.g. 'portal/files/'; the portal's keys stay bare UUIDs. */
   keyPrefix?: string;
+  /** Where an upload's parts wait as files until they are sent (./s3-spooled-upload.ts); the system's temp folder by default. */
+  spoolDir?: string;
 }
 
-/** Multipart part size: S3's minimum, so an upload holds at most QUEUE_SIZE parts of it in memory. */
+/** Multipart part size: S3's minimum, so a part's spool file is 5 MiB at most. */
 const PART_SIZE = 5 * 1024 * 1024;
-const QUEUE_SIZE = 2;
 /** How long ping waits for the bucket before calling it unreachable. */
 const PING_TIMEOUT_MS = 5_000;
 
 /**
  * Files in an S3 bucket (or an S3-compatible store). Uploads are streamed as a multipart upload of
- * 5 MB parts (one PutObject when the file fits in one part), never buffered whole; a source that fails
- * leaves no object: lib-storage aborts the multipart upload, and the key is deleted in case anything
- * was completed.
+ * 5 MB parts (one PutObject when the file fits in one part), each part spooled to a file, never held in
+ * memory; a source that fails leaves no object: the multipart upload is aborted, and the key is deleted
+ * in case anything was completed.
  */
 export function createS3Storage(options: S3StorageOptions): ObjectStorage {
   const client = new S3Client({
@@ -59,24 +61,14 @@ export function createS3Storage(options: S3StorageOptions): ObjectStorage {
 
   const put = async (source: Readable) => {
     const key = randomUUID();
-    const counter = new ByteCounter();
-    let sourceError: unknown;
-    // pipeline also turns a source that closes before its end (a dropped request) into an error of the body.
-    pipeline(source, counter, (err) => {
-      if (err) sourceError ??= err;
-    });
-    counter.once('error', (err) => (sourceError ??= err));
-    const upload = new Upload({ client, params: { Bucket: bucket, Key: objectKey(key), Body: counter }, partSize: PART_SIZE, queueSize: QUEUE_SIZE });
     try {
-      await upload.done();
+      const size = await spooledUpload({ client, bucket, key: objectKey(key), partSize: PART_SIZE, spoolDir: options.spoolDir ?? os.tmpdir() }, source);
+      return { key, size };
     } catch (err) {
-      // The source's failure is the cause; an abort refused afterwards (e.g. by an S3-compatible server) is not.
-      const cause = sourceError ?? err;
-      counter.destroy();
+      source.destroy();
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: objectKey(key) })).catch(() => undefined);
-      throw cause;
+      throw err;
     }
-    return { key, size: counter.bytes };
   };
 
   return {
@@ -126,13 +118,4 @@ export function createS3Storage(options: S3StorageOptions): ObjectStorage {
 /** S3's "no such key/bucket": a NoSuchKey error, or a bare 404 where the answer has no body (HEAD). */
 function isNotFound(err: unknown): boolean {
   return err instanceof S3ServiceException && (err.name === 'NoSuchKey' || err.name === 'NotFound' || err.$metadata.httpStatusCode === 404);
-}
-
-/** Passes bytes through, counting them: the size of what was actually stored. */
-class ByteCounter extends Transform {
-  bytes = 0;
-  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
-    this.bytes += chunk.length;
-    done(null, chunk);
-  }
 }
