@@ -115,6 +115,7 @@ describe('the Companies list reads no big table sequentially', () => {
       ['certification', { certification: 'C5' }],
       ['status', { prequalStatus: 'ADMIN_REVIEW_PENDING' }],
       ['limit at least', { minSingleLimit: '1000000' }],
+      ['score at least', { minScore: 70 }],
       ['trade and limit', { trade: '26 00 00', minSingleLimit: '1000000' }],
       ['all', { trade: '26 00 00', region: 'DC1', marketSector: 'S3', certification: 'C5', prequalStatus: 'COMPLETED', minSingleLimit: '1000000' }],
     ];

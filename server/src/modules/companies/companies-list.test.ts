@@ -55,13 +55,14 @@ beforeAll(async () => {
     marketSectors: ['HEALTHCARE'],
     classificationsCertifications: ['MBE'],
     prequalStatus: 'COMPLETED',
+    prequalScore: 82,
   });
   await cycle(ids.Alpha!, '2026-10', 'FINAL_APPROVED', '2000000.00', '2027-11-03T17:00:00Z');
   // B: Electrical as a secondary trade, $1,000,000.
-  await company('Bravo', 'APPROVED', { primaryTrade: '22 00 00', secondaryTrades: [ELECTRICAL], regions: ['MDBA'], prequalStatus: 'COMPLETED' });
+  await company('Bravo', 'APPROVED', { primaryTrade: '22 00 00', secondaryTrades: [ELECTRICAL], regions: ['MDBA'], prequalStatus: 'COMPLETED', prequalScore: 64 });
   await cycle(ids.Bravo!, '2026-09', 'FINAL_APPROVED_WITH_RISK_MITIGATION', '1000000.00', '2027-09-01T16:00:00Z');
   // C: Electrical, $3,000,000 but expired.
-  await company('Charlie', 'APPROVED', { primaryTrade: ELECTRICAL, prequalStatus: 'AWAITING_RENEWAL' });
+  await company('Charlie', 'APPROVED', { primaryTrade: ELECTRICAL, prequalStatus: 'AWAITING_RENEWAL', prequalScore: 90 });
   await cycle(ids.Charlie!, '2025-01', 'FINAL_APPROVED', '3000000.00', '2026-01-15T17:00:00Z');
   // D: waiting on approval.
   await company('Delta', 'SUBMITTED', { primaryTrade: ELECTRICAL });
@@ -210,6 +211,31 @@ describe('the qualified-vendor search', () => {
     expect(bad.body.errors[0].message).toMatch(/certification must be one of/);
   });
 
+  it('score at least: the companies scored at least this, sorted by score (unscored last when descending); each row says why', async () => {
+    const res = await rest('minScore=70&sortField=prequalScore&sortOrder=DESC');
+    expect(res.status).toBe(200);
+    expect(names(res.body)).toEqual(['Charlie', 'Alpha']);
+    expect(res.body.vendors.map((v: { prequalScore: number; qualifications: string[] }) => [v.prequalScore, v.qualifications])).toEqual([
+      [90, ['Score 90 >= 70']],
+      [82, ['Score 82 >= 70']],
+    ]);
+    const all = await rest('sortField=prequalScore&sortOrder=DESC&limit=100');
+    expect(names(all.body).slice(0, 3)).toEqual(['Charlie', 'Alpha', 'Bravo']);
+    expect(all.body.vendors.slice(3).every((v: { prequalScore: number | null }) => v.prequalScore === null)).toBe(true);
+    const gql = await portal.gql(
+      'query($o:CompaniesListOptions){ companies(options:$o){ totalCount items { companyName prequalScore } } }',
+      { o: { search: P, minScore: 64, sortField: 'prequalScore', sortOrder: 'ASC' } },
+      admin,
+    );
+    expect(gql.body.errors).toBeUndefined();
+    expect(gql.body.data.companies.items.map((i: { prequalScore: number }) => i.prequalScore)).toEqual([64, 82, 90]);
+    for (const bad of ['abc', '101', '-1', '7.5']) {
+      const refused = await rest(`minScore=${bad}`);
+      expect(refused.status, bad).toBe(400);
+      expect(refused.body.message).toMatch(/minScore must be a whole number from 0 to 100/);
+    }
+  });
+
   it('formats exact amounts as dollars', () => {
     expect(dollars('2000000.00')).toBe('$2,000,000');
     expect(dollars('1250.5')).toBe('$1,250.50');
@@ -320,6 +346,7 @@ describe('GET /vendors/export.csv', () => {
       'Approval Status',
       'Overall Status',
       'Assigned Projects',
+      'Score',
       'Single Limit',
       'Limit Expires',
       'Qualifies Because',
@@ -334,6 +361,7 @@ describe('GET /vendors/export.csv', () => {
       'Approved',
       'Completed',
       expect.any(String),
+      '82',
       '2000000.00',
       '2027-11-03 13:00:00',
       'Primary trade: 26 00 00 - Electrical',

@@ -5,6 +5,7 @@ import { MARKET_SECTORS } from '@portal/common/lookups/market-sectors';
 import { REGIONS } from '@portal/common/lookups/regions';
 import { TRADES_BY_WORK_TYPE } from '@portal/common/lookups/trades-by-work-type';
 import { labelOf, type LookupList } from '@portal/common/lookups/types';
+import { Int } from 'type-graphql';
 import { z } from 'zod';
 import { listFilter, type CsvColumn, type FilterValues, type ListPaging, type ListSpec } from '../../db/list-query.js';
 import { blankAsNull } from '../../operations/input.js';
@@ -28,6 +29,17 @@ const amount = z.preprocess(
   z
     .string()
     .regex(/^\d{1,15}(\.\d{1,2})?$/, { error: 'Limit at least must be an amount in dollars, e.g. 1500000' })
+    .nullish(),
+);
+
+/** A minimum score as people type it ("70"): a whole number from 0 to 100. */
+const minScore = z.preprocess(
+  (v) => (typeof v === 'string' ? (blankAsNull(v) === null ? null : Number(v.trim())) : v),
+  z
+    .number({ error: 'minScore must be a whole number from 0 to 100' })
+    .int({ error: 'minScore must be a whole number from 0 to 100' })
+    .min(0, { error: 'minScore must be a whole number from 0 to 100' })
+    .max(100, { error: 'minScore must be a whole number from 0 to 100' })
     .nullish(),
 );
 
@@ -79,6 +91,11 @@ const COMPANY_FILTERS = {
    * (an exact decimal string), and that prequalification has not expired (at `asOf`).
    */
   minSingleLimit: listFilter(amount, (limit, q: { asOf: Date }) => ({ sql: QUALIFIED_BY_LIMIT, params: [limit, q.asOf.toISOString()] })),
+  /**
+   * "Score at least": the company's prequalification score (modules/prequal-score, kept by its refresh job) is at
+   * least this (a range of vendor_listed_prequal_score_idx); a company not yet scored is left out.
+   */
+  minScore: listFilter(minScore, (score) => ({ sql: 'v.prequal_score >= ?', params: [score] }), { graphql: () => Int }),
 };
 
 /**
@@ -112,6 +129,8 @@ export interface CompaniesListRow {
   regions: string[];
   marketSectors: string[];
   classificationsCertifications: string[];
+  /** The prequalification score (0-100) as the refresh job last wrote it; null until scored. */
+  prequalScore: number | null;
   /** The newest approved prequalification's single limit (exact text) and expiry; null without one. */
   singleLimit: string | null;
   limitExpiresAt: Date | null;
@@ -176,6 +195,7 @@ export function qualificationsOf(row: CompaniesListRow, q: CompaniesListQuery): 
     const expires = row.limitExpiresAt ? `, expires ${DATE.format(row.limitExpiresAt)}` : '';
     out.push(`Single limit ${dollars(row.singleLimit)} >= ${dollars(q.minSingleLimit)}${expires}`);
   }
+  if (q.minScore != null && row.prequalScore !== null) out.push(`Score ${row.prequalScore} >= ${q.minScore}`);
   return out;
 }
 
@@ -191,6 +211,7 @@ const csvColumns = (query: CompaniesListQuery): readonly CsvColumn<CompaniesList
   { header: 'Approval Status', value: (row) => APPROVAL_STATUS[row.registrationStatus] ?? row.registrationStatus },
   { header: 'Overall Status', value: (row) => PREQUAL_STATUS_LABELS[row.prequalStatus] ?? row.prequalStatus },
   { header: 'Assigned Projects', value: (row) => (row.associatedProjects ?? []).map((p) => p.projectName).join('; ') },
+  { header: 'Score', value: (row) => row.prequalScore },
   { header: 'Single Limit', value: (row) => row.singleLimit },
   { header: 'Limit Expires', value: (row) => row.limitExpiresAt },
   { header: 'Qualifies Because', value: (row) => qualificationsOf(row, query).join('; ') },
@@ -219,6 +240,7 @@ export const COMPANIES_LIST = {
     regions: 'v.regions',
     marketSectors: 'v.market_sectors',
     classificationsCertifications: 'v.classifications_certifications',
+    prequalScore: 'v.prequal_score',
     singleLimit: 'q.single_limit::text',
     limitExpiresAt: 'q.expires_at',
     associatedProjects: ASSOCIATED_PROJECTS,
@@ -229,7 +251,7 @@ export const COMPANIES_LIST = {
   csv: { name: (q) => (q.approvedOnly ? 'approved-companies' : 'companies'), columns: csvColumns },
   // The expression of the trigram index vendor_company_name_trgm.
   search: 'lower(v.company_name)',
-  sorts: { companyName: 'v.company_name', approvalStatus: 'v.registration_status', createdAt: 'v.created_at' },
+  sorts: { companyName: 'v.company_name', approvalStatus: 'v.registration_status', createdAt: 'v.created_at', prequalScore: 'v.prequal_score' },
   defaultSort: () => ({ field: 'companyName', order: 'ASC' }),
   // The approved companies' total is kept by the registration counters; the other totals are counted (index only).
   counterKey: (q) => (q.approvedOnly && !isQualifiedSearch(q) ? 'vendor.registration_status:APPROVED' : null),
@@ -247,6 +269,7 @@ export const COMPANIES_LIST = {
     'vendor_certifications_gin',
     'vendor_prequal_status_idx',
     'prequal_form_financial_single_limit_idx',
+    'vendor_listed_prequal_score_idx',
   ],
 } satisfies ListSpec<CompaniesListQuery, CompaniesListRow>;
 

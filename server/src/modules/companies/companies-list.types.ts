@@ -30,6 +30,11 @@ export class CompanyListItemType implements Omit<CompaniesListItem, 'prequalStat
   @Field(() => [String]) regions!: string[];
   @Field(() => [String]) marketSectors!: string[];
   @Field(() => [String]) classificationsCertifications!: string[];
+  @Field(() => Int, {
+    nullable: true,
+    description: 'The prequalification score (0-100) the list sorts and filters by; null until scored. A reviewer decides; the score never decides alone.',
+  })
+  prequalScore!: number | null;
   @Field(() => String, { nullable: true, description: "The newest approved prequalification's single limit (exact decimal); null without one." })
   singleLimit!: string | null;
   @Field(() => Date, { nullable: true, description: 'When that prequalification expires.' }) limitExpiresAt!: Date | null;
