@@ -1,7 +1,10 @@
-import { Box, ButtonGroup, chakra, HStack, IconButton, NativeSelect, Pagination, Skeleton, Table, Text } from '@chakra-ui/react';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '@portal/common/constants';
-import { useId, type ReactNode } from 'react';
-import { LuArrowDown, LuArrowUp, LuArrowUpDown, LuChevronLeft, LuChevronRight } from 'react-icons/lu';
+import { Box, ButtonGroup, HStack, IconButton, Pagination, Skeleton, Table, Text } from '@chakra-ui/react';
+import { DEFAULT_PAGE_SIZE } from '@portal/common/constants';
+import type { ReactNode } from 'react';
+import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
+import { PageSizeSelect } from './page-size-select';
+import { ariaSortOf, nextSort, sortOrderOf, type SortState } from './sort';
+import { SortButton } from './sort-button';
 
 /*
  * The portal's list table. Paging, sorting and searching happen in PostgreSQL (docs/architecture.md, rule 11),
@@ -12,12 +15,8 @@ import { LuArrowDown, LuArrowUp, LuArrowUpDown, LuChevronLeft, LuChevronRight } 
 /** Placeholder rows while the first page loads: enough to show the table's shape without a long grey wall. */
 const SKELETON_ROWS = 5;
 
-export type SortDirection = 'ASC' | 'DESC';
-
-export interface SortState {
-  field: string;
-  order: SortDirection;
-}
+// Kept importable from the table, where the lists have always found them.
+export { nextSort, type SortDirection, type SortState } from './sort';
 
 export interface DataTableColumn<Row> {
   /** Unique per table; for sortable columns, the server's sortField. */
@@ -47,12 +46,6 @@ interface DataTableProps<Row> {
   emptyText?: string;
 }
 
-/** The specification's sort toggle: a new column starts DESC, the same column flips. */
-export function nextSort(current: SortState | null | undefined, field: string): SortState {
-  if (current?.field !== field) return { field, order: 'DESC' };
-  return { field, order: current.order === 'DESC' ? 'ASC' : 'DESC' };
-}
-
 export function DataTable<Row>({
   label,
   columns,
@@ -68,7 +61,6 @@ export function DataTable<Row>({
   loading = false,
   emptyText = 'No data found',
 }: DataTableProps<Row>) {
-  const pageSizeId = useId();
   const showEmpty = !loading && rows.length === 0;
   // The first page is drawn as grey rows under the real header; a later page, sort or search keeps the
   // rows it has (dimmed) until the new ones arrive, so the table never flashes empty.
@@ -83,9 +75,9 @@ export function DataTable<Row>({
           <Table.Header>
             <Table.Row>
               {columns.map((column) => (
-                <Table.ColumnHeader key={column.id} aria-sort={sortAria(column, sort)} scope="col">
+                <Table.ColumnHeader key={column.id} aria-sort={column.sortable ? ariaSortOf(sort, column.id) : undefined} scope="col">
                   {column.sortable && onSortChange ? (
-                    <SortButton column={column} sort={sort} onSort={() => onSortChange(nextSort(sort, column.id))} />
+                    <SortButton header={column.header} order={sortOrderOf(sort, column.id)} onSort={() => onSortChange(nextSort(sort, column.id))} />
                   ) : column.hideHeader ? (
                     <Box as="span" srOnly>
                       {column.header}
@@ -132,21 +124,7 @@ export function DataTable<Row>({
       )}
 
       <HStack justify="space-between" mt="3" wrap="wrap" gap="3">
-        <HStack gap="2">
-          <chakra.label htmlFor={pageSizeId} textStyle="sm" color="fg.muted">
-            Rows per page
-          </chakra.label>
-          <NativeSelect.Root size="sm" width="20">
-            <NativeSelect.Field id={pageSizeId} value={pageSize} onChange={(event) => onPageSizeChange(Number(event.currentTarget.value))}>
-              {PAGE_SIZE_OPTIONS.map((size) => (
-                <option key={size} value={size}>
-                  {size}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </HStack>
+        <PageSizeSelect value={pageSize} onChange={onPageSizeChange} />
 
         <Pagination.Root
           count={totalCount}
@@ -171,30 +149,5 @@ export function DataTable<Row>({
         </Pagination.Root>
       </HStack>
     </Box>
-  );
-}
-
-function sortAria<Row>(column: DataTableColumn<Row>, sort: SortState | null | undefined) {
-  if (!column.sortable || sort?.field !== column.id) return undefined;
-  return sort.order === 'ASC' ? 'ascending' : 'descending';
-}
-
-function SortButton<Row>({ column, sort, onSort }: { column: DataTableColumn<Row>; sort: SortState | null | undefined; onSort: () => void }) {
-  const active = sort?.field === column.id;
-  const Icon = !active ? LuArrowUpDown : sort.order === 'ASC' ? LuArrowUp : LuArrowDown;
-  return (
-    <chakra.button
-      type="button"
-      onClick={onSort}
-      display="inline-flex"
-      alignItems="center"
-      gap="1"
-      fontWeight="inherit"
-      cursor="pointer"
-      _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing' }}
-    >
-      {column.header}
-      <Icon aria-hidden="true" />
-    </chakra.button>
   );
 }

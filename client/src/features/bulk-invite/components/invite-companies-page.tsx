@@ -1,12 +1,12 @@
-import { Alert, Badge, Box, Breadcrumb, Button, chakra, Heading, HStack, Spinner, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, chakra, Heading, HStack, Spinner, Stack, Text, Wrap } from '@chakra-ui/react';
 import { hasPermission } from '@portal/common/auth/roles';
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { LuDownload, LuSend, LuUpload } from 'react-icons/lu';
-import { Link as RouterLink } from 'react-router';
 import { errorMessageOf } from '../../../api/error-details';
 import { useAuth } from '../../../auth/use-auth';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
+import { ParentBreadcrumb } from '../../../components/parent-breadcrumb';
 import { toaster } from '../../../components/toaster';
 import { useListState } from '../../../components/data-table/use-list-state';
 import { usePreviewCompanyInvitations, type InvitationBatch, type InvitationRow } from '../api/preview-company-invitations';
@@ -129,19 +129,7 @@ export function InviteCompaniesPage() {
 
   return (
     <Stack gap="5">
-      <Breadcrumb.Root aria-label="Breadcrumb">
-        <Breadcrumb.List>
-          <Breadcrumb.Item>
-            <Breadcrumb.Link asChild>
-              <RouterLink to="/admin/companies">Companies</RouterLink>
-            </Breadcrumb.Link>
-          </Breadcrumb.Item>
-          <Breadcrumb.Separator />
-          <Breadcrumb.Item>
-            <Breadcrumb.CurrentLink>Invite Companies</Breadcrumb.CurrentLink>
-          </Breadcrumb.Item>
-        </Breadcrumb.List>
-      </Breadcrumb.Root>
+      <ParentBreadcrumb to="/admin/companies" parent="Companies" current="Invite Companies" />
       <Heading as="h1" size="xl">
         Invite Companies
       </Heading>

@@ -1,6 +1,7 @@
-import { Breadcrumb, Heading, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Heading, Stack, Text } from '@chakra-ui/react';
+import { useParams } from 'react-router';
 import { PageSpinner } from '../../../components/page-spinner';
+import { ParentBreadcrumb } from '../../../components/parent-breadcrumb';
 import { useFileFolder } from '../api/get-file-folders';
 import { CompanyFilesPanel } from './company-files-panel';
 
@@ -12,19 +13,7 @@ export function FolderFilesPage() {
 
   return (
     <Stack gap="5">
-      <Breadcrumb.Root aria-label="Breadcrumb">
-        <Breadcrumb.List>
-          <Breadcrumb.Item>
-            <Breadcrumb.Link asChild>
-              <RouterLink to="/admin/file-manager">File manager</RouterLink>
-            </Breadcrumb.Link>
-          </Breadcrumb.Item>
-          <Breadcrumb.Separator />
-          <Breadcrumb.Item>
-            <Breadcrumb.CurrentLink>{name ?? 'Files'}</Breadcrumb.CurrentLink>
-          </Breadcrumb.Item>
-        </Breadcrumb.List>
-      </Breadcrumb.Root>
+      <ParentBreadcrumb to="/admin/file-manager" parent="File manager" current={name ?? 'Files'} />
       {loading && !data ? (
         <PageSpinner label="Loading the folder" />
       ) : error || !name ? (

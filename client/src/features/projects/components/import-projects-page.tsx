@@ -1,12 +1,14 @@
-import { Badge, Box, Breadcrumb, Button, Checkbox, chakra, Heading, HStack, NativeSelect, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Checkbox, Heading, HStack, Spinner, Stack, Table, Text } from '@chakra-ui/react';
 import { hasPermission } from '@portal/common/auth/roles';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, PROJECT_SEARCH_DEBOUNCE_MS } from '@portal/common/constants';
+import { DEFAULT_PAGE_SIZE, PROJECT_SEARCH_DEBOUNCE_MS } from '@portal/common/constants';
 import { IMPORT_SEARCH_MIN, PROJECT_MESSAGES } from '@portal/common/domain/projects';
-import { useId, useState } from 'react';
-import { LuArrowDown, LuArrowUp, LuArrowUpDown, LuChevronLeft, LuChevronRight } from 'react-icons/lu';
-import { Link as RouterLink } from 'react-router';
+import { useState } from 'react';
+import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
 import { useAuth } from '../../../auth/use-auth';
-import { nextSort, type SortState } from '../../../components/data-table/data-table';
+import { PageSizeSelect } from '../../../components/data-table/page-size-select';
+import { ariaSortOf, nextSort, sortOrderOf, type SortState } from '../../../components/data-table/sort';
+import { SortButton } from '../../../components/data-table/sort-button';
+import { ParentBreadcrumb } from '../../../components/parent-breadcrumb';
 import { SearchInput } from '../../../components/data-table/search-input';
 import { toaster } from '../../../components/toaster';
 import { useCrmOpportunities, type OpportunityRow } from '../api/get-crm-opportunities';
@@ -35,19 +37,7 @@ export function ImportProjectsPage() {
   const { role } = useAuth();
   return (
     <Stack gap="5">
-      <Breadcrumb.Root aria-label="Breadcrumb">
-        <Breadcrumb.List>
-          <Breadcrumb.Item>
-            <Breadcrumb.Link asChild>
-              <RouterLink to="/admin/projects">Projects</RouterLink>
-            </Breadcrumb.Link>
-          </Breadcrumb.Item>
-          <Breadcrumb.Separator />
-          <Breadcrumb.Item>
-            <Breadcrumb.CurrentLink>Import Projects</Breadcrumb.CurrentLink>
-          </Breadcrumb.Item>
-        </Breadcrumb.List>
-      </Breadcrumb.Root>
+      <ParentBreadcrumb to="/admin/projects" parent="Projects" current="Import Projects" />
       <Heading as="h1" size="xl">
         Import Projects
       </Heading>
@@ -57,7 +47,6 @@ export function ImportProjectsPage() {
 }
 
 function OpportunitiesImport() {
-  const pageSizeId = useId();
   const [search, setSearch] = useState('');
   const [searchHint, setSearchHint] = useState(false);
   const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
@@ -159,10 +148,10 @@ function OpportunitiesImport() {
                   </Checkbox.Root>
                 </Table.ColumnHeader>
                 {COLUMNS.map((c) => (
-                  <Table.ColumnHeader key={c.id} scope="col" aria-sort={sort?.field === c.id ? (sort.order === 'ASC' ? 'ascending' : 'descending') : undefined}>
-                    <SortHeader
+                  <Table.ColumnHeader key={c.id} scope="col" aria-sort={ariaSortOf(sort, c.id)}>
+                    <SortButton
                       header={c.header}
-                      active={sort?.field === c.id ? sort.order : null}
+                      order={sortOrderOf(sort, c.id)}
                       onSort={() => {
                         setSort(nextSort(sort, c.id));
                         restart();
@@ -218,28 +207,13 @@ function OpportunitiesImport() {
       </Box>
 
       <HStack justify="space-between" wrap="wrap" gap="3">
-        <HStack gap="2">
-          <chakra.label htmlFor={pageSizeId} textStyle="sm" color="fg.muted">
-            Rows per page
-          </chakra.label>
-          <NativeSelect.Root size="sm" width="20">
-            <NativeSelect.Field
-              id={pageSizeId}
-              value={pageSize}
-              onChange={(e) => {
-                setPageSize(Number(e.currentTarget.value));
-                restart();
-              }}
-            >
-              {PAGE_SIZE_OPTIONS.map((size) => (
-                <option key={size} value={size}>
-                  {size}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </HStack>
+        <PageSizeSelect
+          value={pageSize}
+          onChange={(size) => {
+            setPageSize(size);
+            restart();
+          }}
+        />
         <HStack gap="3" as="nav" aria-label="CRM projects pages">
           <Button size="sm" variant="outline" onClick={() => setPageIndex((i) => i - 1)} disabled={pageIndex === 0 || loading}>
             <LuChevronLeft aria-hidden="true" />
@@ -263,24 +237,5 @@ function OpportunitiesImport() {
         </HStack>
       </HStack>
     </Stack>
-  );
-}
-
-function SortHeader({ header, active, onSort }: { header: string; active: 'ASC' | 'DESC' | null; onSort: () => void }) {
-  const Icon = !active ? LuArrowUpDown : active === 'ASC' ? LuArrowUp : LuArrowDown;
-  return (
-    <chakra.button
-      type="button"
-      onClick={onSort}
-      display="inline-flex"
-      alignItems="center"
-      gap="1"
-      fontWeight="inherit"
-      cursor="pointer"
-      _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing' }}
-    >
-      {header}
-      <Icon aria-hidden="true" />
-    </chakra.button>
   );
 }
