@@ -1,4 +1,4 @@
-import '../../features/companies/testing/pointer-event';
+import '../../test/pointer-event';
 import { screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';

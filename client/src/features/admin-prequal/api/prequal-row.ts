@@ -14,7 +14,6 @@ export const PREQUAL_ROW_FIELDS = graphql(`
     priority
     submittedAt
     reviewDays
-    overdueBusinessDays
     categoryStatuses {
       formId
       category

@@ -1,4 +1,4 @@
-import '../testing/pointer-event';
+import '../../../test/pointer-event';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import '../testing/pointer-event';
+import '../../../test/pointer-event';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app';

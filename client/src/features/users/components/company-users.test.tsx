@@ -9,7 +9,7 @@ import { App } from '../../../app/app';
 import { AuthProvider } from '../../../auth/auth-provider';
 import { makeSession } from '../../../test/make-session';
 import { renderApp } from '../../../test/render-app';
-import '../testing/pointer-event';
+import '../../../test/pointer-event';
 import { answerUsersCalls } from '../testing/users-handlers';
 import { CompanyUsersTab } from './company-users-tab';
 import { fieldErrorOf } from '../../../test/field-error';

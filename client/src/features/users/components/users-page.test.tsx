@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app';
-import '../testing/pointer-event';
+import '../../../test/pointer-event';
 import { answerUsersCalls, fakeUser, freshStaff } from '../testing/users-handlers';
 import { fieldErrorOf } from '../../../test/field-error';
 

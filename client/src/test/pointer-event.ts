@@ -1,6 +1,7 @@
 /**
  * jsdom has no PointerEvent; Zag's checkbox (its press tracking) makes one when a pressed checkbox loses focus.
- * A MouseEvent with the pointer fields stands in for it in this feature's tests.
+ * A MouseEvent with the pointer fields stands in for it in the tests that import this file
+ * (the checkbox columns of the companies, projects and users lists, the data table).
  */
 if (typeof window.PointerEvent !== 'function') {
   class PointerEventStandIn extends MouseEvent {
