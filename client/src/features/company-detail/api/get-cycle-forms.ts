@@ -11,6 +11,7 @@ export const CYCLE_FORMS_QUERY = graphql(`
         category
         status
         fields
+        answersHidden
       }
     }
   }

@@ -12,6 +12,7 @@ import { cycleName } from '../labels';
 import { CycleDecisions } from './cycle-decisions';
 import { PrequalAnswersList } from '../../../components/prequal-answers-list';
 import { SubmittedDateForm } from './submitted-date-form';
+import { NoAnswerAccess } from '../../admin-prequal';
 
 interface PrequalHistoryDialogProps {
   vendorId: string;
@@ -59,7 +60,10 @@ export function PrequalHistoryDialog({ vendorId, cycle, onClose }: PrequalHistor
   );
 }
 
-/** The cycle's three forms in tabs, drawn by the injected renderer inside a disabled fieldset (or as text). */
+/**
+ * The cycle's three forms in tabs, drawn by the injected renderer inside a disabled fieldset (or as text). A form
+ * the role may not read (the financial form without prequal.financials.read) comes without answers and says so.
+ */
 function CycleForms({ vendorId, instance }: { vendorId: string; instance: string }) {
   const render = useCompanyFormRenderer();
   const { data, loading, error } = useCycleForms(vendorId, instance);
@@ -88,7 +92,9 @@ function CycleForms({ vendorId, instance }: { vendorId: string; instance: string
             const fields = form && Array.isArray(form.fields) ? (form.fields as FormField[]) : null;
             return (
               <Tabs.Content key={d.key} value={d.key}>
-                {!fields ? (
+                {form?.answersHidden ? (
+                  <NoAnswerAccess />
+                ) : !fields ? (
                   <Text color="fg.muted">No {d.label} form.</Text>
                 ) : render ? (
                   // Read only: a disabled fieldset turns off every control the renderer draws.

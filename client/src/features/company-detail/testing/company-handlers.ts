@@ -72,7 +72,14 @@ const FIELD = (slug: string, label: string, userInput: string) => ({ type: 'inpu
 
 /** A cycle's three forms, one answered question each (answers name the cycle, to tell cycles apart). */
 export function cycleForms(vendorId: string, instance: string) {
-  const form = (category: string, fields: unknown[]) => ({ __typename: 'PrequalForm', id: `form-${category}-${instance}`, category, status: 'SUBMIT', fields });
+  const form = (category: string, fields: unknown[]) => ({
+    __typename: 'PrequalForm',
+    id: `form-${category}-${instance}`,
+    category,
+    status: 'SUBMIT',
+    fields,
+    answersHidden: false,
+  });
   return {
     __typename: 'PrequalFormSet',
     vendorId,
