@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { REGISTRATION_STATUSES } from '@portal/common/domain/statuses';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listStatements, type ListPaging, type ListSpec, type SortOrder, type SqlPart } from '../src/db/list-query.js';
-import { PREQUAL_LIST, PREQUAL_LIST_TABS, type PrequalListQuery } from '../src/modules/prequal-lists/prequal-list.js';
+import { PREQUAL_LIST, PREQUAL_LIST_TABS, REVIEW_CLOCKS, type PrequalListQuery } from '../src/modules/prequal-lists/prequal-list.js';
 import { dashboardStatement } from '../src/modules/prequal-lists/dashboard.query.js';
 import { REGISTRATION_LIST } from '../src/modules/registration/registration-list.js';
 import { USER_REGISTRATION_STATUSES } from '../src/modules/users/user.entity.js';
@@ -260,6 +260,37 @@ describe('no list reads a big table sequentially', () => {
       expect(done.failures, done.failures.join('\n\n')).toEqual([]);
       // (6 tabs + no status) x 5 sorts x 3 orders x (count + 4 pages, then count + 1 page with the search).
       expect(done.pages).toBe(7 * 5 * 3 * 5);
+    },
+  );
+
+  it(
+    'prequal-forms, a review tab with its overdue reviews first: each review tab x sort field x order, pages from first to last, and a search',
+    { timeout: 120_000 },
+    async () => {
+      const done: Checked = { statements: 0, pages: 0, failures: [] };
+      // About half of each review tab's seeded clocks (spread over a year) are before it.
+      const overdueBefore = new Date(Date.now() - 150 * 86_400_000);
+      for (const status of Object.keys(REVIEW_CLOCKS) as PrequalListQuery['status'][]) {
+        const [split] = await em
+          .getConnection()
+          .execute<{ overdue: number; rest: number }[]>(
+            `select count(*) filter (where ${REVIEW_CLOCKS[status!]} < ?)::int as overdue, count(*) filter (where not coalesce(${REVIEW_CLOCKS[status!]} < ?, false))::int as rest from prequal_list l where l.prequal_status = ?`,
+            [overdueBefore, overdueBefore, status],
+          );
+        expect(split!.overdue, status!).toBeGreaterThan(LIMIT * 2);
+        expect(split!.rest, status!).toBeGreaterThan(LIMIT * 2);
+        for (const sortField of [...Object.keys(PREQUAL_LIST.sorts), null]) {
+          for (const sortOrder of ORDERS) {
+            const label = `status ${status} overdue first, sort ${sortField ?? 'default'} ${sortOrder ?? 'default'}`;
+            const q: PrequalListQuery = { status, sortField, sortOrder, page: 1, limit: LIMIT, overdueBefore };
+            await check(PREQUAL_LIST, label, q, done);
+            await check(PREQUAL_LIST, `${label}, search '${SELECTIVE_COMPANY_SEARCH}'`, { ...q, search: SELECTIVE_COMPANY_SEARCH }, done);
+          }
+        }
+      }
+      expect(done.failures, done.failures.join('\n\n')).toEqual([]);
+      // 3 review tabs x 5 sorts x 3 orders x (count + 4 pages, then count + 1 page with the search).
+      expect(done.pages).toBe(3 * 5 * 3 * 5);
     },
   );
 

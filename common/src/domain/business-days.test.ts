@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { businessDaysBetween, isBusinessDay } from './business-days.js';
+import { businessDaysBetween, isBusinessDay, overdueCutoff } from './business-days.js';
 
 // Noon in New York (the portal's zone) on each date, so only the date matters.
 const at = (date: string, time = '12:00:00') => new Date(`${date}T${time}-05:00`);
@@ -42,5 +42,30 @@ describe('businessDaysBetween (Mon-Fri in America/New_York)', () => {
     expect(isBusinessDay(at('2026-11-28'))).toBe(false);
     expect(isBusinessDay(at('2026-11-29'))).toBe(false);
     expect(isBusinessDay(new Date('2026-11-28T03:00:00Z'))).toBe(true); // Friday 22:00 in New York
+  });
+});
+
+describe('overdueCutoff', () => {
+  it('is the instant before which a clock has waited more than the days, whatever the weekday and the hour', () => {
+    // Every third hour of four weeks before each "now" across a week (and a daylight-saving change, 2026-11-01).
+    const nows = ['2026-11-23T13:00:00Z', '2026-11-27T22:30:00Z', '2026-11-28T12:00:00Z', '2026-11-30T04:59:00Z', '2026-11-30T05:01:00Z', '2026-11-03T15:00:00Z'];
+    for (const iso of nows) {
+      const now = new Date(iso);
+      for (const days of [1, 2, 5, 10]) {
+        const cutoff = overdueCutoff(days, now);
+        for (let h = 0; h < 24 * 28; h += 3) {
+          const since = new Date(now.getTime() - h * 3_600_000);
+          expect(since < cutoff, `${iso}, ${days} days, since ${since.toISOString()}`).toBe(businessDaysBetween(since, now) > days);
+        }
+        // The cutoff itself is the first instant not overdue, the second before it overdue.
+        expect(businessDaysBetween(cutoff, now)).toBe(days);
+        expect(businessDaysBetween(new Date(cutoff.getTime() - 1_000), now)).toBe(days + 1);
+      }
+    }
+  });
+
+  it('is a local midnight in New York', () => {
+    // On Monday 2026-11-30 a clock from Monday 11-23 has waited 5 business days, one from Sunday 11-22 six.
+    expect(overdueCutoff(5, at('2026-11-30')).toISOString()).toBe('2026-11-23T05:00:00.000Z');
   });
 });

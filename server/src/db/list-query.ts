@@ -46,6 +46,11 @@ export interface ListSpec<Q, Row = any> {
   /** The sort when the query names none. */
   defaultSort(q: Q): { field: string; order: SortOrder };
   /**
+   * Rows that come first whatever the sort (a review tab's overdue reviews), each group then in the chosen sort;
+   * null for none. Each group is read through its own index: the rows matching it, and the rest.
+   */
+  first?(q: Q): SqlPart | null;
+  /**
    * The row_count key holding the total of the query's filters when there is no search (kept by
    * triggers, so page 1 of 100,000 rows costs what page 1 of 1,000 does), or null to count the rows.
    */
@@ -156,20 +161,27 @@ export function listStatements<Q extends ListPaging>(spec: ListSpec<Q>, q: Q): L
     .map(([name, sql]) => `${sql} as "${name}"`)
     .join(', ');
 
-  const ordered = (dir: SortOrder) => ({
-    orderBy: orderSql(column, `${a}.id`, dir),
+  const first = spec.first?.(q) ?? null;
+  // The group of a row: 0 for the rows that come first, 1 for the rest (read backwards, the rest come first).
+  const group = first ? `(case when ${first.sql} then 0 else 1 end)` : null;
+  const groupOrder = (reversed: boolean) => (reversed ? 'desc' : 'asc');
+
+  const ordered = (dir: SortOrder, reversed = false) => ({
+    orderBy: (group ? `${group} ${groupOrder(reversed)}, ` : '') + orderSql(column, `${a}.id`, dir),
+    orderParams: first ? first.params : [],
     // Materialized, so the planner cannot instead walk the sort index testing every row for the search.
-    matches: `m as materialized (select ${a}.id, ${column} as s from ${spec.table} ${a} ${whereSql})`,
-    byMatch: orderSql('m.s', 'm.id', dir),
+    matches: `m as materialized (select ${a}.id, ${column} as s${group ? `, ${group} as g` : ''} from ${spec.table} ${a} ${whereSql})`,
+    matchesParams: [...(first ? first.params : []), ...whereParams],
+    byMatch: (group ? `m.g ${groupOrder(reversed)}, ` : '') + orderSql('m.s', 'm.id', dir),
   });
   const searched: SqlPart | null = search
     ? (() => {
-        const { orderBy, matches, byMatch } = ordered(order);
+        const { orderBy, orderParams, matches, matchesParams, byMatch } = ordered(order);
         return {
           sql:
             `with ${matches}, p as (select m.id from m order by ${byMatch} limit ? offset ?) ` +
             `select ${columns}, (select count(*) from m)::int as "${TOTAL_COLUMN}" from ${spec.table} ${a} ${spec.joins ?? ''} where ${a}.id in (select p.id from p) order by ${orderBy}`,
-          params: [...whereParams, q.limit, (q.page - 1) * q.limit],
+          params: [...matchesParams, q.limit, (q.page - 1) * q.limit, ...orderParams],
         };
       })()
     : null;
@@ -184,14 +196,23 @@ export function listStatements<Q extends ListPaging>(spec: ListSpec<Q>, q: Q): L
       const dir = reversed ? flip(order) : order;
       const skip = reversed ? Math.max(0, total - offset - q.limit) : offset;
       const take = reversed ? Math.min(q.limit, total - offset) : q.limit;
-      const { orderBy, matches, byMatch } = ordered(dir);
+      const { orderBy, orderParams, matches, matchesParams, byMatch } = ordered(dir, reversed);
       // Without a search the ids come in order from the sort index; with one, from its sorted matches.
-      const ids = search
-        ? `with ${matches} select m.id from m order by ${byMatch} limit ? offset ?`
-        : `select ${a}.id from ${spec.table} ${a} ${whereSql} order by ${orderBy} limit ? offset ?`;
+      let ids: SqlPart;
+      if (search) ids = { sql: `with ${matches} select m.id from m order by ${byMatch} limit ? offset ?`, params: [...matchesParams, take, skip] };
+      else if (first) {
+        // Each group in the sort's order from its own index, at most skip + take rows of each, then the two merged.
+        const and = (extra: string) => `where ${[...conditions.map((c) => c.sql), extra].join(' and ')}`;
+        const plain = orderSql(column, `${a}.id`, dir);
+        const branch = (g: number, extra: string) => `(select ${a}.id, ${g} as g, ${column} as s from ${spec.table} ${a} ${and(extra)} order by ${plain} limit ?)`;
+        ids = {
+          sql: `select u.id from (${branch(0, `(${first.sql})`)} union all ${branch(1, `not coalesce((${first.sql}), false)`)}) u order by u.g ${groupOrder(reversed)}, ${orderSql('u.s', 'u.id', dir)} limit ? offset ?`,
+          params: [...whereParams, ...first.params, skip + take, ...whereParams, ...first.params, skip + take, take, skip],
+        };
+      } else ids = { sql: `select ${a}.id from ${spec.table} ${a} ${whereSql} order by ${orderBy} limit ? offset ?`, params: [...whereParams, take, skip] };
       return {
-        sql: `select ${columns} from ${spec.table} ${a} ${spec.joins ?? ''} where ${a}.id in (${ids}) order by ${orderBy}`,
-        params: [...whereParams, take, skip],
+        sql: `select ${columns} from ${spec.table} ${a} ${spec.joins ?? ''} where ${a}.id in (${ids.sql}) order by ${orderBy}`,
+        params: [...ids.params, ...orderParams],
         reversed,
       };
     },

@@ -1,3 +1,4 @@
+import { businessDaysBetween } from '@portal/common/domain/business-days';
 import type { FinalDecision, PrequalPriority } from '@portal/common/domain/statuses';
 import { toPrequalListItem, type DecisionSource, type PrequalListItemType, type PrequalStatus } from '../prequal/index.js';
 
@@ -18,12 +19,15 @@ export interface PrequalListRow {
   primaryContactEmail: string | null;
   /** The cycle's forms' decisions, read in the page's statement (a JSON array; dates as text). */
   decisions: (Omit<DecisionSource, 'decidedAt'> & { decidedAt: string | null })[];
+  /** The clock of the review the company waits in (admin, department, final review tabs); null in the other tabs. */
+  reviewSince: Date | null;
 }
 
 /** A row of the list read by SQL, as the API shows it (the shared mapper of the review pipeline). */
-export function toListItem(row: PrequalListRow, now: Date): PrequalListItemType {
+export function toListItem(row: PrequalListRow, now: Date, overdueDays: number | null = null): PrequalListItemType {
   const forms: DecisionSource[] = row.decisions.map((d) => ({ ...d, decidedAt: d.decidedAt ? new Date(d.decidedAt) : null }));
-  return toPrequalListItem(
+  const waited = row.reviewSince ? businessDaysBetween(row.reviewSince, now) : null;
+  const item = toPrequalListItem(
     { id: row.vendorId, companyName: row.companyName, primaryContact: { name: row.primaryContactName, email: row.primaryContactEmail } },
     {
       id: row.prequalId ?? '',
@@ -40,4 +44,5 @@ export function toListItem(row: PrequalListRow, now: Date): PrequalListItemType 
     forms,
     now,
   );
+  return { ...item, overdueBusinessDays: waited != null && overdueDays != null && waited > overdueDays ? waited : null };
 }

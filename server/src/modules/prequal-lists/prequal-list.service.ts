@@ -1,9 +1,10 @@
+import { overdueCutoff } from '@portal/common/domain/business-days';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import { listPage, type ListSpec } from '../../db/list-query.js';
 import { listInputSchema, type ListPageResult } from '../../operations/list-binding.js';
 import type { PrequalListItemType } from '../prequal/index.js';
-import { PREQUAL_LIST, toListItem, type PrequalListQuery, type PrequalListRow } from './prequal-list.js';
+import { PREQUAL_LIST, REVIEW_CLOCKS, toListItem, type PrequalListQuery, type PrequalListRow } from './prequal-list.js';
 
 export { toListItem } from './prequal-list.js';
 
@@ -20,10 +21,14 @@ export type PrequalListInput = z.output<typeof prequalListSchema>;
 export class PrequalListService {
   constructor(private readonly em: EntityManager) {}
 
-  async list(q: PrequalListInput): Promise<ListPageResult<PrequalListItemType>> {
-    const { rows, totalCount } = await listPage<PrequalListQuery, PrequalListRow>(this.em, PREQUAL_LIST, q);
-    const now = new Date();
-    return { items: rows.map((row) => toListItem(row, now)), totalCount };
+  /**
+   * A page of a tab. In a review tab (Admin Review, Department Review, Final Review) the reviews waiting more than
+   * `overdueDays` business days (the reminders' setting) come first, each marked with its days (docs/reminders.md).
+   */
+  async list(q: PrequalListInput, overdueDays: number, now: Date = new Date()): Promise<ListPageResult<PrequalListItemType>> {
+    const overdueBefore = q.status && REVIEW_CLOCKS[q.status] ? overdueCutoff(overdueDays, now) : null;
+    const { rows, totalCount } = await listPage<PrequalListQuery, PrequalListRow>(this.em, PREQUAL_LIST, { ...(q as PrequalListQuery), overdueBefore });
+    return { items: rows.map((row) => toListItem(row, now, overdueDays)), totalCount };
   }
 
   /** The same tab, whole, for its CSV export (GET /vendor/prequal-forms/export.csv): its query parsed as a page's is. */

@@ -55,7 +55,26 @@ const FILTERS = {
   }),
 };
 
-export type PrequalListQuery = ListPaging & FilterValues<typeof FILTERS>;
+export type PrequalListQuery = ListPaging &
+  FilterValues<typeof FILTERS> & {
+    /** A review tab's overdue cutoff (prequal-reminders' overdueCutoff): its rows waiting since before it come first. */
+    overdueBefore?: Date | null;
+  };
+
+/**
+ * The clock of the review a company waits in, by its tab: the admin review since the cycle was submitted, the
+ * department review since the admin review sent it on, the final review since the last department decision (the
+ * clocks of prequal-reminders' overdue reviews). Each has a (status, clock) index for its tab.
+ */
+export const REVIEW_CLOCKS: Partial<Record<PrequalStatus, string>> = {
+  ADMIN_REVIEW_PENDING: 'l.submitted_at',
+  DEPARTMENT_REVIEW_PENDING: 'l.department_review_started_at',
+  FINAL_REVIEW_PENDING: 'l.last_decided_at',
+};
+
+const REVIEW_SINCE = `case l.prequal_status ${Object.entries(REVIEW_CLOCKS)
+  .map(([status, column]) => `when '${status}' then ${column}`)
+  .join(' ')} end`;
 
 /** A form's decision columns as JSON: numbers as exact text, never floats. */
 const DECISIONS = `(select coalesce(json_agg(json_build_object(
@@ -92,8 +111,9 @@ export const PREQUAL_LIST = {
     primaryContactName: `nullif(trim(concat_ws(' ', c.first_name, c.last_name)), '')`,
     primaryContactEmail: 'c.email',
     decisions: DECISIONS,
+    reviewSince: REVIEW_SINCE,
   },
-  dates: ['submittedAt', 'departmentReviewStartedAt', 'expiresAt'],
+  dates: ['submittedAt', 'departmentReviewStartedAt', 'expiresAt', 'reviewSince'],
   filters: FILTERS,
   // Without a status: every company that has begun a cycle.
   where: (q) => (q.status ? [] : [{ sql: 'l.prequal_id is not null', params: [] }]),
@@ -102,6 +122,11 @@ export const PREQUAL_LIST = {
   search: 'lower(l.company_name)',
   sorts: { companyName: 'l.company_name', submittedAt: 'l.submitted_at', priority: 'l.priority_rank', expiresAt: 'l.expires_at' },
   defaultSort: () => ({ field: 'submittedAt', order: 'DESC' }),
+  // In a review tab, the reviews waiting more than the overdue setting's business days come first.
+  first: (q) => {
+    const clock = q.status ? REVIEW_CLOCKS[q.status] : undefined;
+    return clock && q.overdueBefore ? { sql: `${clock} < ?`, params: [q.overdueBefore] } : null;
+  },
   // Counted through the (status, sort) index: an index-only count of the status's entries.
   counterKey: () => null,
   indexes: [
@@ -109,6 +134,9 @@ export const PREQUAL_LIST = {
     ...SORT_INDEXES.map((s) => `prequal_list_final_${s}_idx`),
     ...PREQUAL_LIST_TABS.map((s) => `prequal_list_${s.toLowerCase()}_company_name_trgm`),
     'prequal_list_completed_at_idx',
+    // The department and final review tabs' overdue reviews (the admin review's clock is submitted_at's index).
+    'prequal_list_department_review_since_idx',
+    'prequal_list_final_review_since_idx',
     // Without a status: every company with a cycle.
     ...SORT_INDEXES.map((s) => `prequal_list_any_${s}_idx`),
     'prequal_list_any_company_name_trgm',

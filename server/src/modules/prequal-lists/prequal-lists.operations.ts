@@ -31,7 +31,8 @@ export const prequalListsOperations = {
       'A tab of /admin/prequalification: the companies of one prequal status (IN_PROGRESS, ADMIN_REVIEW_PENDING, DEPARTMENT_REVIEW_PENDING, FINAL_REVIEW_PENDING, COMPLETED, AWAITING_RENEWAL or RENEWAL for the Renewal tab), each with its newest cycle; without status, every company that has begun one. ' +
       `finalApprovalStatus (COMPLETED only): all or blank for every one, else ${FINAL_DECISIONS.join(', ')}. sortField: companyName | submittedAt | priority | expiresAt (default submittedAt DESC).`,
     input: prequalListSchema,
-    run: ({ services, input }) => services.prequalList.list(input),
+    // The overdue setting, read by the reminders (the same permission, prequal.list): a review tab's overdue rows come first.
+    run: async ({ services, actor, input }) => services.prequalList.list(input, await services.prequalReminders.overdueBusinessDays(actor)),
     graphql: listQueryBinding(PrequalListOptions, PrequalListPageType),
     // The specification's answer: data, total.
     rest: listRestBinding(PREQUAL_LIST, '/vendor/prequal-forms', ({ items, totalCount }: ListPageResult<PrequalListItemType>) => ({ data: items, total: totalCount })),

@@ -231,6 +231,94 @@ describe('prequalList (the tabs In Progress to Renewal)', () => {
   });
 });
 
+describe('overdue reviews sort first in their tab (docs/reminders.md)', () => {
+  const OVERDUE = `query($s:String!,$p:Int,$l:Int,$sf:String,$so:SortOrder,$q:String){ prequalList(options: { status:$s, page:$p, limit:$l, sortField:$sf, sortOrder:$so, search:$q }){
+    total: totalCount items { vendorId companyName submittedAt overdueBusinessDays } } }`;
+  interface Row {
+    vendorId: string;
+    companyName: string;
+    submittedAt: string | null;
+    overdueBusinessDays: number | null;
+  }
+  async function rows(vars: Record<string, unknown>): Promise<Row[]> {
+    const out: Row[] = [];
+    for (let p = 1; ; p += 1) {
+      const res = await portal.gql(OVERDUE, { ...vars, p, l: 7 }, admin);
+      expect(res.body.errors, JSON.stringify(res.body.errors)).toBeUndefined();
+      out.push(...res.body.data.prequalList.items);
+      if (out.length >= res.body.data.prequalList.total) return out;
+    }
+  }
+  const vendorsIn = async (status: string, n: number) =>
+    (await portal.em().getConnection().execute<{ id: string }[]>(`select id from vendor where prequal_status = ? order by id limit ?`, [status, n])).map((r) => r.id);
+
+  /** The tab's rows: the overdue ones (each with its days, more than the setting's 5) first, then the rest. */
+  function expectOverdueFirst(tab: Row[], fresh: string[]): void {
+    const firstFresh = tab.findIndex((r) => fresh.includes(r.vendorId));
+    expect(firstFresh).toBe(tab.length - fresh.length);
+    for (const r of tab.slice(0, firstFresh)) expect(r.overdueBusinessDays).toBeGreaterThan(5);
+    for (const r of tab.slice(firstFresh)) expect(r.overdueBusinessDays).toBeNull();
+  }
+
+  it('the admin review (since submission): overdue first, each part in the chosen sort, across pages, and read backwards', async () => {
+    // Seeded reviews have waited 40 days and more; three arrived an hour ago, which the default sort (newest first) would put first.
+    const fresh = await vendorsIn('ADMIN_REVIEW_PENDING', 3);
+    await portal.em().getConnection().execute(`update prequalification set submitted_at = now() - interval '1 hour' where vendor_id in (?, ?, ?)`, fresh);
+    try {
+      const tab = await rows({ s: 'ADMIN_REVIEW_PENDING' });
+      expect(tab.length).toBeGreaterThan(20);
+      expectOverdueFirst(tab, fresh);
+      const dates = (part: Row[]) => part.map((r) => r.submittedAt!);
+      const overdue = tab.slice(0, tab.length - 3);
+      expect(dates(overdue)).toEqual([...dates(overdue)].sort().reverse());
+      // Oldest first: the overdue ones still first, the fresh ones last.
+      const asc = await rows({ s: 'ADMIN_REVIEW_PENDING', sf: 'submittedAt', so: 'ASC' });
+      expectOverdueFirst(asc, fresh);
+      expect(dates(asc.slice(0, -3))).toEqual([...dates(overdue)].reverse());
+      // By name: each part by name.
+      const byName = await rows({ s: 'ADMIN_REVIEW_PENDING', sf: 'companyName', so: 'DESC' });
+      expectOverdueFirst(byName, fresh);
+      const names = byName.slice(0, -3).map((r) => r.companyName);
+      expect(names).toEqual([...names].sort((a, b) => (a < b ? 1 : a > b ? -1 : 0)));
+      // A search keeps the order.
+      const word = tab[0]!.companyName.split(' ')[0]!.toLowerCase();
+      const found = await rows({ s: 'ADMIN_REVIEW_PENDING', q: word });
+      expect(found.map((r) => r.vendorId)).toEqual(tab.filter((r) => r.companyName.toLowerCase().includes(word)).map((r) => r.vendorId));
+    } finally {
+      await portal.em().getConnection().execute(`update prequalification set submitted_at = now() - interval '40 days' where vendor_id in (?, ?, ?)`, fresh);
+    }
+  });
+
+  it('the department review (since sent to the departments) and the final review (since the last decision, kept by a trigger on the forms)', async () => {
+    const connection = portal.em().getConnection();
+    const dept = await vendorsIn('DEPARTMENT_REVIEW_PENDING', 2);
+    const final = await vendorsIn('FINAL_REVIEW_PENDING', 2);
+    await connection.execute(`update prequalification set department_review_started_at = now() - interval '2 hours' where vendor_id in (?, ?)`, dept);
+    // One form decided now: the cycle's last decision moves, so its final review has just begun.
+    await connection.execute(
+      `update prequal_form set decided_at = now() - interval '1 hour' where category = 'LEGAL' and prequalification_id in (select id from prequalification where vendor_id in (?, ?))`,
+      final,
+    );
+    try {
+      expectOverdueFirst(await rows({ s: 'DEPARTMENT_REVIEW_PENDING' }), dept);
+      expectOverdueFirst(await rows({ s: 'FINAL_REVIEW_PENDING', sf: 'companyName', so: 'ASC' }), final);
+      // Other tabs mark nothing and keep their sort.
+      expect((await rows({ s: 'COMPLETED' })).every((r) => r.overdueBusinessDays === null)).toBe(true);
+    } finally {
+      await connection.execute(`update prequalification set department_review_started_at = now() - interval '30 days' where vendor_id in (?, ?)`, dept);
+      await connection.execute(
+        `update prequal_form f set decided_at = q.department_review_started_at + interval '3 days' from prequalification q
+          where q.id = f.prequalification_id and f.category = 'LEGAL' and q.vendor_id in (?, ?)`,
+        final,
+      );
+    }
+    const [still] = await connection.execute<{ n: number }[]>(
+      `select count(*)::int n from prequal_list l where l.prequal_status = 'FINAL_REVIEW_PENDING' and l.last_decided_at is distinct from (select max(f.decided_at) from prequal_form f where f.prequalification_id = l.prequal_id)`,
+    );
+    expect(still!.n).toBe(0);
+  });
+});
+
 describe('dashboard', () => {
   const DASHBOARD = `{ dashboard { registration { pending } accountCreation { pending } inProgress { pending } adminReview { pending } safety { pending } safety_lite { pending }
     financial { pending } legal { pending } finalReview { pending } completed renewal upcoming11thMonthMark expiringDocuments } }`;

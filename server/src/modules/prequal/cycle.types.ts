@@ -52,6 +52,12 @@ export class PrequalListItemType {
   @Field(() => Date, { nullable: true }) submittedAt?: Date | null;
   @Field(() => Int, { nullable: true, description: 'Days since the admin review sent it to the departments (department review).' })
   reviewDays?: number | null;
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      'In a review tab (admin, department, final): the business days the review has waited, when that is more than the overdue setting (such rows sort first); null when not overdue.',
+  })
+  overdueBusinessDays?: number | null;
   @Field(() => [CategoryDecisionType], { description: 'Safety (or safety lite), financial, legal.' }) categoryStatuses!: CategoryDecisionType[];
   @Field(() => FinalDecisionEnum, { nullable: true }) finalStatus?: FinalDecision | null;
   @Field(() => String, { nullable: true, description: 'The last comment of a return or a final decision.' }) commentText?: string | null;

@@ -14,6 +14,7 @@ export const PREQUAL_ROW_FIELDS = graphql(`
     priority
     submittedAt
     reviewDays
+    overdueBusinessDays
     categoryStatuses {
       formId
       category

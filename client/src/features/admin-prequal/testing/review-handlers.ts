@@ -38,6 +38,7 @@ export function prequalRow(overrides: Partial<PrequalRow> = {}): PrequalRow {
     priority: 'MEDIUM',
     submittedAt: '2026-11-02T15:00:00.000Z',
     reviewDays: 3,
+    overdueBusinessDays: null,
     categoryStatuses: [decision('SAFETY'), decision('FINANCIAL'), decision('LEGAL')],
     finalStatus: null,
     commentText: null,

@@ -27,6 +27,20 @@ describe('Admin Review tab', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('marks a review waiting longer than the setting "Overdue" with its business days, in the order the server sorts (overdue first)', async () => {
+    answerPrequalCalls();
+    const late = prequalRow({ prequalId: 'p-9', vendorId: 'v-9', companyName: 'Zeta Roofing', prequalStatus: 'ADMIN_REVIEW_PENDING', overdueBusinessDays: 7 });
+    answerReviewCalls({ rows: { ADMIN_REVIEW_PENDING: [late, row] } });
+    renderApp('/admin/prequalification', { role: 'PREQUAL_ADMIN', ...ADMIN_REVIEW });
+    const table = await screen.findByRole('table', undefined, { timeout: 30_000 });
+    await within(table).findByText('Zeta Roofing');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(within(rows[0]!).getByText('Zeta Roofing')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('Overdue: 7 business days')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('Beta Steel')).toBeInTheDocument();
+    expect(within(rows[1]!).queryByText(/Overdue/)).not.toBeInTheDocument();
+  }, 60_000);
+
   it('Return to Vendor needs a comment and sends flagged questions with their notes', async () => {
     answerPrequalCalls();
     const calls = answerReviewCalls({ rows: { ADMIN_REVIEW_PENDING: [row] } });
