@@ -2,7 +2,7 @@ import { simpleParser } from 'mailparser';
 import nodemailer from 'nodemailer';
 import { describe, expect, it } from 'vitest';
 import { companyInvitationMail } from '../../modules/invitations/invitation-mail.js';
-import { prequalReturnedMail } from '../../modules/prequal/review-mail.js';
+import { prequalReturnedMail } from '../../modules/prequal/mail/review-mail.js';
 import { accountApprovedMail, accountRejectedMail, signUpAddressInUseMail, signUpReceivedMail } from './account-templates.js';
 import { documentExpiryMail } from './document-templates.js';
 import { emailChangeAddressInUseMail, emailChangeConfirmMail, emailChangedMail, emailChangeRequestedMail } from './email-change-templates.js';

@@ -7,7 +7,7 @@ import { Prequalification } from './prequalification.entity.js';
 
 // The core's surface: what the company modules and the prequal-* siblings (review, limits, lists, renewal, staff) build on.
 export { lastCompletedCycle, openCycle, type BeginPrequalService } from './begin-prequal.service.js';
-export { companyRecipients, type Recipient } from './company-recipients.js';
+export { companyRecipients, type Recipient } from './mail/company-recipients.js';
 export { CategoryDecisionType, DepartmentStatusEnum, FinalDecisionEnum, PrequalCycleType, PrequalListItemType, PrequalPriorityEnum } from './cycle.types.js';
 export { toCategoryDecision, toPrequalCycle, toPrequalListItem, type DecisionSource } from './cycle-views.js';
 export { formOfTab, type LockedCycle } from './locked-cycle.js';
@@ -35,7 +35,7 @@ export {
   type PrequalTransition,
 } from './prequal-status.js';
 export { Prequalification } from './prequalification.entity.js';
-export { prequalReturnedMail, questionLabel } from './review-mail.js';
+export { prequalReturnedMail, questionLabel } from './mail/review-mail.js';
 
 declare module '../module.js' {
   interface Services {

@@ -5,7 +5,7 @@ import type { PrequalForm } from './prequal-form.entity.js';
 import { departmentTabOf, type DepartmentTab } from './prequal-status.js';
 import type { Prequalification } from './prequalification.entity.js';
 import type { ClosingDecision, DepartmentDecisionNotice } from '../../integrations/mail/prequal-templates.js';
-import type { FlaggedQuestion } from './review-mail.js';
+import type { FlaggedQuestion } from './mail/review-mail.js';
 
 /** A company's newest cycle, locked for a decision (prequal-review/prequal-review.service.ts), with its forms in tab order. */
 export interface LockedCycle {

@@ -10,7 +10,7 @@ import type { FormCategory } from '../forms/index.js';
 import type { PrequalForm } from './prequal-form.entity.js';
 import type { PrequalStatus } from './prequal-status.js';
 import type { Prequalification } from './prequalification.entity.js';
-import { questionLabel } from './review-mail.js';
+import { questionLabel } from './mail/review-mail.js';
 
 /** The vendor's form has a tab per department (common/src/domain/categories.ts); the safety tab holds the SAFETY or the SAFETY_LITE form. */
 export type PrequalTab = string;

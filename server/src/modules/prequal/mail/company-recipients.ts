@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { VENDOR_ROLES } from '@portal/common/auth/roles';
-import type { Vendor } from '../companies/index.js';
-import { User } from '../users/index.js';
+import type { Vendor } from '../../companies/index.js';
+import { User } from '../../users/index.js';
 
 /** Who a mail about the company's prequalification goes to, and how it greets them. */
 export interface Recipient {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_EMAILS, OTHER_VENDOR_ADMIN_EMAIL, startTestPortal, type TestPortal } from '../../../test/harness.js';
-import { begunPrequal, completeAnswers, formsOf, storedFileOf, useTestTemplates } from '../../../test/prequal-fixtures.js';
-import { Vendor, VendorContact } from '../companies/index.js';
-import { User } from '../users/index.js';
+import { DEMO_EMAILS, OTHER_VENDOR_ADMIN_EMAIL, startTestPortal, type TestPortal } from '../../../../test/harness.js';
+import { begunPrequal, completeAnswers, formsOf, storedFileOf, useTestTemplates } from '../../../../test/prequal-fixtures.js';
+import { Vendor, VendorContact } from '../../companies/index.js';
+import { User } from '../../users/index.js';
 
 /**
  * A return and every later decision reach the company's users who fill the forms (its active, approved

@@ -1,6 +1,6 @@
 import { labelOf, walkFields, type FormField } from '@portal/common/forms/field-model';
-import { bullets, greeting, link, paragraph, renderMail, type MailBlock, type MailOptions } from '../../integrations/mail/mail-layout.js';
-import type { MailMessage } from '../../integrations/mail/mailer.js';
+import { bullets, greeting, link, paragraph, renderMail, type MailBlock, type MailOptions } from '../../../integrations/mail/mail-layout.js';
+import type { MailMessage } from '../../../integrations/mail/mailer.js';
 
 /** A flagged question as the return mail lists it. */
 export interface FlaggedQuestion {
