@@ -6,6 +6,7 @@ import { clearSession } from '../api/session';
 import { toaster } from '../components/toaster';
 // Screens rendered on their own (not through a lazy route) draw with every screen's recipes in the system.
 import '../theme/screen-recipes';
+import { installCheapRetryErrors } from './cheap-retry-errors';
 import { installFastLabels } from './fast-labels';
 import { server } from './msw-server';
 import { stopRenderedApps } from './render-app';
@@ -44,6 +45,9 @@ Element.prototype.scrollTo ??= vi.fn() as unknown as typeof Element.prototype.sc
 // Label lookups (getByLabelText, accessible names) worked out once per change of the page instead of jsdom's
 // labels x elements for every control (fast-labels.ts): half of a form test's time.
 installFastLabels(window);
+
+// A wait's failed attempts no longer print the page into an error that is thrown away (cheap-retry-errors.ts).
+installCheapRetryErrors();
 
 // jsdom never fires animationend, so Zag's presence would keep closed dialogs and menus mounted
 // forever; without animations they unmount at once, as they do for users who prefer reduced motion.
