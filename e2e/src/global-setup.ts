@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import type { TestProject } from 'vitest/node';
+import { startOidcProvider } from '../../server/test/oidc-test-provider.js';
 import { freePort } from './free-port.js';
 
 declare module 'vitest' {
@@ -12,19 +13,28 @@ declare module 'vitest' {
     mailDir: string;
     /** The portal's embedded database, for specs that set up data no screen creates quickly. */
     databaseUrl: string;
+    /** The in-process OpenID provider the portal's staff single sign-on goes to (sso-mfa.e2e.ts). */
+    oidcIssuer: string;
+    /** The words of the sign-in page's single sign-on button (OIDC_LABEL). */
+    ssoLabel: string;
   }
 }
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 
+const SSO_LABEL = 'Sign in with the test provider';
+
 /**
  * Starts the built portal as a user would (`node server/dist/main.js`) on a fresh embedded
  * PostgreSQL with the demo data, sending mail to a real in-process SMTP server whose messages
- * land as .eml files in mailDir for the specs to read.
+ * land as .eml files in mailDir for the specs to read, and with staff single sign-on at an
+ * in-process OpenID provider (oidc-provider) whose sign-in form takes any e-mail as a verified one.
+ * CLIENT_DIST, if set, is the client's build to serve (default client/dist).
  */
 export default async function setup(project: TestProject) {
-  for (const f of ['server/dist/main.js', 'client/dist/index.html']) {
-    if (!existsSync(path.join(ROOT, f))) throw new Error(`${f} is missing: run \`npm run build\` first (npm test does)`);
+  const clientIndex = path.join(process.env.CLIENT_DIST || path.join(ROOT, 'client/dist'), 'index.html');
+  for (const f of [path.join(ROOT, 'server/dist/main.js'), clientIndex]) {
+    if (!existsSync(f)) throw new Error(`${path.relative(ROOT, f)} is missing: run \`npm run build\` first (npm test does)`);
   }
   const work = path.join(os.tmpdir(), `portal-e2e-${process.pid}`);
   rmSync(work, { recursive: true, force: true });
@@ -51,6 +61,8 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   const pgPort = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
+  // Every e-mail typed on the provider's sign-in form is a verified one: whether the portal knows it is the portal's call.
+  const oidc = await startOidcProvider(`${baseUrl}/api/v1/auth/oidc/callback`, { accountOf: (sub) => ({ email: sub, email_verified: true }) });
   const server: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'server/dist/main.js')], {
     cwd: ROOT,
     env: {
@@ -64,13 +76,21 @@ export default async function setup(project: TestProject) {
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      OIDC_ISSUER: oidc.issuer,
+      OIDC_CLIENT_ID: oidc.clientId,
+      OIDC_CLIENT_SECRET: oidc.clientSecret,
+      OIDC_LABEL: SSO_LABEL,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
 
   const deadline = Date.now() + 90_000;
   for (;;) {
-    if (server.exitCode !== null) throw new Error(`portal exited with ${server.exitCode}`);
+    if (server.exitCode !== null) {
+      await new Promise<void>((r) => smtp.close(() => r()));
+      await oidc.stop();
+      throw new Error(`portal exited with ${server.exitCode}`);
+    }
     try {
       if ((await fetch(`${baseUrl}/health`)).ok) break;
     } catch {
@@ -81,6 +101,7 @@ export default async function setup(project: TestProject) {
       server.kill('SIGTERM');
       await new Promise((r) => server.once('exit', r));
       await new Promise<void>((r) => smtp.close(() => r()));
+      await oidc.stop();
       rmSync(work, { recursive: true, force: true });
       throw new Error('portal did not start within 90 s');
     }
@@ -90,11 +111,14 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', baseUrl);
   project.provide('mailDir', mailDir);
   project.provide('databaseUrl', `postgres://postgres:postgres@127.0.0.1:${pgPort}/portal`);
+  project.provide('oidcIssuer', oidc.issuer);
+  project.provide('ssoLabel', SSO_LABEL);
 
   return async () => {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
     await new Promise<void>((r) => smtp.close(() => r()));
+    await oidc.stop();
     rmSync(work, { recursive: true, force: true });
   };
 }

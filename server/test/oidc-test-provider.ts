@@ -17,12 +17,20 @@ export interface OidcTestProvider {
   stop(): Promise<void>;
 }
 
+export interface OidcTestProviderOptions {
+  /**
+   * Who a subject not in `accounts` is, or undefined (no such account). The browser tests' provider runs in the
+   * global set-up, apart from the specs that sign in: there the subject typed on the sign-in form is the e-mail.
+   */
+  accountOf?: (sub: string) => OidcAccount | undefined;
+}
+
 /**
  * An OpenID provider in this process (oidc-provider, the certified implementation), on a free loopback port: one
  * confidential client for the portal, PKCE (S256) required, the e-mail scope, its development sign-in form (any
  * subject, any password) and consent taken as given, so a test drives the real authorization code flow over HTTP.
  */
-export async function startOidcProvider(redirectUri: string): Promise<OidcTestProvider> {
+export async function startOidcProvider(redirectUri: string, { accountOf }: OidcTestProviderOptions = {}): Promise<OidcTestProvider> {
   const server: Server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -46,7 +54,7 @@ export async function startOidcProvider(redirectUri: string): Promise<OidcTestPr
     cookies: { keys: ['oidc-test-provider-cookie-key'] },
     features: { devInteractions: { enabled: true } },
     async findAccount(_ctx, sub) {
-      const account = accounts.get(sub);
+      const account = accounts.get(sub) ?? accountOf?.(sub);
       return account ? { accountId: sub, claims: async () => ({ sub, ...account }) } : undefined;
     },
     // The portal is a first-party client: its scopes are granted without a consent screen.
@@ -66,7 +74,12 @@ export async function startOidcProvider(redirectUri: string): Promise<OidcTestPr
     clientId,
     clientSecret,
     accounts,
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // A browser's kept-alive connections would hold close() open until the browser quits.
+        server.closeAllConnections();
+      }),
   };
 }
 
