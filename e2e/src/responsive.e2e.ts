@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, launchBrowser, newPage, signIn } from './browser.js';
+import { overflow } from './overflow.js';
 import { runSql } from './seed-company.js';
 import { settled } from './settled.js';
 
@@ -52,18 +53,6 @@ async function signedIn(email: string, home: string, viewport: { width: number; 
   }
   await page.waitForURL(`**${home}`);
   return page;
-}
-
-/** How far the page reaches past the window's right edge, with the widest offenders named to find them. */
-async function overflow(page: Page): Promise<{ by: number; culprits: string[] }> {
-  return page.evaluate(() => {
-    const width = window.innerWidth;
-    const culprits = Array.from(document.querySelectorAll<HTMLElement>('body *'))
-      .filter((el) => el.getBoundingClientRect().right > width + 1 && el.getClientRects().length > 0)
-      .slice(-5)
-      .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 60)} right=${Math.round(el.getBoundingClientRect().right)}`);
-    return { by: document.documentElement.scrollWidth - width, culprits };
-  });
 }
 
 async function expectNoOverflow(page: Page, routes: string[]): Promise<void> {
