@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { DEMO_PASSWORD, expectAccessible, launchBrowser, newPage, signIn } from './browser.js';
-import { runSql } from './seed-company.js';
+import { querySql, runSql } from './seed-company.js';
 
 /** What the in-process receiver got: the Standard Webhooks headers and the raw body. */
 interface Received {
@@ -70,7 +70,14 @@ async function failCrmSync(): Promise<string> {
   return vendorId;
 }
 
-it('the system admin subscribes a receiver, which gets a signed event, sees it in the delivery log and redelivers it', { timeout: 180_000 }, async () => {
+/** The receiver's first delivery of the crm_sync.failed event about `vendorId`, once it arrives. */
+async function eventFor(vendorId: string): Promise<Received> {
+  const find = () => received.find((r) => (JSON.parse(r.body) as { data?: { vendorId?: string } }).data?.vendorId === vendorId);
+  await expect.poll(() => find() !== undefined, { timeout: 30_000 }).toBe(true);
+  return find()!;
+}
+
+it('the system admin subscribes a receiver, which gets a signed event, sees it in the log, redelivers it, rotates its secret', { timeout: 300_000 }, async () => {
   const page = await newPage(browser);
   await signIn(page, 'system.admin@example.com');
   await page.waitForURL('**/admin/dashboard');
@@ -114,6 +121,44 @@ it('the system admin subscribes a receiver, which gets a signed event, sees it i
   await expect.poll(() => received.length, { timeout: 30_000 }).toBe(2);
   expect(received[1]!.headers['webhook-id']).toBe(first.headers['webhook-id']);
   expect(verified(secret, received[1]!)).toBe(true);
+
+  // The secret rotated with a grace period the admin chooses: until it ends, deliveries verify with either secret.
+  await card.getByRole('button', { name: `Rotate the secret of ${name}` }).click();
+  const rotate = page.getByRole('dialog', { name: 'Rotate the signing secret?' });
+  const grace = rotate.getByRole('spinbutton', { name: 'Grace period (hours)' });
+  expect(await grace.inputValue()).toBe('24');
+  await grace.fill('500');
+  await rotate.getByRole('button', { name: 'Rotate' }).click();
+  await expect.poll(() => grace.getAttribute('aria-invalid')).toBe('true');
+  expect(await rotate.textContent()).toContain('The grace period is from 0 to 168 hours');
+  await grace.fill('2');
+  await expect.poll(() => rotate.textContent()).toMatch(/The current secret keeps signing beside the new one until /);
+  await expectAccessible(page);
+  await rotate.getByRole('button', { name: 'Rotate' }).click();
+  const rotated = page.getByRole('alertdialog', { name: 'New signing secret' });
+  const secret2 = await rotated.getByRole('textbox', { name: 'Signing secret' }).inputValue();
+  expect(secret2).toMatch(/^whsec_/);
+  expect(secret2).not.toBe(secret);
+  await rotated.getByRole('button', { name: 'Done' }).click();
+  await expect.poll(() => card.getByText(/^Previous secret still accepted until .+: deliveries carry both signatures until then\.$/).isVisible()).toBe(true);
+  const [stored] = await querySql<{ ends: Date }>('select previous_secret_expires_at as ends from webhook_subscription where description = $1', [name]);
+  expect(Math.abs(stored!.ends.getTime() - (Date.now() + 2 * 3_600_000))).toBeLessThan(5 * 60_000);
+
+  const during = await eventFor(await failCrmSync());
+  expect(verified(secret2, during)).toBe(true);
+  expect(verified(secret, during)).toBe(true);
+
+  // 0 hours: the secret before stops at once; the card no longer speaks of one.
+  await card.getByRole('button', { name: `Rotate the secret of ${name}` }).click();
+  await grace.fill('0');
+  await expect.poll(() => rotate.textContent()).toContain('The current secret stops signing at once');
+  await rotate.getByRole('button', { name: 'Rotate' }).click();
+  const secret3 = await rotated.getByRole('textbox', { name: 'Signing secret' }).inputValue();
+  await rotated.getByRole('button', { name: 'Done' }).click();
+  await expect.poll(() => card.getByText(/Previous secret/).count()).toBe(0);
+  const after = await eventFor(await failCrmSync());
+  expect(verified(secret3, after)).toBe(true);
+  expect(verified(secret2, after)).toBe(false);
 
   // A phone: the cards and their actions fit the screen.
   await page.setViewportSize({ width: 390, height: 844 });
