@@ -1,6 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { SEARCH_DEBOUNCE_MS } from '@portal/common/constants';
 import { renderApp } from '../../../test/render-app';
+import { typeBeforePause } from '../../../test/type-before-pause';
 import { answerPrequalCalls, registrationRow } from '../testing/prequal-handlers';
 import { answerReviewCalls } from '../testing/review-handlers';
 
@@ -56,10 +58,12 @@ describe('PrequalificationPage', () => {
     await screen.findByText('Acme Concrete');
     expect(calls.registrations.at(-1)).toMatchObject({ status: 'DRAFT', search: null, page: 1, limit: 25 });
 
-    await user.type(screen.getByRole('searchbox', { name: 'Search Registration in progress' }), 'acme');
     // Not per keystroke: nothing is asked until typing pauses (500 ms, see search-input.test.tsx).
-    expect(calls.registrations.some((v) => v.search === 'a')).toBe(false);
+    await typeBeforePause(screen.getByRole('searchbox', { name: 'Search Registration in progress' }), 'acme', SEARCH_DEBOUNCE_MS, () =>
+      expect(calls.registrations.some((v) => v.search)).toBe(false),
+    );
     await waitFor(() => expect(calls.registrations.at(-1)).toMatchObject({ status: 'DRAFT', search: 'acme' }));
+    expect(calls.registrations.filter((v) => v.search).map((v) => v.search)).toEqual(['acme']);
 
     await user.click(screen.getByRole('tab', { name: 'Registrations Waiting on Approval' }));
     expect(await screen.findByRole('searchbox', { name: 'Search Registrations Waiting on Approval' })).toHaveValue('');

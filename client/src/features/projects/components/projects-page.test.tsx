@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { PROJECT_SEARCH_DEBOUNCE_MS } from '@portal/common/constants';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../test/msw-server';
 import { sessionSent } from '../../../test/session-cookie';
 import { renderApp } from '../../../test/render-app';
+import { typeBeforePause } from '../../../test/type-before-pause';
 import { answerProjectCalls, project } from '../testing/projects-handlers';
 
 const PATH = '/admin/projects';
@@ -46,7 +48,9 @@ describe('Projects (/admin/projects)', () => {
     const calls = answerProjectCalls({ projects: [project(1, { projectName: 'Annapolis Fire Station' }), project(2, { projectName: 'Towson Library' })] });
     const { user, table } = await openProjects();
     await within(table).findByText('Towson Library');
-    await user.type(screen.getByRole('searchbox', { name: 'Search projects' }), 'fire');
+    await typeBeforePause(screen.getByRole('searchbox', { name: 'Search projects' }), 'fire', PROJECT_SEARCH_DEBOUNCE_MS, () =>
+      expect(calls.lists.filter((v) => v.search)).toEqual([]),
+    );
     await waitFor(() => expect(within(table).queryByText('Towson Library')).not.toBeInTheDocument());
     expect(within(table).getByText('Annapolis Fire Station')).toBeInTheDocument();
     // One request for the typed word, none per keystroke.

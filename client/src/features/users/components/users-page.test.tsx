@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { SEARCH_DEBOUNCE_MS } from '@portal/common/constants';
 import { renderApp } from '../../../test/render-app';
+import { typeBeforePause } from '../../../test/type-before-pause';
 import '../../../test/pointer-event';
 import { answerUsersCalls, fakeUser, freshStaff } from '../testing/users-handlers';
 import { fieldErrorOf } from '../../../test/field-error';
@@ -49,9 +51,11 @@ describe('Users page: Internal tab', () => {
 
   it('searches after typing pauses and starts again from page 1; an empty result says No data found', async () => {
     const calls = answerUsersCalls();
-    const { user } = renderApp('/admin/users', { role: 'SYSTEM_ADMIN' });
+    renderApp('/admin/users', { role: 'SYSTEM_ADMIN' });
     await internalRows();
-    await user.type(screen.getByRole('searchbox', { name: 'Search internal users' }), 'nobody');
+    await typeBeforePause(screen.getByRole('searchbox', { name: 'Search internal users' }), 'nobody', SEARCH_DEBOUNCE_MS, () =>
+      expect(calls.internal.filter((v) => v.search)).toEqual([]),
+    );
     expect(await screen.findByText('No data found')).toBeInTheDocument();
     // One request for the pause, not one per keystroke.
     expect(calls.internal.filter((v) => v.search)).toEqual([{ search: 'nobody', page: 1, limit: 25 }]);
