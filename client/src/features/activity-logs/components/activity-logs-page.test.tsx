@@ -1,16 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { SEARCH_DEBOUNCE_MS } from '@portal/common/constants';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getAlert } from '../../../api/alert-store';
 import { server } from '../../../test/msw-server';
 import { renderApp } from '../../../test/render-app';
+import { typeBeforePause } from '../../../test/type-before-pause';
 import { cells } from '../../../test/table-cells';
 import { answerAuditCalls, auditLog } from '../testing/audit-handlers';
 
 const PATH = '/admin/activity-logs';
 
-// The lazy route's first load can be slow on a busy machine.
-const table = () => screen.findByRole('table', { name: 'Activity logs' }, { timeout: 10_000 });
+// The lazy route's first load can be slow on a busy machine: setup.ts's wait of 10 s.
+const table = () => screen.findByRole('table', { name: 'Activity logs' });
 const select = (name: string) => screen.getByRole('combobox', { name });
 
 describe('Activity Logs', () => {
@@ -116,7 +118,8 @@ describe('Activity Logs', () => {
     const calls = answerAuditCalls();
     const { user } = renderApp(PATH, { role: 'SYSTEM_ADMIN' });
     await table();
-    await user.type(screen.getByRole('searchbox', { name: 'Find a person' }), 'sam');
+    // One search for the typed name, none per keystroke, however slowly the keys come (type-before-pause.ts).
+    await typeBeforePause(screen.getByRole('searchbox', { name: 'Find a person' }), 'sam', SEARCH_DEBOUNCE_MS, () => expect(calls.people).toEqual([]));
     await waitFor(() =>
       expect([...(select('Performed by') as HTMLSelectElement).options].map((o) => o.text)).toEqual([
         'Anyone',
