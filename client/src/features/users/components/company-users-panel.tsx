@@ -1,17 +1,15 @@
-import { Button, HStack, IconButton, Stack } from '@chakra-ui/react';
+import { Button, HStack, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
-import { LuTrash2 } from 'react-icons/lu';
 import { useAuth } from '../../../auth/use-auth';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { ExportCsvButton } from '../../../components/data-table/export-csv-button';
 import { SearchInput } from '../../../components/data-table/search-input';
 import { useListState } from '../../../components/data-table/use-list-state';
-import { formatDate } from '../../../utils/format-date';
 import { useCompanyUsers } from '../api/get-company-users';
 import { useSetCompanyAdmin } from '../api/set-company-admin';
 import { CompanyUserDialog } from './company-user-dialog';
 import { DeleteUserDialog } from './delete-user-dialog';
-import { rowNumbers, RowCheckbox, UserNameCell } from './user-cells';
+import { companyUserColumns, DeleteUserButton, rowNumbers, RowCheckbox } from './user-cells';
 
 interface CompanyUserRow {
   userId: string;
@@ -49,11 +47,7 @@ export function CompanyUsersPanel({ vendorId, editable, profilePaths = false }: 
   const numberOf = rowNumbers(rows, page, pageSize);
 
   const columns: DataTableColumn<CompanyUserRow>[] = [
-    { id: 'index', header: '#', cell: (row) => numberOf(row) },
-    { id: 'name', header: 'Full Name', cell: (row) => <UserNameCell user={row} profilePath={profilePaths ? `/admin/users/${row.userId}` : undefined} /> },
-    { id: 'email', header: 'Email', cell: (row) => row.email },
-    { id: 'companyName', header: 'Company Name', cell: (row) => row.companyName ?? '' },
-    { id: 'lastLogin', header: 'Last Login', cell: (row) => formatDate(row.lastLogin) },
+    ...companyUserColumns(numberOf, profilePaths ? (row) => `/admin/users/${row.userId}` : undefined),
     {
       id: 'companyAdmin',
       header: 'Company Admin',
@@ -71,19 +65,7 @@ export function CompanyUsersPanel({ vendorId, editable, profilePaths = false }: 
     columns.push({
       id: 'actions',
       header: 'Actions',
-      cell: (row) => (
-        <IconButton
-          size="xs"
-          variant="ghost"
-          colorPalette="red"
-          aria-label={`Delete ${row.name}`}
-          title={row.isCompanyAdmin ? 'Company admin users cannot be deleted.' : undefined}
-          disabled={row.isCompanyAdmin || row.userId === me?.userId}
-          onClick={() => setDeleting(row)}
-        >
-          <LuTrash2 />
-        </IconButton>
-      ),
+      cell: (row) => <DeleteUserButton user={row} disabled={row.isCompanyAdmin || row.userId === me?.userId} onClick={() => setDeleting(row)} />,
     });
   }
 

@@ -1,7 +1,10 @@
-import { Badge, Checkbox, HStack, Link, Switch } from '@chakra-ui/react';
+import { Badge, Checkbox, HStack, IconButton, Link, Switch } from '@chakra-ui/react';
+import { LuTrash2 } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
 import { useProfilePicture } from '../../../api/profile-picture';
+import type { DataTableColumn } from '../../../components/data-table/data-table';
 import { UserAvatar } from '../../../components/user-avatar';
+import { formatDate } from '../../../utils/format-date';
 
 /** The row number of a paged list: 1 on the first row of page 1. */
 export function rowNumbers<Row extends { userId: string }>(rows: readonly Row[], page: number, pageSize: number): (row: Row) => number {
@@ -63,5 +66,43 @@ export function RowCheckbox({ label, checked, disabled, onChange }: { label: str
       <Checkbox.Control />
       <Checkbox.Label srOnly>{label}</Checkbox.Label>
     </Checkbox.Root>
+  );
+}
+
+interface CompanyUserCells {
+  userId: string;
+  name: string;
+  email: string;
+  companyName?: string | null;
+  lastLogin?: string | null;
+  registrationStatus?: string | null;
+  profilePic?: string | null;
+}
+
+/** The columns a list of company users starts with: #, Full Name (with the profile link when given), Email, Company Name, Last Login. */
+export function companyUserColumns<Row extends CompanyUserCells>(numberOf: (row: Row) => number, profilePathOf?: (row: Row) => string): DataTableColumn<Row>[] {
+  return [
+    { id: 'index', header: '#', cell: (row) => numberOf(row) },
+    { id: 'name', header: 'Full Name', cell: (row) => <UserNameCell user={row} profilePath={profilePathOf?.(row)} /> },
+    { id: 'email', header: 'Email', cell: (row) => row.email },
+    { id: 'companyName', header: 'Company Name', cell: (row) => row.companyName ?? '' },
+    { id: 'lastLogin', header: 'Last Login', cell: (row) => formatDate(row.lastLogin) },
+  ];
+}
+
+/** A company user's delete button, named for the row; a company admin cannot be deleted, and its title says so. */
+export function DeleteUserButton({ user, disabled, onClick }: { user: { name: string; isCompanyAdmin: boolean }; disabled: boolean; onClick: () => void }) {
+  return (
+    <IconButton
+      size="xs"
+      variant="ghost"
+      colorPalette="red"
+      aria-label={`Delete ${user.name}`}
+      title={user.isCompanyAdmin ? 'Company admin users cannot be deleted.' : undefined}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      <LuTrash2 />
+    </IconButton>
   );
 }

@@ -1,14 +1,13 @@
 import { HStack, IconButton } from '@chakra-ui/react';
 import { useState } from 'react';
-import { LuKeyRound, LuTrash2 } from 'react-icons/lu';
+import { LuKeyRound } from 'react-icons/lu';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { useListState } from '../../../components/data-table/use-list-state';
-import { formatDate } from '../../../utils/format-date';
 import { useCompanyUsers } from '../api/get-company-users';
 import { useSetCompanyAdmin } from '../api/set-company-admin';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { PasswordDialog } from './password-dialog';
-import { rowNumbers, RowSwitch, UserNameCell } from './user-cells';
+import { companyUserColumns, DeleteUserButton, rowNumbers, RowSwitch } from './user-cells';
 
 interface VendorRow {
   userId: string;
@@ -33,11 +32,7 @@ export function VendorUsersTab({ search, editable }: { search: string; editable:
   const numberOf = rowNumbers(rows, page, pageSize);
 
   const columns: DataTableColumn<VendorRow>[] = [
-    { id: 'index', header: '#', cell: (row) => numberOf(row) },
-    { id: 'name', header: 'Full Name', cell: (row) => <UserNameCell user={row} profilePath={`/admin/users/${row.userId}`} /> },
-    { id: 'email', header: 'Email', cell: (row) => row.email },
-    { id: 'companyName', header: 'Company Name', cell: (row) => row.companyName ?? '' },
-    { id: 'lastLogin', header: 'Last Login', cell: (row) => formatDate(row.lastLogin) },
+    ...companyUserColumns(numberOf, (row) => `/admin/users/${row.userId}`),
     {
       id: 'companyAdmin',
       header: 'Company Admin',
@@ -58,17 +53,7 @@ export function VendorUsersTab({ search, editable }: { search: string; editable:
           <IconButton size="xs" variant="ghost" aria-label={`Edit password of ${row.name}`} disabled={!editable} onClick={() => setPasswordOf(row)}>
             <LuKeyRound />
           </IconButton>
-          <IconButton
-            size="xs"
-            variant="ghost"
-            colorPalette="red"
-            aria-label={`Delete ${row.name}`}
-            title={row.isCompanyAdmin ? 'Company admin users cannot be deleted.' : undefined}
-            disabled={!editable || row.isCompanyAdmin}
-            onClick={() => setDeleting(row)}
-          >
-            <LuTrash2 />
-          </IconButton>
+          <DeleteUserButton user={row} disabled={!editable || row.isCompanyAdmin} onClick={() => setDeleting(row)} />
         </HStack>
       ),
     },
