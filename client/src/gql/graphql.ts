@@ -202,6 +202,7 @@ export type CompaniesListOptions = {
   /** Rows per page (default 25, at most 1000). */
   limit?: InputMaybe<Scalars['Int']['input']>;
   marketSector?: InputMaybe<Scalars['String']['input']>;
+  minScore?: InputMaybe<Scalars['Int']['input']>;
   minSingleLimit?: InputMaybe<Scalars['String']['input']>;
   mode?: InputMaybe<Scalars['String']['input']>;
   /** From 1 (default 1). */
@@ -210,7 +211,7 @@ export type CompaniesListOptions = {
   region?: InputMaybe<Scalars['String']['input']>;
   /** A substring of what the list searches. */
   search?: InputMaybe<Scalars['String']['input']>;
-  /** One of companyName, approvalStatus, createdAt. */
+  /** One of companyName, approvalStatus, createdAt, prequalScore. */
   sortField?: InputMaybe<Scalars['String']['input']>;
   sortOrder?: InputMaybe<SortOrder>;
   trade?: InputMaybe<Scalars['String']['input']>;
@@ -330,6 +331,8 @@ export type CompanyListItem = {
   /** When that prequalification expires. */
   limitExpiresAt?: Maybe<Scalars['DateTimeISO']['output']>;
   marketSectors: Array<Scalars['String']['output']>;
+  /** The prequalification score (0-100) the list sorts and filters by; null until scored. A reviewer decides; the score never decides alone. */
+  prequalScore?: Maybe<Scalars['Int']['output']>;
   /** The overall status: NOT_STARTED, AWAITING_RENEWAL, DRAFT, IN_PROGRESS, ADMIN_REVIEW_PENDING, DEPARTMENT_REVIEW_PENDING, FINAL_REVIEW_PENDING, COMPLETED, RENEWAL. */
   prequalStatus: Scalars['String']['output'];
   primaryContactEmail?: Maybe<Scalars['String']['output']>;
@@ -1059,6 +1062,8 @@ export type Mutation = {
   saveLimitRules: Array<LimitRule>;
   /** Save one form as a draft (the company admin, or staff with prequal.review on its behalf): answers may be incomplete, never ill-typed (BAD_USER_INPUT with fieldErrors by path). A stale version is a CONFLICT. */
   savePrequalForm: PrequalForm;
+  /** Replaces a project's insurance requirements (empty: nothing beyond the builder's); its companies' compliance is checked again. */
+  saveProjectInsuranceRequirements: Array<InsuranceRequirement>;
   /** Save as a draft (company name required). Creates a draft (anonymously: the answer's `draftToken` is the draft's secret, given once; it is also mailed to the primary contact as a link), or updates the draft `vendorId` (anonymously: with its `draftToken`). A stale `version` is refused with CONFLICT. */
   saveRegistrationDraft: VendorRegistration;
   /** Bulk invite, step 2: the same CSV checked again, a registration draft created for each INVITE row and its contact mailed the link. */
@@ -1091,6 +1096,8 @@ export type Mutation = {
   setRegistrationStatus: VendorRegistration;
   /** Sets the Safety Lite employee threshold (at least 1). */
   setSafetyFormEmployeeCount: Scalars['Int']['output'];
+  /** Replaces the score's weights and thresholds; every company's score is recomputed by the score-refresh job. */
+  setScoreWeights: ScoreWeightsView;
   /** PATCH /users/{id}/activation: deactivating ends every session of the user at once. */
   setUserActive: User;
   /** Sets a user's password (the vendor tab's edit password); ends the user's sessions. */
@@ -1382,6 +1389,12 @@ export type MutationSavePrequalFormArgs = {
 };
 
 
+export type MutationSaveProjectInsuranceRequirementsArgs = {
+  projectId: Scalars['ID']['input'];
+  requirements: Array<InsuranceRequirementInput>;
+};
+
+
 export type MutationSaveRegistrationDraftArgs = {
   draftToken?: InputMaybe<Scalars['String']['input']>;
   generalContractReferencesDocument?: InputMaybe<Scalars['Upload']['input']>;
@@ -1482,6 +1495,11 @@ export type MutationSetRegistrationStatusArgs = {
 
 export type MutationSetSafetyFormEmployeeCountArgs = {
   value: Scalars['Int']['input'];
+};
+
+
+export type MutationSetScoreWeightsArgs = {
+  weights: Scalars['JSON']['input'];
 };
 
 
@@ -1770,6 +1788,8 @@ export type PrequalListItem = {
   finalStatus?: Maybe<FinalDecision>;
   /** The cycle, a year-month such as 2027-01. */
   instance: Scalars['String']['output'];
+  /** In a review tab (admin, department, final): the business days the review has waited, when that is more than the overdue setting (such rows sort first); null when not overdue. */
+  overdueBusinessDays?: Maybe<Scalars['Int']['output']>;
   prequalId: Scalars['ID']['output'];
   prequalStatus: Scalars['String']['output'];
   primaryContactEmail?: Maybe<Scalars['String']['output']>;
@@ -1788,8 +1808,6 @@ export type PrequalListOptions = {
   /** From 1 (default 1). */
   page?: InputMaybe<Scalars['Int']['input']>;
   /** A substring of what the list searches. */
-  /** In a review tab (admin, department, final): the business days the review has waited, when that is more than the overdue setting (such rows sort first); null when not overdue. */
-  overdueBusinessDays?: Maybe<Scalars['Int']['output']>;
   search?: InputMaybe<Scalars['String']['input']>;
   /** One of companyName, submittedAt, priority, expiresAt. */
   sortField?: InputMaybe<Scalars['String']['input']>;
@@ -1829,6 +1847,21 @@ export type PrequalReturnedQuestion = {
   question: Scalars['String']['output'];
   /** The tab it is on: SAFETY, FINANCIAL or LEGAL. */
   tab: Scalars['String']['output'];
+};
+
+/** A company's prequalification score (0-100) and every factor behind it. A reviewer decides; the score never decides alone. */
+export type PrequalScore = {
+  __typename?: 'PrequalScore';
+  factors: Array<ScoreFactor>;
+  instance: Scalars['String']['output'];
+  listedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** The score the lists sort and filter by, as the last refresh wrote it. */
+  listedScore?: Maybe<Scalars['Int']['output']>;
+  /** The score of the cycle's answers with the weights as they stand now. */
+  score: Scalars['Int']['output'];
+  vendorId: Scalars['String']['output'];
+  /** When the weights were last saved; null: the defaults. */
+  weightsUpdatedAt?: Maybe<Scalars['DateTimeISO']['output']>;
 };
 
 export type Priority =
@@ -1905,7 +1938,7 @@ export type Query = {
   auditLogs: AuditLogPage;
   /** Background jobs, newest first, paged (limit 1-100, default 25). Without state: FAILED and RETRYING. queue: one of the portal's queues. sortField: createdOn (default DESC). */
   backgroundJobs: BackgroundJobPage;
-  /** The Companies list (every company past its draft; mode "approved": approved companies only), searched by company name, sortField companyName | approvalStatus | createdAt (default companyName ASC). The qualified-vendor search filters by trade (primary or secondary), region, marketSector, certification, prequalStatus (overall status) and minSingleLimit (the newest approved prequalification's single limit at least this, not expired); each row's qualifications say why it matches. */
+  /** The Companies list (every company past its draft; mode "approved": approved companies only), searched by company name, sortField companyName | approvalStatus | createdAt | prequalScore (default companyName ASC). The qualified-vendor search filters by trade (primary or secondary), region, marketSector, certification, prequalStatus (overall status), minSingleLimit (the newest approved prequalification's single limit at least this, not expired) and minScore (the prequalification score at least this, 0-100); each row's qualifications say why it matches. */
   companies: CompanyPage;
   /** A company's comments, newest first (page from 1, limit default 25, at most 1000). */
   companyComments: CompanyCommentPage;
@@ -1961,6 +1994,10 @@ export type Query = {
   prequalHistory: Array<PrequalCycle>;
   /** A tab of /admin/prequalification: the companies of one prequal status (IN_PROGRESS, ADMIN_REVIEW_PENDING, DEPARTMENT_REVIEW_PENDING, FINAL_REVIEW_PENDING, COMPLETED, AWAITING_RENEWAL or RENEWAL for the Renewal tab), each with its newest cycle; without status, every company that has begun one. finalApprovalStatus (COMPLETED only): all or blank for every one, else FINAL_APPROVED, FINAL_APPROVED_WITH_RISK_MITIGATION, FINAL_APPROVED_BOND_APPROVAL_ONLY, FINAL_APPROVED_WITH_MEETING, FINAL_REJECTED, IN_PROGRESS. sortField: companyName | submittedAt | priority | expiresAt (default submittedAt DESC). */
   prequalList: PrequalListPage;
+  /** A company's prequalification score (0-100) from its newest (or the named) cycle, with every factor's value, weight, points and source. */
+  prequalScore: PrequalScore;
+  /** A project's own insurance requirements: what it asks beyond the builder's profile of the companies assigned to it. */
+  projectInsuranceRequirements: Array<InsuranceRequirement>;
   /** The Projects list, searched by number or name. sortField: projectNumber | projectName | projectStage | projectVolume | startDate | endDate | createdAt (default createdAt DESC). */
   projects: ProjectPage;
   /** Each queue's jobs by state. */
@@ -1977,6 +2014,8 @@ export type Query = {
   safetyFormEmployeeCount: Scalars['Int']['output'];
   /** TRIR, DART and LTIR per year, the EMR, their trends, the typed-rate check and the industry average, from the company's newest (or the named) cycle's safety answers. */
   safetyMetrics: SafetyMetrics;
+  /** The prequalification score's weights and thresholds, and the defaults. */
+  scoreWeights: ScoreWeightsView;
   /** Companies whose prequalification forms have waited unsubmitted 7 days or more (since the cycle began or its last return), longest first. */
   stalledVendors: Array<StalledVendor>;
   /** Suggested limits, explained, from the company's current cycle's financial answers. */
@@ -2118,6 +2157,17 @@ export type QueryPrequalHistoryArgs = {
 
 export type QueryPrequalListArgs = {
   options?: InputMaybe<PrequalListOptions>;
+};
+
+
+export type QueryPrequalScoreArgs = {
+  instance?: InputMaybe<Scalars['String']['input']>;
+  vendorId: Scalars['ID']['input'];
+};
+
+
+export type QueryProjectInsuranceRequirementsArgs = {
+  projectId: Scalars['ID']['input'];
 };
 
 
@@ -2364,6 +2414,48 @@ export type SafetyYear = {
   typedTrir?: Maybe<TypedRateCheck>;
   warnings: Array<Scalars['String']['output']>;
   year: Scalars['Int']['output'];
+};
+
+/** One factor of the prequalification score: its value, weight, points and where it came from. */
+export type ScoreFactor = {
+  __typename?: 'ScoreFactor';
+  inputs: Array<ScoreFactorAnswer>;
+  /** trir, dart, fatalities, emr, emrTrend, currentRatio, debtToEquity, workingCapital, insurance, yearsInBusiness, completeness. */
+  key: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  /** The most the factor can earn once the weights are normalised over the factors scored. */
+  maxPoints: Scalars['Float']['output'];
+  /** Left out (its weight spread over the others): it could not be scored. */
+  missing: Scalars['Boolean']['output'];
+  /** Points earned (one decimal); null when withheld. */
+  points?: Maybe<Scalars['Float']['output']>;
+  /** The rule and its thresholds in words. */
+  rule: Scalars['String']['output'];
+  /** The form and questions, or the record, the value came from. */
+  source: Scalars['String']['output'];
+  /** The value as shown, or why the factor could not be scored, or that it is withheld. */
+  value: Scalars['String']['output'];
+  /** The weight as configured. */
+  weight: Scalars['Float']['output'];
+  /** A financial factor hidden from a role without prequal.financials.read. */
+  withheld: Scalars['Boolean']['output'];
+};
+
+/** An answer or record a score factor read: its question slug (or key), its label and its value. */
+export type ScoreFactorAnswer = {
+  __typename?: 'ScoreFactorAnswer';
+  key: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  value?: Maybe<Scalars['String']['output']>;
+};
+
+/** The score's weights and thresholds (docs/insights.md, Score), and the defaults as shipped. */
+export type ScoreWeightsView = {
+  __typename?: 'ScoreWeightsView';
+  defaults: Scalars['JSON']['output'];
+  updatedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** Each factor: weight (0-100) and thresholds (common/src/insights/score-weights.ts). */
+  weights: Scalars['JSON']['output'];
 };
 
 export type SecondaryContact = {
@@ -3463,6 +3555,28 @@ export type SaveInsuranceRequirementsMutationVariables = Exact<{
 
 export type SaveInsuranceRequirementsMutation = { __typename?: 'Mutation', saveInsuranceRequirements: Array<{ __typename?: 'InsuranceRequirement', coverage: CoverageType, statutory: boolean, additionalInsured: boolean, waiverOfSubrogation: boolean, minimums: Array<{ __typename?: 'InsuranceLimit', key: string, label: string, amount: string }> }> };
 
+export type ProjectInsuranceRequirementsQueryVariables = Exact<{
+  projectId: Scalars['ID']['input'];
+}>;
+
+
+export type ProjectInsuranceRequirementsQuery = { __typename?: 'Query', projectInsuranceRequirements: Array<{ __typename?: 'InsuranceRequirement', coverage: CoverageType, statutory: boolean, additionalInsured: boolean, waiverOfSubrogation: boolean, minimums: Array<{ __typename?: 'InsuranceLimit', key: string, label: string, amount: string }> }> };
+
+export type SaveProjectInsuranceRequirementsMutationVariables = Exact<{
+  projectId: Scalars['ID']['input'];
+  requirements: Array<InsuranceRequirementInput> | InsuranceRequirementInput;
+}>;
+
+
+export type SaveProjectInsuranceRequirementsMutation = { __typename?: 'Mutation', saveProjectInsuranceRequirements: Array<{ __typename?: 'InsuranceRequirement', coverage: CoverageType, statutory: boolean, additionalInsured: boolean, waiverOfSubrogation: boolean, minimums: Array<{ __typename?: 'InsuranceLimit', key: string, label: string, amount: string }> }> };
+
+export type InsuranceProjectOptionsQueryVariables = Exact<{
+  limit: Scalars['Int']['input'];
+}>;
+
+
+export type InsuranceProjectOptionsQuery = { __typename?: 'Query', projects: { __typename?: 'ProjectPage', items: Array<{ __typename?: 'Project', projectId: string, projectNumber?: string | null, projectName: string }> } };
+
 export type LimitRuleBasesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -3940,6 +4054,9 @@ export const InsuranceListDocument = {"kind":"Document","definitions":[{"kind":"
 export const InsuranceGapCountsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InsuranceGapCounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"gaps"},"name":{"kind":"Name","value":"insuranceList"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"options"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"EnumValue","value":"GAPS"}},{"kind":"ObjectField","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"1"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}},{"kind":"Field","alias":{"kind":"Name","value":"lapsed"},"name":{"kind":"Name","value":"insuranceList"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"options"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"EnumValue","value":"LAPSED"}},{"kind":"ObjectField","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"1"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}}]}}]} as unknown as DocumentNode<InsuranceGapCountsQuery, InsuranceGapCountsQueryVariables>;
 export const InsuranceRequirementsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InsuranceRequirements"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"insuranceRequirements"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"coverage"}},{"kind":"Field","name":{"kind":"Name","value":"minimums"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"statutory"}},{"kind":"Field","name":{"kind":"Name","value":"additionalInsured"}},{"kind":"Field","name":{"kind":"Name","value":"waiverOfSubrogation"}}]}}]}}]} as unknown as DocumentNode<InsuranceRequirementsQuery, InsuranceRequirementsQueryVariables>;
 export const SaveInsuranceRequirementsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveInsuranceRequirements"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"requirements"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"InsuranceRequirementInput"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveInsuranceRequirements"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"requirements"},"value":{"kind":"Variable","name":{"kind":"Name","value":"requirements"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"coverage"}},{"kind":"Field","name":{"kind":"Name","value":"minimums"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"statutory"}},{"kind":"Field","name":{"kind":"Name","value":"additionalInsured"}},{"kind":"Field","name":{"kind":"Name","value":"waiverOfSubrogation"}}]}}]}}]} as unknown as DocumentNode<SaveInsuranceRequirementsMutation, SaveInsuranceRequirementsMutationVariables>;
+export const ProjectInsuranceRequirementsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProjectInsuranceRequirements"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"projectInsuranceRequirements"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"coverage"}},{"kind":"Field","name":{"kind":"Name","value":"minimums"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"statutory"}},{"kind":"Field","name":{"kind":"Name","value":"additionalInsured"}},{"kind":"Field","name":{"kind":"Name","value":"waiverOfSubrogation"}}]}}]}}]} as unknown as DocumentNode<ProjectInsuranceRequirementsQuery, ProjectInsuranceRequirementsQueryVariables>;
+export const SaveProjectInsuranceRequirementsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveProjectInsuranceRequirements"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"requirements"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"InsuranceRequirementInput"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveProjectInsuranceRequirements"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}},{"kind":"Argument","name":{"kind":"Name","value":"requirements"},"value":{"kind":"Variable","name":{"kind":"Name","value":"requirements"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"coverage"}},{"kind":"Field","name":{"kind":"Name","value":"minimums"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"statutory"}},{"kind":"Field","name":{"kind":"Name","value":"additionalInsured"}},{"kind":"Field","name":{"kind":"Name","value":"waiverOfSubrogation"}}]}}]}}]} as unknown as DocumentNode<SaveProjectInsuranceRequirementsMutation, SaveProjectInsuranceRequirementsMutationVariables>;
+export const InsuranceProjectOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InsuranceProjectOptions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"projects"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"options"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"page"},"value":{"kind":"IntValue","value":"1"}},{"kind":"ObjectField","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"sortField"},"value":{"kind":"StringValue","value":"projectName","block":false}},{"kind":"ObjectField","name":{"kind":"Name","value":"sortOrder"},"value":{"kind":"EnumValue","value":"ASC"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"projectId"}},{"kind":"Field","name":{"kind":"Name","value":"projectNumber"}},{"kind":"Field","name":{"kind":"Name","value":"projectName"}}]}}]}}]}}]} as unknown as DocumentNode<InsuranceProjectOptionsQuery, InsuranceProjectOptionsQueryVariables>;
 export const LimitRuleBasesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LimitRuleBases"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formTemplate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"category"},"value":{"kind":"EnumValue","value":"FINANCIAL"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"fields"}}]}}]}}]} as unknown as DocumentNode<LimitRuleBasesQuery, LimitRuleBasesQueryVariables>;
 export const LimitRulesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LimitRules"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"limitRules"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"limit"}},{"kind":"Field","name":{"kind":"Name","value":"basis"}},{"kind":"Field","name":{"kind":"Name","value":"multiplier"}},{"kind":"Field","name":{"kind":"Name","value":"cap"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"position"}}]}}]}}]} as unknown as DocumentNode<LimitRulesQuery, LimitRulesQueryVariables>;
 export const SaveLimitRulesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveLimitRules"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rules"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LimitRuleInput"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveLimitRules"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"rules"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rules"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"limit"}},{"kind":"Field","name":{"kind":"Name","value":"basis"}},{"kind":"Field","name":{"kind":"Name","value":"multiplier"}},{"kind":"Field","name":{"kind":"Name","value":"cap"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"position"}}]}}]}}]} as unknown as DocumentNode<SaveLimitRulesMutation, SaveLimitRulesMutationVariables>;

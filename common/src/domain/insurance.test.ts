@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { centsOf, policyInputSchema, requirementProfileSchema } from '../validation/insurance.js';
-import { checkCompliance, DEFAULT_REQUIREMENTS, formatMoneyCents, type CoverageRequirement, type PolicyFacts } from './insurance.js';
+import { checkCompliance, DEFAULT_REQUIREMENTS, formatMoneyCents, strictestRequirements, type CoverageRequirement, type PolicyFacts } from './insurance.js';
 
 const M = 100_000_000; // $1,000,000 in cents
 const gl = (over: Partial<PolicyFacts> = {}): PolicyFacts => ({
@@ -67,6 +67,35 @@ describe('checkCompliance', () => {
 
   it('has nothing to check without requirements', () => {
     expect(checkCompliance([], [], TODAY)).toEqual({ status: 'COMPLIANT', gaps: [], nextExpiry: null });
+  });
+});
+
+describe('strictestRequirements (a project stricter than the builder)', () => {
+  const project: CoverageRequirement[] = [
+    { coverage: 'UMBRELLA', minimums: { eachOccurrence: 5 * M }, statutory: false, additionalInsured: false, waiverOfSubrogation: false },
+    { coverage: 'GENERAL_LIABILITY', minimums: { eachOccurrence: 2 * M, generalAggregate: M }, statutory: false, additionalInsured: false, waiverOfSubrogation: true },
+  ];
+
+  it('takes each minimum at its highest, each flag asked by any, every coverage any requires, in the registry order', () => {
+    expect(strictestRequirements([GL_ONLY, project])).toEqual([
+      {
+        coverage: 'GENERAL_LIABILITY',
+        minimums: { eachOccurrence: 2 * M, generalAggregate: 2 * M },
+        statutory: false,
+        additionalInsured: true,
+        waiverOfSubrogation: true,
+      },
+      { coverage: 'UMBRELLA', minimums: { eachOccurrence: 5 * M }, statutory: false, additionalInsured: false, waiverOfSubrogation: false },
+    ]);
+  });
+
+  it('is the builder profile alone without projects, and a policy meeting it may fall short of the project', () => {
+    expect(strictestRequirements([GL_ONLY])).toEqual(GL_ONLY);
+    expect(checkCompliance([gl()], GL_ONLY, TODAY).status).toBe('COMPLIANT');
+    expect(checkCompliance([gl()], strictestRequirements([GL_ONLY, project]), TODAY).gaps).toEqual([
+      'General liability each occurrence $1,000,000 is below the required $2,000,000',
+      'Umbrella/excess: no policy',
+    ]);
   });
 });
 

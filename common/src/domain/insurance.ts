@@ -175,6 +175,28 @@ export function checkCompliance(policies: readonly PolicyFacts[], requirements: 
   return { status: lapsed ? 'LAPSED' : gaps.length > 0 ? 'GAPS' : 'COMPLIANT', gaps, nextExpiry };
 }
 
+/**
+ * The stricter of several requirement profiles (the builder's and those of a company's projects): every coverage any
+ * of them requires, each minimum the highest asked, each flag asked by any. In the registry's order.
+ */
+export function strictestRequirements(profiles: readonly (readonly CoverageRequirement[])[]): CoverageRequirement[] {
+  const out: CoverageRequirement[] = [];
+  for (const def of COVERAGES) {
+    const asked = profiles.flatMap((p) => p.filter((r) => r.coverage === def.key));
+    if (asked.length === 0) continue;
+    const minimums: Record<string, number> = {};
+    for (const r of asked) for (const [key, cents] of Object.entries(r.minimums)) minimums[key] = Math.max(minimums[key] ?? 0, cents);
+    out.push({
+      coverage: def.key,
+      minimums,
+      statutory: asked.some((r) => r.statutory),
+      additionalInsured: asked.some((r) => r.additionalInsured),
+      waiverOfSubrogation: asked.some((r) => r.waiverOfSubrogation),
+    });
+  }
+  return out;
+}
+
 /** The shipped default profile: what a general contractor commonly asks of a subcontractor (the admins edit it). */
 export const DEFAULT_REQUIREMENTS: readonly CoverageRequirement[] = [
   {

@@ -1,6 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DISPLAY_TIME_ZONE } from '@portal/common/constants';
-import { checkCompliance, type ComplianceResult, type CoverageRequirement, type PolicyFacts } from '@portal/common/domain/insurance';
+import {
+  checkCompliance,
+  strictestRequirements,
+  type ComplianceResult,
+  type CoverageRequirement,
+  type CoverageType,
+  type PolicyFacts,
+} from '@portal/common/domain/insurance';
 import { InsuranceCompliance } from './insurance-compliance.entity.js';
 import { InsurancePolicy } from './insurance-policy.entity.js';
 import { InsuranceRequirement } from './insurance-requirement.entity.js';
@@ -25,6 +32,42 @@ export async function loadRequirements(em: EntityManager): Promise<CoverageRequi
     additionalInsured: r.additionalInsured,
     waiverOfSubrogation: r.waiverOfSubrogation,
   }));
+}
+
+/**
+ * The requirements each company is checked against: the builder's profile, made stricter by the profiles of the
+ * projects it is assigned to (strictestRequirements). One statement for every company asked.
+ */
+export async function requirementsByVendor(em: EntityManager, vendorIds: readonly string[], base: CoverageRequirement[]): Promise<Map<string, CoverageRequirement[]>> {
+  const out = new Map<string, CoverageRequirement[]>(vendorIds.map((v) => [v, base]));
+  if (vendorIds.length === 0) return out;
+  const rows = await em.execute<
+    {
+      vendor_id: string;
+      project_id: string;
+      coverage: CoverageType;
+      minimums: Record<string, number>;
+      statutory: boolean;
+      additional_insured: boolean;
+      waiver_of_subrogation: boolean;
+    }[]
+  >(
+    `select vp.vendor_id, r.project_id, r.coverage, r.minimums, r.statutory, r.additional_insured, r.waiver_of_subrogation
+       from vendor_project vp join insurance_project_requirement r on r.project_id = vp.project_id
+      where vp.vendor_id in (${vendorIds.map(() => '?').join(', ')})`,
+    [...vendorIds],
+  );
+  const byVendor = new Map<string, Map<string, CoverageRequirement[]>>();
+  for (const r of rows) {
+    const projects = byVendor.get(r.vendor_id) ?? new Map<string, CoverageRequirement[]>();
+    byVendor.set(r.vendor_id, projects);
+    projects.set(r.project_id, [
+      ...(projects.get(r.project_id) ?? []),
+      { coverage: r.coverage, minimums: r.minimums, statutory: r.statutory, additionalInsured: r.additional_insured, waiverOfSubrogation: r.waiver_of_subrogation },
+    ]);
+  }
+  for (const [vendorId, projects] of byVendor) out.set(vendorId, strictestRequirements([base, ...projects.values()]));
+  return out;
 }
 
 export const factsOf = (p: InsurancePolicy): PolicyFacts => ({
@@ -62,8 +105,9 @@ export async function refreshCompliance(
   for (const p of policies) byVendor.set(p.vendor.id, [...(byVendor.get(p.vendor.id) ?? []), factsOf(p)]);
   const empty = vendorIds.filter((v) => !byVendor.has(v));
   if (empty.length) await em.nativeDelete(InsuranceCompliance, { vendor: { $in: empty } });
+  const reqsOf = await requirementsByVendor(em, [...byVendor.keys()], reqs);
   for (const [vendorId, facts] of byVendor) {
-    const result = checkCompliance(facts, reqs, today);
+    const result = checkCompliance(facts, reqsOf.get(vendorId)!, today);
     out.set(vendorId, result);
     await em.upsert(InsuranceCompliance, {
       vendor: vendorId,

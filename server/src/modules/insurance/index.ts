@@ -2,6 +2,7 @@ import { defineModule } from '../module.js';
 import { insuranceExpiryScanWorker } from './insurance-expiry-scan.js';
 import { InsuranceCompliance } from './insurance-compliance.entity.js';
 import { InsurancePolicy } from './insurance-policy.entity.js';
+import { InsuranceProjectRequirement } from './insurance-project-requirement.entity.js';
 import { InsuranceRequirement } from './insurance-requirement.entity.js';
 import { insuranceOperations } from './insurance.operations.js';
 import { InsuranceService } from './insurance.service.js';
@@ -21,7 +22,7 @@ declare module '../module.js' {
  */
 export const insuranceModule = defineModule({
   name: 'insurance',
-  entities: [InsurancePolicy, InsuranceRequirement, InsuranceCompliance],
+  entities: [InsurancePolicy, InsuranceRequirement, InsuranceCompliance, InsuranceProjectRequirement],
   operations: insuranceOperations,
   services: {
     insurance: ({ em }) => new InsuranceService(em),

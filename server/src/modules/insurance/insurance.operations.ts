@@ -104,4 +104,31 @@ export const insuranceOperations = {
       answer: (requirements) => ({ requirements }),
     },
   }),
+
+  projectInsuranceRequirements: operation({
+    access: 'insurance.list',
+    description: "A project's own insurance requirements: what it asks beyond the builder's profile of the companies assigned to it.",
+    input: z.object({ projectId: idInput }),
+    run: ({ services, actor, input }) => services.insurance.projectRequirements(actor, input.projectId),
+    graphql: { kind: 'query', returns: () => [InsuranceRequirementType], args: { projectId: arg(() => ID) } },
+    rest: { method: 'get', path: '/projects/:projectId/insurance-requirements', answer: (requirements) => ({ requirements }) },
+  }),
+
+  saveProjectInsuranceRequirements: operation({
+    access: 'insurance.requirements',
+    description: "Replaces a project's insurance requirements (empty: nothing beyond the builder's); its companies' compliance is checked again.",
+    input: z.object({ projectId: idInput, requirements: z.unknown() }),
+    run: ({ services, actor, input }) => services.insurance.saveProjectRequirements(actor, input.projectId, input.requirements),
+    graphql: {
+      kind: 'mutation',
+      returns: () => [InsuranceRequirementType],
+      args: { projectId: arg(() => ID), requirements: arg(() => [InsuranceRequirementInputType]) },
+    },
+    rest: {
+      method: 'put',
+      path: '/admin/projects/:projectId/insurance-requirements',
+      input: (req) => ({ projectId: req.params.projectId, requirements: objectOf(req.body).requirements }),
+      answer: (requirements) => ({ requirements }),
+    },
+  }),
 };

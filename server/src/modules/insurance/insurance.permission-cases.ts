@@ -118,6 +118,49 @@ export const insurancePermissionCases: PermissionCase[] = [
   },
 ];
 
+/** A project of the insurance cases (made once, by SQL, the first time a case needs it). */
+const PROJECT_ID = '3c1d2e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
+async function project(p: TestPortal): Promise<string> {
+  await p
+    .em()
+    .getConnection()
+    .execute(`insert into project (id, opportunity_id, project_name) values (?, ?, 'Insurance Case Tower') on conflict do nothing`, [
+      PROJECT_ID,
+      'insurance-permission-case',
+    ]);
+  return PROJECT_ID;
+}
+
+// A project's own requirements: read by staff (insurance.list), saved by the system admin (insurance.requirements); no
+// vendor role holds either, so no company's admin reaches them.
+export const insuranceProjectPermissionCases: PermissionCase[] = [
+  {
+    kind: 'graphql',
+    name: 'projectInsuranceRequirements',
+    send: async (p, token) => p.gql('query($p:ID!){ projectInsuranceRequirements(projectId:$p){ coverage minimums { key amount } } }', { p: await project(p) }, token),
+  },
+  {
+    kind: 'rest',
+    name: 'GET /projects/:projectId/insurance-requirements',
+    send: async (p, token) => p.rest('GET', `/projects/${await project(p)}/insurance-requirements`, { token }),
+  },
+  {
+    kind: 'graphql',
+    name: 'saveProjectInsuranceRequirements',
+    send: async (p, token) =>
+      p.gql(
+        'mutation($p:ID!,$r:[InsuranceRequirementInput!]!){ saveProjectInsuranceRequirements(projectId:$p, requirements:$r){ coverage } }',
+        { p: await project(p), r: REQUIREMENTS },
+        token,
+      ),
+  },
+  {
+    kind: 'rest',
+    name: 'PUT /admin/projects/:projectId/insurance-requirements',
+    send: async (p, token) => p.rest('PUT', `/admin/projects/${await project(p)}/insurance-requirements`, { token, body: { requirements: REQUIREMENTS } }),
+  },
+];
+
 // The insurance list is staff's only (no vendor role holds insurance.list): no company's admin reaches another's through it.
 export const insuranceListPermissionCases: PermissionCase[] = [
   {

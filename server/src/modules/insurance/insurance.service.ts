@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { isVendorRole } from '@portal/common/auth/roles';
-import { checkCompliance } from '@portal/common/domain/insurance';
+import { checkCompliance, COVERAGES, type CoverageRequirement } from '@portal/common/domain/insurance';
 import { policyInputSchema, requirementProfileSchema } from '@portal/common/validation/insurance';
 import type { Actor } from '../../auth/actor.js';
 import { authorize } from '../../auth/authorize.js';
@@ -11,7 +11,8 @@ import { AppError, parseInput } from '../../errors.js';
 import { audit } from '../audit/index.js';
 import { Vendor } from '../companies/index.js';
 import { StoredFile } from '../files/index.js';
-import { factsOf, loadRequirements, portalToday, refreshAllCompliance, refreshCompliance } from './compliance-refresh.js';
+import { factsOf, loadRequirements, portalToday, refreshAllCompliance, refreshCompliance, requirementsByVendor } from './compliance-refresh.js';
+import { InsuranceProjectRequirement } from './insurance-project-requirement.entity.js';
 import { INSURANCE_LIST, type InsuranceListQuery, type InsuranceListRow } from './insurance-list.js';
 import { InsurancePolicy } from './insurance-policy.entity.js';
 import { InsuranceRequirement } from './insurance-requirement.entity.js';
@@ -53,7 +54,8 @@ export class InsuranceService {
     const em = this.em.fork();
     await companyOf(em, vendorId);
     const policies = await em.find(InsurancePolicy, { vendor: vendorId });
-    return toComplianceView(vendorId, checkCompliance(policies.map(factsOf), await loadRequirements(em), portalToday(this.now())), policies.length > 0);
+    const reqs = (await requirementsByVendor(em, [vendorId], await loadRequirements(em))).get(vendorId)!;
+    return toComplianceView(vendorId, checkCompliance(policies.map(factsOf), reqs, portalToday(this.now())), policies.length > 0);
   }
 
   async addPolicy(actor: Actor | null, vendorId: string, input: unknown): Promise<PolicyView> {
@@ -144,6 +146,52 @@ export class InsuranceService {
     });
   }
 
+  /** A project's own requirements (stricter than the builder's profile for the companies assigned to it); none: []. */
+  async projectRequirements(actor: Actor | null, projectId: string): Promise<RequirementView[]> {
+    authorize(actor, 'insurance.list');
+    const em = this.em.fork();
+    await projectOf(em, projectId);
+    return (await loadProjectRequirements(em, projectId)).map(toRequirementView);
+  }
+
+  /**
+   * Replaces a project's requirements whole (an empty list: the project asks nothing more), then checks again the
+   * companies assigned to it, in one transaction; audited with the requirements before and after.
+   */
+  async saveProjectRequirements(actor: Actor | null, projectId: string, input: unknown): Promise<RequirementView[]> {
+    const a = authorize(actor, 'insurance.requirements');
+    const reqs = parseInput(requirementProfileSchema, input);
+    return this.em.transactional(async (tx) => {
+      const project = await projectOf(tx, projectId, true);
+      const before = await loadProjectRequirements(tx, projectId);
+      tx.clear();
+      await tx.nativeDelete(InsuranceProjectRequirement, { project: projectId });
+      if (reqs.length)
+        await tx.insertMany(
+          InsuranceProjectRequirement,
+          reqs.map((r) => ({ ...r, project: projectId })),
+        );
+      audit(tx, a, {
+        entityType: 'Project',
+        entityId: projectId,
+        action: 'INSURANCE_PROJECT_REQUIREMENTS_SAVED',
+        changes: { projectName: project.projectName, requirements: { from: before, to: reqs } },
+      });
+      const assigned = await tx.execute<{ vendor_id: string }[]>('select vendor_id from vendor_project where project_id = ?', [projectId]);
+      await refreshCompliance(
+        tx,
+        assigned.map((r) => r.vendor_id),
+        portalToday(this.now()),
+      );
+      return (await loadProjectRequirements(tx, projectId)).map(toRequirementView);
+    });
+  }
+
+  /** The projects module's hook: companies were assigned to or removed from projects; their compliance is checked again in `tx`. */
+  async assignmentsChanged(tx: EntityManager, vendorIds: readonly string[]): Promise<void> {
+    if (vendorIds.length) await refreshCompliance(tx, [...new Set(vendorIds)], portalToday(this.now()));
+  }
+
   /**
    * The policy, if the actor may change it: staff any company's; a company's admin its own company's while its forms
    * are editable (not yet submitted): after a submit the certificate on file is what the reviewers read. Adding a renewed
@@ -170,4 +218,24 @@ async function certificateOf(em: EntityManager, vendorId: string, fileId: string
   if (!file || file.vendor.id !== vendorId)
     throw AppError.badInput(INSURANCE_MESSAGES_SERVER.certificateOfOther, { certificateFileId: INSURANCE_MESSAGES_SERVER.certificateOfOther });
   return file;
+}
+
+async function projectOf(em: EntityManager, projectId: string, lock = false): Promise<{ projectName: string }> {
+  assertUuid(projectId, 'Project');
+  const [project] = await em.execute<{ projectName: string }[]>(`select project_name as "projectName" from project where id = ?${lock ? ' for share' : ''}`, [
+    projectId,
+  ]);
+  if (!project) throw AppError.notFound('Project');
+  return project;
+}
+
+async function loadProjectRequirements(em: EntityManager, projectId: string): Promise<CoverageRequirement[]> {
+  const rows = await em.find(InsuranceProjectRequirement, { project: projectId });
+  return COVERAGES.flatMap((c) => rows.filter((r) => r.coverage === c.key)).map((r) => ({
+    coverage: r.coverage,
+    minimums: r.minimums,
+    statutory: r.statutory,
+    additionalInsured: r.additionalInsured,
+    waiverOfSubrogation: r.waiverOfSubrogation,
+  }));
 }

@@ -20,5 +20,6 @@ export const projectsModule = defineModule({
   name: 'projects',
   entities: [Project, VendorProject],
   operations: projectsOperations,
-  services: { projects: ({ em, deps }) => new ProjectsService(em, deps.crm) },
+  // A company's projects may ask more insurance of it: the insurance module checks it again when they change.
+  services: { projects: ({ em, deps, services }) => new ProjectsService(em, deps.crm, (tx, vendorIds) => services.insurance.assignmentsChanged(tx, vendorIds)) },
 });

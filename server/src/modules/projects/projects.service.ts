@@ -74,6 +74,8 @@ export class ProjectsService {
   constructor(
     private readonly em: EntityManager,
     private readonly crm: CrmClient,
+    /** Told, in the transaction, of the companies whose projects changed (insurance checks them against the projects' requirements). */
+    private readonly assignmentsChanged: (tx: EntityManager, vendorIds: string[]) => Promise<void> = async () => {},
   ) {}
 
   /** GET /projects?page&limit&search&sortField&sortOrder: searched by number or name, sorted and paged in PostgreSQL. */
@@ -251,18 +253,23 @@ export class ProjectsService {
     pairs: { vendorId: string; projectId: string }[],
   ): Promise<{ vendorId: string; projectId: string }[]> {
     const params = pairs.flatMap((p) => [p.vendorId, p.projectId]);
-    if (action === 'associate') {
-      return tx.execute(
-        `insert into vendor_project (vendor_id, project_id, created_at) values ${pairs.map(() => '(?, ?, now())').join(', ')}
+    const changed: { vendorId: string; projectId: string }[] =
+      action === 'associate'
+        ? await tx.execute(
+            `insert into vendor_project (vendor_id, project_id, created_at) values ${pairs.map(() => '(?, ?, now())').join(', ')}
          on conflict do nothing returning vendor_id as "vendorId", project_id as "projectId"`,
-        params,
-      );
-    }
-    return tx.execute(
-      `delete from vendor_project where (vendor_id, project_id) in (${pairs.map(() => '(?::uuid, ?::uuid)').join(', ')})
+            params,
+          )
+        : await tx.execute(
+            `delete from vendor_project where (vendor_id, project_id) in (${pairs.map(() => '(?::uuid, ?::uuid)').join(', ')})
        returning vendor_id as "vendorId", project_id as "projectId"`,
-      params,
+            params,
+          );
+    await this.assignmentsChanged(
+      tx,
+      changed.map((c) => c.vendorId),
     );
+    return changed;
   }
 
   /** Projects with the list's columns (their companies included), in one statement. */

@@ -5,19 +5,29 @@ import { useState } from 'react';
 import { errorMessageOf, fieldErrorsOf } from '../../../api/error-details';
 import { CheckboxField, TextInputField } from '../../../components/fields';
 import { toaster } from '../../../components/toaster';
+import type { InsuranceRequirementInput } from '../../../gql/graphql';
 import type { InsuranceRequirementRow } from '../api/insurance-requirements';
-import { useSaveInsuranceRequirements } from '../api/insurance-requirements';
 import { requirementErrorsOf, requirementInputOf, requirementValuesOf, type CoverageValues, type RequirementValues } from '../requirement-values';
 
 /**
- * The requirement profile's form: per coverage of the registry, whether it is required, its minimum limits (dollars;
- * blank: no minimum) and the flags it must carry. Saved whole; the server then checks every company again.
+ * A requirement profile's form (the builder's, or a project's): per coverage of the registry, whether it is required,
+ * its minimum limits (dollars; blank: no minimum) and the flags it must carry. Saved whole by `onSave`, which answers
+ * the profile as saved; the server then checks the companies concerned again.
  */
-export function RequirementsEditor({ requirements }: { requirements: readonly InsuranceRequirementRow[] }) {
+export function RequirementsEditor({
+  requirements,
+  onSave,
+  saved,
+}: {
+  requirements: readonly InsuranceRequirementRow[];
+  onSave: (input: InsuranceRequirementInput[]) => Promise<readonly InsuranceRequirementRow[] | null>;
+  /** The toast after a save. */
+  saved: string;
+}) {
   const [values, setValues] = useState<RequirementValues>(() => requirementValuesOf(requirements));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [save, { loading }] = useSaveInsuranceRequirements();
+  const [loading, setLoading] = useState(false);
   const setCoverage = (key: CoverageType, patch: Partial<CoverageValues>) => setValues((v) => ({ ...v, [key]: { ...v[key], ...patch } }));
   const input = requirementInputOf(values);
 
@@ -29,14 +39,17 @@ export function RequirementsEditor({ requirements }: { requirements: readonly In
       return;
     }
     setErrors({});
+    setLoading(true);
     try {
-      const { data } = await save({ variables: { requirements: input } });
-      if (data) setValues(requirementValuesOf(data.saveInsuranceRequirements));
-      toaster.create({ type: 'success', title: 'Requirement profile saved; every company was checked again' });
+      const rows = await onSave(input);
+      if (rows) setValues(requirementValuesOf(rows));
+      toaster.create({ type: 'success', title: saved });
     } catch (e) {
       const fields = requirementErrorsOf(fieldErrorsOf(e), input);
       setErrors(fields);
       if (Object.keys(fields).length === 0) setFormError(errorMessageOf(e));
+    } finally {
+      setLoading(false);
     }
   };
 

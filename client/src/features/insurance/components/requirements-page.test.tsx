@@ -66,6 +66,30 @@ describe('Insurance requirements page', { timeout: 60_000 }, () => {
     expect(aggregate).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it("edits a project's stricter requirements apart from the builder's", async () => {
+    const saved = answerRequirementCalls({ requirements: PROFILE, projects: { 'proj-1': [requirementRow('UMBRELLA', { eachOccurrence: '5000000' })] } });
+    const { user } = renderApp('/admin/insurance-requirements', { role: 'SYSTEM_ADMIN' });
+    await screen.findByRole('textbox', { name: /Minimum each occurrence/ });
+    await user.selectOptions(await screen.findByRole('combobox', { name: /Requirements for/ }), 'Project P-1 Tower 1');
+    expect(await screen.findByText(/checked against the stricter of the two/)).toBeInTheDocument();
+    expect(await screen.findByRole('checkbox', { name: 'Umbrella/excess is required' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'General liability is required' })).not.toBeChecked();
+    const umbrella = screen.getByRole('textbox', { name: /Minimum each occurrence/ });
+    expect(umbrella).toHaveValue('5000000');
+    await user.clear(umbrella);
+    await user.type(umbrella, '10000000');
+    await user.click(screen.getByRole('button', { name: 'Save requirements' }));
+    expect(await screen.findByText(/Project requirements saved/)).toBeInTheDocument();
+    expect(saved).toEqual([
+      {
+        projectId: 'proj-1',
+        requirements: [
+          { coverage: 'UMBRELLA', minimums: [{ key: 'eachOccurrence', amount: '10000000' }], statutory: false, additionalInsured: false, waiverOfSubrogation: false },
+        ],
+      },
+    ]);
+  });
+
   it('sends nothing for a role without insurance.requirements', async () => {
     const saved = answerRequirementCalls({ requirements: PROFILE });
     renderApp('/admin/insurance-requirements', { role: 'PREQUAL_ADMIN' });

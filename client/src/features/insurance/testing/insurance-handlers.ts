@@ -107,9 +107,42 @@ export function requirementRow(
 }
 
 /** Answers the requirement profile's read and save like the server; records each save's requirements. */
-export function answerRequirementCalls(state: { requirements: ReturnType<typeof requirementRow>[]; saveError?: Record<string, string> }) {
+export function answerRequirementCalls(state: {
+  requirements: ReturnType<typeof requirementRow>[];
+  saveError?: Record<string, string>;
+  /** A project's own requirements by project id (the project options list them). */
+  projects?: Record<string, ReturnType<typeof requirementRow>[]>;
+}) {
   const saved: unknown[] = [];
+  const projects = state.projects ?? {};
   server.use(
+    graphql.query('InsuranceProjectOptions', () =>
+      HttpResponse.json({
+        data: {
+          projects: {
+            __typename: 'ProjectPage',
+            items: Object.keys(projects).map((projectId, i) => ({ __typename: 'Project', projectId, projectNumber: `P-${i + 1}`, projectName: `Tower ${i + 1}` })),
+          },
+        },
+      }),
+    ),
+    graphql.query('ProjectInsuranceRequirements', ({ variables }) =>
+      HttpResponse.json({ data: { projectInsuranceRequirements: projects[String(variables.projectId)] ?? [] } }),
+    ),
+    graphql.mutation('SaveProjectInsuranceRequirements', ({ variables }) => {
+      const reqs = variables.requirements as {
+        coverage: string;
+        minimums: { key: string; amount: string }[];
+        statutory?: boolean;
+        additionalInsured?: boolean;
+        waiverOfSubrogation?: boolean;
+      }[];
+      saved.push({ projectId: variables.projectId, requirements: reqs });
+      projects[String(variables.projectId)] = reqs.map((r) =>
+        requirementRow(r.coverage, Object.fromEntries(r.minimums.map((m) => [m.key, m.amount.replace(/,/g, '')])), r),
+      );
+      return HttpResponse.json({ data: { saveProjectInsuranceRequirements: projects[String(variables.projectId)] } });
+    }),
     graphql.query('InsuranceRequirements', () => HttpResponse.json({ data: { insuranceRequirements: state.requirements } })),
     graphql.mutation('SaveInsuranceRequirements', ({ variables }) => {
       if (state.saveError) return HttpResponse.json({ errors: [{ message: 'Invalid input', extensions: { code: 'BAD_USER_INPUT', fieldErrors: state.saveError } }] });
