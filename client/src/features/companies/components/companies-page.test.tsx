@@ -1,10 +1,12 @@
 import '../../../test/pointer-event';
 import { screen, waitFor, within } from '@testing-library/react';
+import { SEARCH_DEBOUNCE_MS } from '@portal/common/constants';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../test/msw-server';
 import { sessionSent } from '../../../test/session-cookie';
 import { renderApp } from '../../../test/render-app';
+import { typeBeforePause } from '../../../test/type-before-pause';
 import { answerCompanyCalls, company } from '../testing/companies-handlers';
 
 const PATH = '/admin/companies';
@@ -63,7 +65,9 @@ describe('Companies (/admin/companies)', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '10');
     await waitFor(() => expect(calls.lists.at(-1)).toMatchObject({ limit: 10, page: 1 }));
 
-    await user.type(screen.getByRole('searchbox', { name: 'Search companies' }), 'company 3');
+    await typeBeforePause(screen.getByRole('searchbox', { name: 'Search companies' }), 'company 3', SEARCH_DEBOUNCE_MS, () =>
+      expect(calls.lists.filter((v) => v.search)).toEqual([]),
+    );
     await waitFor(() => expect(calls.lists.at(-1)).toMatchObject({ search: 'company 3', page: 1 }));
     expect(calls.lists.filter((v) => v.search).map((v) => v.search)).toEqual(['company 3']);
 
