@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './vite-precompress';
+import { scriptsAfterPaint } from './vite-scripts-after-paint';
 import { sessionPreload } from './vite-session-preload';
 import { staticGlobalCss } from './vite-static-global-css';
 import { staticTokens } from './vite-static-tokens';
@@ -9,7 +10,7 @@ import { staticTokens } from './vite-static-tokens';
 const API_TARGET = process.env.API_URL ?? 'http://localhost:4000';
 
 export default defineConfig({
-  plugins: [react(), staticGlobalCss(), staticTokens(), sessionPreload(), precompress()],
+  plugins: [react(), staticGlobalCss(), staticTokens(), sessionPreload(), scriptsAfterPaint(), precompress()],
   resolve: {
     // Use the shared TypeScript source directly so the client never waits for a common/ build.
     alias: [

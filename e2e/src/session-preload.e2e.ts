@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-/** Holds the entry script (index.html's own `<script type="module">`); records every other script asked for. */
+/** Holds the entry script (the one index.html's loader asks for); records every other script asked for. */
 async function holdEntry(page: Page, entry: string): Promise<{ requested: string[]; release: () => Promise<void> }> {
   const requested: string[] = [];
   const held: Route[] = [];
@@ -38,7 +38,8 @@ async function holdEntry(page: Page, entry: string): Promise<{ requested: string
 
 async function entryScript(page: Page): Promise<string> {
   const html = await (await page.request.get('/index.html')).text();
-  const src = /<script type="module"[^>]*\ssrc="([^"]+)"/.exec(html)?.[1];
+  // The entry is asked for by index.html's loader script (client/vite-scripts-after-paint.ts), or by a tag.
+  const src = /script\.src = "([^"]+)"/.exec(html)?.[1] ?? /<script type="module"[^>]*\ssrc="([^"]+)"/.exec(html)?.[1];
   if (!src) throw new Error('index.html has no entry script');
   return src;
 }
