@@ -1,15 +1,12 @@
 import { Field, HStack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import type { FieldFrameProps } from './field-props';
 
-export interface FieldRootProps {
-  label: string;
-  id?: string;
-  required?: boolean;
-  error?: string;
-  /** Shown under the control as given: each caller decides when a hint is noise (a read-only value, an error). */
-  hint?: string;
-  readOnly?: boolean;
-  labelAside?: ReactNode;
+/**
+ * The frame's props but the form path (the widgets keep that on their wrapper). The hint is shown under the control
+ * as given: each caller decides when a hint is noise (a read-only value, an error).
+ */
+export interface FieldRootProps extends Pick<FieldFrameProps, 'label' | 'id' | 'required' | 'error' | 'hint' | 'readOnly' | 'labelAside'> {
   children: ReactNode;
 }
 
