@@ -131,6 +131,9 @@ type Documents = {
     "\n  fragment PrequalFormSetFields on PrequalFormSet {\n    vendorId\n    instance\n    prequalStatus\n    editable\n    forms {\n      ...PrequalFormFields\n    }\n    returned {\n      comment\n    }\n  }\n": typeof types.PrequalFormSetFieldsFragmentDoc,
     "\n  mutation SavePrequalForm($instance: String!, $form: PrequalFormAnswersInput!) {\n    savePrequalForm(instance: $instance, form: $form) {\n      ...PrequalFormFields\n    }\n  }\n": typeof types.SavePrequalFormDocument,
     "\n  mutation SubmitPrequalForms($instance: String!, $forms: [PrequalFormAnswersInput!]!) {\n    submitPrequalForms(instance: $instance, forms: $forms) {\n      ...PrequalFormSetFields\n    }\n  }\n": typeof types.SubmitPrequalFormsDocument,
+    "\n  query PrequalScore($vendorId: ID!) {\n    prequalScore(vendorId: $vendorId) {\n      vendorId\n      instance\n      score\n      listedScore\n      factors {\n        key\n        label\n        value\n        points\n        weight\n        maxPoints\n        source\n        rule\n        missing\n        withheld\n        inputs {\n          key\n          label\n          value\n        }\n      }\n    }\n  }\n": typeof types.PrequalScoreDocument,
+    "\n  query ScoreWeights {\n    scoreWeights {\n      weights\n      defaults\n      updatedAt\n    }\n  }\n": typeof types.ScoreWeightsDocument,
+    "\n  mutation SetScoreWeights($weights: JSON!) {\n    setScoreWeights(weights: $weights) {\n      weights\n      defaults\n      updatedAt\n    }\n  }\n": typeof types.SetScoreWeightsDocument,
     "\n  query Profile {\n    me {\n      userId\n      name\n      email\n      phone\n      role\n      companyName\n      lastLogin\n      profilePic\n    }\n  }\n": typeof types.ProfileDocument,
     "\n  mutation RemoveProfilePicture($userId: ID!) {\n    removeProfilePicture(userId: $userId) {\n      userId\n      profilePic\n    }\n  }\n": typeof types.RemoveProfilePictureDocument,
     "\n  query MfaStatus {\n    mfaStatus {\n      enabled\n      required\n      recoveryCodesLeft\n    }\n  }\n": typeof types.MfaStatusDocument,
@@ -294,6 +297,9 @@ const documents: Documents = {
     "\n  fragment PrequalFormSetFields on PrequalFormSet {\n    vendorId\n    instance\n    prequalStatus\n    editable\n    forms {\n      ...PrequalFormFields\n    }\n    returned {\n      comment\n    }\n  }\n": types.PrequalFormSetFieldsFragmentDoc,
     "\n  mutation SavePrequalForm($instance: String!, $form: PrequalFormAnswersInput!) {\n    savePrequalForm(instance: $instance, form: $form) {\n      ...PrequalFormFields\n    }\n  }\n": types.SavePrequalFormDocument,
     "\n  mutation SubmitPrequalForms($instance: String!, $forms: [PrequalFormAnswersInput!]!) {\n    submitPrequalForms(instance: $instance, forms: $forms) {\n      ...PrequalFormSetFields\n    }\n  }\n": types.SubmitPrequalFormsDocument,
+    "\n  query PrequalScore($vendorId: ID!) {\n    prequalScore(vendorId: $vendorId) {\n      vendorId\n      instance\n      score\n      listedScore\n      factors {\n        key\n        label\n        value\n        points\n        weight\n        maxPoints\n        source\n        rule\n        missing\n        withheld\n        inputs {\n          key\n          label\n          value\n        }\n      }\n    }\n  }\n": types.PrequalScoreDocument,
+    "\n  query ScoreWeights {\n    scoreWeights {\n      weights\n      defaults\n      updatedAt\n    }\n  }\n": types.ScoreWeightsDocument,
+    "\n  mutation SetScoreWeights($weights: JSON!) {\n    setScoreWeights(weights: $weights) {\n      weights\n      defaults\n      updatedAt\n    }\n  }\n": types.SetScoreWeightsDocument,
     "\n  query Profile {\n    me {\n      userId\n      name\n      email\n      phone\n      role\n      companyName\n      lastLogin\n      profilePic\n    }\n  }\n": types.ProfileDocument,
     "\n  mutation RemoveProfilePicture($userId: ID!) {\n    removeProfilePicture(userId: $userId) {\n      userId\n      profilePic\n    }\n  }\n": types.RemoveProfilePictureDocument,
     "\n  query MfaStatus {\n    mfaStatus {\n      enabled\n      required\n      recoveryCodesLeft\n    }\n  }\n": types.MfaStatusDocument,
@@ -822,6 +828,18 @@ export function graphql(source: "\n  mutation SavePrequalForm($instance: String!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SubmitPrequalForms($instance: String!, $forms: [PrequalFormAnswersInput!]!) {\n    submitPrequalForms(instance: $instance, forms: $forms) {\n      ...PrequalFormSetFields\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitPrequalForms($instance: String!, $forms: [PrequalFormAnswersInput!]!) {\n    submitPrequalForms(instance: $instance, forms: $forms) {\n      ...PrequalFormSetFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PrequalScore($vendorId: ID!) {\n    prequalScore(vendorId: $vendorId) {\n      vendorId\n      instance\n      score\n      listedScore\n      factors {\n        key\n        label\n        value\n        points\n        weight\n        maxPoints\n        source\n        rule\n        missing\n        withheld\n        inputs {\n          key\n          label\n          value\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query PrequalScore($vendorId: ID!) {\n    prequalScore(vendorId: $vendorId) {\n      vendorId\n      instance\n      score\n      listedScore\n      factors {\n        key\n        label\n        value\n        points\n        weight\n        maxPoints\n        source\n        rule\n        missing\n        withheld\n        inputs {\n          key\n          label\n          value\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ScoreWeights {\n    scoreWeights {\n      weights\n      defaults\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  query ScoreWeights {\n    scoreWeights {\n      weights\n      defaults\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetScoreWeights($weights: JSON!) {\n    setScoreWeights(weights: $weights) {\n      weights\n      defaults\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation SetScoreWeights($weights: JSON!) {\n    setScoreWeights(weights: $weights) {\n      weights\n      defaults\n      updatedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

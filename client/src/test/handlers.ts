@@ -3,6 +3,7 @@ import { graphql, HttpResponse, type GraphQLResponseBody } from 'msw';
 import { decodeClaims, getSession } from '../api/session';
 import { TEST_USERS } from './make-session';
 import { sessionSent } from './session-cookie';
+import { DEFAULT_SCORE_WEIGHTS } from '@portal/common/insights/score-weights';
 
 export const SUPPORT_EMAIL = 'support@builder.test';
 export const ABOUT_URL = 'https://builder.test/about';
@@ -98,6 +99,14 @@ export const defaultHandlers = [
     HttpResponse.json({ errors: [{ message: 'This company has not begun prequalification yet.', extensions: { code: 'NOT_FOUND' } }], data: null }),
   ),
   graphql.query('FinancialRatios', () =>
+    HttpResponse.json({ errors: [{ message: 'This company has not begun prequalification yet.', extensions: { code: 'NOT_FOUND' } }], data: null }),
+  ),
+  // The score's weights as shipped (the section's tests answer theirs: features/prequal-score/testing).
+  graphql.query('ScoreWeights', () =>
+    HttpResponse.json({ data: { scoreWeights: { __typename: 'ScoreWeightsView', weights: DEFAULT_SCORE_WEIGHTS, defaults: DEFAULT_SCORE_WEIGHTS, updatedAt: null } } }),
+  ),
+  // The score of a company that has not begun (the score's tests answer theirs: features/prequal-score/testing).
+  graphql.query('PrequalScore', () =>
     HttpResponse.json({ errors: [{ message: 'This company has not begun prequalification yet.', extensions: { code: 'NOT_FOUND' } }], data: null }),
   ),
   // Nothing waits too long (the dashboard's card; its tests answer rows: waiting-too-long-card.test.tsx).

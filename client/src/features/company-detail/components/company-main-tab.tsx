@@ -24,6 +24,7 @@ import { decisionsByDepartment, FinancialLimitsList, financialDecisionOf } from 
 import { PrequalHistorySection } from './prequal-history-section';
 import { ProjectCards } from './project-cards';
 import { SafetyMetricsPanel } from '../../insights';
+import { ScorePanel } from '../../prequal-score';
 
 type Company = CompanyDetailQuery['registration'];
 
@@ -225,6 +226,7 @@ export function CompanyMainTab({ company, onOpenGeneralInfo }: { company: Compan
             </Stack>
           </SimpleGrid>
           <PrequalHistorySection vendorId={company.vendorId} cycles={cycles} />
+          {newest && <ScorePanel vendorId={company.vendorId} headingAs="h2" />}
           {newest && <SafetyMetricsPanel vendorId={company.vendorId} headingAs="h2" />}
         </>
       )}

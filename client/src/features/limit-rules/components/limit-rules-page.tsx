@@ -1,6 +1,7 @@
 import { Alert, Heading, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
 import { hasPermission } from '@portal/common/auth/roles';
 import { useAuth } from '../../../auth/use-auth';
+import { ScoreWeightsSection } from '../../prequal-score';
 import { LoadingSkeleton } from '../../../components/loading-skeleton';
 import { useLimitRuleBases } from '../api/get-limit-rule-bases';
 import { useLimitRules } from '../api/get-limit-rules';
@@ -23,6 +24,7 @@ export function LimitRulesPage() {
         Limit Rules
       </Heading>
       {hasPermission(role, 'limits.rules') ? <LimitRulesLoader /> : <Text>{NO_PERMISSION}</Text>}
+      {hasPermission(role, 'score.weights') && <ScoreWeightsSection />}
     </Stack>
   );
 }

@@ -22,6 +22,7 @@ import {
 } from '../../department-rules';
 import { SuggestedLimitsPanel } from './suggested-limits-panel';
 import { FinancialRatiosPanel, SafetyMetricsPanel } from '../../../insights';
+import { ScorePanel } from '../../../prequal-score';
 
 interface DepartmentDecisionDialogProps {
   vendorId: string;
@@ -128,6 +129,7 @@ export function DepartmentDecisionDialog({ vendorId, companyName, department, ca
             <Textarea rows={3} {...register('mitigationPlan')} />
           </FormField>
         )}
+        <ScorePanel vendorId={vendorId} />
         {department.key === 'SAFETY' && <SafetyMetricsPanel vendorId={vendorId} />}
         {department.limitsRequired && <FinancialRatiosPanel vendorId={vendorId} />}
         {department.limitsRequired && (
