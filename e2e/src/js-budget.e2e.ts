@@ -26,6 +26,9 @@ describe('first visit to the sign-in page', () => {
     });
     await page.goto('/prequalification');
     await page.getByRole('button', { name: 'Login', exact: true }).waitFor();
+    // That button may be index.html's static page, whose scripts are asked for only after its first frame
+    // (client/vite-scripts-after-paint.ts): the page is React's once the static copy has left the document.
+    await page.locator('#sign-in-shell').waitFor({ state: 'detached' });
     // Whatever the page fetches once the form shows (a lazy chunk, a prefetch) counts too.
     await page.waitForLoadState('networkidle');
 
