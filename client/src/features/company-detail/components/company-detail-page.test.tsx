@@ -3,6 +3,7 @@ import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app';
 import { dayInPortalZone, yearsFrom } from '../submitted-date';
+import { answerInsuranceCalls, compliance } from '../../insurance/testing/insurance-handlers';
 import { answerCompanyCalls, company, cycle, decision, VENDOR_ID } from '../testing/company-handlers';
 
 const PAGE = `/admin/companies/${VENDOR_ID}`;
@@ -179,6 +180,18 @@ describe('Company detail page', () => {
 
     const alert = await screen.findByRole('alertdialog', { name: 'Alert' });
     expect(alert).toHaveTextContent('An error occurred. Please try again later.');
+  });
+
+  it("opens the tab a link asks for in its state (the insurance list's { tab: 'insurance' }), and Main for a tab it does not have", async () => {
+    answerCompanyCalls();
+    answerInsuranceCalls({ policies: [], compliance: compliance({ status: 'GAPS', label: 'No policies', gaps: ['Auto: no policy'], hasPolicies: false }) });
+    const first = renderApp(PAGE, { role: 'PREQUAL_REVIEWER', state: { tab: 'insurance' } });
+    expect(await screen.findByRole('tab', { name: 'Insurance', selected: true })).toBeInTheDocument();
+    expect(await screen.findByRole('group', { name: 'Insurance compliance' })).toHaveTextContent('Auto: no policy');
+    first.unmount();
+
+    renderApp(PAGE, { role: 'PREQUAL_REVIEWER', state: { tab: 'no-such-tab' } });
+    expect(await screen.findByRole('tab', { name: 'Main', selected: true })).toBeInTheDocument();
   });
 
   it.each(['PREQUAL_VIEWER', 'PREQUAL_REVIEWER'] as const)('%s sees the popup and the page without edit controls', async (role) => {

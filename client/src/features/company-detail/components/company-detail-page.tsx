@@ -1,6 +1,6 @@
 import { Breadcrumb, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { PageSpinner } from '../../../components/page-spinner';
 import { InsuranceLapseBanner } from '../../insurance';
 import { isApproval } from '@portal/common/domain/decision-labels';
@@ -53,9 +53,11 @@ export function CompanyDetailPage({
   extraTabs?: readonly CompanyExtraTab[];
 }) {
   const { companyId = '' } = useParams();
+  const location = useLocation();
   const { data, loading, error } = useCompanyDetail(companyId);
   const company = data?.registration;
-  const [tab, setTab] = useState('main');
+  // A link may open another tab than Main (the insurance list opens Insurance): `state.tab`.
+  const [tab, setTab] = useState(() => tabOfState(location.state) ?? 'main');
 
   if (!company) {
     if (loading || !error) return <PageSpinner label="Loading the company" />;
@@ -96,7 +98,7 @@ export function CompanyDetailPage({
         </Heading>
         {/* Beyond the specification (docs/insurance.md): an approved vendor's lapsed insurance. */}
         <InsuranceLapseBanner vendorId={companyId} approved={isApproval(company.prequalStatus)} />
-        <Tabs.Root value={tab} onValueChange={(d) => setTab(d.value)} variant="line" lazyMount>
+        <Tabs.Root value={tabs.some((t) => t.value === tab) ? tab : 'main'} onValueChange={(d) => setTab(d.value)} variant="line" lazyMount>
           <Tabs.List>
             {tabs.map((t) => (
               <Tabs.Trigger key={t.value} value={t.value}>
@@ -113,6 +115,12 @@ export function CompanyDetailPage({
       </Stack>
     </CompanyFormRendererProvider>
   );
+}
+
+/** The tab a link asked for in its navigation state ({ tab: 'insurance' }), if any. */
+function tabOfState(state: unknown): string | undefined {
+  const tab = (state as { tab?: unknown } | null)?.tab;
+  return typeof tab === 'string' ? tab : undefined;
 }
 
 function CompanyBreadcrumb({ name }: { name: string }) {
