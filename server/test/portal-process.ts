@@ -43,10 +43,13 @@ export function assertFreshBuild(names: readonly string[]): void {
   }
 }
 
-/** Starts the built portal with `env` (plus PATH, NODE_ENV=test, info logs, loopback, a free port) and waits until it listens. */
-export async function startPortalProcess(env: Record<string, string>): Promise<PortalProcess> {
+/**
+ * Starts the built portal with `env` (plus PATH, NODE_ENV=test, info logs, loopback, a free port) and waits until it
+ * listens; `node`: another Node.js binary than this one (the production image's line).
+ */
+export async function startPortalProcess(env: Record<string, string>, node = process.execPath): Promise<PortalProcess> {
   const lines: LogLine[] = [];
-  const proc = spawn(process.execPath, [MAIN], {
+  const proc = spawn(node, [MAIN], {
     cwd: path.resolve(SERVER_DIR, '..'),
     env: { PATH: process.env.PATH, NODE_ENV: 'test', LOG_LEVEL: 'info', HOST: '127.0.0.1', PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
