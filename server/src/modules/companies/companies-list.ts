@@ -261,6 +261,7 @@ export const COMPANIES_LIST = {
     'vendor_status_id_idx',
     'vendor_status_company_name_idx',
     'vendor_status_created_at_idx',
+    'vendor_status_prequal_score_idx',
     'vendor_company_name_trgm',
     'vendor_primary_trade_idx',
     'vendor_secondary_trades_gin',

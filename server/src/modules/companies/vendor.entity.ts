@@ -44,6 +44,7 @@ const list = () => ({ type: 'string[]', columnType: 'text[]', defaultRaw: `'{}'`
 @Index({ name: 'vendor_market_sectors_gin', expression: `create index "vendor_market_sectors_gin" on "vendor" using gin ("market_sectors")` })
 @Index({ name: 'vendor_certifications_gin', expression: `create index "vendor_certifications_gin" on "vendor" using gin ("classifications_certifications")` })
 // The score column and min-score filter of the Companies list and the qualified-vendor search (modules/prequal-score).
+@Index({ name: 'vendor_status_prequal_score_idx', expression: listIndex('vendor_status_prequal_score_idx', 'prequal_score') })
 @Index({ name: 'vendor_listed_prequal_score_idx', expression: listedIndex('vendor_listed_prequal_score_idx', 'prequal_score') })
 @Index({ name: 'vendor_prequal_status_idx', expression: `create index "vendor_prequal_status_idx" on "vendor" ("prequal_status")` })
 export class Vendor {

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { listPage, type ListSpec } from '../../db/list-query.js';
 import { listInputSchema, type ListPageResult } from '../../operations/list-binding.js';
 import type { PrequalListItemType } from '../prequal/index.js';
-import { PREQUAL_LIST, REVIEW_CLOCKS, toListItem, type PrequalListQuery, type PrequalListRow } from './prequal-list.js';
+import { hasReviewClock, PREQUAL_LIST, toListItem, type PrequalListQuery, type PrequalListRow } from './prequal-list.js';
 
 export { toListItem } from './prequal-list.js';
 
@@ -25,8 +25,8 @@ export class PrequalListService {
    * A page of a tab. In a review tab (Admin Review, Department Review, Final Review) the reviews waiting more than
    * `overdueDays` business days (the reminders' setting) come first, each marked with its days (docs/reminders.md).
    */
-  async list(q: PrequalListInput, overdueDays: number, now: Date = new Date()): Promise<ListPageResult<PrequalListItemType>> {
-    const overdueBefore = q.status && REVIEW_CLOCKS[q.status] ? overdueCutoff(overdueDays, now) : null;
+  async list(q: PrequalListInput, overdueDays: number | null, now: Date = new Date()): Promise<ListPageResult<PrequalListItemType>> {
+    const overdueBefore = overdueDays !== null && hasReviewClock(q.status) ? overdueCutoff(overdueDays, now) : null;
     const { rows, totalCount } = await listPage<PrequalListQuery, PrequalListRow>(this.em, PREQUAL_LIST, { ...(q as PrequalListQuery), overdueBefore });
     return { items: rows.map((row) => toListItem(row, now, overdueDays)), totalCount };
   }

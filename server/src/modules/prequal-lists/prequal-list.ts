@@ -72,6 +72,9 @@ export const REVIEW_CLOCKS: Partial<Record<PrequalStatus, string>> = {
   FINAL_REVIEW_PENDING: 'l.last_decided_at',
 };
 
+/** Whether a tab is a review tab (a clock, an overdue setting that orders it); only those read the setting. */
+export const hasReviewClock = (status: PrequalStatus | null | undefined): boolean => !!status && !!REVIEW_CLOCKS[status];
+
 const REVIEW_SINCE = `case l.prequal_status ${Object.entries(REVIEW_CLOCKS)
   .map(([status, column]) => `when '${status}' then ${column}`)
   .join(' ')} end`;

@@ -6,7 +6,7 @@ import { listCsvBinding, listQueryBinding, listRestBinding, type ListPageResult 
 import { arg, operation } from '../../operations/operation.js';
 import { PrequalCycleType, type PrequalListItemType } from '../prequal/index.js';
 import { DashboardType } from './dashboard.types.js';
-import { PREQUAL_LIST } from './prequal-list.js';
+import { hasReviewClock, PREQUAL_LIST } from './prequal-list.js';
 import { prequalListSchema } from './prequal-list.service.js';
 import { PrequalListOptions, PrequalListPageType } from './prequal-list.types.js';
 
@@ -31,8 +31,10 @@ export const prequalListsOperations = {
       'A tab of /admin/prequalification: the companies of one prequal status (IN_PROGRESS, ADMIN_REVIEW_PENDING, DEPARTMENT_REVIEW_PENDING, FINAL_REVIEW_PENDING, COMPLETED, AWAITING_RENEWAL or RENEWAL for the Renewal tab), each with its newest cycle; without status, every company that has begun one. ' +
       `finalApprovalStatus (COMPLETED only): all or blank for every one, else ${FINAL_DECISIONS.join(', ')}. sortField: companyName | submittedAt | priority | expiresAt (default submittedAt DESC).`,
     input: prequalListSchema,
-    // The overdue setting, read by the reminders (the same permission, prequal.list): a review tab's overdue rows come first.
-    run: async ({ services, actor, input }) => services.prequalList.list(input, await services.prequalReminders.overdueBusinessDays(actor)),
+    // The overdue setting, read by the reminders (the same permission, prequal.list): a review tab's overdue rows come
+    // first. Read for a review tab only: the other tabs keep their statements to the actor, the total and the page.
+    run: async ({ services, actor, input }) =>
+      services.prequalList.list(input, hasReviewClock(input.status) ? await services.prequalReminders.overdueBusinessDays(actor) : null),
     graphql: listQueryBinding(PrequalListOptions, PrequalListPageType),
     // The specification's answer: data, total.
     rest: listRestBinding(PREQUAL_LIST, '/vendor/prequal-forms', ({ items, totalCount }: ListPageResult<PrequalListItemType>) => ({ data: items, total: totalCount })),

@@ -189,6 +189,8 @@ describe('prequalList (the tabs In Progress to Renewal)', () => {
         'expiresAt',
         'finalStatus',
         'instance',
+        // Beyond the specification, as reviewDays: a review tab's overdue days (null elsewhere).
+        'overdueBusinessDays',
         'prequalId',
         'prequalStatus',
         'primaryContactEmail',
