@@ -5,12 +5,7 @@ import type { CompanyInsuranceQuery } from '../../../gql/graphql';
 export const COMPANY_INSURANCE_QUERY = graphql(`
   query CompanyInsurance($vendorId: ID!) {
     insuranceCompliance(vendorId: $vendorId) {
-      vendorId
-      status
-      label
-      gaps
-      nextExpiry
-      hasPolicies
+      ...InsuranceComplianceFields
     }
     insurancePolicies(vendorId: $vendorId) {
       id

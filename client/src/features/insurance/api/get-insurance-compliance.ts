@@ -1,15 +1,22 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../../gql';
 
+/** A company's compliance as its badge and gaps show it. */
+export const INSURANCE_COMPLIANCE_FIELDS = graphql(`
+  fragment InsuranceComplianceFields on InsuranceCompliance {
+    vendorId
+    status
+    label
+    gaps
+    nextExpiry
+    hasPolicies
+  }
+`);
+
 export const INSURANCE_COMPLIANCE_QUERY = graphql(`
   query InsuranceComplianceOf($vendorId: ID!) {
     insuranceCompliance(vendorId: $vendorId) {
-      vendorId
-      status
-      label
-      gaps
-      nextExpiry
-      hasPolicies
+      ...InsuranceComplianceFields
     }
   }
 `);

@@ -3,18 +3,25 @@ import { LOOKUP_LIMIT } from '@portal/common/constants';
 import { graphql } from '../../../gql';
 import type { InsuranceRequirementsQuery } from '../../../gql/graphql';
 
+/** A coverage's requirement as every requirement screen shows it: the builder's profile and a project's alike. */
+export const INSURANCE_REQUIREMENT_FIELDS = graphql(`
+  fragment InsuranceRequirementFields on InsuranceRequirement {
+    coverage
+    minimums {
+      key
+      label
+      amount
+    }
+    statutory
+    additionalInsured
+    waiverOfSubrogation
+  }
+`);
+
 export const INSURANCE_REQUIREMENTS_QUERY = graphql(`
   query InsuranceRequirements {
     insuranceRequirements {
-      coverage
-      minimums {
-        key
-        label
-        amount
-      }
-      statutory
-      additionalInsured
-      waiverOfSubrogation
+      ...InsuranceRequirementFields
     }
   }
 `);
@@ -22,15 +29,7 @@ export const INSURANCE_REQUIREMENTS_QUERY = graphql(`
 export const SAVE_INSURANCE_REQUIREMENTS = graphql(`
   mutation SaveInsuranceRequirements($requirements: [InsuranceRequirementInput!]!) {
     saveInsuranceRequirements(requirements: $requirements) {
-      coverage
-      minimums {
-        key
-        label
-        amount
-      }
-      statutory
-      additionalInsured
-      waiverOfSubrogation
+      ...InsuranceRequirementFields
     }
   }
 `);
@@ -55,15 +54,7 @@ export function useSaveInsuranceRequirements() {
 export const PROJECT_INSURANCE_REQUIREMENTS_QUERY = graphql(`
   query ProjectInsuranceRequirements($projectId: ID!) {
     projectInsuranceRequirements(projectId: $projectId) {
-      coverage
-      minimums {
-        key
-        label
-        amount
-      }
-      statutory
-      additionalInsured
-      waiverOfSubrogation
+      ...InsuranceRequirementFields
     }
   }
 `);
@@ -71,15 +62,7 @@ export const PROJECT_INSURANCE_REQUIREMENTS_QUERY = graphql(`
 export const SAVE_PROJECT_INSURANCE_REQUIREMENTS = graphql(`
   mutation SaveProjectInsuranceRequirements($projectId: ID!, $requirements: [InsuranceRequirementInput!]!) {
     saveProjectInsuranceRequirements(projectId: $projectId, requirements: $requirements) {
-      coverage
-      minimums {
-        key
-        label
-        amount
-      }
-      statutory
-      additionalInsured
-      waiverOfSubrogation
+      ...InsuranceRequirementFields
     }
   }
 `);
