@@ -41,7 +41,9 @@ async function openAdminTab(page: Page, tab: string) {
   await page.getByRole('tab', { name: tab }).click();
 }
 
-it('takes a new company from tax-ID verification to a signed-in company user, with a mail at each step', async () => {
+// The whole onboarding in one test (a dozen screens, five mails): the layer's 60 s is for a screen or two; the fresh
+// clone beside the server tests once took longer.
+it('takes a new company from tax-ID verification to a signed-in company user, with a mail at each step', { timeout: 240_000 }, async () => {
   // 1. A new tax ID: neither in the portal nor in the CRM.
   const vendor = await newPage(browser);
   await verifyTaxId(vendor);

@@ -5,7 +5,7 @@ export async function overflow(page: Page): Promise<{ by: number; culprits: stri
   return page.evaluate(() => {
     const width = window.innerWidth;
     const culprits = Array.from(document.querySelectorAll<HTMLElement>('body *'))
-      .filter((el) => el.getBoundingClientRect().right > width + 1 && el.getClientRects().length > 0)
+      .filter((el) => el.getBoundingClientRect().right > width && el.getClientRects().length > 0)
       .slice(-5)
       .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 60)} right=${Math.round(el.getBoundingClientRect().right)}`);
     return { by: document.documentElement.scrollWidth - width, culprits };
