@@ -33,6 +33,16 @@ export interface S3Server {
   stop(): Promise<void>;
 }
 
+/** The portal's settings for an s3rver at `endpoint`. */
+const portalEnv = (endpoint: string, bucket: string): Record<string, string> => ({
+  STORAGE_DRIVER: 's3',
+  S3_ENDPOINT: endpoint,
+  S3_BUCKET: bucket,
+  S3_FORCE_PATH_STYLE: 'true',
+  S3_ACCESS_KEY_ID: ACCESS_KEY,
+  S3_SECRET_ACCESS_KEY: ACCESS_KEY,
+});
+
 export async function startS3Server(bucket = 'portal-files'): Promise<S3Server> {
   const directory = mkdtempSync(path.join(os.tmpdir(), 'portal-s3rver-'));
   const server = new S3rver({ address: '127.0.0.1', port: 0, directory, silent: true, configureBuckets: [{ name: bucket }] });
@@ -45,14 +55,7 @@ export async function startS3Server(bucket = 'portal-files'): Promise<S3Server> 
     endpoint,
     bucket,
     requests,
-    env: {
-      STORAGE_DRIVER: 's3',
-      S3_ENDPOINT: endpoint,
-      S3_BUCKET: bucket,
-      S3_FORCE_PATH_STYLE: 'true',
-      S3_ACCESS_KEY_ID: ACCESS_KEY,
-      S3_SECRET_ACCESS_KEY: ACCESS_KEY,
-    },
+    env: portalEnv(endpoint, bucket),
     async keys(prefix = '') {
       const keys: string[] = [];
       let token: string | undefined;
@@ -86,14 +89,7 @@ export async function startS3ServerProcess(bucket = 'portal-files'): Promise<Pic
   return {
     endpoint,
     bucket,
-    env: {
-      STORAGE_DRIVER: 's3',
-      S3_ENDPOINT: endpoint,
-      S3_BUCKET: bucket,
-      S3_FORCE_PATH_STYLE: 'true',
-      S3_ACCESS_KEY_ID: ACCESS_KEY,
-      S3_SECRET_ACCESS_KEY: ACCESS_KEY,
-    },
+    env: portalEnv(endpoint, bucket),
     async stop() {
       const exited = once(child, 'exit');
       child.kill('SIGTERM');
