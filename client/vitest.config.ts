@@ -19,9 +19,9 @@ export default mergeConfig(
       setupFiles: ['./src/test/setup.ts'],
       css: false,
       // Beside the browser specs at a lower priority (npm test), a test that renders a screen several times took 18 s.
-      testTimeout: 30000,
+      testTimeout: 60000,
       // expect.poll as long as Testing Library's waits (setup.ts): vitest's default gives up after 1 s.
-      expect: { poll: { timeout: 10_000 } },
+      expect: { poll: { timeout: 20_000 } },
       // Vitest's default is one worker fewer than the cores: one on a 2-core CI machine. Two there cut the layer from
       // about 7 to 5 minutes (the main process mostly waits).
       maxWorkers: Math.max(availableParallelism() - 1, 2),

@@ -12,9 +12,10 @@ import { server } from './msw-server';
 import { stopRenderedApps } from './render-app';
 
 // Lazy routes load on first visit; give screens more than the default second to appear. npm test runs this layer
-// beside the browser specs at a lower priority, where a file's first screen took just over 4 s on a 2-core machine;
+// beside the browser specs at a lower priority, where a file's first screen took just over 4 s on a 2-core machine,
+// and over 10 s on a fresh clone whose machine also ran other work (a file's first screen loads its route's modules);
 // a wait that finds its element returns at once, so only a failing wait is longer.
-configure({ asyncUtilTimeout: 10000 });
+configure({ asyncUtilTimeout: 20000 });
 
 // jsdom lacks these browser APIs that Chakra (Ark/Zag) and the sidebar use.
 if (typeof window.matchMedia !== 'function') {

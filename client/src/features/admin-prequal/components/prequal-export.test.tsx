@@ -35,7 +35,7 @@ describe('Export CSV of a prequalification tab', () => {
     const calls = answerReviewCalls({ rows: { COMPLETED: [prequalRow({ prequalStatus: 'COMPLETED', finalStatus: 'FINAL_APPROVED' })] } });
     const { user } = renderApp('/admin/prequalification', { role: 'PREQUAL_VIEWER', state: { tab: 7 } });
     // The lazy route's first load can be slow on a busy machine.
-    await screen.findByText('Acme Concrete', {}, { timeout: 10_000 });
+    await screen.findByText('Acme Concrete');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Filter by final status' }), 'Approved');
     await user.click(screen.getByRole('button', { name: /Expiration Date/ }));
     await waitFor(() => expect(calls.lists.at(-1)).toMatchObject({ sortField: 'expiresAt', sortOrder: 'DESC' }));
@@ -63,7 +63,7 @@ describe('Export CSV of a prequalification tab', () => {
     const row = registrationRow({ vendorId: 'v-200', companyName: 'Beta Steel' });
     const calls = answerPrequalCalls(status === 'DRAFT' ? { drafts: [row] } : { submitted: [row] });
     const { user } = renderApp('/admin/prequalification', { role: 'PREQUAL_VIEWER', state: { tab } });
-    await screen.findByRole('table', { name: label }, { timeout: 10_000 });
+    await screen.findByRole('table', { name: label });
     await user.type(screen.getByRole('searchbox'), 'beta');
     // The search reaches the tab after the search box's pause.
     await waitFor(() => expect(calls.registrations.at(-1)).toMatchObject({ status, search: 'beta' }));
@@ -82,7 +82,7 @@ describe('Export CSV of a prequalification tab', () => {
     );
     const calls = answerPrequalCalls({ pending: [pendingUser()] });
     const { user } = renderApp('/admin/prequalification', { role: 'PREQUAL_VIEWER', state: { tab: 2 } });
-    await screen.findByRole('table', { name: 'Account Creation' }, { timeout: 10_000 });
+    await screen.findByRole('table', { name: 'Account Creation' });
     await user.type(screen.getByRole('searchbox'), 'ann');
     await waitFor(() => expect(calls.pendingAccounts.at(-1)).toMatchObject({ search: 'ann' }));
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));

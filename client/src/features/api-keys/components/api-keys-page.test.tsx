@@ -58,7 +58,7 @@ describe('API Keys', () => {
   it('refuses a key without a name or a permission in the dialog, sending nothing', async () => {
     const calls = answerApiKeyCalls([]);
     const { user } = renderApp(PATH, { role: 'SYSTEM_ADMIN' });
-    await user.click(await screen.findByRole('button', { name: 'Create API key' }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Create API key' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create API key' });
     await user.click(within(dialog).getByRole('button', { name: 'Create key' }));
     expect(await within(dialog).findByText('Name is required')).toBeInTheDocument();
@@ -69,7 +69,7 @@ describe('API Keys', () => {
   it('creates a key for one company with the permissions ticked, and shows its secret once with Copy', async () => {
     const calls = answerApiKeyCalls([]);
     const { user } = renderApp(PATH, { role: 'SYSTEM_ADMIN' });
-    await user.click(await screen.findByRole('button', { name: 'Create API key' }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Create API key' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create API key' });
     await user.type(within(dialog).getByLabelText(/^Name/), 'Vendor ERP');
     // A staff-only permission is offered for a staff key, not for a company's key.
@@ -136,7 +136,7 @@ describe('API Keys for the other roles', () => {
     answerApiKeyCalls();
     server.use(graphql.query('Dashboard', () => HttpResponse.json({ errors: [{ message: 'not here', extensions: { code: 'FORBIDDEN' } }], data: null })));
     const { router } = renderApp(PATH, { role });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'), { timeout: 10_000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'));
     expect(screen.queryByRole('link', { name: 'API Keys' })).not.toBeInTheDocument();
   });
 });

@@ -29,7 +29,7 @@ describe('Download approval letter', () => {
       clicked.push(this);
     });
     const { user } = renderApp('/vendor/overview', { role: 'VENDOR_USER' });
-    await user.click(await screen.findByRole('button', { name: 'Download approval letter' }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Download approval letter' }));
     await waitFor(() => expect(clicked).toHaveLength(1));
     expect(calls.links).toEqual([LETTER_FILE_ID]);
     expect(clicked[0]!.getAttribute('href')).toContain('/api/v1/s3files/view?');
@@ -39,7 +39,7 @@ describe('Download approval letter', () => {
   it('is not offered while no letter exists', async () => {
     serveOverview('COMPLETED');
     renderApp('/vendor/overview', { role: 'VENDOR_ADMIN' });
-    expect(await screen.findByText(/Pre-qualification status/, undefined, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText(/Pre-qualification status/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Download approval letter' })).not.toBeInTheDocument();
   });
 });

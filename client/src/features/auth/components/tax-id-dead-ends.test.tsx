@@ -57,7 +57,7 @@ describe('tax-ID outcomes that used to end nowhere', () => {
 
     expect(await screen.findByRole('heading', { name: 'Begin Prequalification' }, { timeout: 20_000 })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText(/FEIN/)).toHaveValue('33-3333333'));
-    await user.click(await screen.findByRole('button', { name: `Create an account for ${CRM_ACCOUNT.companyName}` }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('button', { name: `Create an account for ${CRM_ACCOUNT.companyName}` }));
     // The FEIN screen verified again by itself, without `from`.
     expect(seen).toEqual([
       { taxId: '33-3333333', from: 'register' },
@@ -71,7 +71,7 @@ describe('tax-ID outcomes that used to end nowhere', () => {
     await user.type(screen.getByLabelText(/^Confirm Password/), 'Gale#Glazier2026');
     await user.type(screen.getByLabelText(/^Phone/), '301-555-0161');
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
-    expect(await screen.findByText('Request has been sent, please wait for Approval', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Request has been sent, please wait for Approval')).toBeInTheDocument();
     expect(signUps).toEqual([
       {
         accountNumber: CRM_ACCOUNT.accountId,

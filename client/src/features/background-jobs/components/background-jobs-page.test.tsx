@@ -10,7 +10,7 @@ import { answerJobCalls, job, queueCounts } from '../testing/jobs-handlers';
 const PATH = '/admin/jobs';
 
 // The lazy route's first load can be slow on a busy machine.
-const table = () => screen.findByRole('table', { name: 'Background jobs' }, { timeout: 10_000 });
+const table = () => screen.findByRole('table', { name: 'Background jobs' });
 
 describe('Background Jobs', () => {
   it('shows the counts per state, and the failed and retrying jobs: queue, state, tries, times, summary, error', async () => {
@@ -137,7 +137,7 @@ describe('Background Jobs for the other roles', () => {
     const calls = answerJobCalls();
     server.use(graphql.query('Dashboard', () => HttpResponse.json({ errors: [{ message: 'not here', extensions: { code: 'FORBIDDEN' } }], data: null })));
     const { router } = renderApp(PATH, { role });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'), { timeout: 10_000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'));
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
     expect(within(nav).queryByRole('link', { name: 'Background Jobs' })).not.toBeInTheDocument();
@@ -148,7 +148,7 @@ describe('Background Jobs for the other roles', () => {
   it('keeps a company admin out of /admin altogether', async () => {
     const calls = answerJobCalls();
     const { router } = renderApp(PATH, { role: 'VENDOR_ADMIN' });
-    await waitFor(() => expect(router.state.location.pathname).not.toBe(PATH), { timeout: 10_000 });
+    await waitFor(() => expect(router.state.location.pathname).not.toBe(PATH));
     expect(calls.lists).toEqual([]);
   });
 });

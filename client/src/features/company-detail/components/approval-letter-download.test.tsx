@@ -19,7 +19,7 @@ describe('Company page: the approval letter', () => {
     const calls = answerApprovalLetter();
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     const { user } = renderApp(`/admin/companies/${VENDOR_ID}`, { role: 'PREQUAL_VIEWER' });
-    expect(await screen.findByRole('region', { name: 'Prequal History' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Prequal History' })).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Download approval letter' }));
     await waitFor(() => expect(calls.links).toEqual([LETTER_FILE_ID]));
     expect(calls.letters).toContain(VENDOR_ID);

@@ -10,7 +10,7 @@ import { EMPTY_MESSAGE } from './webhooks-page';
 
 const PATH = '/admin/webhooks';
 // The lazy route's first load can be slow on a busy machine.
-const heading = () => screen.findByRole('heading', { level: 1, name: 'Webhooks' }, { timeout: 10_000 });
+const heading = () => screen.findByRole('heading', { level: 1, name: 'Webhooks' });
 
 // Zag's checkbox makes a PointerEvent when a checked box loses focus; jsdom has none. A MouseEvent stands in while
 // this file runs (a browser's PointerEvent is one).
@@ -82,14 +82,14 @@ describe('Webhooks', () => {
   it('says when a webhook has no deliveries yet', async () => {
     answerWebhookCalls({ rows: [subscription(1)] });
     const { user } = renderApp(PATH, { role: 'SYSTEM_ADMIN' });
-    await user.click(await screen.findByRole('button', { name: 'Deliveries of ERP 1' }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Deliveries of ERP 1' }));
     expect(await screen.findByText(/No deliveries yet/)).toBeInTheDocument();
   });
 
   it('rotates the secret with the default grace period, shows the new one once, and says until when the previous one is accepted', async () => {
     const calls = answerWebhookCalls({ rows: [subscription(1)] });
     const { user } = renderApp(PATH, { role: 'SYSTEM_ADMIN' });
-    const card = await screen.findByRole('listitem', { name: 'ERP 1' }, { timeout: 10_000 });
+    const card = await screen.findByRole('listitem', { name: 'ERP 1' });
     expect(within(card).queryByText(/Previous secret still accepted until/)).not.toBeInTheDocument();
     await user.click(within(card).getByRole('button', { name: 'Rotate the secret of ERP 1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Rotate the signing secret?' });
@@ -109,7 +109,7 @@ describe('Webhooks', () => {
   it('takes the grace period the admin chooses, refuses one out of bounds beside the field, and 0 ends the previous secret at once', async () => {
     const calls = answerWebhookCalls({ rows: [subscription(1), subscription(2)] });
     const { user } = renderApp(PATH, { role: 'SYSTEM_ADMIN' });
-    await user.click(await screen.findByRole('button', { name: 'Rotate the secret of ERP 1' }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Rotate the secret of ERP 1' }));
     let dialog = await screen.findByRole('dialog', { name: 'Rotate the signing secret?' });
     const hours = within(dialog).getByRole('spinbutton', { name: GRACE_LABEL });
     await user.clear(hours);

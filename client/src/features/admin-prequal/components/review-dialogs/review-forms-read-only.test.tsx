@@ -60,7 +60,7 @@ async function openDepartmentReview(role: 'PREQUAL_VIEWER' | 'PREQUAL_REVIEWER',
   answerForms();
   const { user } = renderApp('/admin/prequalification', { role, ...DEPARTMENT });
   // The first test of the file also loads the page's lazy route: allow a loaded machine the time.
-  await user.click(await screen.findByRole('button', { name: 'Review Echo Electric' }, { timeout: 10_000 }));
+  await user.click(await screen.findByRole('button', { name: 'Review Echo Electric' }));
   const dialog = await screen.findByRole('dialog', { name: 'Review forms: Echo Electric' });
   await within(dialog).findByDisplayValue('Safe Start');
   return { user, dialog };
