@@ -1,3 +1,4 @@
+import { MIDDLE_SAFETY_ANSWERS } from './score-example.js';
 import { describe, expect, it } from 'vitest';
 import { scoreWeightsSchema, SCORE_WEIGHT_MESSAGES } from '../validation/score-weights.js';
 import { bandShare, completenessOf, prequalScore, type ScoreInputs } from './score.js';
@@ -25,26 +26,7 @@ const WEIGHTS: ScoreWeights = {
   dart: { ...DEFAULT_SCORE_WEIGHTS.dart, fallbackAverage: 1 },
 };
 
-const MIDDLE_SAFETY = {
-  osha_hours_worked_year_1: 400000,
-  osha_recordable_cases_year_1: 5,
-  osha_days_away_cases_year_1: 1,
-  osha_restricted_cases_year_1: 0,
-  osha_fatalities_year_1: 0,
-  osha_hours_worked_year_2: 300000,
-  osha_recordable_cases_year_2: 3,
-  osha_days_away_cases_year_2: 1,
-  osha_restricted_cases_year_2: 0,
-  osha_fatalities_year_2: 0,
-  osha_hours_worked_year_3: 100000,
-  osha_recordable_cases_year_3: 2,
-  osha_days_away_cases_year_3: 0,
-  osha_restricted_cases_year_3: 0,
-  osha_fatalities_year_3: 0,
-  emr_year_1: 0.9,
-  emr_year_2: 0.95,
-  emr_year_3: 1,
-};
+const MIDDLE_SAFETY = MIDDLE_SAFETY_ANSWERS;
 
 const MIDDLE: ScoreInputs = {
   safety: MIDDLE_SAFETY,

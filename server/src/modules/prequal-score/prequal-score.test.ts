@@ -1,4 +1,5 @@
 import { FINANCIALS_READ, NO_FINANCIAL_ACCESS, revokePermission } from '@portal/common/auth/answer-access';
+import { MIDDLE_SAFETY_ANSWERS } from '@portal/common/insights/score-example';
 import { DEFAULT_SCORE_WEIGHTS } from '@portal/common/insights/score-weights';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPortal, type TestPortal } from '../../../test/harness.js';
@@ -17,26 +18,7 @@ let portal: TestPortal;
 let vendorId: string;
 let instance: string;
 
-const SAFETY_ANSWERS = {
-  osha_hours_worked_year_1: 400000,
-  osha_recordable_cases_year_1: 5,
-  osha_days_away_cases_year_1: 1,
-  osha_restricted_cases_year_1: 0,
-  osha_fatalities_year_1: 0,
-  osha_hours_worked_year_2: 300000,
-  osha_recordable_cases_year_2: 3,
-  osha_days_away_cases_year_2: 1,
-  osha_restricted_cases_year_2: 0,
-  osha_fatalities_year_2: 0,
-  osha_hours_worked_year_3: 100000,
-  osha_recordable_cases_year_3: 2,
-  osha_days_away_cases_year_3: 0,
-  osha_restricted_cases_year_3: 0,
-  osha_fatalities_year_3: 0,
-  emr_year_1: 0.9,
-  emr_year_2: 0.95,
-  emr_year_3: 1,
-};
+const SAFETY_ANSWERS = MIDDLE_SAFETY_ANSWERS;
 const FINANCIAL_ANSWERS = { current_assets: '1500000.00', current_liabilities: '1000000.00', net_worth: '2000000.00' };
 
 const WITH_FALLBACKS = {
