@@ -20,6 +20,9 @@ export default mergeConfig(
       css: false,
       // Beside the browser specs at a lower priority (npm test), a test that renders a screen several times took 18 s.
       testTimeout: 60000,
+      // A beforeAll that imports a screen's module compiles it on first import: on the loaded CI machine that passed
+      // vitest's 10 s hook default (prequal-form-page.test.tsx). A limit for a hung hook, not a timing check.
+      hookTimeout: 60000,
       // expect.poll as long as Testing Library's waits (setup.ts): vitest's default gives up after 1 s.
       expect: { poll: { timeout: 20_000 } },
       // Vitest's default is one worker fewer than the cores: one on a 2-core CI machine. Two there cut the layer from

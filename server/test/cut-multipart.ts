@@ -42,9 +42,9 @@ export function bodyFaults(shape: MultipartShape): BodyFault[] {
     // The tester's report: a correct Content-Length, the file part's body ends without the closing boundary.
     { name: 'closing boundary missing', contentType: type, pieces: [{ bytes: head + fileHead + content }], ending: 'none', expect: cut },
     {
-      name: 'two pieces a second apart, then cut',
+      name: 'two pieces half a second apart, then cut',
       contentType: type,
-      pieces: [{ bytes: head + fileHead + content.slice(0, half) }, { bytes: content.slice(half), delayMs: 1000 }],
+      pieces: [{ bytes: head + fileHead + content.slice(0, half) }, { bytes: content.slice(half), delayMs: 500 }],
       ending: 'none',
       expect: cut,
     },

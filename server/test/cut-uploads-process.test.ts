@@ -57,7 +57,8 @@ it(
       DATA_DIR: dataDir,
       CLIENT_DIST: path.join(dataDir, 'no-client'),
       JOB_WORKERS: 'false',
-      UPLOAD_IDLE_TIMEOUT_MS: '1500',
+      // Five times the two-piece body's half-second pause, which must not count as a stall on a loaded machine.
+      UPLOAD_IDLE_TIMEOUT_MS: '2500',
       // fs-capacitor spools to os.tmpdir(): a directory of this test's own.
       TMPDIR: spoolDir,
     });
@@ -67,7 +68,7 @@ it(
     const sent: [string, string, MultipartShape, string, Record<string, string>][] = [
       ['POST /api/v1/vendors', 'closing boundary missing', draft, 'BAD_USER_INPUT', {}],
       ['POST /api/v1/vendors', 'closing boundary missing, socket half-closed', draft, '', {}],
-      ['POST /api/v1/vendors', 'two pieces a second apart, then cut', draft, 'BAD_USER_INPUT', {}],
+      ['POST /api/v1/vendors', 'two pieces half a second apart, then cut', draft, 'BAD_USER_INPUT', {}],
       ['POST /api/v1/vendors', 'connection reset mid-file', draft, '', {}],
       ['POST /api/v1/vendors', 'stalled mid-file', draft, 'REQUEST_TIMEOUT', {}],
       ['POST /api/v1/vendors', 'malformed part header', draft, 'BAD_USER_INPUT', {}],

@@ -129,6 +129,10 @@ export async function startTestPortal(env: Record<string, string> = {}, logLines
   await startWorkers(MODULES, jobs, { config, orm, mailer, crm, logger, storage });
   const server: Server = await new Promise((resolve) => {
     const s = portal.app.listen(0, '127.0.0.1', () => resolve(s));
+    // Idle keep-alive connections stay open until stop(): with Node's 5 s default, a test whose process was busy
+    // past both the client's (4 s) and the server's deadline sent its next request on a connection the server was
+    // closing, and fetch failed ("other side closed"; seen on a loaded CI machine after a 25 MB upload to S3).
+    s.keepAliveTimeout = 600_000;
   });
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 

@@ -210,7 +210,9 @@ describe('a list request runs the same statements whatever the size and the page
     for (const c of CASES) expect(few.totals[c.name], c.name).toBeGreaterThan(c.limit);
   });
 
-  it('with 20,000 companies and 20,000 users more: the very same statements', { timeout: 60_000 }, async () => {
+  // Seeding 60,000 rows took past 60 s on a loaded CI machine; the seeding then ran on under the next tests and its
+  // statements showed there as 'other'. A limit for a hung run, not a timing check.
+  it('with 20,000 companies and 20,000 users more: the very same statements', { timeout: 300_000 }, async () => {
     expect(few, 'the few-rows run').toBeDefined();
     await seedLists(portal.em(), { prefix: 'many', vendors: 20_000, users: 20_000 });
     await seedPrequalCycles(portal.em(), { prefix: 'many', vendors: 20_000 });

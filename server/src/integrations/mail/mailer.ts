@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { chmod, mkdir, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { parseConnectionUrl } from 'nodemailer/lib/shared/index.js';
@@ -62,7 +62,10 @@ export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: 
         // to one address in the same millisecond apart.
         const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}-${safe(message.to)}.eml`;
         const file = path.join(opts.outboxDir, name);
-        await writeFile(file, (info as unknown as { message: Buffer }).message, { mode: 0o600, flag: 'wx' });
+        // Written under another name, then renamed: whoever lists the outbox (a developer's mail viewer, a test)
+        // never sees a .eml that is created but still empty.
+        await writeFile(`${file}.part`, (info as unknown as { message: Buffer }).message, { mode: 0o600, flag: 'wx' });
+        await rename(`${file}.part`, file);
         opts.logger.info({ file, subject: message.subject }, 'mail written to outbox');
       } else {
         opts.logger.info({ subject: message.subject }, 'mail sent');
