@@ -1,5 +1,6 @@
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Button, Text } from '@chakra-ui/react';
 import { graphQLErrorsOf } from '../../../api/error-details';
+import { DialogFrame } from '../../../components/dialog-frame';
 
 /** The error type the server gives a Begin Prequalification without the company's number of employees. */
 const NO_EMPLOYEES_TYPE = 'NoEmployeesFoundException';
@@ -22,26 +23,21 @@ interface NoEmployeesAlertProps {
  */
 export function NoEmployeesAlert({ open, message, onGoToGeneralInfo, onCancel }: NoEmployeesAlertProps) {
   return (
-    <Dialog.Root role="alertdialog" open={open} onOpenChange={(details) => !details.open && onCancel()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Alert</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>{message}</Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onCancel}>
-                Cancel
-              </Button>
-              <Button onClick={onGoToGeneralInfo}>Go to General Info</Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame
+      role="alertdialog"
+      open={open}
+      title="Alert"
+      onDismiss={onCancel}
+      footer={
+        <>
+          <Button variant="outline" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button onClick={onGoToGeneralInfo}>Go to General Info</Button>
+        </>
+      }
+    >
+      <Text>{message}</Text>
+    </DialogFrame>
   );
 }

@@ -1,8 +1,9 @@
-import { Button, Dialog, Fieldset, Heading, Portal, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Button, Dialog, Fieldset, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
 import { canEdit, EDIT_KEYS } from '@portal/common/auth/roles';
 import type { FormField } from '@portal/common/forms/field-model';
 import { useState } from 'react';
 import { useAuth } from '../../../auth/use-auth';
+import { DialogFrame } from '../../../components/dialog-frame';
 import { PageSpinner } from '../../../components/page-spinner';
 import type { PrequalCycle } from '../api/get-prequal-history';
 import { useCycleForms } from '../api/get-cycle-forms';
@@ -28,35 +29,31 @@ export function PrequalHistoryDialog({ vendorId, cycle, onClose }: PrequalHistor
   const { role } = useAuth();
   const title = `Prequal History: ${cycleName(cycle)}`;
   return (
-    <Dialog.Root open onOpenChange={(d) => !d.open && onClose()} size="xl" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="6">
-                <SubmittedDateForm
-                  vendorId={vendorId}
-                  instance={cycle.instance}
-                  submittedAt={cycle.submittedAt}
-                  editable={role !== null && canEdit(role, EDIT_KEYS.submissionDate)}
-                />
-                <CycleDecisions cycle={cycle} />
-                <CycleForms vendorId={vendorId} instance={cycle.instance} />
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">Close</Button>
-              </Dialog.ActionTrigger>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    // Chakra's top placement, as before the shared frame: a tall dialog scrolls inside from the top.
+    <DialogFrame
+      open
+      onDismiss={onClose}
+      size="xl"
+      scrollBehavior="inside"
+      placement="top"
+      title={title}
+      footer={
+        <Dialog.ActionTrigger asChild>
+          <Button variant="outline">Close</Button>
+        </Dialog.ActionTrigger>
+      }
+    >
+      <Stack gap="6">
+        <SubmittedDateForm
+          vendorId={vendorId}
+          instance={cycle.instance}
+          submittedAt={cycle.submittedAt}
+          editable={role !== null && canEdit(role, EDIT_KEYS.submissionDate)}
+        />
+        <CycleDecisions cycle={cycle} />
+        <CycleForms vendorId={vendorId} instance={cycle.instance} />
+      </Stack>
+    </DialogFrame>
   );
 }
 
