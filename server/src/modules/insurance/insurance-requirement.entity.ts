@@ -1,25 +1,14 @@
-import { Entity, Enum, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, Enum, PrimaryKey } from '@mikro-orm/core';
 import { COVERAGE_TYPES, type CoverageType } from '@portal/common/domain/insurance';
+import { CoverageTerms } from './coverage-terms.js';
 
 /**
  * One row of the builder's insurance requirement profile, kept as data that the system admin edits (like the limit
- * rules): a required coverage's minimum limits (whole cents by limit key) and the flags it must carry.
+ * rules): a required coverage's minimum limits and the flags it must carry (CoverageTerms).
  */
 @Entity({ tableName: 'insurance_requirement' })
-export class InsuranceRequirement {
+export class InsuranceRequirement extends CoverageTerms {
   @PrimaryKey({ type: 'string', length: 32 })
   @Enum({ items: () => COVERAGE_TYPES, type: 'string', length: 32 })
   coverage!: CoverageType;
-
-  @Property({ type: 'json' })
-  minimums!: Record<string, number>;
-
-  @Property({ type: 'boolean' })
-  statutory: boolean = false;
-
-  @Property({ type: 'boolean' })
-  additionalInsured: boolean = false;
-
-  @Property({ type: 'boolean' })
-  waiverOfSubrogation: boolean = false;
 }
