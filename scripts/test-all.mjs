@@ -23,6 +23,23 @@ const failedNames = [];
 const timings = [];
 
 /**
+ * CPU seconds (user + system) of this process's children that have ended, from /proc: a child's figure includes every
+ * process it waited for (vitest's workers, a PostgreSQL it started, Chromium). Read as each step ends, the difference
+ * is that step's CPU, so a CI log says where the 2 cores' time went, not only how long a step waited for them.
+ */
+function childrenCpuSeconds() {
+  try {
+    // Fields after the command's closing parenthesis: state is 3rd, cutime and cstime are the 16th and 17th of the line.
+    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+    // In clock ticks: 100 a second on Linux (getconf CLK_TCK).
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return NaN; // not Linux: the step times stand alone
+  }
+}
+let childrenCpuSoFar = childrenCpuSeconds();
+
+/**
  * Runs one step. `buffered`: its output is held and printed whole when it ends, so two steps run side by side
  * (the two lanes below) do not interleave their lines; otherwise it goes straight to the terminal.
  */
@@ -44,7 +61,10 @@ function step(name, cmd, args, cwd = root, { buffered = false, yielding = false 
     child.on('close', (code) => {
       // Each step's wall time, so a slow CI log says which step to look at.
       const seconds = Math.round((Date.now() - started) / 1000);
-      timings.push(`${name}: ${seconds} s${buffered ? ' (side by side)' : ''}`);
+      const cpuNow = childrenCpuSeconds();
+      const cpu = Math.round(cpuNow - childrenCpuSoFar);
+      childrenCpuSoFar = cpuNow;
+      timings.push(`${name}: ${seconds} s${Number.isNaN(cpu) ? '' : `, CPU ${cpu} s`}${buffered ? ' (side by side)' : ''}`);
       if (buffered) process.stdout.write(`\n=== ${name} ===\n${Buffer.concat(output).toString()}`);
       console.log(`=== ${name}: ${seconds} s ===`);
       if (code !== 0) broken.push(name);
@@ -87,6 +107,8 @@ if (missing) {
   process.exit(1);
 }
 const startedAll = Date.now();
+const cpuAtStart = childrenCpuSeconds();
+childrenCpuSoFar = cpuAtStart;
 const opts = { buffered: true };
 const run = async (name, cmd, args) => {
   const ok = await step(name, cmd, args, root, opts);
@@ -139,7 +161,8 @@ await Promise.all([
     }
   })(),
 ]);
-timings.push(`total: ${Math.round((Date.now() - startedAll) / 1000)} s`);
+const cpuAll = Math.round(childrenCpuSeconds() - cpuAtStart);
+timings.push(`total: ${Math.round((Date.now() - startedAll) / 1000)} s${Number.isNaN(cpuAll) ? '' : `, CPU ${cpuAll} s`}`);
 
 console.log(`\nStep times:\n${timings.map((t) => `  ${t}`).join('\n')}`);
 if (failedNames.length) console.log(`\nFailed tests:\n${failedNames.map((n) => `  ${n}`).join('\n')}`);
