@@ -34,7 +34,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
-import { answerOk, casesOf, LISTS, requestOf } from './bench/cases.mjs';
+import { answerOk, casesOf, FILTERED_LISTS, filteredCasesOf, LISTS, requestOf } from './bench/cases.mjs';
 import { dashboardVsGroupBy } from './bench/dashboard.mjs';
 import { compareLayers, formatProfile, summariseProfile } from './bench/cpu-profile.mjs';
 import { keepAliveAgent, runSlice, send, summarise } from './bench/load.mjs';
@@ -281,7 +281,7 @@ async function measureSize(size, prepared, dists, db) {
   const profiles = [];
   try {
     // JIT warm-up of each server on every list, so the first case measured is not the one that pays for it.
-    for (const list of LISTS) {
+    for (const list of [...LISTS, ...FILTERED_LISTS]) {
       for (const protocol of ['GraphQL', 'REST']) {
         const request = requestOf({ list, protocol, params: { page: 1 } }, token);
         for (const s of Object.values(servers)) {
@@ -289,87 +289,95 @@ async function measureSize(size, prepared, dists, db) {
         }
       }
     }
-    for (const list of LISTS) {
-      const res = await send(servers.baseline.agent, servers.baseline.port, requestOf({ list, protocol: 'REST', params: { page: 1 } }, token));
-      const total = (list.totalOf ?? ((body) => body.totalCount))(JSON.parse(res.body));
-      for (const c of casesOf(list, total)) {
-        if (settings.cases && !settings.cases.test(c.id)) continue;
-        if (!c.params) {
-          results.set(c.id, { case: c, skipped: c.note });
-          continue;
-        }
-        if (Date.now() > runDeadline) {
-          results.set(c.id, { case: c, skipped: `not measured: the run passed BENCH_MAX_MINUTES=${settings.maxMinutes}` });
-          continue;
-        }
-        // On a shared machine, let a burst of other work pass first (bounded per case and in all).
-        if (quietBudgetMs > 0) quietBudgetMs -= await waitForQuiet(ours, 0.15, Math.min(settings.quietWaitMs, quietBudgetMs));
-        const request = requestOf(c, token);
-        const ok = answerOk(c);
-        // Same question, same answer: the baseline is only a baseline if it does the same work.
-        const [p, b] = await Promise.all([send(servers.portal.agent, servers.portal.port, request), send(servers.baseline.agent, servers.baseline.port, request)]);
-        if (p.status !== 200 || (ok && !ok(p.body))) {
-          results.set(c.id, { case: c, skipped: `the portal answered ${p.status}: ${p.body.slice(0, 200)}` });
-          say(`  [${label}] ${c.id}: the portal answered ${p.status}: ${p.body.slice(0, 300)}`);
-          continue;
-        }
-        const differs = difference(parse(p.body), parse(b.body));
-        const matches =
-          c.kind === 'search' || c.kind === 'broad search'
-            ? `'${c.params.search}': ${c.list.totalOf ? c.list.totalOf(parse(p.body)) : parse(p.body)?.data ? Object.values(parse(p.body).data)[0].totalCount : parse(p.body).totalCount} matches`
-            : '';
-
-        // Only one server is under load at a time, so the database's CPU during a slice is that server's.
-        const slice = async (who, durationMs) => {
-          const node0 = cpuMs([servers[who].child.pid]);
-          const pg0 = db.pid ? cpuMs([db.pid]) : null;
-          const s = await runSlice({
-            agent: servers[who].agent,
-            port: servers[who].port,
-            request,
-            connections: settings.connections,
-            durationMs,
-            maxRequests: settings.maxRequests,
-            ok,
-          });
-          if (node0 !== null) s.nodeCpuMs = cpuMs([servers[who].child.pid]) - node0;
-          if (pg0 !== null) s.pgCpuMs = cpuMs([db.pid]) - pg0;
-          return s;
-        };
-        for (const who of names) await slice(who, settings.warmupMs);
-        const profiling = settings.cpuProf?.test(c.id);
-        const profiled = profiling ? ['portal', 'baseline'] : [];
-        for (const who of profiled) await askChild(servers[who].child, { profile: 'start' }, 'started');
-        const slices = Object.fromEntries(names.map((who) => [who, []]));
-        const others = otherWork(ours);
-        for (let round = 0; round < settings.rounds; round++) {
-          for (const who of names) slices[who].push(await slice(who, settings.sliceMs));
-        }
-        for (const who of profiled) {
-          const dir = path.join(work, 'profiles');
-          mkdirSync(dir, { recursive: true });
-          const file = path.join(dir, `${size}-${c.id.replace(/\W+/g, '-')}-${who}.cpuprofile`);
-          await askChild(servers[who].child, { profile: 'stop', file }, 'stopped');
-          profiles.push({ id: c.id, who, file });
-        }
-        const r = {
-          case: c,
-          note: [c.note, matches].filter(Boolean).join('; '),
-          portal: summarise(slices.portal),
-          baseline: summarise(slices.baseline),
-          ...(slices.variant ? { variant: summarise(slices.variant) } : {}),
-          differs,
-          otherCpu: others.end(),
-        };
-        r.errors = r.portal.errors + r.baseline.errors;
-        results.set(c.id, r);
-        console.log(
-          `  [${label}] ${c.id.padEnd(34)} portal ${r.portal.rps.toFixed(0).padStart(5)} rps p50 ${r.portal.p50.toFixed(1).padStart(6)} p99 ${r.portal.p99.toFixed(1).padStart(6)} ms` +
-            ` | baseline ${r.baseline.rps.toFixed(0).padStart(5)} rps p50 ${r.baseline.p50.toFixed(1).padStart(6)} p99 ${r.baseline.p99.toFixed(1).padStart(6)} ms` +
-            `${r.variant ? ` | portal at ${settings.variantLogLevel} ${r.variant.rps.toFixed(0).padStart(5)} rps` : ''}` +
-            `${differs ? ` | ANSWERS DIFFER ${differs}` : ''}${r.errors ? ` | errors: ${r.portal.firstError ?? r.baseline.firstError}` : ''}`,
-        );
+    /** The rows a list's query matches, as the baseline counts them (its REST page 1). */
+    const totalOf = async (list, params = {}) => {
+      const res = await send(servers.baseline.agent, servers.baseline.port, requestOf({ list, protocol: 'REST', params: { ...params, page: 1 } }, token));
+      return (list.totalOf ?? ((body) => body.totalCount))(JSON.parse(res.body));
+    };
+    const allCases = [];
+    for (const list of LISTS) allCases.push(...casesOf(list, await totalOf(list)));
+    for (const list of FILTERED_LISTS) {
+      const totals = new Map();
+      for (const k of list.kinds) totals.set(k.kind, await totalOf(list, k.params));
+      allCases.push(...filteredCasesOf(list, totals));
+    }
+    for (const c of allCases) {
+      if (settings.cases && !settings.cases.test(c.id)) continue;
+      if (!c.params) {
+        results.set(c.id, { case: c, skipped: c.note });
+        continue;
       }
+      if (Date.now() > runDeadline) {
+        results.set(c.id, { case: c, skipped: `not measured: the run passed BENCH_MAX_MINUTES=${settings.maxMinutes}` });
+        continue;
+      }
+      // On a shared machine, let a burst of other work pass first (bounded per case and in all).
+      if (quietBudgetMs > 0) quietBudgetMs -= await waitForQuiet(ours, 0.15, Math.min(settings.quietWaitMs, quietBudgetMs));
+      const request = requestOf(c, token);
+      const ok = answerOk(c);
+      // Same question, same answer: the baseline is only a baseline if it does the same work.
+      const [p, b] = await Promise.all([send(servers.portal.agent, servers.portal.port, request), send(servers.baseline.agent, servers.baseline.port, request)]);
+      if (p.status !== 200 || (ok && !ok(p.body))) {
+        results.set(c.id, { case: c, skipped: `the portal answered ${p.status}: ${p.body.slice(0, 200)}` });
+        say(`  [${label}] ${c.id}: the portal answered ${p.status}: ${p.body.slice(0, 300)}`);
+        continue;
+      }
+      const differs = difference(parse(p.body), parse(b.body));
+      const matches =
+        c.kind === 'search' || c.kind === 'broad search'
+          ? `'${c.params.search}': ${c.list.totalOf ? c.list.totalOf(parse(p.body)) : parse(p.body)?.data ? Object.values(parse(p.body).data)[0].totalCount : parse(p.body).totalCount} matches`
+          : '';
+
+      // Only one server is under load at a time, so the database's CPU during a slice is that server's.
+      const slice = async (who, durationMs) => {
+        const node0 = cpuMs([servers[who].child.pid]);
+        const pg0 = db.pid ? cpuMs([db.pid]) : null;
+        const s = await runSlice({
+          agent: servers[who].agent,
+          port: servers[who].port,
+          request,
+          connections: settings.connections,
+          durationMs,
+          maxRequests: settings.maxRequests,
+          ok,
+        });
+        if (node0 !== null) s.nodeCpuMs = cpuMs([servers[who].child.pid]) - node0;
+        if (pg0 !== null) s.pgCpuMs = cpuMs([db.pid]) - pg0;
+        return s;
+      };
+      for (const who of names) await slice(who, settings.warmupMs);
+      const profiling = settings.cpuProf?.test(c.id);
+      const profiled = profiling ? ['portal', 'baseline'] : [];
+      for (const who of profiled) await askChild(servers[who].child, { profile: 'start' }, 'started');
+      const slices = Object.fromEntries(names.map((who) => [who, []]));
+      const others = otherWork(ours);
+      for (let round = 0; round < settings.rounds; round++) {
+        for (const who of names) slices[who].push(await slice(who, settings.sliceMs));
+      }
+      for (const who of profiled) {
+        const dir = path.join(work, 'profiles');
+        mkdirSync(dir, { recursive: true });
+        const file = path.join(dir, `${size}-${c.id.replace(/\W+/g, '-')}-${who}.cpuprofile`);
+        await askChild(servers[who].child, { profile: 'stop', file }, 'stopped');
+        profiles.push({ id: c.id, who, file });
+      }
+      const r = {
+        case: c,
+        note: [c.note, matches].filter(Boolean).join('; '),
+        portal: summarise(slices.portal),
+        baseline: summarise(slices.baseline),
+        ...(slices.variant ? { variant: summarise(slices.variant) } : {}),
+        differs,
+        otherCpu: others.end(),
+      };
+      r.errors = r.portal.errors + r.baseline.errors;
+      results.set(c.id, r);
+      console.log(
+        `  [${label}] ${c.id.padEnd(34)} portal ${r.portal.rps.toFixed(0).padStart(5)} rps p50 ${r.portal.p50.toFixed(1).padStart(6)} p99 ${r.portal.p99.toFixed(1).padStart(6)} ms` +
+          ` | baseline ${r.baseline.rps.toFixed(0).padStart(5)} rps p50 ${r.baseline.p50.toFixed(1).padStart(6)} p99 ${r.baseline.p99.toFixed(1).padStart(6)} ms` +
+          `${r.variant ? ` | portal at ${settings.variantLogLevel} ${r.variant.rps.toFixed(0).padStart(5)} rps` : ''}` +
+          `${differs ? ` | ANSWERS DIFFER ${differs}` : ''}${r.errors ? ` | errors: ${r.portal.firstError ?? r.baseline.firstError}` : ''}`,
+      );
     }
   } finally {
     for (const s of Object.values(servers)) s.agent.destroy();

@@ -4,9 +4,10 @@
 //   2. ACTOR_SQL (the token's user and the revocation check), refusing as resolveActor does;
 //   3. the list's count statement, then its page statement, from listStatements of the built server;
 //   4. timestamps converted to Date, the page reversed when read from the other end, JSON.stringify.
-// Routes: GET /api/v1/vendors (registrations), GET /api/v1/users (users; registrationStatus=PENDING is
-// Account Creation), and POST /graphql for the operations registrations, pendingAccounts and users, whose
-// rows are answered with the fields the operation selects. Reports { port } to its parent over IPC.
+// Routes: GET /api/v1/vendors (registrations with a status, else the Companies list), GET /api/v1/users (users;
+// registrationStatus=PENDING is Account Creation), GET /api/v1/vendor/prequal-forms, GET /api/v1/insurance/compliance,
+// and POST /graphql for the operations registrations, pendingAccounts, users, prequalList, companies and
+// insuranceList, whose rows are answered with the fields the operation selects. Reports { port } to its parent over IPC.
 import http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -25,6 +26,10 @@ const { USERS_LIST } = await load(dist, 'modules/users/users-list.js');
 const { PREQUAL_LIST, prequalListStatus } = await load(dist, 'modules/prequal-lists/prequal-list.js');
 // The row mapper the portal's service uses (a pure function: the same JSON from the same row).
 const { toListItem } = await load(dist, 'modules/prequal-lists/prequal-list.service.js');
+const { COMPANIES_LIST } = await load(dist, 'modules/companies/companies-list.js');
+// The Companies list's row mapper (a pure function: the contact's name, and why a row meets a qualified search).
+const { toCompaniesListItem } = await load(dist, 'modules/companies/companies-list.service.js');
+const { INSURANCE_LIST } = await load(dist, 'modules/insurance/insurance-list.js');
 const { ACTOR_SQL } = await load(dist, 'modules/auth/actor-query.js');
 const { ROLE_LABELS } = await load(commonDist, 'auth/roles.js');
 
@@ -149,19 +154,53 @@ const lists = {
     const now = new Date();
     return { rows: rows.map((row) => toListItem(row, now)), totalCount, rowsKey: 'items' };
   },
+  // The Companies list (issue 21's cases: by score, "Score at least"), as CompaniesListService.list asks it.
+  companies: async (input) => {
+    const minScore = input.minScore === undefined || input.minScore === null || input.minScore === '' ? null : Number(input.minScore);
+    const q = { ...paging(input), minScore, approvedOnly: String(input.mode ?? '').toLowerCase() === 'approved', asOf: new Date() };
+    const { rows, totalCount } = await listPage(COMPANIES_LIST, q);
+    return { rows: rows.map((row) => toCompaniesListItem(row, q)), totalCount, rowsKey: 'items' };
+  },
+  // The insurance list (/admin/insurance and the dashboard card): companies by compliance status.
+  insuranceList: async (input) => {
+    const status =
+      String(input.status ?? '')
+        .trim()
+        .toUpperCase() || null;
+    const { rows, totalCount } = await listPage(INSURANCE_LIST, { ...paging(input), status });
+    return { rows, totalCount, rowsKey: 'items' };
+  },
 };
 
-/** The fields an operation selects on its rows: `vendors { a b c }` or `users { a b c }` (flat selections only). */
+/**
+ * The fields an operation selects on its rows: `items { a b c { d e } }` as [['a'], ['b'], ['c', ['d', 'e']]]
+ * (one level of nested selections, as the bench's operations have).
+ */
 const selections = new Map();
 function selectedFields(query, rowsKey) {
   const cacheKey = `${rowsKey}\n${query}`;
   let fields = selections.get(cacheKey);
   if (!fields) {
-    const match = new RegExp(`\\b${rowsKey}\\s*\\{([^{}]*)\\}`).exec(query);
-    fields = match ? match[1].split(/[\s,]+/).filter(Boolean) : [];
+    const match = new RegExp(`\\b${rowsKey}\\s*\\{((?:[^{}]|\\{[^{}]*\\})*)\\}`).exec(query);
+    fields = [];
+    for (const [, name, nested] of (match?.[1] ?? '').matchAll(/(\w+)\s*(?:\{([^{}]*)\})?/g)) {
+      fields.push(nested === undefined ? [name] : [name, nested.split(/[\s,]+/).filter(Boolean)]);
+    }
     if (selections.size < 1000) selections.set(cacheKey, fields);
   }
   return fields;
+}
+
+/** A row with the selected fields only (a nested list of objects projected the same way). */
+function project(row, fields) {
+  return Object.fromEntries(
+    fields.map(([f, nested]) => {
+      const value = row[f] ?? null;
+      if (!nested || value === null) return [f, value];
+      const pick = (o) => Object.fromEntries(nested.map((n) => [n, o[n] ?? null]));
+      return [f, Array.isArray(value) ? value.map(pick) : pick(value)];
+    }),
+  );
 }
 
 async function graphql(body) {
@@ -169,8 +208,9 @@ async function graphql(body) {
   // A list on the list spec takes one `options` input and answers its rows as `items` (operations/list-binding.ts).
   const onOptions = given.options !== undefined;
   const variables = onOptions ? given.options : given;
-  const operation = /\b(registrations|pendingAccounts|users|prequalList)\s*\(/.exec(query)?.[1];
-  if (!operation) throw new Refusal(400, { errors: [{ message: 'The baseline answers registrations, pendingAccounts, users and prequalList only' }] });
+  const operation = /\b(registrations|pendingAccounts|users|prequalList|companies|insuranceList)\s*\(/.exec(query)?.[1];
+  if (!operation)
+    throw new Refusal(400, { errors: [{ message: 'The baseline answers registrations, pendingAccounts, users, prequalList, companies and insuranceList only' }] });
   if (operation === 'prequalList') {
     // The bench's operation selects every field of a row (cases.mjs), nested decisions included: the rows as mapped.
     const { rows, totalCount } = await lists.prequalList(variables);
@@ -179,15 +219,21 @@ async function graphql(body) {
   const { rows, totalCount, rowsKey: listKey } = await lists[operation](variables);
   const rowsKey = onOptions ? 'items' : listKey;
   const fields = selectedFields(query, rowsKey);
-  const projected = rows.map((row) => Object.fromEntries(fields.map((f) => [f, row[f] ?? null])));
+  // GraphQL's Date scalar answers ISO text, as JSON.stringify does below.
+  const projected = rows.map((row) => project(row, fields));
   return { data: { [operation]: { totalCount, [rowsKey]: projected } } };
 }
 
 async function rest(url) {
   const input = Object.fromEntries(url.searchParams);
   if (url.pathname === '/api/v1/vendors') {
-    const { rows, totalCount } = await lists.registrations(input);
+    // With a status, the registration lists; without one, the Companies list (companies.operations.ts).
+    const { rows, totalCount } = input.status !== undefined ? await lists.registrations(input) : await lists.companies(input);
     return { vendors: rows, totalCount };
+  }
+  if (url.pathname === '/api/v1/insurance/compliance') {
+    const { rows, totalCount } = await lists.insuranceList(input);
+    return { data: rows, totalCount };
   }
   if (url.pathname === '/api/v1/users') {
     const { rows, totalCount } = await lists.users(input);

@@ -1,6 +1,8 @@
-// The list cases of `npm run bench:lists`: three lists (the admin registrations waiting on approval, Account
-// Creation, users), each asked for page 1, a search, a non-default sort, a page near the middle and the last
-// page, through GraphQL (the client's own operations) and through REST.
+// The list cases of `npm run bench:lists`: four lists (the admin registrations waiting on approval, Account
+// Creation, users, the prequalification Completed tab), each asked for page 1, a search, a non-default sort, a page
+// near the middle and the last page; and two lists asked for their own cases (`kinds`): the Companies list by
+// prequalification score and the insurance list by compliance status (issue 21). Each through GraphQL (the client's
+// own operations) and through REST.
 
 /** A term present in the seeded data at every size (a founder's surname), matching under 1 % of the rows. */
 /** A company looked up by name: the seed names a handful of companies and sign-ups with it at every size. */
@@ -84,6 +86,70 @@ export const LISTS = [
   },
 ];
 
+/** The lowest score of the Companies list's "Score at least" case: about two in five of the scored companies reach it (seed.mjs). */
+export const MIN_SCORE = 70;
+
+/**
+ * Lists asked for their own cases instead of KINDS: each kind's `params` (filters, sort, search) and the page asked
+ * for (`first`, `middle`: the deep page of that filter's rows, or `last`). A filter's matches are noted beside the
+ * case, so a count that grows with the table is shown per matched row (report.mjs), as the broad searches are.
+ */
+export const FILTERED_LISTS = [
+  {
+    id: 'companies',
+    label: 'Companies list by prequalification score (issue 21)',
+    // client/src/features/companies/api/get-companies.ts, with the score the Score column shows.
+    query: `query Companies($options: CompaniesListOptions) {
+  companies(options: $options) {
+    totalCount
+    items {
+      vendorId companyName primaryContactName primaryContactEmail registrationStatus prequalStatus prequalScore qualifications
+      associatedProjects { projectId projectName }
+    }
+  }
+}`,
+    options: true,
+    fixed: {},
+    restPath: '/api/v1/vendors',
+    kinds: [
+      // The list sorted by score, best first (vendor_status_prequal_score_idx, read from either end).
+      { kind: 'score sort', params: { sortField: 'prequalScore', sortOrder: 'DESC' }, page: 'first' },
+      { kind: 'score deep page', params: { sortField: 'prequalScore', sortOrder: 'DESC' }, page: 'middle' },
+      // The qualified-vendor search's "Score at least" (vendor_listed_prequal_score_idx), in the default order and by score.
+      { kind: 'min score', params: { filters: { minScore: MIN_SCORE } }, page: 'first', counted: `minScore ${MIN_SCORE}` },
+      {
+        kind: 'min score sorted',
+        params: { sortField: 'prequalScore', sortOrder: 'ASC', filters: { minScore: MIN_SCORE } },
+        page: 'first',
+        counted: `minScore ${MIN_SCORE}`,
+      },
+    ],
+  },
+  {
+    id: 'insurance',
+    label: 'Insurance list by compliance (/admin/insurance, issue 21)',
+    // client/src/features/insurance/api/get-insurance-list.ts
+    query: `query InsuranceList($options: InsuranceComplianceListOptions) {
+  insuranceList(options: $options) {
+    totalCount
+    items { vendorId companyName prequalStatus status gaps nextExpiry }
+  }
+}`,
+    options: true,
+    fixed: {},
+    restPath: '/api/v1/insurance/compliance',
+    kinds: [
+      // The page's first tab (Lapsed), soonest expiry first, and the dashboard card's count of the companies with gaps.
+      { kind: 'lapsed page 1', params: { filters: { status: 'LAPSED' } }, page: 'first', counted: 'LAPSED' },
+      { kind: 'gaps count', params: { filters: { status: 'GAPS' }, limit: 1 }, page: 'first', counted: 'GAPS' },
+      { kind: 'gaps deep page', params: { filters: { status: 'GAPS' } }, page: 'middle', counted: 'GAPS' },
+      { kind: 'gaps search', params: { filters: { status: 'GAPS' }, search: BROAD_SEARCH_TERM }, page: 'first', counted: `GAPS '${BROAD_SEARCH_TERM}'` },
+      // The biggest tab (Meets requirements), its last page.
+      { kind: 'meets last page', params: { filters: { status: 'COMPLIANT' } }, page: 'last', counted: 'COMPLIANT' },
+    ],
+  },
+];
+
 export const KINDS = ['page 1', 'search', 'broad search', 'sort', 'deep page', 'last page'];
 export const PROTOCOLS = ['GraphQL', 'REST'];
 export const LIMIT = 25;
@@ -122,12 +188,34 @@ export function casesOf(list, total) {
   return cases;
 }
 
+/**
+ * The cases of one of FILTERED_LISTS at one size, given each kind's total (`totals.get(kind)`, the rows its filters
+ * match): its kinds through each protocol, the page chosen as for casesOf.
+ */
+export function filteredCasesOf(list, totals) {
+  const cases = [];
+  for (const k of list.kinds) {
+    const total = totals.get(k.kind);
+    const limit = k.params.limit ?? LIMIT;
+    const lastPage = Math.max(1, Math.ceil(total / limit));
+    const page = k.page === 'last' ? lastPage : k.page === 'middle' ? Math.max(1, Math.floor(total / 2 / limit) + 1) : 1;
+    const notes = [];
+    if (page > 1 || k.page !== 'first') notes.push(`page ${page} of ${lastPage}`);
+    if (k.counted) notes.push(`${k.counted}: ${total} matches`);
+    for (const protocol of PROTOCOLS) {
+      cases.push({ id: `${list.id} ${k.kind} ${protocol}`, list, kind: k.kind, protocol, params: { ...k.params, page }, note: notes.join('; ') });
+    }
+  }
+  return cases;
+}
+
 /** The HTTP request of a case: the GraphQL operation (POST /graphql) or the REST call (GET). */
 export function requestOf(c, token) {
-  const { page, search, sortField, sortOrder } = c.params;
+  const { page, search, sortField, sortOrder, filters = {} } = c.params;
+  const limit = c.params.limit ?? LIMIT;
   const auth = { authorization: `Bearer ${token}` };
   if (c.protocol === 'GraphQL') {
-    const given = { ...c.list.fixed, page, limit: LIMIT, search: search ?? null, ...(sortField ? { sortField, sortOrder } : {}) };
+    const given = { ...c.list.fixed, ...filters, page, limit, search: search ?? null, ...(sortField ? { sortField, sortOrder } : {}) };
     const variables = c.list.options ? { options: given } : given;
     const body = JSON.stringify({ operationName: /query (\w+)/.exec(c.list.query)[1], query: c.list.query, variables });
     return {
@@ -137,7 +225,7 @@ export function requestOf(c, token) {
       body,
     };
   }
-  const query = new URLSearchParams({ ...c.list.fixed, ...c.list.restFixed, page: String(page), limit: String(LIMIT) });
+  const query = new URLSearchParams({ ...c.list.fixed, ...c.list.restFixed, ...filters, page: String(page), limit: String(limit) });
   if (search) query.set('search', search);
   if (sortField) query.set('sortField', sortField);
   if (sortOrder) query.set('sortOrder', sortOrder);

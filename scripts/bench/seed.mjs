@@ -191,6 +191,7 @@ export async function seedCompanies(client, companies) {
     [NO_PASSWORD],
   );
   const prequalCycles = await seedPrequalCycles(client, companies);
+  await seedScoresAndInsurance(client);
   // The Completed tab's company looked up by name: three completed companies renamed Patapsco, the same handful at
   // every size (through an UPDATE, so the triggers carry the name into prequal_list).
   await client.query(
@@ -254,9 +255,42 @@ async function seedPrequalCycles(client, companies) {
   return cycles;
 }
 
+/**
+ * What issue 21's cases read (scripts/bench/cases.mjs, FILTERED_LISTS): the prequalification score on each company
+ * with a cycle (as the score-refresh job writes it: 20 to 100, spread by a hash), and the insurance compliance row of
+ * each approved company with policies on file (nine in ten): 60 % meet the requirement profile, 25 % have gaps, 15 %
+ * lapsed (half of them with no policy left in force: no next expiry), each with its gaps in words and its next
+ * expiry within a year. The lists and the dashboard read only these rows (compliance-refresh.ts keeps them from the
+ * policies), so no policy rows are seeded. Derived from the company's id, so a smaller seed's rows are a bigger one's.
+ */
+async function seedScoresAndInsurance(client) {
+  const now = `timestamptz '2026-11-01T12:00:00Z'`;
+  const hv = (salt) => `(hashtext('${salt}' || v.id::text) & 2147483647)`;
+  await client.query(
+    `update vendor v set prequal_score = 20 + ${hv('score')} % 81, prequal_score_at = ${now}
+     where exists (select 1 from prequalification p where p.vendor_id = v.id)`,
+  );
+  await client.query(
+    `insert into insurance_compliance (vendor_id, status, gaps, next_expiry, next_change, checked_at)
+     select id, status,
+       case status
+         when 'COMPLIANT' then '[]'::jsonb
+         when 'GAPS' then (array['["Auto combined single limit $500,000 is below the required $1,000,000"]',
+                                 '["General liability each occurrence $500,000 is below the required $1,000,000", "No workers'' compensation policy"]',
+                                 '["Employer''s liability each accident $500,000 is below the required $1,000,000"]'])[1 + k % 3]::jsonb
+         else '["General liability expired on 2026-10-15"]'::jsonb end,
+       expiry, expiry, ${now}
+     from (select v.id, k,
+             case when b < 60 then 'COMPLIANT' when b < 85 then 'GAPS' else 'LAPSED' end as status,
+             case when b >= 85 and k % 2 = 0 then null else date '2026-11-01' + (k % 365)::int end as expiry
+           from (select v.id, ${hv('ins')} % 100 as b, ${hv('expiry')} as k from vendor v
+                 where v.registration_status = 'APPROVED' and ${hv('policies')} % 10 <> 0) v) c`,
+  );
+}
+
 /** Statistics and the visibility map up to date, as autovacuum would leave them (index-only scans need it). */
 export async function vacuumAnalyze(client) {
-  await client.query('vacuum analyze vendor, vendor_contact, app_user, row_count, revoked_token, prequal_list, prequalification, prequal_form');
+  await client.query('vacuum analyze vendor, vendor_contact, app_user, row_count, revoked_token, prequal_list, prequalification, prequal_form, insurance_compliance');
 }
 
 /** The seeded totals, counted, and the row_count counters the lists read, to check the triggers kept up. */
@@ -264,6 +298,8 @@ export async function seededTotals(client) {
   const { rows } = await client.query(
     `select 'vendor ' || registration_status as key, count(*)::int as n from vendor group by registration_status
      union all select 'app_user ' || registration_status, count(*)::int from app_user group by registration_status
+     union all select 'insurance ' || status, count(*)::int from insurance_compliance group by status
+     union all select 'vendor scored', count(prequal_score)::int from vendor
      union all select 'counter ' || key, n::int from row_count where n <> 0
      order by 1`,
   );
