@@ -1,7 +1,5 @@
-import { Button, HStack } from '@chakra-ui/react';
+import { HStack } from '@chakra-ui/react';
 import { useState } from 'react';
-import { CommentDialog } from '../../../../components/comment-dialog';
-import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { DataTable, type DataTableColumn } from '../../../../components/data-table/data-table';
 import { ExportCsvButton } from '../../../../components/data-table/export-csv-button';
 import { useListState } from '../../../../components/data-table/use-list-state';
@@ -9,6 +7,7 @@ import { usePendingAccounts } from '../../api/get-pending-accounts';
 import { useSetUserRegistrationStatus } from '../../api/set-user-registration-status';
 import { useDecision } from '../../hooks/use-decision';
 import { useCanEditPrequal } from '../../use-can-edit-prequal';
+import { DecisionDialogs, ReviewApproveButtons } from '../decision-controls';
 import { AccountReviewDialog, type PendingAccount } from '../registration-review/account-review-dialog';
 import { PrioritySelect } from '../priority-select';
 
@@ -18,7 +17,7 @@ export function AccountCreationTab({ search }: { search: string }) {
   const { page, pageSize, paging } = useListState(search);
   const [reviewingId, setReviewingId] = useState<string | null>(null);
   const [setStatus, { loading: deciding }] = useSetUserRegistrationStatus();
-  const { approving, setApproving, rejecting, setRejecting, approve, reject } = useDecision<PendingAccount>({
+  const decision = useDecision<PendingAccount>({
     decide: (row, approve, commentText) => setStatus({ variables: { userId: row.userId, approve, commentText } }),
     approvedTitle: 'Account approved successfully',
     rejectedTitle: 'Account rejected',
@@ -42,16 +41,7 @@ export function AccountCreationTab({ search }: { search: string }) {
       header: 'Actions',
       hideHeader: true,
       cell: (row) => (
-        <HStack gap="2">
-          <Button size="xs" variant="outline" onClick={() => setReviewingId(row.userId)} aria-label={`Review ${row.name}`}>
-            Review
-          </Button>
-          {editable && (
-            <Button size="xs" colorPalette="green" onClick={() => setApproving(row)} aria-label={`Approve ${row.name}`}>
-              Approve
-            </Button>
-          )}
-        </HStack>
+        <ReviewApproveButtons name={row.name} editable={editable} onReview={() => setReviewingId(row.userId)} onApprove={() => decision.setApproving(row)} />
       ),
     },
   ];
@@ -75,21 +65,19 @@ export function AccountCreationTab({ search }: { search: string }) {
           account={reviewing}
           editable={editable}
           busy={deciding}
-          onApprove={() => setApproving(reviewing)}
-          onReject={() => setRejecting(reviewing)}
+          onApprove={() => decision.setApproving(reviewing)}
+          onReject={() => decision.setRejecting(reviewing)}
           onClose={() => setReviewingId(null)}
         />
       )}
-      <ConfirmDialog
-        open={approving !== null}
-        title="Approve account"
-        message={`Are you sure you want to approve the account of ${approving?.name ?? ''}?`}
-        confirmLabel="Approve"
+      <DecisionDialogs
+        decision={decision}
         busy={deciding}
-        onConfirm={() => void approve()}
-        onCancel={() => setApproving(null)}
+        approveTitle="Approve account"
+        approveMessage={(row) => `Are you sure you want to approve the account of ${row?.name ?? ''}?`}
+        rejectTitle="Reject Account"
+        rejectLabel="Reject"
       />
-      <CommentDialog open={rejecting !== null} title="Reject Account" submitLabel="Reject" onSubmit={reject} onCancel={() => setRejecting(null)} />
     </>
   );
 }

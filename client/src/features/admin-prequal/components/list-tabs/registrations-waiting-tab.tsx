@@ -1,15 +1,11 @@
-import { Button, HStack } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
-import { CommentDialog } from '../../../../components/comment-dialog';
-import { ConfirmDialog } from '../../../../components/confirm-dialog';
-import { DataTable, type DataTableColumn } from '../../../../components/data-table/data-table';
-import { ExportCsvButton } from '../../../../components/data-table/export-csv-button';
-import { useListState } from '../../../../components/data-table/use-list-state';
-import { useRegistrations } from '../../api/get-registrations';
+import type { DataTableColumn } from '../../../../components/data-table/data-table';
 import { useSetRegistrationStatus } from '../../api/set-registration-status';
 import { useDecision } from '../../hooks/use-decision';
 import { useCanEditPrequal } from '../../use-can-edit-prequal';
+import { DecisionDialogs, ReviewApproveButtons } from '../decision-controls';
 import { registrationColumns, type RegistrationRow } from '../registration-columns';
+import { RegistrationListTable, useRegistrationList } from '../registration-list-table';
 
 // The registration form is large: it loads when a review is opened, not with the list.
 const RegistrationReviewDialog = lazy(async () => ({
@@ -19,31 +15,15 @@ const RegistrationReviewDialog = lazy(async () => ({
 /** Tab 2: submitted registrations (status SUBMITTED): Review, Approve, and Not Approve with a comment. */
 export function RegistrationsWaitingTab({ search }: { search: string }) {
   const editable = useCanEditPrequal();
-  const { page, pageSize, sort, paging, sorting } = useListState(search);
+  const list = useRegistrationList('SUBMITTED', search);
   const [reviewing, setReviewing] = useState<RegistrationRow | null>(null);
   const [setStatus, { loading: deciding }] = useSetRegistrationStatus();
-  const {
-    approving,
-    setApproving,
-    rejecting,
-    setRejecting,
-    approve,
-    reject: notApprove,
-  } = useDecision<RegistrationRow>({
+  const decision = useDecision<RegistrationRow>({
     decide: (row, approve, commentText) => setStatus({ variables: { vendorId: row.vendorId, approve, commentText } }),
     approvedTitle: 'Registration approved successfully',
     rejectedTitle: 'Registration not approved',
     onDecided: () => setReviewing(null),
   });
-  const { data, previousData, loading } = useRegistrations({
-    status: 'SUBMITTED',
-    search,
-    page,
-    limit: pageSize,
-    sortField: sort?.field,
-    sortOrder: sort?.order,
-  });
-  const list = (data ?? previousData)?.registrations;
 
   const columns: DataTableColumn<RegistrationRow>[] = [
     ...registrationColumns('submittedAt'),
@@ -52,35 +32,14 @@ export function RegistrationsWaitingTab({ search }: { search: string }) {
       header: 'Actions',
       hideHeader: true,
       cell: (row) => (
-        <HStack gap="2">
-          <Button size="xs" variant="outline" onClick={() => setReviewing(row)} aria-label={`Review ${row.companyName}`}>
-            Review
-          </Button>
-          {editable && (
-            <Button size="xs" colorPalette="green" onClick={() => setApproving(row)} aria-label={`Approve ${row.companyName}`}>
-              Approve
-            </Button>
-          )}
-        </HStack>
+        <ReviewApproveButtons name={row.companyName} editable={editable} onReview={() => setReviewing(row)} onApprove={() => decision.setApproving(row)} />
       ),
     },
   ];
 
   return (
     <>
-      <HStack justify="flex-end" mb="2">
-        <ExportCsvButton path="/vendors/export.csv" params={{ status: 'SUBMITTED', search, sortField: sort?.field, sortOrder: sort?.order }} />
-      </HStack>
-      <DataTable
-        label="Registrations Waiting on Approval"
-        columns={columns}
-        rows={list?.items ?? []}
-        rowKey={(row) => row.vendorId}
-        totalCount={list?.totalCount ?? 0}
-        {...paging}
-        {...sorting}
-        loading={loading}
-      />
+      <RegistrationListTable label="Registrations Waiting on Approval" list={list} columns={columns} />
       {reviewing && (
         <Suspense fallback={null}>
           <RegistrationReviewDialog
@@ -88,22 +47,20 @@ export function RegistrationsWaitingTab({ search }: { search: string }) {
             companyName={reviewing.companyName}
             editable={editable}
             busy={deciding}
-            onApprove={() => setApproving(reviewing)}
-            onNotApprove={() => setRejecting(reviewing)}
+            onApprove={() => decision.setApproving(reviewing)}
+            onNotApprove={() => decision.setRejecting(reviewing)}
             onClose={() => setReviewing(null)}
           />
         </Suspense>
       )}
-      <ConfirmDialog
-        open={approving !== null}
-        title="Approve registration"
-        message={`Are you sure you want to approve the registration of ${approving?.companyName ?? ''}?`}
-        confirmLabel="Approve"
+      <DecisionDialogs
+        decision={decision}
         busy={deciding}
-        onConfirm={() => void approve()}
-        onCancel={() => setApproving(null)}
+        approveTitle="Approve registration"
+        approveMessage={(row) => `Are you sure you want to approve the registration of ${row?.companyName ?? ''}?`}
+        rejectTitle="Reject Comment"
+        rejectLabel="Not Approve"
       />
-      <CommentDialog open={rejecting !== null} title="Reject Comment" submitLabel="Not Approve" onSubmit={notApprove} onCancel={() => setRejecting(null)} />
     </>
   );
 }
