@@ -165,7 +165,9 @@ export function LimitRulesEditor({ rules, templateFields }: LimitRulesEditorProp
             {EMPTY_MESSAGE}
           </Text>
         ) : (
-          <Table.ScrollArea borderWidth="1px" rounded="md" ref={tableRef}>
+          // Positioned, so the visually hidden labels of the cells (absolutely placed) scroll with the table instead of
+          // widening the page: at 390 px they reached 977 px.
+          <Table.ScrollArea borderWidth="1px" rounded="md" position="relative" ref={tableRef}>
             <Table.Root size="sm" aria-label="Limit rules, in order">
               <Table.Header>
                 <Table.Row>
