@@ -1,7 +1,9 @@
-import { Breadcrumb, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Heading, Stack, Tabs } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
-import { Link as RouterLink, useLocation, useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
+import { PageNotLoaded } from '../../../components/page-not-loaded';
 import { PageSpinner } from '../../../components/page-spinner';
+import { ParentBreadcrumb } from '../../../components/parent-breadcrumb';
 import { InsuranceLapseBanner } from '../../insurance';
 import { isApproval } from '@portal/common/domain/decision-labels';
 import { useCompanyDetail } from '../api/get-company-detail';
@@ -61,15 +63,7 @@ export function CompanyDetailPage({
 
   if (!company) {
     if (loading || !error) return <PageSpinner label="Loading the company" />;
-    return (
-      <Stack gap="4">
-        <CompanyBreadcrumb name="Company Details" />
-        <Heading as="h1" size="xl">
-          Company Details
-        </Heading>
-        <Text>This company could not be loaded.</Text>
-      </Stack>
-    );
+    return <PageNotLoaded to="/admin/companies" parent="Companies" title="Company Details" message="This company could not be loaded." />;
   }
 
   const tabs = orderCompanyTabs(
@@ -91,7 +85,7 @@ export function CompanyDetailPage({
   return (
     <CompanyFormRendererProvider value={renderForm}>
       <Stack gap="5">
-        <CompanyBreadcrumb name={company.companyName} />
+        <ParentBreadcrumb to="/admin/companies" parent="Companies" current={company.companyName} />
         {/* The specification's title; the company's name is the breadcrumb's last step and the Main tab's first line. */}
         <Heading as="h1" size="xl">
           Company Details
@@ -121,22 +115,4 @@ export function CompanyDetailPage({
 function tabOfState(state: unknown): string | undefined {
   const tab = (state as { tab?: unknown } | null)?.tab;
   return typeof tab === 'string' ? tab : undefined;
-}
-
-function CompanyBreadcrumb({ name }: { name: string }) {
-  return (
-    <Breadcrumb.Root aria-label="Breadcrumb">
-      <Breadcrumb.List>
-        <Breadcrumb.Item>
-          <Breadcrumb.Link asChild>
-            <RouterLink to="/admin/companies">Companies</RouterLink>
-          </Breadcrumb.Link>
-        </Breadcrumb.Item>
-        <Breadcrumb.Separator />
-        <Breadcrumb.Item>
-          <Breadcrumb.CurrentLink>{name}</Breadcrumb.CurrentLink>
-        </Breadcrumb.Item>
-      </Breadcrumb.List>
-    </Breadcrumb.Root>
-  );
 }

@@ -1,6 +1,8 @@
-import { Breadcrumb, DataList, Heading, Stack, Switch, Text } from '@chakra-ui/react';
-import { Link as RouterLink, useParams } from 'react-router';
+import { DataList, Heading, Stack, Switch } from '@chakra-ui/react';
+import { useParams } from 'react-router';
+import { PageNotLoaded } from '../../../components/page-not-loaded';
 import { PageSpinner } from '../../../components/page-spinner';
+import { ParentBreadcrumb } from '../../../components/parent-breadcrumb';
 import { formatDate } from '../../../utils/format-date';
 import { useUserProfile } from '../api/get-user';
 
@@ -12,15 +14,7 @@ export function UserProfilePage() {
 
   if (!user) {
     if (loading) return <PageSpinner label="Loading the user" />;
-    return (
-      <Stack gap="4">
-        <UsersBreadcrumb name="User Details" />
-        <Heading as="h1" size="xl">
-          User Details
-        </Heading>
-        <Text>This user could not be loaded.</Text>
-      </Stack>
-    );
+    return <PageNotLoaded to="/admin/users" parent="Users" title="User Details" message="This user could not be loaded." />;
   }
 
   const rows: [string, string][] = [
@@ -31,7 +25,7 @@ export function UserProfilePage() {
   ];
   return (
     <Stack gap="5" maxW="3xl">
-      <UsersBreadcrumb name={user.name} />
+      <ParentBreadcrumb to="/admin/users" parent="Users" current={user.name} />
       <Heading as="h1" size="xl">
         {user.name}
       </Heading>
@@ -51,23 +45,5 @@ export function UserProfilePage() {
         <Switch.Label>Company Admin</Switch.Label>
       </Switch.Root>
     </Stack>
-  );
-}
-
-function UsersBreadcrumb({ name }: { name: string }) {
-  return (
-    <Breadcrumb.Root aria-label="Breadcrumb">
-      <Breadcrumb.List>
-        <Breadcrumb.Item>
-          <Breadcrumb.Link asChild>
-            <RouterLink to="/admin/users">Users</RouterLink>
-          </Breadcrumb.Link>
-        </Breadcrumb.Item>
-        <Breadcrumb.Separator />
-        <Breadcrumb.Item>
-          <Breadcrumb.CurrentLink>{name}</Breadcrumb.CurrentLink>
-        </Breadcrumb.Item>
-      </Breadcrumb.List>
-    </Breadcrumb.Root>
   );
 }
