@@ -35,7 +35,7 @@ function holdCompanies() {
 }
 
 // The lazy route's first load can be slow on a busy machine.
-const companiesTable = () => screen.findByRole('table', { name: 'Companies' }, { timeout: 15_000 });
+const companiesTable = () => screen.findByRole('table', { name: 'Companies' });
 const skeletonRows = (table: HTMLElement) => table.querySelectorAll('tbody tr[data-skeleton]');
 const busyRegion = (table: HTMLElement) => table.closest('[aria-busy]');
 
@@ -63,7 +63,7 @@ describe('DataTable loading', () => {
     expect(skeletonRows(table)).toHaveLength(0);
     expect(busyRegion(table)).toHaveAttribute('aria-busy', 'false');
     expect(screen.queryByRole('status', { name: 'Loading Companies' })).not.toBeInTheDocument();
-  }, 30_000);
+  });
 
   it('keeps the current rows (busy) while the next page loads, with no skeleton', async () => {
     answerCompanyCalls({ companies: ROWS });
@@ -83,5 +83,5 @@ describe('DataTable loading', () => {
     expect(await within(table).findByText('Company 26')).toBeInTheDocument();
     expect(within(table).queryByText('Company 25')).not.toBeInTheDocument();
     expect(busyRegion(table)).toHaveAttribute('aria-busy', 'false');
-  }, 30_000);
+  });
 });

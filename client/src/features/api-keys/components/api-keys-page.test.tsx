@@ -64,7 +64,7 @@ describe('API Keys', () => {
     expect(await within(dialog).findByText('Name is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Choose at least one permission')).toBeInTheDocument();
     expect(calls.creates).toEqual([]);
-  }, 60_000);
+  });
 
   it('creates a key for one company with the permissions ticked, and shows its secret once with Copy', async () => {
     const calls = answerApiKeyCalls([]);
@@ -96,7 +96,7 @@ describe('API Keys', () => {
     const t = await table();
     await waitFor(() => expect(cells(t)[0]?.[0]).toBe('Vendor ERP'));
     expect(screen.queryByDisplayValue('pqk_000000000001_NEWSECRET')).not.toBeInTheDocument();
-  }, 60_000);
+  });
 
   it('rotates with a grace period after confirmation and shows the new secret', async () => {
     const calls = answerApiKeyCalls([apiKey(1, { name: 'CRM sync' })]);

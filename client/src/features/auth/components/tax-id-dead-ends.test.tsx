@@ -34,10 +34,8 @@ function answerVerify(answer: Partial<Record<string, unknown>>) {
 async function verifyOn(path: '/registration' | '/prequalification', taxId: string) {
   const app = renderApp(path);
   const registration = path === '/registration';
-  // The sub-screens are lazy chunks: the first one to open is slow on a loaded machine.
-  const slow = { timeout: 20_000 };
-  await app.user.click(await screen.findByRole('button', { name: registration ? 'Register your company' : 'Begin Prequalification / Create an account' }, slow));
-  await app.user.type(await screen.findByLabelText(registration ? /Tax ID/ : /FEIN/, {}, slow), taxId);
+  await app.user.click(await screen.findByRole('button', { name: registration ? 'Register your company' : 'Begin Prequalification / Create an account' }));
+  await app.user.type(await screen.findByLabelText(registration ? /Tax ID/ : /FEIN/), taxId);
   await app.user.click(screen.getByRole('button', { name: 'Verify' }));
   return app;
 }
@@ -55,7 +53,7 @@ describe('tax-ID outcomes that used to end nowhere', () => {
     const { user } = await verifyOn('/registration', '33-3333333');
     await user.click(await screen.findByRole('button', { name: 'Proceed to Prequalification' }));
 
-    expect(await screen.findByRole('heading', { name: 'Begin Prequalification' }, { timeout: 20_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Begin Prequalification' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText(/FEIN/)).toHaveValue('33-3333333'));
     await user.click(await screen.findByRole('button', { name: `Create an account for ${CRM_ACCOUNT.companyName}` }));
     // The FEIN screen verified again by itself, without `from`.
@@ -64,7 +62,7 @@ describe('tax-ID outcomes that used to end nowhere', () => {
       { taxId: '33-3333333', from: null },
     ]);
 
-    expect(await screen.findByText(`Company: ${CRM_ACCOUNT.companyName}`, {}, { timeout: 20_000 })).toBeInTheDocument();
+    expect(await screen.findByText(`Company: ${CRM_ACCOUNT.companyName}`)).toBeInTheDocument();
     await user.type(screen.getByLabelText(/^Name/), 'Gale Glazier');
     await user.type(screen.getByLabelText(/^Email/), 'gale@potomac.example');
     await user.type(screen.getByLabelText(/^Password/), 'Gale#Glazier2026');
@@ -79,7 +77,7 @@ describe('tax-ID outcomes that used to end nowhere', () => {
         input: { name: 'Gale Glazier', email: 'gale@potomac.example', password: 'Gale#Glazier2026', phone: '301-555-0161' },
       },
     ]);
-  }, 60_000);
+  });
 
   it('the FEIN screen offers a draft of the tax ID, never a second registration', async () => {
     answerVerify({ draftVendors: [{ companyName: 'Magothy Millwork LLC', vendorId: 'draft-3' }] });

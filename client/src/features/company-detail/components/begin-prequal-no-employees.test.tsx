@@ -26,7 +26,7 @@ describe('Begin Prequalification without employees (staff)', () => {
       ),
     );
     const { user } = renderApp(PAGE, { role: 'PREQUAL_ADMIN' });
-    await user.click(await screen.findByRole('button', { name: 'Begin Prequalification' }, { timeout: 20000 }));
+    await user.click(await screen.findByRole('button', { name: 'Begin Prequalification' }));
     const alert = await screen.findByRole('alertdialog', { name: 'Alert' });
     expect(alert).toHaveTextContent(MESSAGE);
     expect(
@@ -53,7 +53,7 @@ describe('Begin Prequalification without employees (staff)', () => {
       },
     });
     const { user } = renderApp(PAGE, { role: 'SYSTEM_ADMIN' });
-    await user.click(await screen.findByRole('button', { name: 'Begin Prequalification' }, { timeout: 20000 }));
+    await user.click(await screen.findByRole('button', { name: 'Begin Prequalification' }));
     await user.click(within(await screen.findByRole('alertdialog', { name: 'Alert' })).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(screen.getByRole('tab', { name: 'Main' })).toHaveAttribute('aria-selected', 'true');

@@ -9,12 +9,7 @@ const FAILED_MESSAGE = 'Something went wrong syncing with 365, try again later';
 const SYNCED = crmSync({ status: 'SYNCED', syncedAt: '2026-11-20T15:00:00.000Z' });
 const PENDING = crmSync({ status: 'PENDING' });
 const FAILED = crmSync({ status: 'FAILED', message: FAILED_MESSAGE, error: 'The CRM could not be reached after every retry' });
-/**
- * Two polls apart (2 s each), and slack for a loaded machine: 6 s was two polls and 2 s, which a render beside the
- * browser specs at nice 10 can take on its own. A wait that finds the element returns at once.
- */
-const AFTER_POLLS = { timeout: 15_000 };
-
+// Two polls apart (2 s each) fit in Testing Library's 20 s wait (src/test/setup.ts), which returns once it finds.
 describe('Company detail: Sync with 365', () => {
   it('shows when the company was last synced; a click queues a sync, shows it pending and polls until it fails, then the Alert says so', async () => {
     const calls = answerCompanyCalls({ profile: { crmSync: SYNCED }, crmSyncAfterClick: [PENDING, FAILED] });
@@ -26,7 +21,7 @@ describe('Company detail: Sync with 365', () => {
     expect(screen.getByRole('button', { name: 'Sync with 365' })).toBeDisabled();
     expect(calls.mutations).toEqual([{ name: 'SyncCompanyToCrm', variables: { vendorId: VENDOR_ID } }]);
 
-    const alert = await screen.findByRole('alertdialog', {}, AFTER_POLLS);
+    const alert = await screen.findByRole('alertdialog');
     expect(within(alert).getByRole('heading', { name: 'Alert' })).toBeInTheDocument();
     expect(within(alert).getByText(FAILED_MESSAGE)).toBeInTheDocument();
     await user.click(within(alert).getByRole('button', { name: 'Close' }));
@@ -40,7 +35,7 @@ describe('Company detail: Sync with 365', () => {
     const calls = answerCompanyCalls({ crmSyncAfterClick: [PENDING, SYNCED] });
     const { user } = renderApp(PAGE, { role: 'SYSTEM_ADMIN' });
     await user.click(await screen.findByRole('button', { name: 'Sync with 365' }));
-    expect(await screen.findByText('Synced with 365 on Nov 20, 2026', {}, AFTER_POLLS)).toBeInTheDocument();
+    expect(await screen.findByText('Synced with 365 on Nov 20, 2026')).toBeInTheDocument();
     const reads = calls.profiles.length;
     await new Promise((resolve) => setTimeout(resolve, 2500));
     expect(calls.profiles.length).toBe(reads);
@@ -53,7 +48,7 @@ describe('Company detail: Sync with 365', () => {
     expect(await screen.findByText('Sync with 365 pending')).toBeInTheDocument();
     // The next read finds it failed (an approval's sync that gave up while the page was open).
     answerCompanyCalls({ profile: { crmSync: FAILED } });
-    const alert = await screen.findByRole('alertdialog', {}, AFTER_POLLS);
+    const alert = await screen.findByRole('alertdialog');
     expect(within(alert).getByText(FAILED_MESSAGE)).toBeInTheDocument();
   });
 

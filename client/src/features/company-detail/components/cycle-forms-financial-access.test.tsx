@@ -31,11 +31,11 @@ describe('Company page, Prequal History forms: financial information', () => {
     expect(await tab.findByText('You do not have access to the financial information')).toBeInTheDocument();
     expect(tab.queryByRole('textbox', { name: 'Net worth' })).not.toBeInTheDocument();
     expect(tab.queryByText('No Financial form.')).not.toBeInTheDocument();
-  }, 60_000);
+  });
 
   it('with it the financial answers show, read only, as before', async () => {
     const tab = await openFinancialTab(false);
     expect(await tab.findByRole('textbox', { name: 'Net worth' })).toBeDisabled();
     expect(tab.queryByText('You do not have access to the financial information')).not.toBeInTheDocument();
-  }, 60_000);
+  });
 });

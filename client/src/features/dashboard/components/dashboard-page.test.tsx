@@ -135,7 +135,7 @@ describe('DashboardPage', () => {
       await screen.findByRole('heading', { name: 'Dashboard' });
     }
     // Eleven round trips, the first loading the prequalification page's code.
-  }, 30_000);
+  });
 
   it('works from the keyboard: Tab reaches the cards and Enter follows one', async () => {
     serveDashboard();

@@ -28,7 +28,7 @@ async function openDecision(department: 'Safety' | 'Financial') {
   const asked: string[] = [];
   server.use(...insightsHandlers(asked));
   const { user } = renderApp('/admin/prequalification', { role: 'PREQUAL_REVIEWER', ...DEPARTMENT });
-  await user.click(await screen.findByRole('button', { name: `${department} approve Echo Electric` }, { timeout: 20_000 }));
+  await user.click(await screen.findByRole('button', { name: `${department} approve Echo Electric` }));
   const dialog = await screen.findByRole('dialog', { name: `${department} decision: Echo Electric` });
   return { user, dialog, asked };
 }
@@ -72,7 +72,7 @@ describe('Safety metrics in the safety decision', () => {
     const asked: string[] = [];
     server.use(...insightsHandlers(asked));
     renderApp(`/admin/companies/${VENDOR_ID}`, { role: 'PREQUAL_VIEWER' });
-    const panel = await screen.findByRole('region', { name: 'Safety metrics' }, { timeout: 20_000 });
+    const panel = await screen.findByRole('region', { name: 'Safety metrics' });
     expect(within(panel).getByRole('heading', { level: 2, name: 'Safety metrics' })).toBeInTheDocument();
     expect(cells(await within(panel).findByRole('table')).find((r) => r[0] === 'LTIR')).toEqual(['LTIR', '1.20', expect.any(String), '3.20', '—', 'Improving']);
     expect(asked).toEqual([`safety:${VENDOR_ID}`]);

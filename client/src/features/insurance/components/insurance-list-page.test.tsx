@@ -35,12 +35,12 @@ function answerDashboard() {
   );
 }
 
-describe('Insurance gaps and lapses', { timeout: 60_000 }, () => {
+describe('Insurance gaps and lapses', () => {
   it('the dashboard card counts the companies with gaps or lapses and opens the list at its lapses', async () => {
     answerDashboard();
     answerInsuranceList(ROWS);
     const { user, router } = renderApp('/admin/dashboard', { role: 'PREQUAL_VIEWER' });
-    const card = await screen.findByRole('region', { name: 'Insurance gaps and lapses: 3 companies' }, { timeout: 20_000 });
+    const card = await screen.findByRole('region', { name: 'Insurance gaps and lapses: 3 companies' });
     expect(card).toHaveTextContent('1 lapsed, 2 with gaps');
     await user.click(within(card).getByRole('link', { name: 'See the companies' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/insurance'));

@@ -34,7 +34,7 @@ function renderInApp(node: React.ReactNode) {
   };
 }
 
-describe('Insurance beside the review and on the company page', { timeout: 30_000 }, () => {
+describe('Insurance beside the review and on the company page', () => {
   it('the review panel shows the exact gaps', async () => {
     answerComplianceOf(compliance());
     renderInApp(<InsuranceReviewPanel vendorId="v-100" />);

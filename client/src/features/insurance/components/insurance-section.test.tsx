@@ -72,7 +72,7 @@ describe('InsuranceSection', { timeout: 90_000 }, () => {
     await user.clear(within(dialog).getByLabelText(/^Expiry date/));
     await user.type(within(dialog).getByLabelText(/^Expiry date/), '2027-02-01');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Meets requirements', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Meets requirements')).toBeInTheDocument();
     expect(calls.added).toEqual([
       expect.objectContaining({
         coverage: 'GENERAL_LIABILITY',
@@ -103,7 +103,7 @@ describe('InsuranceSection', { timeout: 90_000 }, () => {
     await user.type(within(dialog).getByLabelText(/^Expiry date/), '2027-02-01');
     await user.selectOptions(within(dialog).getByRole('combobox', { name: /Certificate of insurance/ }), 'auto-coi.pdf');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText('The certificate must be a file of this company', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await within(dialog).findByText('The certificate must be a file of this company')).toBeInTheDocument();
   });
 
   it('a viewer reads the policies without edit controls', async () => {

@@ -14,7 +14,7 @@ beforeAll(() => {
   window.PointerEvent ??= MouseEvent as unknown as typeof PointerEvent;
 });
 
-describe('Insurance requirements page', { timeout: 60_000 }, () => {
+describe('Insurance requirements page', () => {
   it('shows the saved profile and saves a raised minimum and a newly required coverage', async () => {
     const saved = answerRequirementCalls({ requirements: PROFILE });
     const { user } = renderApp('/admin/insurance-requirements', { role: 'SYSTEM_ADMIN' });

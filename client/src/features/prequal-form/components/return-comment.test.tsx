@@ -16,7 +16,7 @@ async function openForms(state: ServerState) {
   expect(await screen.findByRole('heading', { name: 'Prequalification', level: 1 })).toBeInTheDocument();
 }
 
-describe("/vendor/prequal-form after a return: the reviewer's comment", { timeout: 30000 }, () => {
+describe("/vendor/prequal-form after a return: the reviewer's comment", () => {
   beforeAll(() => import('./prequal-form-page'));
 
   it('stands beside the flagged question, with its note, and above the tabs; not beside the other questions', async () => {

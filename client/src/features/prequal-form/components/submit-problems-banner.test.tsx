@@ -33,7 +33,7 @@ function itemsOf(banner: HTMLElement): (string | null)[] {
     .map((li) => li.textContent);
 }
 
-describe("the vendor's Submit refused by the check", { timeout: 60000 }, () => {
+describe("the vendor's Submit refused by the check", () => {
   beforeAll(() => import('./prequal-form-page'));
 
   it('names every failing question of every tab in a banner, marks them beside the fields, and each name opens its question', async () => {
@@ -42,7 +42,7 @@ describe("the vendor's Submit refused by the check", { timeout: 60000 }, () => {
     renderApp('/vendor/prequal-form', { role: 'VENDOR_ADMIN' });
     const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
     // Safety answered but for its radio; financial untouched; legal ticked.
-    await user.type(await screen.findByLabelText('EMR 2026', {}, { timeout: 20000 }), '0.9');
+    await user.type(await screen.findByLabelText('EMR 2026'), '0.9');
     await user.click(screen.getByRole('tab', { name: 'Legal' }));
     await user.click(screen.getByRole('checkbox', { name: 'Our W-9 is current' }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -84,7 +84,7 @@ describe("the vendor's Submit refused by the check", { timeout: 60000 }, () => {
     );
     renderApp('/vendor/prequal-form', { role: 'VENDOR_ADMIN' });
     const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
-    await user.click(await screen.findByRole('tab', { name: 'Legal' }, { timeout: 20000 }));
+    await user.click(await screen.findByRole('tab', { name: 'Legal' }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
     const banner = await problemsBanner();

@@ -22,7 +22,7 @@ describe('The score in a department decision', () => {
     const asked: string[] = [];
     server.use(...scoreHandlers(asked));
     const { user } = renderApp('/admin/prequalification', { role: 'PREQUAL_REVIEWER', state: { tab: 5 } });
-    await user.click(await screen.findByRole('button', { name: 'Safety approve Echo Electric' }, { timeout: 20_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Safety approve Echo Electric' }));
     const dialog = await screen.findByRole('dialog', { name: 'Safety decision: Echo Electric' });
     const panel = await within(dialog).findByRole('region', { name: 'Prequalification score' });
     expect(await within(panel).findByText('Score 69 of 100')).toBeInTheDocument();
@@ -51,7 +51,7 @@ describe('Score weights (SYSTEM_ADMIN, on the Limit Rules page)', () => {
     const saved: unknown[] = [];
     server.use(...weightsHandlers(saved));
     const { user } = renderApp('/admin/limit-rules', { role: 'SYSTEM_ADMIN' });
-    const form = await screen.findByRole('form', { name: 'Score weights' }, { timeout: 20_000 });
+    const form = await screen.findByRole('form', { name: 'Score weights' });
     const weight = await within(form).findByRole('textbox', { name: 'EMR, latest: Weight (0-100)' });
     expect(weight).toHaveValue('15');
     await user.clear(weight);
@@ -72,7 +72,7 @@ describe('Score weights (SYSTEM_ADMIN, on the Limit Rules page)', () => {
     const saved: unknown[] = [];
     server.use(...weightsHandlers(saved, { path: 'weights.emr.zero', message: 'Full points and no points must differ' }));
     const { user } = renderApp('/admin/limit-rules', { role: 'SYSTEM_ADMIN' });
-    const form = await screen.findByRole('form', { name: 'Score weights' }, { timeout: 20_000 });
+    const form = await screen.findByRole('form', { name: 'Score weights' });
     await user.click(within(form).getByRole('button', { name: 'Save weights' }));
     expect(await within(form).findAllByText('Full points and no points must differ')).not.toHaveLength(0);
     expect(saved).toHaveLength(1);

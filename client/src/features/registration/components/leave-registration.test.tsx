@@ -33,7 +33,7 @@ function recordDraftSaves() {
 async function openRegistration() {
   const app = renderApp('/vendor-registration', { state: { taxId: TAX_ID } });
   const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
-  await screen.findByLabelText(/^Company Name/, {}, { timeout: 20_000 });
+  await screen.findByLabelText(/^Company Name/);
   return { ...app, user };
 }
 

@@ -39,7 +39,7 @@ describe('Admin Review tab', () => {
     expect(within(rows[0]!).getByText('Overdue: 7 business days')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('Beta Steel')).toBeInTheDocument();
     expect(within(rows[1]!).queryByText(/Overdue/)).not.toBeInTheDocument();
-  }, 60_000);
+  });
 
   it('Return to Vendor needs a comment and sends flagged questions with their notes', async () => {
     answerPrequalCalls();

@@ -22,7 +22,7 @@ afterAll(() => {
   URL.revokeObjectURL = saved.revoke;
 });
 
-describe('Account Creation: Review', { timeout: 30000 }, () => {
+describe('Account Creation: Review', () => {
   it("shows the account's profile picture, fetched with the session's token (an <img> cannot send it)", async () => {
     const sent: (string | null)[] = [];
     server.use(
@@ -33,7 +33,7 @@ describe('Account Creation: Review', { timeout: 30000 }, () => {
     );
     answerPrequalCalls({ pending: [pendingUser({ userId: USER_ID, profilePic: PICTURE })] });
     const { user } = renderApp('/admin/prequalification', { role: 'PREQUAL_ADMIN', state: { tab: 2 } });
-    await user.click(await screen.findByRole('button', { name: 'Review Nina New' }, { timeout: 20000 }));
+    await user.click(await screen.findByRole('button', { name: 'Review Nina New' }));
     const review = await screen.findByRole('dialog', { name: 'Review account' });
 
     await waitFor(() => expect(within(review).getByTestId('user-avatar-image')).toHaveAttribute('src', expect.stringMatching(/^blob:picture-\d+$/)));
@@ -46,7 +46,7 @@ describe('Account Creation: Review', { timeout: 30000 }, () => {
   it('shows the initials while the account has no picture', async () => {
     answerPrequalCalls({ pending: [pendingUser({ profilePic: null })] });
     const { user } = renderApp('/admin/prequalification', { role: 'PREQUAL_ADMIN', state: { tab: 2 } });
-    await user.click(await screen.findByRole('button', { name: 'Review Nina New' }, { timeout: 20000 }));
+    await user.click(await screen.findByRole('button', { name: 'Review Nina New' }));
     const review = await screen.findByRole('dialog', { name: 'Review account' });
     expect(within(review).queryByTestId('user-avatar-image')).not.toBeInTheDocument();
     expect(review.querySelector('[data-initials="NN"]')).not.toBeNull();

@@ -38,11 +38,11 @@ describe('Review forms dialog: financial information', () => {
     expect(await tab.findByText('You do not have access to the financial information')).toBeInTheDocument();
     expect(tab.queryByText('Net worth')).not.toBeInTheDocument();
     expect(tab.queryByDisplayValue(/2,?750,?000/)).not.toBeInTheDocument();
-  }, 60_000);
+  });
 
   it('with it the financial answers show as before', async () => {
     const tab = await openFinancialTab(false);
     expect(await tab.findByText(/Net worth/)).toBeInTheDocument();
     expect(tab.queryByText('You do not have access to the financial information')).not.toBeInTheDocument();
-  }, 60_000);
+  });
 });

@@ -6,8 +6,6 @@ import { answerReviewCalls, prequalRow } from '../../testing/review-handlers';
 import { FORM_PROBLEMS_TITLE } from '../../../../components/form-errors-banner';
 
 const IN_PROGRESS = { state: { tab: 3 } };
-// The first screen loads its lazy route and the list: slow on a busy machine.
-const SLOW = { timeout: 20000 };
 
 function errorBeside(input: HTMLElement): string | null {
   return input.closest('[data-field-path]')?.querySelector('.chakra-field__errorText')?.textContent ?? null;
@@ -18,9 +16,9 @@ describe('Submit for the vendor, refused', () => {
     answerPrequalCalls();
     const calls = answerReviewCalls({ rows: { IN_PROGRESS: [prequalRow({ companyName: 'Delta Drywall' })] }, netWorth: '' });
     const { user } = renderApp('/admin/prequalification', { role: 'PREQUAL_ADMIN', ...IN_PROGRESS });
-    await user.click(await screen.findByRole('button', { name: 'Review Delta Drywall' }, SLOW));
-    const dialog = await screen.findByRole('dialog', { name: 'Review forms: Delta Drywall' }, SLOW);
-    await within(dialog).findByDisplayValue('0.85', {}, SLOW);
+    await user.click(await screen.findByRole('button', { name: 'Review Delta Drywall' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Review forms: Delta Drywall' });
+    await within(dialog).findByDisplayValue('0.85');
     await user.click(within(dialog).getByRole('tab', { name: 'Legal' }));
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
 
