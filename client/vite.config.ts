@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './vite-precompress';
+import { reactRouterProduction } from './vite-react-router-production';
 import { scriptsAfterPaint } from './vite-scripts-after-paint';
 import { sessionPreload } from './vite-session-preload';
 import { staticGlobalCss } from './vite-static-global-css';
@@ -10,7 +11,7 @@ import { staticTokens } from './vite-static-tokens';
 const API_TARGET = process.env.API_URL ?? 'http://localhost:4000';
 
 export default defineConfig({
-  plugins: [react(), staticGlobalCss(), staticTokens(), sessionPreload(), scriptsAfterPaint(), precompress()],
+  plugins: [react(), reactRouterProduction(), staticGlobalCss(), staticTokens(), sessionPreload(), scriptsAfterPaint(), precompress()],
   resolve: {
     // Use the shared TypeScript source directly so the client never waits for a common/ build.
     alias: [
