@@ -1,5 +1,5 @@
 import { chakra, CloseButton, Dialog, Portal } from '@chakra-ui/react';
-import type { FormEvent, ReactNode } from 'react';
+import type { FormEvent, ReactNode, Ref } from 'react';
 
 type RootProps = Omit<Dialog.RootProps, 'children' | 'onOpenChange' | 'title'>;
 
@@ -23,6 +23,8 @@ export interface DialogFrameProps extends RootProps {
    * the footer sends what the body holds.
    */
   onSubmit?: (event: FormEvent<HTMLFormElement>) => unknown;
+  /** The body's element, for a dialog that scrolls to or focuses what is in it (a field named by an error). */
+  bodyRef?: Ref<HTMLDivElement>;
   /** The body. */
   children: ReactNode;
 }
@@ -32,13 +34,25 @@ export interface DialogFrameProps extends RootProps {
  * optional corner close button. Dialogs differ only in what they put in it, so focus trapping, dismissal and
  * layout stay alike across the screens.
  */
-export function DialogFrame({ title, onDismiss, footer, footerProps, closeLabel, closeDisabled, onSubmit, children, placement = 'center', ...root }: DialogFrameProps) {
+export function DialogFrame({
+  title,
+  onDismiss,
+  footer,
+  footerProps,
+  closeLabel,
+  closeDisabled,
+  onSubmit,
+  bodyRef,
+  children,
+  placement = 'center',
+  ...root
+}: DialogFrameProps) {
   const parts = (
     <>
       <Dialog.Header>
         <Dialog.Title>{title}</Dialog.Title>
       </Dialog.Header>
-      <Dialog.Body>{children}</Dialog.Body>
+      <Dialog.Body ref={bodyRef}>{children}</Dialog.Body>
       {footer !== undefined && <Dialog.Footer {...footerProps}>{footer}</Dialog.Footer>}
     </>
   );

@@ -1,4 +1,5 @@
-import { Button, Dialog, NativeSelect, Portal, Stack, Textarea } from '@chakra-ui/react';
+import { Button, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
+import { DialogFrame } from '../../../../components/dialog-frame';
 import { COMMENT_MAX } from '@portal/common/constants';
 import { FINAL_DECISIONS, type FinalDecision } from '@portal/common/domain/statuses';
 import { COMMENT_MESSAGES } from '@portal/common/validation/approval';
@@ -42,47 +43,42 @@ export function FinalDecisionDialog({ companyName, onDecide, onCancel }: FinalDe
   };
 
   return (
-    <Dialog.Root open onOpenChange={(d) => !d.open && !busy && onCancel()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{`Final decision: ${companyName}`}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <FormField label="Status" error={checked ? statusError : undefined} required>
-                  <NativeSelect.Root>
-                    <NativeSelect.Field value={status} onChange={(e) => setStatus(e.currentTarget.value as FinalDecision)}>
-                      <option value="" disabled>
-                        Select
-                      </option>
-                      {FINAL_DECISIONS.map((d) => (
-                        <option key={d} value={d}>
-                          {FINAL_DECISION_LABELS[d]}
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
-                </FormField>
-                <FormField label="Comment" error={checked ? commentError : undefined} required={finalNeedsComment(status)}>
-                  <Textarea rows={4} value={comment} onChange={(e) => setComment(e.currentTarget.value)} />
-                </FormField>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onCancel} disabled={busy}>
-                Cancel
-              </Button>
-              <Button colorPalette="green" onClick={() => void submit()} loading={busy}>
-                Save
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame
+      open
+      // Not while the decision is being sent.
+      onDismiss={busy ? undefined : onCancel}
+      title={`Final decision: ${companyName}`}
+      footer={
+        <>
+          <Button variant="outline" onClick={onCancel} disabled={busy}>
+            Cancel
+          </Button>
+          <Button colorPalette="green" onClick={() => void submit()} loading={busy}>
+            Save
+          </Button>
+        </>
+      }
+    >
+      <Stack gap="4">
+        <FormField label="Status" error={checked ? statusError : undefined} required>
+          <NativeSelect.Root>
+            <NativeSelect.Field value={status} onChange={(e) => setStatus(e.currentTarget.value as FinalDecision)}>
+              <option value="" disabled>
+                Select
+              </option>
+              {FINAL_DECISIONS.map((d) => (
+                <option key={d} value={d}>
+                  {FINAL_DECISION_LABELS[d]}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FormField>
+        <FormField label="Comment" error={checked ? commentError : undefined} required={finalNeedsComment(status)}>
+          <Textarea rows={4} value={comment} onChange={(e) => setComment(e.currentTarget.value)} />
+        </FormField>
+      </Stack>
+    </DialogFrame>
   );
 }

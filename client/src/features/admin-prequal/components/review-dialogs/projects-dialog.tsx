@@ -1,4 +1,5 @@
-import { Button, Dialog, Portal, Spinner, Table, Text } from '@chakra-ui/react';
+import { Button, Spinner, Table, Text } from '@chakra-ui/react';
+import { DialogFrame } from '../../../../components/dialog-frame';
 import { formatMoney } from '../../../../utils/money';
 import { formatDay } from '../../../../utils/format-day';
 import { useCompanyAssignedProjects, type AssignedProject } from '../../../../api/company-projects';
@@ -17,49 +18,42 @@ export function ProjectsDialog({ vendorId, companyName, onClose }: { vendorId: s
   const { data, loading } = useCompanyAssignedProjects(vendorId, { fresh: true });
   const projects = data?.companyProjects.projects ?? [];
   return (
-    <Dialog.Root open onOpenChange={(d) => !d.open && onClose()} placement="center" size="lg">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{`Projects: ${companyName}`}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Table.Root size="sm" aria-label={`Projects of ${companyName}`} aria-busy={loading}>
-                <Table.Header>
-                  <Table.Row>
-                    {PROJECT_COLUMNS.map((c) => (
-                      <Table.ColumnHeader key={c.header}>{c.header}</Table.ColumnHeader>
-                    ))}
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {projects.map((p) => (
-                    <Table.Row key={p.projectId}>
-                      {PROJECT_COLUMNS.map((c) => (
-                        <Table.Cell key={c.header}>{c.cell(p)}</Table.Cell>
-                      ))}
-                    </Table.Row>
-                  ))}
-                  {projects.length === 0 && (
-                    <Table.Row>
-                      <Table.Cell colSpan={PROJECT_COLUMNS.length}>
-                        {loading ? <Spinner size="sm" aria-label="Loading projects" /> : <Text color="fg.muted">No Project Assigned</Text>}
-                      </Table.Cell>
-                    </Table.Row>
-                  )}
-                </Table.Body>
-              </Table.Root>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                Close
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame
+      open
+      onDismiss={onClose}
+      size="lg"
+      title={`Projects: ${companyName}`}
+      footer={
+        <Button variant="outline" onClick={onClose}>
+          Close
+        </Button>
+      }
+    >
+      <Table.Root size="sm" aria-label={`Projects of ${companyName}`} aria-busy={loading}>
+        <Table.Header>
+          <Table.Row>
+            {PROJECT_COLUMNS.map((c) => (
+              <Table.ColumnHeader key={c.header}>{c.header}</Table.ColumnHeader>
+            ))}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {projects.map((p) => (
+            <Table.Row key={p.projectId}>
+              {PROJECT_COLUMNS.map((c) => (
+                <Table.Cell key={c.header}>{c.cell(p)}</Table.Cell>
+              ))}
+            </Table.Row>
+          ))}
+          {projects.length === 0 && (
+            <Table.Row>
+              <Table.Cell colSpan={PROJECT_COLUMNS.length}>
+                {loading ? <Spinner size="sm" aria-label="Loading projects" /> : <Text color="fg.muted">No Project Assigned</Text>}
+              </Table.Cell>
+            </Table.Row>
+          )}
+        </Table.Body>
+      </Table.Root>
+    </DialogFrame>
   );
 }

@@ -1,4 +1,5 @@
-import { Button, Dialog, HStack, IconButton, Input, NativeSelect, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, HStack, IconButton, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { DialogFrame } from '../../../../components/dialog-frame';
 import { COMMENT_MAX } from '@portal/common/constants';
 import { isAnswerField, labelOf, walkFields, type FormField } from '@portal/common/forms/field-model';
 import { COMMENT_MESSAGES } from '@portal/common/validation/approval';
@@ -70,65 +71,55 @@ export function ReturnToVendorDialog({ vendorId, companyName, onReturn, onCancel
   const update = (i: number, change: Partial<{ key: string; note: string }>) => setFlags((all) => all.map((f, j) => (j === i ? { ...f, ...change } : f)));
 
   return (
-    <Dialog.Root open onOpenChange={(d) => !d.open && !busy && onCancel()} placement="center" size="lg">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{`Return to Vendor: ${companyName}`}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Field label="Comment" error={checked ? commentError : undefined} required>
-                  <Textarea rows={4} value={comment} onChange={(e) => setComment(e.currentTarget.value)} />
-                </Field>
-                <Text fontWeight="medium">Flagged questions</Text>
-                {flags.map((flag, i) => (
-                  <HStack key={i} align="flex-start" gap="2">
-                    <Field label={`Question ${i + 1}`} error={checked ? flagErrors[i] : undefined}>
-                      <NativeSelect.Root size="sm">
-                        <NativeSelect.Field value={flag.key} onChange={(e) => update(i, { key: e.currentTarget.value })}>
-                          <option value="">Select</option>
-                          {questions.map((q) => (
-                            <option key={`${q.category}:${q.path}`} value={`${q.category}:${q.path}`}>
-                              {`${departmentOf(q.category)?.label ?? q.category}: ${q.label}`}
-                            </option>
-                          ))}
-                        </NativeSelect.Field>
-                        <NativeSelect.Indicator />
-                      </NativeSelect.Root>
-                    </Field>
-                    <Field label={`Note ${i + 1}`}>
-                      <Input size="sm" value={flag.note} onChange={(e) => update(i, { note: e.currentTarget.value })} />
-                    </Field>
-                    <IconButton mt="6" size="sm" variant="ghost" aria-label={`Remove flag ${i + 1}`} onClick={() => setFlags((all) => all.filter((_, j) => j !== i))}>
-                      <LuTrash2 />
-                    </IconButton>
-                  </HStack>
-                ))}
-                <Button
-                  alignSelf="flex-start"
-                  size="sm"
-                  variant="outline"
-                  onClick={() => setFlags((all) => [...all, { key: '', note: '' }])}
-                  disabled={!questions.length}
-                >
-                  Flag a question
-                </Button>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onCancel} disabled={busy}>
-                Cancel
-              </Button>
-              <Button colorPalette="red" onClick={() => void submit()} loading={busy}>
-                Return to Vendor
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame
+      open
+      // Not while the return is being sent.
+      onDismiss={busy ? undefined : onCancel}
+      size="lg"
+      title={`Return to Vendor: ${companyName}`}
+      footer={
+        <>
+          <Button variant="outline" onClick={onCancel} disabled={busy}>
+            Cancel
+          </Button>
+          <Button colorPalette="red" onClick={() => void submit()} loading={busy}>
+            Return to Vendor
+          </Button>
+        </>
+      }
+    >
+      <Stack gap="4">
+        <Field label="Comment" error={checked ? commentError : undefined} required>
+          <Textarea rows={4} value={comment} onChange={(e) => setComment(e.currentTarget.value)} />
+        </Field>
+        <Text fontWeight="medium">Flagged questions</Text>
+        {flags.map((flag, i) => (
+          <HStack key={i} align="flex-start" gap="2">
+            <Field label={`Question ${i + 1}`} error={checked ? flagErrors[i] : undefined}>
+              <NativeSelect.Root size="sm">
+                <NativeSelect.Field value={flag.key} onChange={(e) => update(i, { key: e.currentTarget.value })}>
+                  <option value="">Select</option>
+                  {questions.map((q) => (
+                    <option key={`${q.category}:${q.path}`} value={`${q.category}:${q.path}`}>
+                      {`${departmentOf(q.category)?.label ?? q.category}: ${q.label}`}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Field>
+            <Field label={`Note ${i + 1}`}>
+              <Input size="sm" value={flag.note} onChange={(e) => update(i, { note: e.currentTarget.value })} />
+            </Field>
+            <IconButton mt="6" size="sm" variant="ghost" aria-label={`Remove flag ${i + 1}`} onClick={() => setFlags((all) => all.filter((_, j) => j !== i))}>
+              <LuTrash2 />
+            </IconButton>
+          </HStack>
+        ))}
+        <Button alignSelf="flex-start" size="sm" variant="outline" onClick={() => setFlags((all) => [...all, { key: '', note: '' }])} disabled={!questions.length}>
+          Flag a question
+        </Button>
+      </Stack>
+    </DialogFrame>
   );
 }

@@ -1,4 +1,5 @@
-import { Alert, Button, Dialog, Input, InputGroup, Portal, Table, Textarea } from '@chakra-ui/react';
+import { Alert, Button, Input, InputGroup, Table, Textarea } from '@chakra-ui/react';
+import { DialogFrame } from '../../../../components/dialog-frame';
 import { useState } from 'react';
 import { graphQLErrorsOf } from '../../../../api/error-details';
 import { toaster } from '../../../../components/toaster';
@@ -91,103 +92,99 @@ export function ReviewDetailsDialog({ row: given, editable, onClose }: ReviewDet
   };
 
   return (
-    <Dialog.Root open onOpenChange={(d) => !d.open && !saving && onClose()} placement="center" size="xl">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{`Review details: ${row.companyName}`}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {problem && (
-                <Alert.Root status="error" mb="3">
-                  <Alert.Indicator />
-                  <Alert.Title>{problem}</Alert.Title>
-                </Alert.Root>
-              )}
-              <Table.Root size="sm" aria-label={`Department decisions of ${row.companyName}`}>
-                <Table.Header>
-                  <Table.Row>
-                    {['Department', 'Status', 'Mitigation Plan', 'Comment', 'Aggregate Limit', 'Single Limit', 'Bonding Limit', 'Decided By'].map((h) => (
-                      <Table.ColumnHeader key={h}>{h}</Table.ColumnHeader>
-                    ))}
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {departments().map((department) => {
-                    const d = decisionOf(row, department);
-                    const financial = department.limitsRequired;
-                    return (
-                      <Table.Row key={department.key}>
-                        <Table.Cell>{department.label}</Table.Cell>
-                        <Table.Cell>{d ? departmentStatusLabel(d.status) : ''}</Table.Cell>
-                        <Table.Cell>
-                          {editing && d ? (
-                            <Textarea
-                              size="sm"
-                              rows={2}
-                              aria-label={`${department.label} mitigation plan`}
-                              value={plans[department.key]}
-                              onChange={(e) => {
-                                const value = e.currentTarget.value;
-                                setPlansDraft((p) => ({ ...p, [department.key]: value }));
-                              }}
-                            />
-                          ) : (
-                            (d?.mitigationPlan ?? '')
-                          )}
-                        </Table.Cell>
-                        <Table.Cell>{d?.commentText ?? ''}</Table.Cell>
-                        {(['aggregateLimit', 'singleLimit', 'bondingLimit'] as const).map((key) => (
-                          <Table.Cell key={key}>
-                            {editing && financial && d ? (
-                              <InputGroup startAddon="$">
-                                <Input
-                                  size="sm"
-                                  inputMode="decimal"
-                                  aria-label={LIMITS.find((l) => l.key === key)!.label}
-                                  value={limits[key]}
-                                  onChange={(e) => {
-                                    const value = e.currentTarget.value;
-                                    setLimitsDraft((l) => ({ ...l, [key]: value }));
-                                  }}
-                                />
-                              </InputGroup>
-                            ) : (
-                              moneyText(d?.[key])
-                            )}
-                          </Table.Cell>
-                        ))}
-                        <Table.Cell>{d?.decidedByName ?? ''}</Table.Cell>
-                      </Table.Row>
-                    );
-                  })}
-                </Table.Body>
-              </Table.Root>
-            </Dialog.Body>
-            <Dialog.Footer>
-              {editing ? (
-                <>
-                  <Button variant="outline" onClick={() => setEditing(false)} disabled={saving}>
-                    Cancel
-                  </Button>
-                  <Button colorPalette="green" onClick={() => void save()} loading={saving}>
-                    Save
-                  </Button>
-                </>
-              ) : (
-                <>
-                  <Button variant="outline" onClick={onClose}>
-                    Close
-                  </Button>
-                  {editable && <Button onClick={edit}>Edit</Button>}
-                </>
-              )}
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame
+      open
+      // Not while a save runs.
+      onDismiss={saving ? undefined : onClose}
+      size="xl"
+      title={`Review details: ${row.companyName}`}
+      footer={
+        <>
+          {editing ? (
+            <>
+              <Button variant="outline" onClick={() => setEditing(false)} disabled={saving}>
+                Cancel
+              </Button>
+              <Button colorPalette="green" onClick={() => void save()} loading={saving}>
+                Save
+              </Button>
+            </>
+          ) : (
+            <>
+              <Button variant="outline" onClick={onClose}>
+                Close
+              </Button>
+              {editable && <Button onClick={edit}>Edit</Button>}
+            </>
+          )}
+        </>
+      }
+    >
+      {problem && (
+        <Alert.Root status="error" mb="3">
+          <Alert.Indicator />
+          <Alert.Title>{problem}</Alert.Title>
+        </Alert.Root>
+      )}
+      <Table.Root size="sm" aria-label={`Department decisions of ${row.companyName}`}>
+        <Table.Header>
+          <Table.Row>
+            {['Department', 'Status', 'Mitigation Plan', 'Comment', 'Aggregate Limit', 'Single Limit', 'Bonding Limit', 'Decided By'].map((h) => (
+              <Table.ColumnHeader key={h}>{h}</Table.ColumnHeader>
+            ))}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {departments().map((department) => {
+            const d = decisionOf(row, department);
+            const financial = department.limitsRequired;
+            return (
+              <Table.Row key={department.key}>
+                <Table.Cell>{department.label}</Table.Cell>
+                <Table.Cell>{d ? departmentStatusLabel(d.status) : ''}</Table.Cell>
+                <Table.Cell>
+                  {editing && d ? (
+                    <Textarea
+                      size="sm"
+                      rows={2}
+                      aria-label={`${department.label} mitigation plan`}
+                      value={plans[department.key]}
+                      onChange={(e) => {
+                        const value = e.currentTarget.value;
+                        setPlansDraft((p) => ({ ...p, [department.key]: value }));
+                      }}
+                    />
+                  ) : (
+                    (d?.mitigationPlan ?? '')
+                  )}
+                </Table.Cell>
+                <Table.Cell>{d?.commentText ?? ''}</Table.Cell>
+                {(['aggregateLimit', 'singleLimit', 'bondingLimit'] as const).map((key) => (
+                  <Table.Cell key={key}>
+                    {editing && financial && d ? (
+                      <InputGroup startAddon="$">
+                        <Input
+                          size="sm"
+                          inputMode="decimal"
+                          aria-label={LIMITS.find((l) => l.key === key)!.label}
+                          value={limits[key]}
+                          onChange={(e) => {
+                            const value = e.currentTarget.value;
+                            setLimitsDraft((l) => ({ ...l, [key]: value }));
+                          }}
+                        />
+                      </InputGroup>
+                    ) : (
+                      moneyText(d?.[key])
+                    )}
+                  </Table.Cell>
+                ))}
+                <Table.Cell>{d?.decidedByName ?? ''}</Table.Cell>
+              </Table.Row>
+            );
+          })}
+        </Table.Body>
+      </Table.Root>
+    </DialogFrame>
   );
 }

@@ -1,4 +1,5 @@
-import { Button, Dialog, HStack, Portal, Spinner, Tabs, Text } from '@chakra-ui/react';
+import { Button, HStack, Spinner, Tabs, Text } from '@chakra-ui/react';
+import { DialogFrame } from '../../../../components/dialog-frame';
 import { answersOf, validateAnswers } from '@portal/common/forms/answers';
 import type { FormField } from '@portal/common/forms/field-model';
 import { useRef, useState, type ReactNode } from 'react';
@@ -146,101 +147,98 @@ export function ReviewFormsDialog({
   };
 
   return (
-    <Dialog.Root open onOpenChange={(d) => !d.open && onClose()} size="xl" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{`Review forms: ${companyName}`}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body ref={bodyRef}>
-              {problems.length > 0 && <FormErrorsBanner problems={problems} onGo={(p) => focusField(p.tab, p.path)} />}
-              {loading && !set ? (
-                <Spinner aria-label="Loading the forms" />
+    <DialogFrame
+      open
+      onDismiss={onClose}
+      size="xl"
+      scrollBehavior="inside"
+      // Chakra's top placement, as before the shared frame: the tall forms scroll inside from the top.
+      placement="top"
+      bodyRef={bodyRef}
+      title={`Review forms: ${companyName}`}
+      footer={
+        <HStack gap="2" wrap="wrap" justify="flex-end">
+          <Button variant="outline" onClick={onClose}>
+            Close
+          </Button>
+          {mode === 'vendor' && set && (
+            <>
+              <Button variant="outline" onClick={() => void saveDraft()} loading={saving} disabled={!forms[index]}>
+                Save as draft
+              </Button>
+              {index < departments().length - 1 ? (
+                <Button onClick={() => setTab(departments()[index + 1]!.key)}>Next</Button>
               ) : (
-                <>
-                  {/* Beyond the specification (docs/insurance.md): the policies against the requirement profile, beside the answers. */}
-                  {mode !== 'vendor' && <InsuranceReviewPanel vendorId={vendorId} />}
-                  <Tabs.Root value={tab} onValueChange={(d) => setTab(d.value)} variant="line">
-                    <Tabs.List>
-                      {departments().map((d) => (
-                        <Tabs.Trigger key={d.key} value={d.key}>
-                          {d.label}
-                        </Tabs.Trigger>
-                      ))}
-                    </Tabs.List>
-                    {departments().map((d, i) => {
-                      const form = forms[i];
-                      const formAccess = access(d);
-                      const note = form && FORM_ACCESS_NOTES[formAccess];
-                      return (
-                        <Tabs.Content key={d.key} value={d.key} data-form-tab={d.key}>
-                          {note && (
-                            <Text color="fg.muted" fontWeight="medium" mb="3">
-                              {note}
-                            </Text>
-                          )}
-                          {mode === 'vendor' && form && formAccess === 'edit' && (
-                            <Text fontWeight="medium" mb="3">
-                              {FILL_INSTRUCTION}
-                            </Text>
-                          )}
-                          {showChanges && <RenewalChangesPanel vendorId={vendorId} department={d} />}
-                          {!form ? (
-                            <Text color="fg.muted">No {d.label} form.</Text>
-                          ) : form.answersHidden ? (
-                            <NoAnswerAccess />
-                          ) : render ? (
-                            render({
-                              fields: form.fields,
-                              onAnswers: formAccess === 'edit' ? (answers) => edited.current.set(form.id, answers) : undefined,
-                              readOnly: formAccess !== 'edit',
-                              // Staff filling the forms for the company upload its files, as its admin would.
-                              vendorId: formAccess === 'edit' ? vendorId : null,
-                              submitCheck: mode === 'read' ? 0 : submitCheck,
-                            })
-                          ) : (
-                            <PrequalAnswersList fields={form.fields} />
-                          )}
-                        </Tabs.Content>
-                      );
-                    })}
-                  </Tabs.Root>
-                </>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <HStack gap="2" wrap="wrap" justify="flex-end">
-                <Button variant="outline" onClick={onClose}>
-                  Close
+                <Button colorPalette="green" onClick={() => void submitAll()} loading={submitting}>
+                  Submit
                 </Button>
-                {mode === 'vendor' && set && (
-                  <>
-                    <Button variant="outline" onClick={() => void saveDraft()} loading={saving} disabled={!forms[index]}>
-                      Save as draft
-                    </Button>
-                    {index < departments().length - 1 ? (
-                      <Button onClick={() => setTab(departments()[index + 1]!.key)}>Next</Button>
-                    ) : (
-                      <Button colorPalette="green" onClick={() => void submitAll()} loading={submitting}>
-                        Submit
-                      </Button>
-                    )}
-                  </>
-                )}
-                {mode === 'department' && set && forms[index] && access(departments()[index] ?? departments()[0]!) === 'edit' && (
-                  <Button variant="outline" onClick={() => void saveDepartmentForm()} loading={savingDepartment}>
-                    Save
-                  </Button>
-                )}
-                {formActions?.(departments()[index] ?? departments()[0]!)}
-                {actions}
-              </HStack>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+              )}
+            </>
+          )}
+          {mode === 'department' && set && forms[index] && access(departments()[index] ?? departments()[0]!) === 'edit' && (
+            <Button variant="outline" onClick={() => void saveDepartmentForm()} loading={savingDepartment}>
+              Save
+            </Button>
+          )}
+          {formActions?.(departments()[index] ?? departments()[0]!)}
+          {actions}
+        </HStack>
+      }
+    >
+      {problems.length > 0 && <FormErrorsBanner problems={problems} onGo={(p) => focusField(p.tab, p.path)} />}
+      {loading && !set ? (
+        <Spinner aria-label="Loading the forms" />
+      ) : (
+        <>
+          {/* Beyond the specification (docs/insurance.md): the policies against the requirement profile, beside the answers. */}
+          {mode !== 'vendor' && <InsuranceReviewPanel vendorId={vendorId} />}
+          <Tabs.Root value={tab} onValueChange={(d) => setTab(d.value)} variant="line">
+            <Tabs.List>
+              {departments().map((d) => (
+                <Tabs.Trigger key={d.key} value={d.key}>
+                  {d.label}
+                </Tabs.Trigger>
+              ))}
+            </Tabs.List>
+            {departments().map((d, i) => {
+              const form = forms[i];
+              const formAccess = access(d);
+              const note = form && FORM_ACCESS_NOTES[formAccess];
+              return (
+                <Tabs.Content key={d.key} value={d.key} data-form-tab={d.key}>
+                  {note && (
+                    <Text color="fg.muted" fontWeight="medium" mb="3">
+                      {note}
+                    </Text>
+                  )}
+                  {mode === 'vendor' && form && formAccess === 'edit' && (
+                    <Text fontWeight="medium" mb="3">
+                      {FILL_INSTRUCTION}
+                    </Text>
+                  )}
+                  {showChanges && <RenewalChangesPanel vendorId={vendorId} department={d} />}
+                  {!form ? (
+                    <Text color="fg.muted">No {d.label} form.</Text>
+                  ) : form.answersHidden ? (
+                    <NoAnswerAccess />
+                  ) : render ? (
+                    render({
+                      fields: form.fields,
+                      onAnswers: formAccess === 'edit' ? (answers) => edited.current.set(form.id, answers) : undefined,
+                      readOnly: formAccess !== 'edit',
+                      // Staff filling the forms for the company upload its files, as its admin would.
+                      vendorId: formAccess === 'edit' ? vendorId : null,
+                      submitCheck: mode === 'read' ? 0 : submitCheck,
+                    })
+                  ) : (
+                    <PrequalAnswersList fields={form.fields} />
+                  )}
+                </Tabs.Content>
+              );
+            })}
+          </Tabs.Root>
+        </>
+      )}
+    </DialogFrame>
   );
 }
