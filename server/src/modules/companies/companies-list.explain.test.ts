@@ -13,7 +13,7 @@ import { COMPANIES_LIST, type CompaniesListQuery } from './companies-list.js';
  * over them and the pipeline's cycles, EXPLAIN every statement of each case and fail on a sequential scan of a
  * big table, naming the case and the plan.
  */
-const BIG_TABLES = new Set(['vendor', 'vendor_contact', 'prequalification', 'prequal_form', 'app_user']);
+const BIG_TABLES = new Set(['vendor', 'vendor_contact', 'prequalification', 'prequal_form', 'app_user', 'insurance_compliance']);
 const VENDORS = 30_000;
 
 let portal: TestPortal;
@@ -37,8 +37,16 @@ beforeAll(async () => {
   await em
     .getConnection()
     .execute(`update prequal_form set single_limit = 5000000.00 where category = 'FINANCIAL' and single_limit is not null and (hashtext(id::text) & 63) = 0`);
+  // Half the companies have policies: a compliance row each, a third of them meeting the profile, a third with gaps, a third lapsed.
+  await em.getConnection().execute(
+    `insert into insurance_compliance (vendor_id, status, gaps, next_expiry, checked_at)
+     select id, (array['COMPLIANT','GAPS','LAPSED'])[1 + (hashtext(id::text || 'i') & 2147483647) % 3], '[]'::jsonb,
+       date '2027-01-01' + (hashtext(id::text) & 255), now()
+     from vendor where (hashtext(id::text || 'p') & 1) = 0 on conflict do nothing`,
+  );
   await vacuumAnalyzeLists(em);
   await vacuumAnalyzePipeline(em);
+  await em.getConnection().execute('vacuum analyze insurance_compliance');
 }, 240_000);
 afterAll(() => portal?.stop());
 
@@ -116,6 +124,11 @@ describe('the Companies list reads no big table sequentially', () => {
       ['status', { prequalStatus: 'ADMIN_REVIEW_PENDING' }],
       ['limit at least', { minSingleLimit: '1000000' }],
       ['score at least', { minScore: 70 }],
+      ['insurance meets', { insurance: 'COMPLIANT' }],
+      ['insurance lapsed', { insurance: 'LAPSED' }],
+      ['no policies', { insurance: 'NONE' }],
+      ['trade and insurance gaps', { trade: '26 00 00', insurance: 'GAPS' }],
+      ['score and insurance', { minScore: 70, insurance: 'COMPLIANT' }],
       ['trade and limit', { trade: '26 00 00', minSingleLimit: '1000000' }],
       ['all', { trade: '26 00 00', region: 'DC1', marketSector: 'S3', certification: 'C5', prequalStatus: 'COMPLETED', minSingleLimit: '1000000' }],
     ];

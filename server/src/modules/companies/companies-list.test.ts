@@ -75,6 +75,17 @@ beforeAll(async () => {
   // G: rejected at its final review, with a big limit on the rejected cycle.
   await company('Golf', 'REJECTED', { primaryTrade: ELECTRICAL });
   await cycle(ids.Golf!, '2026-07', 'FINAL_REJECTED', '9000000.00', '2027-07-10T16:00:00Z');
+  // Insurance compliance rows as the insurance module keeps them: Alpha meets, Bravo has gaps, Charlie lapsed; the rest have no policy.
+  for (const [name, status, gaps] of [
+    ['Alpha', 'COMPLIANT', []],
+    ['Bravo', 'GAPS', ['Auto: no policy']],
+    ['Charlie', 'LAPSED', ["Workers' compensation expired on 2026-10-01"]],
+  ] as const) {
+    await portal
+      .em()
+      .getConnection()
+      .execute('insert into insurance_compliance (vendor_id, status, gaps, checked_at) values (?, ?, ?::jsonb, now())', [ids[name]!, status, JSON.stringify(gaps)]);
+  }
 });
 afterAll(() => portal?.stop());
 
@@ -236,6 +247,45 @@ describe('the qualified-vendor search', () => {
     }
   });
 
+  it('insurance: meets requirements, gaps, lapsed or no policies, from the compliance rows; each row shows its own and says why', async () => {
+    const all = await rest('limit=100');
+    expect(all.body.vendors.map((v: { companyName: string; insurance: string }) => [v.companyName.replace(`${P} `, ''), v.insurance])).toEqual([
+      ['Alpha', 'COMPLIANT'],
+      ['Bravo', 'GAPS'],
+      ['Charlie', 'LAPSED'],
+      ['Delta', 'NONE'],
+      ['Foxtrot', 'NONE'],
+      ['Golf', 'NONE'],
+    ]);
+    const compliant = await rest('insurance=compliant');
+    expect(names(compliant.body)).toEqual(['Alpha']);
+    expect(compliant.body.vendors[0].qualifications).toEqual(['Insurance: Meets requirements']);
+    expect(names((await rest('insurance=GAPS')).body)).toEqual(['Bravo']);
+    expect(names((await rest('insurance=LAPSED&mode=approved')).body)).toEqual(['Charlie']);
+    const none = await rest('insurance=NONE');
+    expect(names(none.body)).toEqual(['Delta', 'Foxtrot', 'Golf']);
+    expect(none.body.totalCount).toBe(3);
+    expect(none.body.vendors[0].qualifications).toEqual(['Insurance: No policies']);
+    // With the other filters, in GraphQL too.
+    const gql = await portal.gql(
+      'query($o:CompaniesListOptions){ companies(options:$o){ totalCount items { companyName insurance qualifications } } }',
+      { o: { search: P, trade: ELECTRICAL, insurance: 'NONE', sortField: 'companyName', sortOrder: 'DESC' } },
+      admin,
+    );
+    expect(gql.body.errors).toBeUndefined();
+    expect(gql.body.data.companies.items.map((i: { companyName: string; insurance: string }) => [i.companyName.replace(`${P} `, ''), i.insurance])).toEqual([
+      ['Golf', 'NONE'],
+      ['Foxtrot', 'NONE'],
+      ['Delta', 'NONE'],
+    ]);
+    expect(gql.body.data.companies.items[0].qualifications).toEqual(['Primary trade: 26 00 00 - Electrical', 'Insurance: No policies']);
+    const refused = await rest('insurance=covered');
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toMatch(/insurance must be one of COMPLIANT, GAPS, LAPSED, NONE/);
+    const refusedGql = await portal.gql('query($o:CompaniesListOptions){ companies(options:$o){ totalCount } }', { o: { insurance: 'COVERED' } }, admin);
+    expect(refusedGql.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+  });
+
   it('formats exact amounts as dollars', () => {
     expect(dollars('2000000.00')).toBe('$2,000,000');
     expect(dollars('1250.5')).toBe('$1,250.50');
@@ -347,6 +397,7 @@ describe('GET /vendors/export.csv', () => {
       'Overall Status',
       'Assigned Projects',
       'Score',
+      'Insurance',
       'Single Limit',
       'Limit Expires',
       'Qualifies Because',
@@ -362,6 +413,7 @@ describe('GET /vendors/export.csv', () => {
       'Completed',
       expect.any(String),
       '82',
+      'Meets requirements',
       '2000000.00',
       '2027-11-03 13:00:00',
       'Primary trade: 26 00 00 - Electrical',

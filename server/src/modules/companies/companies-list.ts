@@ -1,4 +1,5 @@
 import { DISPLAY_TIME_ZONE } from '@portal/common/constants';
+import { COMPANY_INSURANCE_WORDS, type CompanyInsuranceState } from '@portal/common/domain/company-insurance';
 import { PREQUAL_STATUSES, PREQUAL_STATUS_LABELS, prequalStatusLabel, type PrequalStatus, type RegistrationStatus } from '@portal/common/domain/statuses';
 import { CERTIFICATIONS } from '@portal/common/lookups/certifications';
 import { MARKET_SECTORS } from '@portal/common/lookups/market-sectors';
@@ -9,6 +10,7 @@ import { Int } from 'type-graphql';
 import { z } from 'zod';
 import { listFilter, type CsvColumn, type FilterValues, type ListPaging, type ListSpec } from '../../db/list-query.js';
 import { blankAsNull } from '../../operations/input.js';
+import { INSURANCE_COLUMN, insuranceFilter, insuranceQualification } from './companies-list-insurance.js';
 
 export const TRADE_LISTS: readonly LookupList[] = Object.values(TRADES_BY_WORK_TYPE);
 const TRADE_CODES = new Set(TRADE_LISTS.flatMap((l) => l.map((o) => o.value)));
@@ -96,6 +98,8 @@ const COMPANY_FILTERS = {
    * least this (a range of vendor_listed_prequal_score_idx); a company not yet scored is left out.
    */
   minScore: listFilter(minScore, (score) => ({ sql: 'v.prequal_score >= ?', params: [score] }), { graphql: () => Int }),
+  /** "Insurance": meets requirements, gaps, lapsed or no policies (the insurance module's compliance row; companies-list-insurance.ts). */
+  insurance: insuranceFilter,
 };
 
 /**
@@ -131,6 +135,8 @@ export interface CompaniesListRow {
   classificationsCertifications: string[];
   /** The prequalification score (0-100) as the refresh job last wrote it; null until scored. */
   prequalScore: number | null;
+  /** The insurance compliance status (COMPLIANT, GAPS, LAPSED), NONE without a policy on file. */
+  insurance: CompanyInsuranceState;
   /** The newest approved prequalification's single limit (exact text) and expiry; null without one. */
   singleLimit: string | null;
   limitExpiresAt: Date | null;
@@ -196,6 +202,7 @@ export function qualificationsOf(row: CompaniesListRow, q: CompaniesListQuery): 
     out.push(`Single limit ${dollars(row.singleLimit)} >= ${dollars(q.minSingleLimit)}${expires}`);
   }
   if (q.minScore != null && row.prequalScore !== null) out.push(`Score ${row.prequalScore} >= ${q.minScore}`);
+  if (q.insurance) out.push(insuranceQualification(row.insurance));
   return out;
 }
 
@@ -212,6 +219,7 @@ const csvColumns = (query: CompaniesListQuery): readonly CsvColumn<CompaniesList
   { header: 'Overall Status', value: (row) => PREQUAL_STATUS_LABELS[row.prequalStatus] ?? row.prequalStatus },
   { header: 'Assigned Projects', value: (row) => (row.associatedProjects ?? []).map((p) => p.projectName).join('; ') },
   { header: 'Score', value: (row) => row.prequalScore },
+  { header: 'Insurance', value: (row) => COMPANY_INSURANCE_WORDS[row.insurance] },
   { header: 'Single Limit', value: (row) => row.singleLimit },
   { header: 'Limit Expires', value: (row) => row.limitExpiresAt },
   { header: 'Qualifies Because', value: (row) => qualificationsOf(row, query).join('; ') },
@@ -241,6 +249,7 @@ export const COMPANIES_LIST = {
     marketSectors: 'v.market_sectors',
     classificationsCertifications: 'v.classifications_certifications',
     prequalScore: 'v.prequal_score',
+    insurance: INSURANCE_COLUMN,
     singleLimit: 'q.single_limit::text',
     limitExpiresAt: 'q.expires_at',
     associatedProjects: ASSOCIATED_PROJECTS,
@@ -271,6 +280,7 @@ export const COMPANIES_LIST = {
     'vendor_prequal_status_idx',
     'prequal_form_financial_single_limit_idx',
     'vendor_listed_prequal_score_idx',
+    'insurance_compliance_status_next_expiry_idx',
   ],
 } satisfies ListSpec<CompaniesListQuery, CompaniesListRow>;
 

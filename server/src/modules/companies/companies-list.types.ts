@@ -1,7 +1,9 @@
 import { PREQUAL_STATUSES, REGISTRATION_STATUSES } from '@portal/common/domain/statuses';
 import type { RegistrationStatus } from '@portal/common/domain/statuses';
+import type { CompanyInsuranceState } from '@portal/common/domain/company-insurance';
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { asEnum } from '../../graphql/enums.js';
+import { CompanyInsuranceEnum } from './companies-list-insurance.js';
 import { listOptionsType, pageType, SortOrderEnum } from '../../operations/list-binding.js';
 import { COMPANIES_LIST } from './companies-list.js';
 import type { CompaniesListItem } from './companies-list.service.js';
@@ -35,6 +37,10 @@ export class CompanyListItemType implements Omit<CompaniesListItem, 'prequalStat
     description: 'The prequalification score (0-100) the list sorts and filters by; null until scored. A reviewer decides; the score never decides alone.',
   })
   prequalScore!: number | null;
+  @Field(() => CompanyInsuranceEnum, {
+    description: "The company's insurance against the requirement profile (its compliance row as the insurance module keeps it); NONE without a policy on file.",
+  })
+  insurance!: CompanyInsuranceState;
   @Field(() => String, { nullable: true, description: "The newest approved prequalification's single limit (exact decimal); null without one." })
   singleLimit!: string | null;
   @Field(() => Date, { nullable: true, description: 'When that prequalification expires.' }) limitExpiresAt!: Date | null;

@@ -35,7 +35,8 @@ export const companiesOperations = {
       'The Companies list (every company past its draft; mode "approved": approved companies only), searched by company name, ' +
       'sortField companyName | approvalStatus | createdAt | prequalScore (default companyName ASC). The qualified-vendor search filters by trade ' +
       '(primary or secondary), region, marketSector, certification, prequalStatus (overall status), minSingleLimit (the newest approved ' +
-      "prequalification's single limit at least this, not expired) and minScore (the prequalification score at least this, 0-100); each row's qualifications say why it matches.",
+      "prequalification's single limit at least this, not expired), minScore (the prequalification score at least this, 0-100) and insurance " +
+      "(COMPLIANT, GAPS, LAPSED or NONE: no policy on file); each row's qualifications say why it matches.",
     input: companiesListSchema,
     run: ({ services, input }) => services.companiesList.list(input),
     graphql: listQueryBinding(CompaniesListOptions, CompanyPageType, ({ items, totalCount }: ListPageResult<CompaniesListItem>) => ({

@@ -25,7 +25,7 @@ export const insuranceModule = defineModule({
   entities: [InsurancePolicy, InsuranceRequirement, InsuranceCompliance, InsuranceProjectRequirement],
   operations: insuranceOperations,
   services: {
-    insurance: ({ em }) => new InsuranceService(em),
+    insurance: ({ em, deps }) => new InsuranceService(em, deps.jobs),
   },
   workers: [insuranceExpiryScanWorker],
 });

@@ -8,6 +8,8 @@ import { listPage, type ListSpec } from '../../db/list-query.js';
 import { assertUuid } from '../../db/uuid.js';
 import { listInputSchema, type ListPageResult } from '../../operations/list-binding.js';
 import { AppError, parseInput } from '../../errors.js';
+import type { JobQueue } from '../../jobs/job-queue.js';
+import { queueScoreRefresh } from '../../jobs/score-refresh.js';
 import { audit } from '../audit/index.js';
 import { Vendor } from '../companies/index.js';
 import { StoredFile } from '../files/index.js';
@@ -37,6 +39,7 @@ export const INSURANCE_MESSAGES_SERVER = {
 export class InsuranceService {
   constructor(
     private readonly em: EntityManager,
+    private readonly jobs: JobQueue,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -67,7 +70,7 @@ export class InsuranceService {
       const { certificateFileId: _c, ...fields } = data;
       const policy = tx.create(InsurancePolicy, { ...fields, vendor, certificateFile });
       audit(tx, a, { entityType: 'InsurancePolicy', entityId: policy.id, action: 'INSURANCE_POLICY_ADDED', vendorId, changes: { vendorId, ...data } });
-      await refreshCompliance(tx, [vendorId], portalToday(this.now()));
+      await this.complianceChanged(tx, [vendorId]);
       return toPolicyView(policy);
     });
   }
@@ -90,7 +93,7 @@ export class InsuranceService {
         vendorId,
         changes: { vendorId, from: before, to: data },
       });
-      await refreshCompliance(tx, [vendorId], portalToday(this.now()));
+      await this.complianceChanged(tx, [vendorId]);
       return toPolicyView(policy);
     });
   }
@@ -103,7 +106,7 @@ export class InsuranceService {
       const view = toPolicyView(policy);
       tx.remove(policy);
       audit(tx, actor!, { entityType: 'InsurancePolicy', entityId: policy.id, action: 'INSURANCE_POLICY_REMOVED', vendorId: view.vendorId, changes: { ...view } });
-      await refreshCompliance(tx, [view.vendorId], portalToday(this.now()));
+      await this.complianceChanged(tx, [view.vendorId]);
       return view;
     });
   }
@@ -142,6 +145,8 @@ export class InsuranceService {
         changes: { requirements: { from: before, to: reqs } },
       });
       await refreshAllCompliance(tx, portalToday(this.now()));
+      // Every company with policies was checked again: the score job's sweep rescores those checked after their score.
+      await queueScoreRefresh(this.jobs, tx, {});
       return (await loadRequirements(tx)).map(toRequirementView);
     });
   }
@@ -178,10 +183,9 @@ export class InsuranceService {
         changes: { projectName: project.projectName, requirements: { from: before, to: reqs } },
       });
       const assigned = await tx.execute<{ vendor_id: string }[]>('select vendor_id from vendor_project where project_id = ?', [projectId]);
-      await refreshCompliance(
+      await this.complianceChanged(
         tx,
         assigned.map((r) => r.vendor_id),
-        portalToday(this.now()),
       );
       return (await loadProjectRequirements(tx, projectId)).map(toRequirementView);
     });
@@ -189,7 +193,18 @@ export class InsuranceService {
 
   /** The projects module's hook: companies were assigned to or removed from projects; their compliance is checked again in `tx`. */
   async assignmentsChanged(tx: EntityManager, vendorIds: readonly string[]): Promise<void> {
-    if (vendorIds.length) await refreshCompliance(tx, [...new Set(vendorIds)], portalToday(this.now()));
+    if (vendorIds.length) await this.complianceChanged(tx, [...new Set(vendorIds)]);
+  }
+
+  /**
+   * Checks these companies' compliance again in `tx` and queues their scores' refresh with it (the score reads the
+   * compliance row: modules/prequal-score), as a form save does: one company's job, or for several the score job's
+   * sweep of the companies whose compliance was checked after their score.
+   */
+  private async complianceChanged(tx: EntityManager, vendorIds: readonly string[]): Promise<void> {
+    if (vendorIds.length === 0) return;
+    await refreshCompliance(tx, vendorIds, portalToday(this.now()));
+    await queueScoreRefresh(this.jobs, tx, vendorIds.length === 1 ? { vendorId: vendorIds[0] } : {});
   }
 
   /**
