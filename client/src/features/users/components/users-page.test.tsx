@@ -261,5 +261,9 @@ describe('User profile page', () => {
     answerUsersCalls({ staff: [fakeUser({ userId: 'u-x', name: 'X' })] });
     renderApp('/admin/users/u-missing', { role: 'SYSTEM_ADMIN' });
     expect(await screen.findByText('This user could not be loaded.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'User Details' })).toBeInTheDocument();
+    const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(breadcrumb).getByRole('link', { name: 'Users' })).toHaveAttribute('href', '/admin/users');
+    expect(within(breadcrumb).getByText('User Details')).toHaveAttribute('aria-current', 'page');
   });
 });
