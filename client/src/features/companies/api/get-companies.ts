@@ -13,6 +13,8 @@ export const COMPANIES_QUERY = graphql(`
         primaryContactEmail
         registrationStatus
         prequalStatus
+        prequalScore
+        insurance
         qualifications
         associatedProjects {
           projectId
@@ -33,9 +35,22 @@ export interface QualifiedFilters {
   certification: string;
   prequalStatus: string;
   minSingleLimit: string;
+  /** "Score at least": a whole number from 0 to 100 (the server's minScore). */
+  minScore: string;
+  /** "Insurance": COMPLIANT, GAPS, LAPSED or NONE (no policies). */
+  insurance: string;
 }
 
-export const NO_FILTERS: QualifiedFilters = { trade: '', region: '', marketSector: '', certification: '', prequalStatus: '', minSingleLimit: '' };
+export const NO_FILTERS: QualifiedFilters = {
+  trade: '',
+  region: '',
+  marketSector: '',
+  certification: '',
+  prequalStatus: '',
+  minSingleLimit: '',
+  minScore: '',
+  insurance: '',
+};
 
 export interface CompaniesVariables {
   page: number;
@@ -54,8 +69,10 @@ export function companiesParams({ search, sortField, sortOrder, filters }: Omit<
 
 /** One page of the Companies list (GET /vendors), with the qualified-vendor search's filters. */
 export function useCompanies({ page, limit, ...rest }: CompaniesVariables) {
+  const { minScore, ...params } = companiesParams(rest);
   return useQuery(COMPANIES_QUERY, {
-    variables: { options: { page, limit, ...companiesParams(rest) } as CompaniesListOptions },
+    // GraphQL takes the minimum score as an Int (REST's query string as text).
+    variables: { options: { page, limit, ...params, ...(minScore ? { minScore: Number(minScore) } : {}) } as CompaniesListOptions },
     // Other admins assign and delete too; show what the server has now.
     fetchPolicy: 'cache-and-network',
   });

@@ -15,15 +15,18 @@ import { useApprovedCompanyOptions } from '../../../api/approved-company-options
 import { useProjectOptions } from '../api/get-assign-options';
 import { companiesParams, NO_FILTERS, useCompanies, type CompanyRow, type QualifiedFilters } from '../api/get-companies';
 import { AssignProjectsDialog } from './assign-projects-dialog';
+import { CompanyInsuranceBadge } from './company-insurance-badge';
 import { CompanyProjectsSelect, type ProjectOption } from './company-projects-select';
+import { CompanyScoreCell } from './company-score-cell';
 import { QualifiedSearch } from './qualified-search';
 
 /** The company's registration as its Approval Status (the words of the company page). */
 const APPROVAL_STATUS: Readonly<Record<string, string>> = { DRAFT: 'Draft', SUBMITTED: 'Waiting on Approval', APPROVED: 'Approved', REJECTED: 'Not Approved' };
 
 /**
- * /admin/companies: every company past its draft, searched by name, sorted (DESC first) and paged in PostgreSQL; the
- * qualified-vendor search's filters with each company's reasons; each row's projects as a multiselect (at most two)
+ * /admin/companies: every company past its draft, searched by name, sorted (DESC first) and paged in PostgreSQL, with
+ * its prequalification score (its factors a click away) and insurance compliance; the qualified-vendor search's
+ * filters with each company's reasons; each row's projects as a multiselect (at most two)
  * and the Assign Multiple Projects dialog for PREQUAL_ADMIN and SYSTEM_ADMIN; delete (confirmed) for the roles that
  * may; Export CSV of the list as shown. A company's name opens its page.
  */
@@ -98,6 +101,9 @@ export function CompaniesPage() {
         ),
     },
     { id: 'approvalStatus', header: 'Approval Status', sortable: true, cell: (c) => opens(c, APPROVAL_STATUS[c.registrationStatus] ?? c.registrationStatus) },
+    // The server's sortField prequalScore; the button opens the score's factors.
+    { id: 'prequalScore', header: 'Score', sortable: true, cell: (c) => <CompanyScoreCell vendorId={c.vendorId} companyName={c.companyName} score={c.prequalScore} /> },
+    { id: 'insurance', header: 'Insurance', cell: (c) => opens(c, <CompanyInsuranceBadge state={c.insurance} />) },
     ...(qualified
       ? [
           {

@@ -11,6 +11,8 @@ export function company(n: number, overrides: Partial<CompanyRow> = {}): Company
     primaryContactEmail: `contact${n}@example.com`,
     registrationStatus: 'APPROVED',
     prequalStatus: 'COMPLETED',
+    prequalScore: null,
+    insurance: 'NONE',
     qualifications: [],
     associatedProjects: [],
     ...overrides,
@@ -45,7 +47,18 @@ export function answerCompanyCalls({
     graphql.query('Companies', ({ variables: { options: variables = {} } }) => {
       calls.lists.push(variables);
       const search = String(variables.search ?? '').toLowerCase();
-      const found = rows.filter((c) => !search || c.companyName.toLowerCase().includes(search));
+      // As the server: minScore leaves out the unscored, insurance is one state; sortField prequalScore puts the unscored last.
+      const minScore = typeof variables.minScore === 'number' ? variables.minScore : null;
+      const found = rows.filter(
+        (c) =>
+          (!search || c.companyName.toLowerCase().includes(search)) &&
+          (minScore === null || (c.prequalScore != null && c.prequalScore >= minScore)) &&
+          (!variables.insurance || c.insurance === variables.insurance),
+      );
+      if (variables.sortField === 'prequalScore') {
+        const sign = variables.sortOrder === 'DESC' ? -1 : 1;
+        found.sort((a, b) => (a.prequalScore == null ? 1 : b.prequalScore == null ? -1 : sign * (a.prequalScore - b.prequalScore)));
+      }
       const limit = Number(variables.limit ?? 25);
       const page = Number(variables.page ?? 1);
       return HttpResponse.json({
