@@ -1,7 +1,8 @@
 import type { PermissionCase } from '../../../test/permissions.js';
 import { createRegistration } from '../../../test/onboarding-fixtures.js';
 
-const COMPANIES = 'query($m:String){ companies(options:{mode:$m, limit:5}){ totalCount items { vendorId companyName } } }';
+// With the score and insurance columns and the insurance filter: a vendor reaches neither another company's score nor its insurance.
+const COMPANIES = 'query($m:String){ companies(options:{mode:$m, limit:5, insurance:GAPS}){ totalCount items { vendorId companyName prequalScore insurance } } }';
 const DELETE = 'mutation($id:ID!){ deleteCompany(vendorId:$id){ success vendorId } }';
 
 /**
@@ -21,7 +22,7 @@ export const companiesListPermissionCases: PermissionCase[] = [
     kind: 'rest',
     name: 'GET /vendors/export.csv',
     operation: 'exportCompanies',
-    send: (p, token) => p.rest('GET', '/vendors/export.csv?trade=26%2000%2000', { token }),
+    send: (p, token) => p.rest('GET', '/vendors/export.csv?trade=26%2000%2000&insurance=none&minScore=50', { token }),
   },
   {
     kind: 'graphql',
