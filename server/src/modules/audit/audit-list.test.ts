@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseCsv } from '../../../test/csv.js';
 import { startTestPortal, type TestPortal } from '../../../test/harness.js';
 import { listBatches } from '../../rest/csv-export.js';
 import { AuditLog } from './audit-log.entity.js';
@@ -198,36 +199,6 @@ describe('auditLogs (GraphQL)', () => {
     expect(res.body.errors[0].message).toContain('The From date must be on or before the To date.');
   });
 });
-
-/** RFC 4180 read back (the harness reads the body as text, which drops the byte order mark): quoted cells with doubled quotes and line breaks, CRLF records. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!;
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else cell += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (ch === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i++;
-    } else cell += ch;
-  }
-  expect(cell, 'the file ends with CRLF').toBe('');
-  return rows;
-}
 
 describe('GET /audit-logs/export.csv', () => {
   it('streams the filtered list as CSV: dated attachment, header row, quoting, formula guard, labels', async () => {
