@@ -6,7 +6,7 @@ import { errorMessageOf } from '../../../api/error-details';
 import { useAuth } from '../../../auth/use-auth';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
-import { ParentBreadcrumb } from '../../../components/parent-breadcrumb';
+import { ParentBreadcrumb } from '../../../components/page-trail/parent-breadcrumb';
 import { toaster } from '../../../components/toaster';
 import { useListState } from '../../../components/data-table/use-list-state';
 import { usePreviewCompanyInvitations, type InvitationBatch, type InvitationRow } from '../api/preview-company-invitations';

@@ -1,9 +1,9 @@
 import { Heading, Stack, Tabs } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router';
-import { PageNotLoaded } from '../../../components/page-not-loaded';
+import { PageNotLoaded } from '../../../components/page-trail/page-not-loaded';
 import { PageSpinner } from '../../../components/page-spinner';
-import { ParentBreadcrumb } from '../../../components/parent-breadcrumb';
+import { ParentBreadcrumb } from '../../../components/page-trail/parent-breadcrumb';
 import { InsuranceLapseBanner } from '../../insurance';
 import { isApproval } from '@portal/common/domain/decision-labels';
 import { useCompanyDetail } from '../api/get-company-detail';

@@ -1,7 +1,7 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useParams } from 'react-router';
 import { PageSpinner } from '../../../components/page-spinner';
-import { ParentBreadcrumb } from '../../../components/parent-breadcrumb';
+import { ParentBreadcrumb } from '../../../components/page-trail/parent-breadcrumb';
 import { useFileFolder } from '../api/get-file-folders';
 import { CompanyFilesPanel } from './company-files-panel';
 

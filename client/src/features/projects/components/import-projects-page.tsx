@@ -8,7 +8,7 @@ import { useAuth } from '../../../auth/use-auth';
 import { PageSizeSelect } from '../../../components/data-table/page-size-select';
 import { ariaSortOf, nextSort, sortOrderOf, type SortState } from '../../../components/data-table/sort';
 import { SortButton } from '../../../components/data-table/sort-button';
-import { ParentBreadcrumb } from '../../../components/parent-breadcrumb';
+import { ParentBreadcrumb } from '../../../components/page-trail/parent-breadcrumb';
 import { SearchInput } from '../../../components/data-table/search-input';
 import { toaster } from '../../../components/toaster';
 import { useCrmOpportunities, type OpportunityRow } from '../api/get-crm-opportunities';

@@ -1,8 +1,8 @@
 import { DataList, Heading, Stack, Switch } from '@chakra-ui/react';
 import { useParams } from 'react-router';
-import { PageNotLoaded } from '../../../components/page-not-loaded';
+import { PageNotLoaded } from '../../../components/page-trail/page-not-loaded';
 import { PageSpinner } from '../../../components/page-spinner';
-import { ParentBreadcrumb } from '../../../components/parent-breadcrumb';
+import { ParentBreadcrumb } from '../../../components/page-trail/parent-breadcrumb';
 import { formatDate } from '../../../utils/format-date';
 import { useUserProfile } from '../api/get-user';
 
