@@ -1,4 +1,4 @@
-import { Button, Text } from '@chakra-ui/react';
+import { Button, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useState } from 'react';
 import { DialogFrame } from '../../../components/dialog-frame';
 import { ScorePanel, scorePalette } from '../../prequal-score';
@@ -10,9 +10,11 @@ import { ScorePanel, scorePalette } from '../../prequal-score';
 export function CompanyScoreCell({ vendorId, companyName, score }: { vendorId: string; companyName: string; score: number | null | undefined }) {
   const [open, setOpen] = useState(false);
   if (score == null) {
+    // The dash is drawn; "Not scored" is what is read (aria-label is not allowed on a plain span).
     return (
-      <Text as="span" aria-label="Not scored" title="Not scored" color="fg.muted">
-        –
+      <Text as="span" title="Not scored" color="fg.muted">
+        <span aria-hidden="true">–</span>
+        <VisuallyHidden>Not scored</VisuallyHidden>
       </Text>
     );
   }
