@@ -7,6 +7,7 @@ import { CommentDialog } from '../../../components/comment-dialog';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageSpinner } from '../../../components/page-spinner';
 import { toaster } from '../../../components/toaster';
+import { useConfirmedDelete } from '../../../components/use-confirmed-delete';
 import { useAddCompanyComment, useDeleteCompanyComment } from '../api/change-company-comments';
 import { useCompanyComments, type CompanyCommentRow } from '../api/get-company-comments';
 import { formatNoteDate } from '../note-date';
@@ -24,27 +25,18 @@ export function CommentsSection({ vendorId }: { vendorId: string }) {
   const [addComment] = useAddCompanyComment();
   const [deleteComment, { loading: deleting }] = useDeleteCompanyComment();
   const [adding, setAdding] = useState(false);
-  const [doomed, setDoomed] = useState<CompanyCommentRow | null>(null);
   const canAdd = hasPermission(role, 'companyNotes.write');
   const canDelete = hasPermission(role, 'companyNotes.delete');
   const page = data?.companyComments;
+  const deletion = useConfirmedDelete<CompanyCommentRow>({
+    remove: (c) => deleteComment({ variables: { commentId: c.commentId } }),
+    doneTitle: COMMENT_DELETED,
+  });
 
   const add = async (comment: string) => {
     await addComment({ variables: { vendorId, comment } });
     toaster.create({ type: 'success', title: COMMENT_ADDED });
     setAdding(false);
-  };
-
-  const remove = async () => {
-    if (!doomed) return;
-    try {
-      await deleteComment({ variables: { commentId: doomed.commentId } });
-      toaster.create({ type: 'success', title: COMMENT_DELETED });
-    } catch {
-      // The global Alert shows why.
-    } finally {
-      setDoomed(null);
-    }
   };
 
   return (
@@ -76,7 +68,7 @@ export function CommentsSection({ vendorId }: { vendorId: string }) {
                   </Text>
                 </Stack>
                 {canDelete && (
-                  <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={`Delete comment by ${c.commentedBy} on ${when}`} onClick={() => setDoomed(c)}>
+                  <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={`Delete comment by ${c.commentedBy} on ${when}`} onClick={() => deletion.ask(c)}>
                     <LuTrash2 />
                   </IconButton>
                 )}
@@ -92,14 +84,12 @@ export function CommentsSection({ vendorId }: { vendorId: string }) {
       )}
       <CommentDialog open={adding} title="Add Comment" submitLabel="Save" onSubmit={add} onCancel={() => setAdding(false)} />
       <ConfirmDialog
-        open={doomed !== null}
         title="Delete comment"
         message="Are you sure you want to delete this comment?"
         confirmLabel="Delete"
         destructive
         busy={deleting}
-        onConfirm={() => void remove()}
-        onCancel={() => setDoomed(null)}
+        {...deletion.dialog}
       />
     </Stack>
   );

@@ -6,6 +6,7 @@ import { useAuth } from '../../../auth/use-auth';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { toaster } from '../../../components/toaster';
+import { useConfirmedDelete } from '../../../components/use-confirmed-delete';
 import { useListState } from '../../../components/data-table/use-list-state';
 import { useAddCompanyNote, useDeleteCompanyNote } from '../api/change-company-notes';
 import { useCompanyNotes, type CompanyNoteRow } from '../api/get-company-notes';
@@ -23,31 +24,24 @@ export function NotesTab({ vendorId }: { vendorId: string }) {
   const [addNote] = useAddCompanyNote();
   const [deleteNote, { loading: deleting }] = useDeleteCompanyNote();
   const [adding, setAdding] = useState(false);
-  const [doomed, setDoomed] = useState<CompanyNoteRow | null>(null);
   const canAdd = hasPermission(role, 'companyNotes.write');
   const canDelete = hasPermission(role, 'companyNotes.delete');
   const notes = data?.companyNotes.items ?? [];
   const totalCount = data?.companyNotes.totalCount ?? 0;
+  const deletion = useConfirmedDelete<CompanyNoteRow>({
+    remove: (n) => deleteNote({ variables: { noteId: n.noteId } }),
+    doneTitle: NOTE_DELETED,
+    // The page's last note gone: the page before.
+    onDeleted: () => {
+      if (notes.length === 1 && page > 1) setPage(page - 1);
+    },
+  });
 
   const add = async (text: string) => {
     await addNote({ variables: { vendorId, notes: text } });
     toaster.create({ type: 'success', title: NOTE_ADDED });
     setAdding(false);
     setPage(1);
-  };
-
-  const remove = async () => {
-    if (!doomed) return;
-    try {
-      await deleteNote({ variables: { noteId: doomed.noteId } });
-      toaster.create({ type: 'success', title: NOTE_DELETED });
-      // The page's last note gone: the page before.
-      if (notes.length === 1 && page > 1) setPage(page - 1);
-    } catch {
-      // The global Alert shows why.
-    } finally {
-      setDoomed(null);
-    }
   };
 
   const columns: DataTableColumn<CompanyNoteRow>[] = [
@@ -66,7 +60,7 @@ export function NotesTab({ vendorId }: { vendorId: string }) {
           variant="ghost"
           colorPalette="red"
           aria-label={`Delete note by ${n.createdBy} on ${formatNoteDate(n.createdAt)}`}
-          onClick={() => setDoomed(n)}
+          onClick={() => deletion.ask(n)}
         >
           <LuTrash2 />
         </IconButton>
@@ -84,16 +78,7 @@ export function NotesTab({ vendorId }: { vendorId: string }) {
       </HStack>
       <DataTable label="Notes" columns={columns} rows={notes} rowKey={(n) => n.noteId} totalCount={totalCount} {...paging} loading={loading} />
       <AddNoteDialog open={adding} onSave={add} onCancel={() => setAdding(false)} />
-      <ConfirmDialog
-        open={doomed !== null}
-        title="Delete note"
-        message="Are you sure you want to delete this note?"
-        confirmLabel="Delete"
-        destructive
-        busy={deleting}
-        onConfirm={() => void remove()}
-        onCancel={() => setDoomed(null)}
-      />
+      <ConfirmDialog title="Delete note" message="Are you sure you want to delete this note?" confirmLabel="Delete" destructive busy={deleting} {...deletion.dialog} />
     </Stack>
   );
 }

@@ -2,7 +2,7 @@ import { Button } from '@chakra-ui/react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import type { DataTableColumn } from '../../../../components/data-table/data-table';
-import { toaster } from '../../../../components/toaster';
+import { useConfirmedDelete } from '../../../../components/use-confirmed-delete';
 import { useDeletePrequalForms } from '../../api/delete-prequal-forms';
 import type { PrequalRow } from '../../api/prequal-row';
 import { useReviewPermissions } from '../../use-review-permissions';
@@ -15,21 +15,12 @@ import { ReviewFormsDialog } from '../review-dialogs/review-forms-dialog';
 export function InProgressTab({ search }: { search: string }) {
   const { review } = useReviewPermissions();
   const [reviewing, setReviewing] = useState<PrequalRow | null>(null);
-  const [deleting, setDeleting] = useState<PrequalRow | null>(null);
   const [deleteForms, { loading }] = useDeletePrequalForms();
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await deleteForms({ variables: { vendorId: deleting.vendorId, instance: deleting.instance } });
-      toaster.create({ type: 'success', title: 'Forms deleted successfully' });
-      setReviewing(null);
-    } catch {
-      // The global Alert shows why.
-    } finally {
-      setDeleting(null);
-    }
-  };
+  const deletion = useConfirmedDelete<PrequalRow>({
+    remove: (row) => deleteForms({ variables: { vendorId: row.vendorId, instance: row.instance } }),
+    doneTitle: 'Forms deleted successfully',
+    onDeleted: () => setReviewing(null),
+  });
 
   const columns: DataTableColumn<PrequalRow>[] = [
     ...companyColumns(),
@@ -48,7 +39,7 @@ export function InProgressTab({ search }: { search: string }) {
           access={() => (review ? 'edit' : 'viewOnly')}
           actions={
             review && (
-              <Button colorPalette="red" variant="outline" onClick={() => setDeleting(reviewing)}>
+              <Button colorPalette="red" variant="outline" onClick={() => deletion.ask(reviewing)}>
                 Delete forms?
               </Button>
             )
@@ -57,14 +48,12 @@ export function InProgressTab({ search }: { search: string }) {
         />
       )}
       <ConfirmDialog
-        open={deleting !== null}
         title="Delete forms?"
         message="Are you sure you want to delete all the three forms?"
         confirmLabel="Delete"
         destructive
         busy={loading}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setDeleting(null)}
+        {...deletion.dialog}
       />
     </>
   );

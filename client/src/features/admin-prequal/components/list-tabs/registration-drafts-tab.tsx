@@ -1,10 +1,9 @@
 import { IconButton } from '@chakra-ui/react';
 import { ONBOARDING_MESSAGES } from '@portal/common/onboarding/messages';
-import { useState } from 'react';
 import { LuTrash2 } from 'react-icons/lu';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import type { DataTableColumn } from '../../../../components/data-table/data-table';
-import { toaster } from '../../../../components/toaster';
+import { useConfirmedDelete } from '../../../../components/use-confirmed-delete';
 import { useDeleteRegistrationDraft } from '../../api/delete-registration-draft';
 import { useCanEditPrequal } from '../../use-can-edit-prequal';
 import { registrationColumns, type RegistrationRow } from '../registration-columns';
@@ -14,8 +13,15 @@ import { RegistrationListTable, useRegistrationList } from '../registration-list
 export function RegistrationDraftsTab({ search }: { search: string }) {
   const editable = useCanEditPrequal();
   const list = useRegistrationList('DRAFT', search);
-  const [toDelete, setToDelete] = useState<RegistrationRow | null>(null);
   const [deleteDraft, { loading: deleting }] = useDeleteRegistrationDraft();
+  const deletion = useConfirmedDelete<RegistrationRow>({
+    remove: (row) => deleteDraft({ variables: { vendorId: row.vendorId } }),
+    doneTitle: ONBOARDING_MESSAGES.registrationDeleted,
+    // The last row of a later page is gone: show the page before it.
+    onDeleted: () => {
+      if (list.rows.length === 1 && list.page > 1) list.setPage(list.page - 1);
+    },
+  });
 
   const columns: DataTableColumn<RegistrationRow>[] = [
     ...registrationColumns('createdAt'),
@@ -26,7 +32,7 @@ export function RegistrationDraftsTab({ search }: { search: string }) {
             header: 'Actions',
             hideHeader: true,
             cell: (row: RegistrationRow) => (
-              <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={`Delete registration of ${row.companyName}`} onClick={() => setToDelete(row)}>
+              <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={`Delete registration of ${row.companyName}`} onClick={() => deletion.ask(row)}>
                 <LuTrash2 />
               </IconButton>
             ),
@@ -35,32 +41,16 @@ export function RegistrationDraftsTab({ search }: { search: string }) {
       : []),
   ];
 
-  const confirmDelete = async () => {
-    if (!toDelete) return;
-    try {
-      await deleteDraft({ variables: { vendorId: toDelete.vendorId } });
-      toaster.create({ type: 'success', title: ONBOARDING_MESSAGES.registrationDeleted });
-      // The last row of a later page is gone: show the page before it.
-      if (list.rows.length === 1 && list.page > 1) list.setPage(list.page - 1);
-    } catch {
-      // The global Alert shows the server's message.
-    } finally {
-      setToDelete(null);
-    }
-  };
-
   return (
     <>
       <RegistrationListTable label="Registration in progress" list={list} columns={columns} />
       <ConfirmDialog
-        open={toDelete !== null}
         title="Delete registration"
         message="Are you sure you want to delete this registration?"
         confirmLabel="Delete"
         destructive
         busy={deleting}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setToDelete(null)}
+        {...deletion.dialog}
       />
     </>
   );
