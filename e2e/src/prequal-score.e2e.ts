@@ -17,7 +17,8 @@ import { querySql, runSql } from './seed-company.js';
  *
  * A prequal admin reads the score and every factor on the company page; the system admin weights insurance
  * compliance 0 in the Limit Rules page's score weights, and the page shows 85 (the refresh job writes it on the
- * company's row, the lists' column, too). The weights as they were are put back (in the test, and in afterAll if it
+ * company's row, the lists' column, too); the Companies list finds it by "Score at least" 80, not 90, and sorts by
+ * score. The weights as they were are put back (in the test, and in afterAll if it
  * stopped between), and the company is removed: the spec files share one database.
  */
 const NAME = `Score Masonry ${randomUUID().slice(0, 6)}`;
@@ -279,11 +280,38 @@ it(
     expect(after.get('Insurance compliance')?.[0]).toBe('0');
     expect(after.get('Completeness')).toEqual(['5', '0.0 of 10.0']);
 
+    // The Companies list reads the listed score: found by name, kept by "Score at least" 80 and not by 90, and the
+    // list sorted by score, best first.
+    await reader.goto('/admin/companies');
+    const scoreButtons = reader.getByRole('button', { name: /^Score \d+ of 100: why this score, / });
+    const shownScores = async () => (await scoreButtons.allInnerTexts()).map(Number);
+    await reader.getByRole('searchbox', { name: 'Search companies' }).fill(NAME);
+    await expect.poll(() => reader.getByRole('button', { name: `Score 85 of 100: why this score, ${NAME}` }).isVisible()).toBe(true);
+    const minScore = reader.getByRole('form', { name: 'Qualified vendor search' }).getByLabel('Score at least');
+    const find = reader.getByRole('button', { name: 'Find qualified vendors' });
+    await minScore.fill('90');
+    await find.click();
+    await expect.poll(() => reader.getByText(NAME).count()).toBe(0);
+    await minScore.fill('80');
+    await find.click();
+    await expect.poll(() => reader.getByRole('button', { name: `Score 85 of 100: why this score, ${NAME}` }).isVisible()).toBe(true);
+    await expect.poll(() => reader.getByText('Score 85 >= 80').first().isVisible()).toBe(true);
+    await reader.getByRole('searchbox', { name: 'Search companies' }).fill('');
+    await reader.getByRole('table').getByRole('button', { name: 'Score', exact: true }).click();
+    await expect
+      .poll(async () => {
+        const scores = await shownScores();
+        return scores.length > 0 && scores.every((n, i) => n >= 80 && (i === 0 || n <= scores[i - 1]!));
+      })
+      .toBe(true);
+    await expectAccessible(reader);
+    await noOverflowAt390(reader);
+
     // Put back as they were: the company's score returns to 65.
     await restoreWeights(admin);
     await admin.reload();
     await expect.poll(() => admin.getByRole('form', { name: 'Score weights' }).getByLabel(WEIGHT_FIELD).inputValue()).toBe('15');
-    await reader.reload();
+    await openCompany(reader);
     await expect.poll(() => shownScore(reader), { timeout: 30_000 }).toBe(65);
   },
 );
