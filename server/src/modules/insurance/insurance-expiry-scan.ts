@@ -4,6 +4,7 @@ import { publicLink, type Config } from '../../config.js';
 import { queueBulkMail } from '../../integrations/mail/mail-outbox.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import { QUEUES } from '../../jobs/queues.js';
+import { queueScoreRefresh } from '../../jobs/score-refresh.js';
 import { audit } from '../audit/index.js';
 import { Vendor } from '../companies/index.js';
 import type { ModuleWorker } from '../module.js';
@@ -42,7 +43,13 @@ export async function runInsuranceExpiryScan(
   now: Date = new Date(),
 ): Promise<{ refreshed: number; companies: number; policies: number }> {
   const today = portalToday(now);
-  const refreshed = await deps.orm.em.fork().transactional((tx) => refreshAllCompliance(tx, today, 'due'));
+  // A lapse or a policy taking effect moves the score: the score job's sweep (companies checked after their score) is
+  // queued with the rewrites, so the lists show it now rather than at the next 15-minute schedule.
+  const refreshed = await deps.orm.em.fork().transactional(async (tx) => {
+    const count = await refreshAllCompliance(tx, today, 'due');
+    if (count > 0) await queueScoreRefresh(deps.jobs, tx, {});
+    return count;
+  });
   const thresholdParams = INSURANCE_REMINDER_DAYS.map(() => today);
   const rows = await deps.orm.em.fork().execute<DuePolicy[]>(
     `select * from (

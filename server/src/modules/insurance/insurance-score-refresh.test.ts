@@ -5,6 +5,7 @@ import { begunPrequal } from '../../../test/prequal-fixtures.js';
 import { Vendor } from '../companies/index.js';
 import { addDays, portalToday } from './compliance-refresh.js';
 import { InsuranceCompliance } from './insurance-compliance.entity.js';
+import { runInsuranceExpiryScan } from './insurance-expiry-scan.js';
 
 /**
  * A change of a company's policies or of the requirement profile moves its insurance compliance, and its score
@@ -78,6 +79,17 @@ describe("a company's score follows its insurance compliance through the score-r
   it('the policy removed: no policies, and the score falls below', { timeout: 60_000 }, async () => {
     await ok(REMOVE, { id: policyId }, system);
     expect(await status()).toBe('NONE');
+    await expect.poll(listed, POLL).toBeLessThan(withGaps);
+  });
+
+  it('a policy lapsing on its expiry day (the daily scan, clock moved): lapsed, and the score falls', { timeout: 60_000 }, async () => {
+    const expiry = addDays(today, 10);
+    await ok(ADD, { v: vendorId, p: await policyInput(portal, { ...glPolicy('2000000'), expiryDate: expiry }) }, system);
+    expect(await status()).toBe('COMPLIANT');
+    await expect.poll(listed, POLL).toBeGreaterThan(withGaps);
+    const scan = await runInsuranceExpiryScan({ orm: portal.orm, jobs: portal.jobs, config: portal.config }, new Date(`${expiry}T17:00:00Z`));
+    expect(scan.refreshed).toBe(1);
+    expect(await status()).toBe('LAPSED');
     await expect.poll(listed, POLL).toBeLessThan(withGaps);
   });
 });
