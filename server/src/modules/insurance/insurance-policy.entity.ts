@@ -3,16 +3,18 @@ import { COVERAGE_TYPES, type CoverageType } from '@portal/common/domain/insuran
 import { randomUUID } from 'node:crypto';
 import { Vendor } from '../companies/index.js';
 import { StoredFile } from '../files/index.js';
+import { CoverageFlags } from './coverage-terms.js';
 
 /**
  * One policy of a company's certificate of insurance, as structured data (docs/insurance.md): its coverage, carrier,
  * number, limits (whole cents by the coverage's limit keys, common/src/domain/insurance.ts), dates and flags, and
- * the stored certificate it is read from. The expiry index serves the daily reminder scan.
+ * the stored certificate it is read from. The flags are CoverageFlags, as a requirement asks them. The expiry index
+ * serves the daily reminder scan.
  */
 @Entity({ tableName: 'insurance_policy' })
 @Index({ name: 'insurance_policy_vendor_idx', properties: ['vendor', 'coverage'] })
 @Index({ name: 'insurance_policy_expiry_date_idx', properties: ['expiryDate', 'vendor'] })
-export class InsurancePolicy {
+export class InsurancePolicy extends CoverageFlags {
   [OptionalProps]?: 'createdAt' | 'updatedAt' | 'statutory' | 'additionalInsured' | 'waiverOfSubrogation';
 
   @PrimaryKey({ type: 'uuid' })
@@ -39,16 +41,6 @@ export class InsurancePolicy {
   /** Whole cents by limit key ({ eachOccurrence: 100000000 }). */
   @Property({ type: 'json' })
   limits!: Record<string, number>;
-
-  /** Workers' compensation at the state's statutory limits. */
-  @Property({ type: 'boolean' })
-  statutory: boolean = false;
-
-  @Property({ type: 'boolean' })
-  additionalInsured: boolean = false;
-
-  @Property({ type: 'boolean' })
-  waiverOfSubrogation: boolean = false;
 
   /** The certificate of insurance (a stored file of the same company); a deleted file takes its policies along. */
   @ManyToOne(() => StoredFile, { deleteRule: 'cascade' })
