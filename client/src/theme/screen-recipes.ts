@@ -25,12 +25,12 @@ import {
   skeletonRecipe,
   switchSlotRecipe,
   tableSlotRecipe,
-  tabsSlotRecipe,
   textareaRecipe,
   toastSlotRecipe,
   tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
 import { addRecipes } from './add-recipes';
+import { tabsRecipe } from './tabs-recipe';
 import { system } from './system';
 
 /*
@@ -69,7 +69,7 @@ export const screenSlotRecipes = {
   select: selectSlotRecipe,
   switch: switchSlotRecipe,
   table: tableSlotRecipe,
-  tabs: tabsSlotRecipe,
+  tabs: tabsRecipe,
   toast: toastSlotRecipe,
   tooltip: tooltipSlotRecipe,
 };

@@ -56,10 +56,10 @@ export function PrequalificationPage({ renderForm = null }: { renderForm?: Revie
           Prequalification
         </Heading>
         <Tabs.Root value={active.value} onValueChange={(d) => selectTab(d.value)} variant="line">
-          <Tabs.List overflowX="auto" overflowY="hidden">
+          <Tabs.List>
             {PREQUAL_TABS.map((t) => (
-              // Nine tabs do not fit narrow screens: each keeps its width and the list scrolls sideways.
-              <Tabs.Trigger key={t.value} value={t.value} whiteSpace="nowrap" flexShrink={0}>
+              // Nine tabs do not fit narrow screens: the list scrolls sideways (theme/tabs-recipe.ts).
+              <Tabs.Trigger key={t.value} value={t.value}>
                 {t.label}
               </Tabs.Trigger>
             ))}

@@ -42,9 +42,9 @@ export function FormBuilderPage({ renderPreview }: FormBuilderPageProps) {
       </Heading>
       {/* Each tab mounts on its first visit and stays, so its unsaved edits are kept while another is open. */}
       <Tabs.Root defaultValue={tabs[0]!.category} variant="line" lazyMount>
-        <Tabs.List overflowX="auto" overflowY="hidden">
+        <Tabs.List>
           {tabs.map((t) => (
-            <Tabs.Trigger key={t.category} value={t.category} whiteSpace="nowrap" flexShrink={0}>
+            <Tabs.Trigger key={t.category} value={t.category}>
               {t.label}
               {dirtyTabs.has(t.category) && (
                 <>
