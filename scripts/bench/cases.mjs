@@ -72,7 +72,7 @@ export const LISTS = [
     items {
       prequalId vendorId companyName primaryContactName primaryContactEmail instance prequalStatus priority submittedAt reviewDays
       categoryStatuses { formId category status mitigationPlan commentText aggregateLimit singleLimit bondingLimit decidedAt decidedByName }
-      finalStatus commentText expiresAt
+      finalStatus commentText expiresAt overdueBusinessDays
     }
   }
 }`,

@@ -298,7 +298,9 @@ export async function seededTotals(client) {
   const { rows } = await client.query(
     `select 'vendor ' || registration_status as key, count(*)::int as n from vendor group by registration_status
      union all select 'app_user ' || registration_status, count(*)::int from app_user group by registration_status
+     union all select 'app_user ' || kind, count(*)::int from app_user group by kind
      union all select 'insurance ' || status, count(*)::int from insurance_compliance group by status
+     union all select 'prequal_list ' || prequal_status, count(*)::int from prequal_list group by prequal_status
      union all select 'vendor scored', count(prequal_score)::int from vendor
      union all select 'counter ' || key, n::int from row_count where n <> 0
      order by 1`,
