@@ -11,3 +11,9 @@ export async function overflow(page: Page): Promise<{ by: number; culprits: stri
     return { by: document.documentElement.scrollWidth - width, culprits };
   });
 }
+
+/** What reaches past the window's right edge, for `expect.poll(...).toEqual([])`: nothing, or how far and by whom. */
+export async function pastTheEdge(page: Page): Promise<string[]> {
+  const { by, culprits } = await overflow(page);
+  return by <= 0 ? [] : [`${by} px`, ...culprits];
+}

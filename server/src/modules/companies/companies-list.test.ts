@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseCsv } from '../../../test/csv.js';
 import { startTestPortal, type TestPortal } from '../../../test/harness.js';
 import { createPendingUser, createRegistration } from '../../../test/onboarding-fixtures.js';
 import { useTestTemplates } from '../../../test/prequal-fixtures.js';
@@ -349,36 +350,6 @@ describe('deleting a company', () => {
     expect(await portal.em().count(Vendor, { id: ids.Echo })).toBe(1);
   });
 });
-
-/** RFC 4180 read back: quoted cells with doubled quotes, CRLF records. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!;
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else cell += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (ch === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i++;
-    } else cell += ch;
-  }
-  expect(cell, 'the file ends with CRLF').toBe('');
-  return rows;
-}
 
 describe('GET /vendors/export.csv', () => {
   it('streams the list with its search, filters and sort (paging ignored), with the reasons of a qualified search', async () => {
