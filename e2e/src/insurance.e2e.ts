@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { expectAccessible, launchBrowser, newPage, signIn } from './browser.js';
+import { graphql } from './page-graphql.js';
 import { overflow } from './overflow.js';
 import { onePagePdf } from './pdf.js';
 import { seedApprovedCompany } from './seed-company.js';
@@ -32,27 +33,6 @@ interface RequirementRow {
 let browser: Browser;
 /** The builder's profile before the spec changed it; null while it is unchanged. */
 let original: RequirementRow[] | null = null;
-
-/** One GraphQL operation as the signed-in user of `page`, with the session cookie and its CSRF token, as the client sends it. */
-async function graphql<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const answer = await page.evaluate(
-    async ({ query, variables }) => {
-      const csrf = document.cookie
-        .split('; ')
-        .find((c) => c.startsWith('csrf='))
-        ?.slice('csrf='.length);
-      const res = await fetch('/graphql', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true', ...(csrf ? { 'x-csrf-token': decodeURIComponent(csrf) } : {}) },
-        body: JSON.stringify({ query, variables }),
-      });
-      return (await res.json()) as { data?: unknown; errors?: { message: string }[] };
-    },
-    { query, variables },
-  );
-  if (answer.errors?.length) throw new Error(answer.errors.map((e) => e.message).join('; '));
-  return answer.data as T;
-}
 
 async function readProfile(page: Page): Promise<RequirementRow[]> {
   const data = await graphql<{ insuranceRequirements: RequirementRow[] }>(

@@ -3,15 +3,8 @@ import { lazily } from './lazily';
 
 // Made on first use (see lazily.ts): this module loads with the API client, on screens that show no date.
 // "Jan 5, 2025" is the spec's MMM d, yyyy; the en-US medium date has exactly that shape.
-const dateFormat = lazily(
-  () =>
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: DISPLAY_TIME_ZONE,
-      month: 'short',
-      day: 'numeric',
-      year: 'numeric',
-    }),
-);
+const DAY: Intl.DateTimeFormatOptions = { timeZone: DISPLAY_TIME_ZONE, month: 'short', day: 'numeric', year: 'numeric' };
+const dateFormat = lazily(() => new Intl.DateTimeFormat('en-US', DAY));
 
 /** A stored UTC instant as a date in the portal's time zone (MMM d, yyyy); empty for no value. */
 export function formatDate(value: string | Date | null | undefined): string {
@@ -20,17 +13,7 @@ export function formatDate(value: string | Date | null | undefined): string {
   return Number.isNaN(date.getTime()) ? '' : dateFormat().format(date);
 }
 
-const dateTimeFormat = lazily(
-  () =>
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: DISPLAY_TIME_ZONE,
-      month: 'short',
-      day: 'numeric',
-      year: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-    }),
-);
+const dateTimeFormat = lazily(() => new Intl.DateTimeFormat('en-US', { ...DAY, hour: 'numeric', minute: '2-digit' }));
 
 /** A stored UTC instant as a date and time in the portal's time zone ("Mar 5, 2026, 10:00 AM"), e.g. two uploads of one day. */
 export function formatDateTime(value: string | Date | null | undefined): string {
