@@ -77,6 +77,7 @@ export const CHAKRA_COMPONENT_RECIPES: Record<string, RecipeKey[]> = {
   defaultBaseConfig: [],
   defaultConfig: [],
   defineConfig: [],
+  defineSlotRecipe: [],
   useDisclosure: [],
   // Components and their recipes.
   Alert: ['alert'],
