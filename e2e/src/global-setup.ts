@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import type { TestProject } from 'vitest/node';
-import { startOidcProvider } from '../../server/test/oidc-test-provider.js';
-import { freePort } from './free-port.js';
+import { startOidcProvider } from '../../server/test/fakes/oidc-test-provider.js';
+import { freePort } from './support/free-port.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,6 +1,6 @@
 // The upload of `npm run bench:auth`: an anonymous registrant's first save, `POST /api/v1/vendors` as multipart
 // with mode=DRAFT and a W-9 (spec: POST /vendors multipart, optional mode DRAFT), built once in memory so both
-// servers receive the same bytes. Fields as the registration form sends them (server/test/onboarding-fixtures.ts).
+// servers receive the same bytes. Fields as the registration form sends them (server/test/fixtures/onboarding-fixtures.ts).
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 

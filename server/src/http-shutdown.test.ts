@@ -3,7 +3,7 @@ import net from 'node:net';
 import { once } from 'node:events';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { startTestPortal, type TestPortal } from '../test/harness.js';
-import { slowDraftUpload, tryConnect } from '../test/slow-requests.js';
+import { slowDraftUpload, tryConnect } from '../test/http/slow-requests.js';
 import { trackHttpServer } from './http-shutdown.js';
 
 let portal: TestPortal;

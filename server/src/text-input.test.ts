@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPortal, type HttpAnswer, type TestPortal } from '../test/harness.js';
-import { fixtureFile } from '../test/file-fixtures.js';
-import { begunPrequal } from '../test/prequal-fixtures.js';
+import { fixtureFile } from '../test/fixtures/file-fixtures.js';
+import { begunPrequal } from '../test/fixtures/prequal-fixtures.js';
 import { DEMO_COMPANY } from './db/seeders/demo-seeder.js';
 import { AuditLog } from './modules/audit/index.js';
 import { Vendor } from './modules/companies/index.js';

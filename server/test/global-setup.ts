@@ -8,7 +8,7 @@ import { initOrm, migrate } from '../src/db/orm.js';
 import { MODULES } from '../src/modules/index.js';
 import { JobQueue } from '../src/jobs/job-queue.js';
 import { createLogger } from '../src/logger.js';
-import { seedTemplate } from './template-seed.js';
+import { seedTemplate } from './fixtures/template-seed.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -24,9 +24,9 @@ import { startWorkers } from '../src/jobs/workers.js';
 import { createLogger } from '../src/logger.js';
 import { User } from '../src/modules/users/user.entity.js';
 import { demoEmail } from '../src/modules/users/demo-users.js';
-import { startMailCatcher, type MailCatcher } from './mail-catcher.js';
+import { startMailCatcher, type MailCatcher } from './fakes/mail-catcher.js';
 import type {} from './global-setup.js';
-import { OTHER_VENDOR_ADMIN_EMAIL } from './template-seed.js';
+import { OTHER_VENDOR_ADMIN_EMAIL } from './fixtures/template-seed.js';
 
 export const DEMO_EMAILS = Object.fromEntries(ROLES.map((r) => [r, demoEmail(r)])) as Record<Role, string>;
 export { OTHER_VENDOR_ADMIN_EMAIL };

@@ -12,7 +12,7 @@ import { restBindings } from '../src/operations/operation.js';
 import { routeAccess } from '../src/rest/allow.js';
 import { restRouter } from '../src/rest/router.js';
 import { startTestPortal, type TestPortal } from './harness.js';
-import { startOidcProvider, type OidcTestProvider } from './oidc-test-provider.js';
+import { startOidcProvider, type OidcTestProvider } from './fakes/oidc-test-provider.js';
 import { expectedOutcome, outcomeOf, principalsOf, PRINCIPALS, type PermissionCase, type Principal } from './permissions.js';
 
 /**

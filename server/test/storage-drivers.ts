@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { startTestPortal, type TestPortal } from './harness.js';
-import { startS3Server } from './s3-server.js';
+import { startS3Server } from './fakes/s3-server.js';
 
 /** Where a test portal's uploaded files can live: the file tests run on each. */
 export const STORAGE_DRIVERS = ['disk', 's3'] as const;

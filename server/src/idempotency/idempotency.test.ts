@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_EMAILS, startTestPortal, type HttpAnswer, type TestFile, type TestPortal } from '../../test/harness.js';
-import { PDF_BYTES, validRegistration } from '../../test/onboarding-fixtures.js';
+import { PDF_BYTES, validRegistration } from '../../test/fixtures/onboarding-fixtures.js';
 import { simulatorOpportunities } from '../integrations/crm/crm-simulator.js';
 import { runPurge } from '../jobs/purge.js';
 import { Vendor } from '../modules/companies/index.js';

@@ -3,9 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { assertFreshBuild, startPortalProcess, PROCESS_TEST_TIMEOUT, type PortalProcess } from '../../test/portal-process.js';
-import { tryConnect } from '../../test/slow-requests.js';
-import { adminQuery } from '../../test/admin-query.js';
+import { assertFreshBuild, startPortalProcess, PROCESS_TEST_TIMEOUT, type PortalProcess } from '../../test/process/portal-process.js';
+import { tryConnect } from '../../test/http/slow-requests.js';
+import { adminQuery } from '../../test/process/admin-query.js';
 
 /** The built server stopped with SIGTERM behind a load balancer: not ready at once, serving on for SHUTDOWN_DELAY_MS, then closed. */
 const database = `portal_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;

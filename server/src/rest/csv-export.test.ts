@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPortal, type TestPortal } from '../../test/harness.js';
-import { seedPrequalPipeline } from '../../test/prequal-list-seed.js';
+import { seedPrequalPipeline } from '../../test/fixtures/prequal-list-seed.js';
 
 /**
  * The CSV export applied to the admin lists beyond the activity log (its own tests are in modules/audit): the

@@ -6,7 +6,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FAULT_NAMES, faultOf, sendFault, spooledFilesAfterCleanup, type MultipartShape } from '../../test/cut-multipart.js';
+import { FAULT_NAMES, faultOf, sendFault, spooledFilesAfterCleanup, type MultipartShape } from '../../test/http/cut-multipart.js';
 import { startTestPortal, type TestPortal } from '../../test/harness.js';
 import { buildPortalSchema } from '../graphql/schema.js';
 import { moduleRoutes } from '../operations/module-transports.js';

@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startS3Server, type S3Server } from '../../../test/s3-server.js';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startS3Server, type S3Server } from '../../../test/fakes/s3-server.js';
 import { loadConfig } from '../../config.js';
 import { createStorage } from './create-storage.js';
 import { createLocalDiskStorage } from './local-disk-storage.js';
@@ -74,6 +74,14 @@ function streamOf(bytes: Buffer, failWith?: Error): Readable {
 
 const MB = 1024 * 1024;
 
+/** The part numbers of the UploadPart requests the S3 server received since `from` (of object `key` when given). */
+function partsSent(s3: S3Server, from: number, key?: string): (string | null)[] {
+  return s3.requests
+    .slice(from)
+    .filter((r) => r.method === 'PUT' && (!key || r.url.startsWith(`/${s3.bucket}/contract/${key}?`)) && r.url.includes('partNumber='))
+    .map((r) => new URL(r.url, 'http://x').searchParams.get('partNumber'));
+}
+
 describe.each(Object.keys(SUBJECTS) as (keyof typeof SUBJECTS)[])('object storage on %s', (driver) => {
   let subject: Subject;
   let storage: ObjectStorage;
@@ -95,13 +103,44 @@ describe.each(Object.keys(SUBJECTS) as (keyof typeof SUBJECTS)[])('object storag
     expect(await stored()).toContain(key);
     expect((await buffer(await storage.get(key))).equals(content)).toBe(true);
     if (subject.s3) {
-      // A multipart upload of three 5 MB parts (the last one shorter) under the prefix.
-      const parts = subject.s3.requests
-        .slice(requestsBefore)
-        .filter((r) => r.method === 'PUT' && r.url.startsWith(`/${subject.s3!.bucket}/contract/${key}?`))
-        .map((r) => new URL(r.url, 'http://x').searchParams.get('partNumber'));
-      expect(parts.sort()).toEqual(['1', '2', '3']);
+      // A multipart upload of three 5 MB parts under the prefix. The last one, shorter, went as a whole part while it
+      // arrived (as the second did), then, once the source ended short of it, again from its spool file.
+      expect(partsSent(subject.s3, requestsBefore, key).sort()).toEqual(['1', '2', '3', '3']);
     }
+  });
+
+  it.runIf(driver === 's3')('sends every part after the first while it arrives, and a file of one part as one PutObject', async () => {
+    const s3 = subject.s3!;
+    const content = randomBytes(12 * MB);
+    const source = new Readable({ read() {} });
+    const pushed = (from: number, to: number) => {
+      for (let at = from; at < to; at += 64 * 1024) source.push(content.subarray(at, Math.min(to, at + 64 * 1024)));
+    };
+    let requestsBefore = s3.requests.length;
+    const warn = vi.spyOn(console, 'warn');
+    const staged = storage.put(source);
+    // 7 MB in: the first part is sent from its spool file, and the second part's request is under way already,
+    // though 3 MB of it have yet to come (sent once complete, it would not start before 10 MB).
+    pushed(0, 7 * MB);
+    await vi.waitFor(() => expect(partsSent(s3, requestsBefore)).toEqual(expect.arrayContaining(['1', '2'])), { timeout: 20_000, interval: 25 });
+    pushed(7 * MB, 12 * MB);
+    source.push(null);
+    const { key, size } = await staged;
+    expect(size).toBe(content.length);
+    expect((await buffer(await storage.get(key))).equals(content)).toBe(true);
+    // Part 2 went once, as it arrived; only the shorter last part went twice, and giving up its first request is
+    // not reported as a failure (the SDK would print a warning for it on every such upload).
+    expect(partsSent(s3, requestsBefore, key).sort()).toEqual(['1', '2', '3', '3']);
+    expect(warn).not.toHaveBeenCalled();
+    warn.mockRestore();
+    await storage.delete(key);
+
+    // Exactly one part long: no multipart upload, one PutObject of the spool file.
+    requestsBefore = s3.requests.length;
+    const one = await storage.put(streamOf(randomBytes(5 * MB)));
+    expect(one.size).toBe(5 * MB);
+    expect(s3.requests.slice(requestsBefore).map((r) => `${r.method} ${new URL(r.url, 'http://x').searchParams.get('x-id')}`)).toEqual(['PUT PutObject']);
+    await storage.delete(one.key);
   });
 
   it('stores a small file and an empty one, each with its exact size', async () => {
@@ -137,8 +176,10 @@ describe.each(Object.keys(SUBJECTS) as (keyof typeof SUBJECTS)[])('object storag
     await expect(storage.put(streamOf(randomBytes(7 * MB), failure))).rejects.toBe(failure);
     if (subject.s3) {
       // The stored part is given up (s3rver answers this call MethodNotAllowed, S3 removes the parts).
+      // The first part went from its spool file, the second was streaming when the source failed: both requests.
       expect(subject.s3.requests.slice(requestsBefore).map((r) => `${r.method} ${new URL(r.url, 'http://x').searchParams.get('x-id')}`)).toEqual([
         'POST null',
+        'PUT UploadPart',
         'PUT UploadPart',
         'DELETE AbortMultipartUpload',
         'DELETE DeleteObject',

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { TestPortal } from '../../../test/harness.js';
-import { createPendingUser } from '../../../test/onboarding-fixtures.js';
+import { createPendingUser } from '../../../test/fixtures/onboarding-fixtures.js';
 import type { PermissionCase } from '../../../test/permissions.js';
 import { DEMO_COMPANY } from '../../db/seeders/demo-seeder.js';
 

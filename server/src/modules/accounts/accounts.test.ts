@@ -2,7 +2,7 @@ import { MESSAGES } from '@portal/common/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_COMPANY } from '../../db/seeders/demo-seeder.js';
 import { DEMO_EMAILS, DEMO_PASSWORD, startTestPortal, type TestPortal } from '../../../test/harness.js';
-import { createPendingUser, createRegistration } from '../../../test/onboarding-fixtures.js';
+import { createPendingUser, createRegistration } from '../../../test/fixtures/onboarding-fixtures.js';
 import { AuditLog } from '../audit/index.js';
 import { User } from '../users/index.js';
 

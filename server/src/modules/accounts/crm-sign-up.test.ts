@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPortal, type TestPortal } from '../../../test/harness.js';
-import { createRegistration, newTaxId } from '../../../test/onboarding-fixtures.js';
+import { createRegistration, newTaxId } from '../../../test/fixtures/onboarding-fixtures.js';
 import { AuditLog } from '../audit/index.js';
 import { Vendor } from '../companies/index.js';
 import { User } from '../users/index.js';

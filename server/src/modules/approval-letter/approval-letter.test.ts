@@ -1,7 +1,7 @@
 import type { DepartmentStatus } from '@portal/common/domain/statuses';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPortal, type TestPortal } from '../../../test/harness.js';
-import { begunPrequal, useTestTemplates } from '../../../test/prequal-fixtures.js';
+import { begunPrequal, useTestTemplates } from '../../../test/fixtures/prequal-fixtures.js';
 import { Vendor } from '../companies/index.js';
 import { StoredFile } from '../files/index.js';
 import { PrequalForm, Prequalification } from '../prequal/index.js';

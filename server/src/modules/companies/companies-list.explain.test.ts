@@ -2,13 +2,13 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listStatements, type SortOrder, type SqlPart } from '../../db/list-query.js';
 import { startTestPortal, type TestPortal } from '../../../test/harness.js';
-import { SELECTIVE_COMPANY_SEARCH, seedLists, vacuumAnalyzeLists } from '../../../test/list-seed.js';
-import { seedPrequalCycles, vacuumAnalyzePipeline } from '../../../test/prequal-list-seed.js';
-import { useTestTemplates } from '../../../test/prequal-fixtures.js';
+import { SELECTIVE_COMPANY_SEARCH, seedLists, vacuumAnalyzeLists } from '../../../test/fixtures/list-seed.js';
+import { seedPrequalCycles, vacuumAnalyzePipeline } from '../../../test/fixtures/prequal-list-seed.js';
+import { useTestTemplates } from '../../../test/fixtures/prequal-fixtures.js';
 import { COMPANIES_LIST, type CompaniesListQuery } from './companies-list.js';
 
 /**
- * The Companies list has an index behind every filter and sort (as test/list-explain.test.ts checks the other
+ * The Companies list has an index behind every filter and sort (as test/lists/list-explain.test.ts checks the other
  * lists): at 30,000 companies in the production mix, with trades, regions, sectors and certifications spread
  * over them and the pipeline's cycles, EXPLAIN every statement of each case and fail on a sequential scan of a
  * big table, naming the case and the plan.

@@ -1,5 +1,5 @@
 import type { PermissionCase } from '../../../test/permissions.js';
-import { createRegistration } from '../../../test/onboarding-fixtures.js';
+import { createRegistration } from '../../../test/fixtures/onboarding-fixtures.js';
 
 // With the score and insurance columns and the insurance filter: a vendor reaches neither another company's score nor its insurance.
 const COMPANIES = 'query($m:String){ companies(options:{mode:$m, limit:5, insurance:GAPS}){ totalCount items { vendorId companyName prequalScore insurance } } }';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { fixtureFile } from '../../../test/file-fixtures.js';
+import { fixtureFile } from '../../../test/fixtures/file-fixtures.js';
 import { startTestPortal, type TestPortal } from '../../../test/harness.js';
 import { Vendor } from '../companies/index.js';
 import { runDocumentExpiryScan } from './document-expiry-scan.js';

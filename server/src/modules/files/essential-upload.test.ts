@@ -1,7 +1,7 @@
 import { UPLOAD_MAX_BYTES } from '@portal/common/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXE_BYTES, pdf, PDF_BYTES } from '../../../test/onboarding-fixtures.js';
-import { begunPrequal } from '../../../test/prequal-fixtures.js';
+import { EXE_BYTES, pdf, PDF_BYTES } from '../../../test/fixtures/onboarding-fixtures.js';
+import { begunPrequal } from '../../../test/fixtures/prequal-fixtures.js';
 import { startPortalOn, STORAGE_DRIVERS, type PortalOnStorage } from '../../../test/storage-drivers.js';
 import { AuditLog } from '../audit/index.js';
 import { StoredFile } from './stored-file.entity.js';

@@ -1,8 +1,8 @@
 import { UPLOAD_MAX_BYTES } from '@portal/common/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixtureFile } from '../../../test/file-fixtures.js';
+import { fixtureFile } from '../../../test/fixtures/file-fixtures.js';
 import type { TestFile } from '../../../test/harness.js';
-import { EXE_BYTES, pdf, PDF_BYTES } from '../../../test/onboarding-fixtures.js';
+import { EXE_BYTES, pdf, PDF_BYTES } from '../../../test/fixtures/onboarding-fixtures.js';
 import { startPortalOn, STORAGE_DRIVERS, type PortalOnStorage } from '../../../test/storage-drivers.js';
 import { AuditLog } from '../audit/index.js';
 import { Vendor } from '../companies/index.js';

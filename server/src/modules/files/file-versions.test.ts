@@ -1,8 +1,8 @@
 import type { FormField } from '@portal/common/forms/field-model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestFile } from '../../../test/harness.js';
-import { PDF_BYTES } from '../../../test/onboarding-fixtures.js';
-import { addTemplateVersion, begunPrequal, completeAnswers, formsOf, TEST_FIELDS, useTestTemplates } from '../../../test/prequal-fixtures.js';
+import { PDF_BYTES } from '../../../test/fixtures/onboarding-fixtures.js';
+import { addTemplateVersion, begunPrequal, completeAnswers, formsOf, TEST_FIELDS, useTestTemplates } from '../../../test/fixtures/prequal-fixtures.js';
 import { startPortalOn, STORAGE_DRIVERS, type PortalOnStorage } from '../../../test/storage-drivers.js';
 import { AuditLog } from '../audit/index.js';
 import { Vendor } from '../companies/index.js';

@@ -1,7 +1,7 @@
 import type { TestPortal } from '../../../test/harness.js';
-import { pdf } from '../../../test/onboarding-fixtures.js';
+import { pdf } from '../../../test/fixtures/onboarding-fixtures.js';
 import { EVERYONE, INTERNAL, type PermissionCase } from '../../../test/permissions.js';
-import { fixtureFile } from '../../../test/file-fixtures.js';
+import { fixtureFile } from '../../../test/fixtures/file-fixtures.js';
 import { encodeLinkPart, signViewToken } from './view-links.js';
 
 const demoFile = (p: TestPortal) => fixtureFile(p);

@@ -1,7 +1,7 @@
 import { UPLOAD_MAX_BYTES } from '@portal/common/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestFile } from '../../../test/harness.js';
-import { createRegistration, EXE_BYTES, pdf, PDF_BYTES, validRegistration } from '../../../test/onboarding-fixtures.js';
+import { createRegistration, EXE_BYTES, pdf, PDF_BYTES, validRegistration } from '../../../test/fixtures/onboarding-fixtures.js';
 import { startPortalOn, STORAGE_DRIVERS, type PortalOnStorage } from '../../../test/storage-drivers.js';
 import { AuditLog } from '../audit/index.js';
 import { VendorContact, Vendor } from '../companies/index.js';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixtureFile } from '../../../test/file-fixtures.js';
+import { fixtureFile } from '../../../test/fixtures/file-fixtures.js';
 import { startTestPortal, type TestPortal } from '../../../test/harness.js';
-import { pdf } from '../../../test/onboarding-fixtures.js';
-import { begunPrequal, completeAnswers } from '../../../test/prequal-fixtures.js';
+import { pdf } from '../../../test/fixtures/onboarding-fixtures.js';
+import { begunPrequal, completeAnswers } from '../../../test/fixtures/prequal-fixtures.js';
 import { AuditLog } from '../audit/index.js';
 import { Vendor } from '../companies/index.js';
 import { PrequalForm, Prequalification } from '../prequal/index.js';

@@ -1,7 +1,7 @@
 import { revokePermission } from '@portal/common/auth/answer-access';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPortal, type TestPortal } from '../../../test/harness.js';
-import { begunPrequal, resetPrequal } from '../../../test/prequal-fixtures.js';
+import { begunPrequal, resetPrequal } from '../../../test/fixtures/prequal-fixtures.js';
 import { Vendor } from '../companies/index.js';
 import { PrequalForm } from '../prequal/index.js';
 

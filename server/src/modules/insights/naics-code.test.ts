@@ -1,7 +1,7 @@
 import { REGISTRATION_MESSAGES } from '@portal/common/validation/registration-fields';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPortal, type TestPortal } from '../../../test/harness.js';
-import { createRegistration } from '../../../test/onboarding-fixtures.js';
+import { createRegistration } from '../../../test/fixtures/onboarding-fixtures.js';
 import { AuditLog } from '../audit/index.js';
 import { Vendor } from '../companies/index.js';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestPortal, type TestPortal } from '../../../test/harness.js';
-import { storedPolicy } from '../../../test/insurance-fixtures.js';
+import { storedPolicy } from '../../../test/fixtures/insurance-fixtures.js';
 import { refreshCompliance } from './compliance-refresh.js';
 
 let portal: TestPortal;

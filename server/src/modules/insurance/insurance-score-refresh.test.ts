@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPortal, type TestPortal } from '../../../test/harness.js';
-import { policyInput } from '../../../test/insurance-fixtures.js';
-import { begunPrequal } from '../../../test/prequal-fixtures.js';
+import { policyInput } from '../../../test/fixtures/insurance-fixtures.js';
+import { begunPrequal } from '../../../test/fixtures/prequal-fixtures.js';
 import { Vendor } from '../companies/index.js';
 import { addDays, portalToday } from './compliance-refresh.js';
 import { InsuranceCompliance } from './insurance-compliance.entity.js';

@@ -1,5 +1,5 @@
 import type { HttpAnswer, TestPortal } from '../../../test/harness.js';
-import { policyInput, storedPolicy } from '../../../test/insurance-fixtures.js';
+import { policyInput, storedPolicy } from '../../../test/fixtures/insurance-fixtures.js';
 import type { PermissionCase } from '../../../test/permissions.js';
 
 const demo = (p: TestPortal) => p.users.VENDOR_ADMIN.vendor!.id;

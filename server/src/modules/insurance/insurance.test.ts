@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixtureFile } from '../../../test/file-fixtures.js';
+import { fixtureFile } from '../../../test/fixtures/file-fixtures.js';
 import { startTestPortal, type TestPortal } from '../../../test/harness.js';
-import { policyInput } from '../../../test/insurance-fixtures.js';
+import { policyInput } from '../../../test/fixtures/insurance-fixtures.js';
 import { AuditLog } from '../audit/index.js';
 import { Vendor } from '../companies/index.js';
 import { addDays, portalToday } from './compliance-refresh.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPortal, type TestPortal } from '../../../test/harness.js';
-import { policyInput } from '../../../test/insurance-fixtures.js';
+import { policyInput } from '../../../test/fixtures/insurance-fixtures.js';
 import { AuditLog } from '../audit/index.js';
 import { Vendor } from '../companies/index.js';
 import { Project } from '../projects/index.js';

@@ -1,4 +1,4 @@
-import { failedJob } from '../../../test/job-fixtures.js';
+import { failedJob } from '../../../test/fixtures/job-fixtures.js';
 import type { PermissionCase } from '../../../test/permissions.js';
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPortal, type TestPortal } from '../../../test/harness.js';
 import { AuditLog } from '../audit/index.js';
-import { failedJob } from '../../../test/job-fixtures.js';
+import { failedJob } from '../../../test/fixtures/job-fixtures.js';
 
 /**
  * /admin/jobs. A portal without workers (JOB_WORKERS=false), so a job stays where the test puts

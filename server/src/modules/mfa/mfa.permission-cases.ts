@@ -1,6 +1,6 @@
 import type { TestPortal } from '../../../test/harness.js';
 import { DEMO_PASSWORD } from '../../../test/harness.js';
-import { giveRecoveryCode, giveTotp, newStaffUser, pendingToken, totpCode } from '../../../test/mfa-fixtures.js';
+import { giveRecoveryCode, giveTotp, newStaffUser, pendingToken, totpCode } from '../../../test/fixtures/mfa-fixtures.js';
 import type { PermissionCase, Principal } from '../../../test/permissions.js';
 
 /**

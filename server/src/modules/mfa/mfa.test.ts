@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_EMAILS, DEMO_PASSWORD, startTestPortal, type TestPortal } from '../../../test/harness.js';
-import { giveRecoveryCode, giveTotp, newStaffUser, totpCode } from '../../../test/mfa-fixtures.js';
+import { giveRecoveryCode, giveTotp, newStaffUser, totpCode } from '../../../test/fixtures/mfa-fixtures.js';
 import { AuditLog } from '../audit/index.js';
 import { UserTotp } from './user-totp.entity.js';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestPortal, type TestPortal } from '../../../test/harness.js';
-import { begunPrequal, resetPrequal } from '../../../test/prequal-fixtures.js';
+import { begunPrequal, resetPrequal } from '../../../test/fixtures/prequal-fixtures.js';
 import { AuditLog } from '../audit/index.js';
 import { Vendor } from '../companies/index.js';
 import { DEFAULT_LIMIT_RULES } from './limit-rules.js';

@@ -1,9 +1,9 @@
 import { FINAL_DECISIONS } from '@portal/common/domain/statuses';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPortal, type TestPortal } from '../../../test/harness.js';
-import { begunPrequal, useTestTemplates } from '../../../test/prequal-fixtures.js';
-import { countersAndCounts } from '../../../test/list-seed.js';
-import { seedPrequalPipeline } from '../../../test/prequal-list-seed.js';
+import { begunPrequal, useTestTemplates } from '../../../test/fixtures/prequal-fixtures.js';
+import { countersAndCounts } from '../../../test/fixtures/list-seed.js';
+import { seedPrequalPipeline } from '../../../test/fixtures/prequal-list-seed.js';
 import { Vendor } from '../companies/index.js';
 import { addMonths } from './dashboard.query.js';
 import { cycleOf, PrequalForm, Prequalification } from '../prequal/index.js';

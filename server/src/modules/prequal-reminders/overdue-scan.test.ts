@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestPortal, type TestPortal } from '../../../test/harness.js';
-import { begunPrequal, completeAnswers, formsOf, storedFileOf, useTestTemplates } from '../../../test/prequal-fixtures.js';
+import { begunPrequal, completeAnswers, formsOf, storedFileOf, useTestTemplates } from '../../../test/fixtures/prequal-fixtures.js';
 import { AuditLog } from '../audit/index.js';
 import { Prequalification } from '../prequal/index.js';
 import { runOverdueScan } from './overdue-scan.js';
@@ -75,6 +75,33 @@ it('flags each undecided department after the admin review, per category', async
     { key: 'DEPARTMENT:FINANCIAL', label: 'Financial review', count: 1 },
     { key: 'DEPARTMENT:LEGAL', label: 'Legal review', count: 1 },
   ]);
+
+  // The safety department decides: its category is no longer overdue, the others still are, on the dashboard, in the
+  // job (nothing new to record) and in the Department Review tab, which names the same categories.
+  const safety = (await formsOf(portal, vendorId)).find((f) => f.category.startsWith('SAFETY'))!.category;
+  const decided = await portal.gql(
+    'mutation($v:ID!,$i:DepartmentDecisionInput!){ departmentDecision(vendorId:$v, input:$i){ prequalStatus } }',
+    { v: vendorId, i: { category: safety, status: 'DEPARTMENT_APPROVED' } },
+    await portal.tokenFor('PREQUAL_REVIEWER'),
+  );
+  expect(decided.body.errors).toBeUndefined();
+  expect(await runOverdueScan(deps(), at('2026-11-17'))).toEqual({ flagged: 0 });
+  const after = await portal.gql(OVERDUE, {}, await portal.tokenFor('PREQUAL_REVIEWER'));
+  expect(after.body.data.overdueReviews.stages).toEqual([
+    { key: 'DEPARTMENT:FINANCIAL', label: 'Financial review', count: 1 },
+    { key: 'DEPARTMENT:LEGAL', label: 'Legal review', count: 1 },
+  ]);
+  const row = await portal.gql(
+    `query($v:ID){ prequalList(options: { status:"DEPARTMENT_REVIEW_PENDING", vendorId:$v }){ items { overdueBusinessDays categoryStatuses { category overdueBusinessDays } } } }`,
+    { v: vendorId },
+    await portal.tokenFor('PREQUAL_REVIEWER'),
+  );
+  expect(row.body.errors).toBeUndefined();
+  const [item] = row.body.data.prequalList.items as { overdueBusinessDays: number; categoryStatuses: { category: string; overdueBusinessDays: number | null }[] }[];
+  expect(item!.overdueBusinessDays).toBeGreaterThan(5);
+  expect(item!.categoryStatuses.filter((d) => d.overdueBusinessDays !== null).map((d) => `DEPARTMENT:${d.category}`)).toEqual(
+    after.body.data.overdueReviews.stages.map((s: { key: string }) => s.key),
+  );
 });
 
 it('the business days are a setting the system admin edits (audited); others may not', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPortal, type TestPortal } from '../../../test/harness.js';
-import { begunPrequal, formsOf, useTestTemplates } from '../../../test/prequal-fixtures.js';
-import { completedPrequal, PAST_INSTANCE } from '../../../test/prequal-staff-fixtures.js';
+import { begunPrequal, formsOf, useTestTemplates } from '../../../test/fixtures/prequal-fixtures.js';
+import { completedPrequal, PAST_INSTANCE } from '../../../test/fixtures/prequal-staff-fixtures.js';
 import { Setting } from '../settings/index.js';
 import { PrequalForm, Prequalification } from '../prequal/index.js';
 

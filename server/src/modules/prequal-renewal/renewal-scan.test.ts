@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEMO_EMAILS, startTestPortal, type TestPortal } from '../../../test/harness.js';
-import { completedPrequal } from '../../../test/prequal-staff-fixtures.js';
-import { useTestTemplates } from '../../../test/prequal-fixtures.js';
+import { completedPrequal } from '../../../test/fixtures/prequal-staff-fixtures.js';
+import { useTestTemplates } from '../../../test/fixtures/prequal-fixtures.js';
 import { AuditLog } from '../audit/index.js';
 import { Vendor } from '../companies/index.js';
 import { Prequalification } from '../prequal/index.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../errors.js';
-import { TEST_FIELDS } from '../../../test/prequal-fixtures.js';
+import { TEST_FIELDS } from '../../../test/fixtures/prequal-fixtures.js';
 import {
   checkDepartmentDecision,
   checkFinancialLimits,

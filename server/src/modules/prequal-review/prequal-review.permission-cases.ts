@@ -1,6 +1,6 @@
 import type { DepartmentStatus, PrequalStatus } from '@portal/common/domain/statuses';
 import type { TestPortal } from '../../../test/harness.js';
-import { begunPrequal } from '../../../test/prequal-fixtures.js';
+import { begunPrequal } from '../../../test/fixtures/prequal-fixtures.js';
 import type { PermissionCase } from '../../../test/permissions.js';
 import { Vendor } from '../companies/index.js';
 import { PrequalForm, Prequalification } from '../prequal/index.js';

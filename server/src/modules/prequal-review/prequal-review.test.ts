@@ -1,7 +1,7 @@
 import type { DepartmentStatus, PrequalStatus } from '@portal/common/domain/statuses';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPortal, type TestPortal } from '../../../test/harness.js';
-import { begunPrequal, completeAnswers, formsOf, storedFileOf, useTestTemplates } from '../../../test/prequal-fixtures.js';
+import { begunPrequal, completeAnswers, formsOf, storedFileOf, useTestTemplates } from '../../../test/fixtures/prequal-fixtures.js';
 import { AuditLog } from '../audit/index.js';
 import { Vendor } from '../companies/index.js';
 import { PrequalForm, Prequalification } from '../prequal/index.js';

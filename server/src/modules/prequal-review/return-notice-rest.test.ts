@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestPortal, type TestPortal } from '../../../test/harness.js';
-import { begunPrequal, completeAnswers, formsOf, storedFileOf, useTestTemplates } from '../../../test/prequal-fixtures.js';
+import { begunPrequal, completeAnswers, formsOf, storedFileOf, useTestTemplates } from '../../../test/fixtures/prequal-fixtures.js';
 
 /**
  * The return notice (the reviewer's comment and the flagged questions) reaches REST clients as it reaches the

@@ -3,7 +3,7 @@ import { MIDDLE_SAFETY_ANSWERS } from '@portal/common/insights/score-example';
 import { DEFAULT_SCORE_WEIGHTS } from '@portal/common/insights/score-weights';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPortal, type TestPortal } from '../../../test/harness.js';
-import { begunPrequal, formsOf } from '../../../test/prequal-fixtures.js';
+import { begunPrequal, formsOf } from '../../../test/fixtures/prequal-fixtures.js';
 import { Vendor } from '../companies/index.js';
 import { PrequalForm } from '../prequal/index.js';
 import { refreshScores } from './score-refresh.worker.js';

@@ -1,6 +1,6 @@
 import type { TestPortal } from '../../../test/harness.js';
-import { begunPrequal } from '../../../test/prequal-fixtures.js';
-import { completedPrequal } from '../../../test/prequal-staff-fixtures.js';
+import { begunPrequal } from '../../../test/fixtures/prequal-fixtures.js';
+import { completedPrequal } from '../../../test/fixtures/prequal-staff-fixtures.js';
 import type { PermissionCase } from '../../../test/permissions.js';
 
 const demoVendorId = (p: TestPortal) => p.users.VENDOR_ADMIN.vendor!.id;

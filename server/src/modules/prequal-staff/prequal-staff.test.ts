@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPortal, type TestPortal } from '../../../test/harness.js';
-import { addTemplateVersion, begunPrequal, completeAnswers, formsOf, storedFileOf, TEST_FIELDS, useTestTemplates } from '../../../test/prequal-fixtures.js';
-import { completedPrequal, PAST_INSTANCE } from '../../../test/prequal-staff-fixtures.js';
+import { addTemplateVersion, begunPrequal, completeAnswers, formsOf, storedFileOf, TEST_FIELDS, useTestTemplates } from '../../../test/fixtures/prequal-fixtures.js';
+import { completedPrequal, PAST_INSTANCE } from '../../../test/fixtures/prequal-staff-fixtures.js';
 import { AuditLog } from '../audit/index.js';
 import { Vendor } from '../companies/index.js';
 import { Setting } from '../settings/index.js';

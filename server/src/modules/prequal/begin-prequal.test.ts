@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestPortal, type TestPortal } from '../../../test/harness.js';
-import { resetPrequal, useTestTemplates } from '../../../test/prequal-fixtures.js';
+import { resetPrequal, useTestTemplates } from '../../../test/fixtures/prequal-fixtures.js';
 import { AuditLog } from '../audit/index.js';
 import { Vendor } from '../companies/index.js';
 import { FormTemplate, type FormCategory } from '../forms/index.js';

@@ -2,7 +2,7 @@ import { SHIPPED_DEPARTMENTS, STANDARD_DECISIONS, useDepartmentsForTest, type De
 import type { FormField } from '@portal/common/forms/field-model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPortal, type TestPortal } from '../../../test/harness.js';
-import { begunPrequal } from '../../../test/prequal-fixtures.js';
+import { begunPrequal } from '../../../test/fixtures/prequal-fixtures.js';
 import { Vendor } from '../companies/index.js';
 import { PrequalForm } from './prequal-form.entity.js';
 import { Prequalification } from './prequalification.entity.js';

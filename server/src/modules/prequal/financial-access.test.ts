@@ -1,8 +1,8 @@
 import { NO_FINANCIAL_ACCESS, revokePermission } from '@portal/common/auth/answer-access';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPortal, type TestPortal } from '../../../test/harness.js';
-import { formsOf, storedFileOf, useTestTemplates } from '../../../test/prequal-fixtures.js';
-import { completedPrequal } from '../../../test/prequal-staff-fixtures.js';
+import { formsOf, storedFileOf, useTestTemplates } from '../../../test/fixtures/prequal-fixtures.js';
+import { completedPrequal } from '../../../test/fixtures/prequal-staff-fixtures.js';
 import { Setting } from '../settings/index.js';
 import { PrequalForm, Prequalification } from './index.js';
 

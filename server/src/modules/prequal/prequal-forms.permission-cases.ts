@@ -1,5 +1,5 @@
 import type { TestPortal } from '../../../test/harness.js';
-import { begunPrequal, completeAnswers, resetPrequal, storedFileOf, useTestTemplates } from '../../../test/prequal-fixtures.js';
+import { begunPrequal, completeAnswers, resetPrequal, storedFileOf, useTestTemplates } from '../../../test/fixtures/prequal-fixtures.js';
 import type { PermissionCase } from '../../../test/permissions.js';
 
 const demoVendorId = (p: TestPortal) => p.users.VENDOR_ADMIN.vendor!.id;

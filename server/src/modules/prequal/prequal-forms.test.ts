@@ -9,7 +9,7 @@ import {
   storedFileOf,
   TEST_FIELDS,
   useTestTemplates,
-} from '../../../test/prequal-fixtures.js';
+} from '../../../test/fixtures/prequal-fixtures.js';
 import { AuditLog } from '../audit/index.js';
 import { Vendor } from '../companies/index.js';
 import type { FormGroupField } from '@portal/common/forms/field-model';

@@ -1,5 +1,5 @@
 import type { TestPortal } from '../../../test/harness.js';
-import { ensurePicture, png } from '../../../test/picture-fixtures.js';
+import { ensurePicture, png } from '../../../test/fixtures/picture-fixtures.js';
 import { INTERNAL, type PermissionCase } from '../../../test/permissions.js';
 
 /** Target of every case: the demo company's ordinary user. */

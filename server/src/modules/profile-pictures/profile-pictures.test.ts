@@ -1,9 +1,9 @@
 import { ROLES, type Role } from '@portal/common/auth/roles';
 import { PROFILE_PICTURE_MAX_BYTES, PROFILE_PICTURE_MESSAGES } from '@portal/common/validation/profile-picture';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { faultOf, sendFault } from '../../../test/cut-multipart.js';
+import { faultOf, sendFault } from '../../../test/http/cut-multipart.js';
 import { startTestPortal, type TestPortal } from '../../../test/harness.js';
-import { PNG_BYTES, png } from '../../../test/picture-fixtures.js';
+import { PNG_BYTES, png } from '../../../test/fixtures/picture-fixtures.js';
 import { UPLOAD_MESSAGES } from '../../uploads/upload-errors.js';
 import { AuditLog } from '../audit/index.js';
 import { User } from '../users/index.js';

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPortal, type TestPortal } from '../../../test/harness.js';
-import { createDraft, createRegistration, draftHeader, draftSecret, pdf, restFormWith, validRegistration } from '../../../test/onboarding-fixtures.js';
+import { createDraft, createRegistration, draftHeader, draftSecret, pdf, restFormWith, validRegistration } from '../../../test/fixtures/onboarding-fixtures.js';
 import { AuditLog } from '../audit/index.js';
 import { Vendor } from '../companies/index.js';
 import { DraftAccessToken } from './draft-access-token.entity.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestPortal, type TestPortal } from '../../../test/harness.js';
-import { createDraft, draftHeader } from '../../../test/onboarding-fixtures.js';
+import { createDraft, draftHeader } from '../../../test/fixtures/onboarding-fixtures.js';
 import { Vendor } from '../companies/index.js';
 
 let portal: TestPortal;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPortal, type TestPortal } from '../../../test/harness.js';
-import { createRegistration, pdf, validRegistration } from '../../../test/onboarding-fixtures.js';
+import { createRegistration, pdf, validRegistration } from '../../../test/fixtures/onboarding-fixtures.js';
 import { Vendor } from '../companies/index.js';
 
 /** Every rule of the registration form, through the API as the screens call it (spec section 5). */

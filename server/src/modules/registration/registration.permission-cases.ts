@@ -1,5 +1,5 @@
 import type { HttpAnswer, TestPortal } from '../../../test/harness.js';
-import { createDraft, createRegistration, draftHeader, pdf, validRegistration } from '../../../test/onboarding-fixtures.js';
+import { createDraft, createRegistration, draftHeader, pdf, validRegistration } from '../../../test/fixtures/onboarding-fixtures.js';
 import { INTERNAL, type PermissionCase, type Principal } from '../../../test/permissions.js';
 
 const demoVendorId = (p: TestPortal) => p.users.VENDOR_ADMIN.vendor!.id;

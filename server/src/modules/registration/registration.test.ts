@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPortal, type TestPortal } from '../../../test/harness.js';
-import { createDraft, createRegistration, draftHeader, pdf, REGISTRATION_FIELDS, restFormWith, validRegistration } from '../../../test/onboarding-fixtures.js';
+import { createDraft, createRegistration, draftHeader, pdf, REGISTRATION_FIELDS, restFormWith, validRegistration } from '../../../test/fixtures/onboarding-fixtures.js';
 import { AuditLog } from '../audit/index.js';
 import { VendorContact, Vendor } from '../companies/index.js';
 

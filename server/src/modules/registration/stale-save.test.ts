@@ -3,7 +3,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HttpAnswer, TestPortal } from '../../../test/harness.js';
 import { startTestPortal } from '../../../test/harness.js';
-import { createDraft, createRegistration, draftHeader, pdf, restFormWith } from '../../../test/onboarding-fixtures.js';
+import { createDraft, createRegistration, draftHeader, pdf, restFormWith } from '../../../test/fixtures/onboarding-fixtures.js';
 import { AuditLog } from '../audit/index.js';
 import { StoredFile } from '../files/index.js';
 import { STALE_RECORD_MESSAGE, Vendor } from '../companies/index.js';

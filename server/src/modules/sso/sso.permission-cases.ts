@@ -1,6 +1,6 @@
 import type { HttpAnswer, TestPortal } from '../../../test/harness.js';
 import { DEMO_PASSWORD } from '../../../test/harness.js';
-import { newStaffUser, pendingToken } from '../../../test/mfa-fixtures.js';
+import { newStaffUser, pendingToken } from '../../../test/fixtures/mfa-fixtures.js';
 import { EVERYONE, type PermissionCase } from '../../../test/permissions.js';
 
 /**

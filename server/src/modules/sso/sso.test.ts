@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
 import { DEMO_EMAILS, startTestPortal, type TestPortal } from '../../../test/harness.js';
-import { giveTotp, newStaffUser, totpCode } from '../../../test/mfa-fixtures.js';
-import { CookieJar, signInAtProvider, startOidcProvider, type OidcTestProvider } from '../../../test/oidc-test-provider.js';
+import { giveTotp, newStaffUser, totpCode } from '../../../test/fixtures/mfa-fixtures.js';
+import { CookieJar, signInAtProvider, startOidcProvider, type OidcTestProvider } from '../../../test/fakes/oidc-test-provider.js';
 import { AuditLog } from '../audit/index.js';
 import { OidcFlowCookie, OIDC_FLOW_COOKIE } from './oidc-flow-cookie.js';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_EMAILS, DEMO_PASSWORD, OTHER_VENDOR_ADMIN_EMAIL, startTestPortal, type TestPortal } from '../../../test/harness.js';
-import { createPendingUser } from '../../../test/onboarding-fixtures.js';
+import { createPendingUser } from '../../../test/fixtures/onboarding-fixtures.js';
 import { hashPassword } from '../../auth/passwords.js';
 import { DEMO_COMPANY } from '../../db/seeders/demo-seeder.js';
 import { AuditLog } from '../audit/index.js';

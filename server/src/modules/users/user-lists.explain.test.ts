@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPortal, type TestPortal } from '../../../test/harness.js';
-import { SELECTIVE_USER_SEARCH, seedLists, vacuumAnalyzeLists } from '../../../test/list-seed.js';
+import { SELECTIVE_USER_SEARCH, seedLists, vacuumAnalyzeLists } from '../../../test/fixtures/list-seed.js';
 import { listStatements, type SqlPart } from '../../db/list-query.js';
 import { USER_KINDS, USERS_LIST, type UsersListQuery } from './users-list.js';
 

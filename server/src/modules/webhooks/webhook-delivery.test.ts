@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { WEBHOOK_EVENT_TYPES, type WebhookEventPayloads, type WebhookEventType } from '@portal/common/domain/webhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPortal, type TestPortal } from '../../../test/harness.js';
-import { startWebhookReceiver, verifyStandardWebhook, type WebhookReceiver } from '../../../test/webhook-receiver.js';
+import { startWebhookReceiver, verifyStandardWebhook, type WebhookReceiver } from '../../../test/fakes/webhook-receiver.js';
 import type { Actor } from '../../auth/actor.js';
 import { emitEvent } from './emit-event.js';
 import { WebhooksService } from './webhooks.service.js';

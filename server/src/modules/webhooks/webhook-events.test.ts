@@ -1,12 +1,12 @@
 import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from '@portal/common/domain/webhooks';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixtureFile } from '../../../test/file-fixtures.js';
+import { fixtureFile } from '../../../test/fixtures/file-fixtures.js';
 import { startTestPortal, type TestPortal } from '../../../test/harness.js';
-import { createDraft, createPendingUser, createRegistration, validRegistration } from '../../../test/onboarding-fixtures.js';
-import { begunPrequal, completeAnswers, formsOf, storedFileOf, useTestTemplates } from '../../../test/prequal-fixtures.js';
-import { completedPrequal } from '../../../test/prequal-staff-fixtures.js';
-import { startWebhookReceiver, type ReceivedWebhook, type WebhookReceiver } from '../../../test/webhook-receiver.js';
+import { createDraft, createPendingUser, createRegistration, validRegistration } from '../../../test/fixtures/onboarding-fixtures.js';
+import { begunPrequal, completeAnswers, formsOf, storedFileOf, useTestTemplates } from '../../../test/fixtures/prequal-fixtures.js';
+import { completedPrequal } from '../../../test/fixtures/prequal-staff-fixtures.js';
+import { startWebhookReceiver, type ReceivedWebhook, type WebhookReceiver } from '../../../test/fakes/webhook-receiver.js';
 import type { Actor } from '../../auth/actor.js';
 import { Vendor } from '../companies/index.js';
 import { WebhooksService } from './webhooks.service.js';

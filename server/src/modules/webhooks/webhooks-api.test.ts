@@ -1,7 +1,7 @@
 import { WEBHOOK_MESSAGES } from '@portal/common/domain/webhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPortal, type TestPortal } from '../../../test/harness.js';
-import { startWebhookReceiver, type WebhookReceiver } from '../../../test/webhook-receiver.js';
+import { startWebhookReceiver, type WebhookReceiver } from '../../../test/fakes/webhook-receiver.js';
 import { AuditLog } from '../audit/index.js';
 
 /** The webhook operations as an administrator (or an integrator's script) calls them, on GraphQL and REST. */

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_EMAILS, OTHER_VENDOR_ADMIN_EMAIL, startTestPortal, type TestPortal } from '../../../../test/harness.js';
-import { begunPrequal, completeAnswers, formsOf, storedFileOf, useTestTemplates } from '../../../../test/prequal-fixtures.js';
+import { begunPrequal, completeAnswers, formsOf, storedFileOf, useTestTemplates } from '../../../../test/fixtures/prequal-fixtures.js';
 import { Vendor, VendorContact } from '../../companies/index.js';
 import { User } from '../../users/index.js';
 
 /**
  * A return and every later decision reach the company's users who fill the forms (its active, approved
  * VENDOR_ADMIN and VENDOR_USER accounts) as well as the registration's primary contact, each address once, and
- * the vendor's form set says why the forms came back. Real SMTP (test/mail-catcher.ts), real queue.
+ * the vendor's form set says why the forms came back. Real SMTP (test/fakes/mail-catcher.ts), real queue.
  */
 let portal: TestPortal;
 let vendorId: string;

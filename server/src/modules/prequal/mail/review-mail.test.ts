@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TEST_FIELDS } from '../../../../test/prequal-fixtures.js';
+import { TEST_FIELDS } from '../../../../test/fixtures/prequal-fixtures.js';
 import { prequalReturnedMail, questionLabel } from './review-mail.js';
 
 describe('the return mail', () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_COMPANY } from '../../../db/seeders/demo-seeder.js';
 import { startTestPortal, type TestPortal } from '../../../../test/harness.js';
-import { createRegistration, newTaxId } from '../../../../test/onboarding-fixtures.js';
+import { createRegistration, newTaxId } from '../../../../test/fixtures/onboarding-fixtures.js';
 
 /** Tax-ID verification: the data behind the screens' five outcomes (a) to (e), its format rule and its rate limit. */
 let portal: TestPortal;
