@@ -1,3 +1,5 @@
+import { PreparedStatement } from '../../db/prepared-statement.js';
+
 /**
  * The one statement behind every signed-in request: the token's user as the actor needs it, and whether
  * the token was revoked (logout). Parameters: the token's jti, then the user id.
@@ -17,3 +19,6 @@ export interface ActorRow {
   registration_status: string;
   revoked: boolean;
 }
+
+/** ACTOR_SQL planned once per connection (db/prepared-statement.ts): it runs before every signed-in request. */
+export const actorQuery = new PreparedStatement<ActorRow>('actor', ACTOR_SQL);

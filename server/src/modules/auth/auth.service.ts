@@ -20,11 +20,11 @@ import type { JobQueue } from '../../jobs/job-queue.js';
 import { passwordResetMail } from '../../integrations/mail/templates.js';
 import { audit } from '../audit/index.js';
 import { toUserView, User, type UserType } from '../users/index.js';
-import { ACTOR_SQL, type ActorRow } from './actor-query.js';
+import { actorQuery } from './actor-query.js';
 import { MFA_MESSAGES } from '@portal/common/validation/mfa';
 import { LoginThrottleService } from './login-throttle.service.js';
 import { PasswordResetToken } from './password-reset-token.entity.js';
-import { REQUIRE_MFA_SQL, SIGN_IN_READ_SQL, SIGN_IN_WRITE_SQL, SIGN_IN_WRITE_WITH_CHANGES_SQL, type SignInRow } from './sign-in-queries.js';
+import { REQUIRE_MFA_SQL, signInRead, signInWrite, signInWriteWithChanges } from './sign-in-queries.js';
 import { RevokedToken } from './revoked-token.entity.js';
 
 export interface AuthDeps {
@@ -91,8 +91,7 @@ export class AuthService {
    */
   async login({ email, password }: z.output<typeof loginSchema>, client: { ip: string }): Promise<SignInAnswer> {
     const keys = LoginThrottleService.keys(client.ip, email);
-    const conn = this.em.getConnection();
-    const [row] = await conn.execute<SignInRow[]>(SIGN_IN_READ_SQL, [...LoginThrottleService.stateParams(keys), email]);
+    const [row] = await signInRead.run(this.em, [...LoginThrottleService.stateParams(keys), email]);
     if (!row) throw new Error('the sign-in read answered no row');
     await this.throttle.hold(keys, row.throttle);
 
@@ -117,7 +116,7 @@ export class AuthService {
     // The token is signed while the write is under way; it is answered only once the write is committed.
     const [accessToken] = await Promise.all([
       this.sign({ ...user, sessionVersion }),
-      conn.execute(SIGN_IN_WRITE_SQL, [keys.clientAccount, now, row.userId, randomUUID(), row.userId, row.userId, row.name, now]),
+      signInWrite.run(this.em, [keys.clientAccount, now, row.userId, randomUUID(), row.userId, row.userId, row.name, now]),
     ]);
     // The answer shows the sign-in before this one, as it always has.
     return { accessToken, user, ...NO_MFA };
@@ -137,7 +136,7 @@ export class AuthService {
     const p = await this.pending.verify(token, purposes);
     const expired = () => new AppError('UNAUTHENTICATED', MFA_MESSAGES.pendingExpired);
     if (!p) throw expired();
-    const [user] = await this.em.getConnection().execute<ActorRow[]>(ACTOR_SQL, [p.jti, p.userId]);
+    const [user] = await actorQuery.run(this.em, [p.jti, p.userId]);
     if (!user || user.revoked || user.session_version !== p.sv || !user.is_active || user.registration_status !== 'APPROVED') throw expired();
     if (consume) {
       const spent = await this.em
@@ -172,7 +171,7 @@ export class AuthService {
     const now = new Date();
     const [accessToken] = await Promise.all([
       this.issueToken(u),
-      this.em.getConnection().execute(SIGN_IN_WRITE_WITH_CHANGES_SQL, [keys.clientAccount, now, u.id, randomUUID(), u.id, u.id, u.name, now, JSON.stringify(changes)]),
+      signInWriteWithChanges.run(this.em, [keys.clientAccount, now, u.id, randomUUID(), u.id, u.id, u.name, now, JSON.stringify(changes)]),
     ]);
     return { accessToken, user, ...NO_MFA };
   }
@@ -270,7 +269,7 @@ export class AuthService {
   async resolveActor(token: string): Promise<Actor> {
     const claims = await this.deps.tokens.verify(token);
     // One statement: the user's columns the actor needs, and the revocation check.
-    const [user] = await this.em.getConnection().execute<ActorRow[]>(ACTOR_SQL, [claims.jti, claims.userId]);
+    const [user] = await actorQuery.run(this.em, [claims.jti, claims.userId]);
     if (!user || user.revoked || user.session_version !== claims.sv || !user.is_active || user.registration_status !== 'APPROVED') {
       throw AppError.unauthenticated();
     }

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { MESSAGES } from '@portal/common/errors';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Config } from '../../config.js';
+import { PreparedStatement } from '../../db/prepared-statement.js';
 import { AppError } from '../../errors.js';
 
 const WINDOW_MINUTES = 15;
@@ -31,6 +32,21 @@ export const LOGIN_THROTTLE_STATE_SQL = `(select coalesce(json_agg(json_build_ob
     'failures', case when window_started_at > now() - interval '${WINDOW_MINUTES} minutes' then failures else 0 end,
     'blocked_seconds', case when blocked_until > now() then ceil(extract(epoch from blocked_until - now()))::int end)), '[]'::json)
   from login_throttle where key in (?, ?, ?))`;
+
+/**
+ * A failure counted on the three keys (parameters: LoginThrottleService.stateParams), planned once per connection
+ * (db/prepared-statement.ts): each key's count in its window goes up by one, a key whose window has ended starts
+ * again at 1, and an ended block is forgotten.
+ */
+const countFailure = new PreparedStatement<{ key: string; failures: number }>(
+  'login-throttle-count-failure',
+  `insert into login_throttle (key, failures, window_started_at) values (?, 1, now()), (?, 1, now()), (?, 1, now())
+   on conflict (key) do update set
+     failures = case when login_throttle.window_started_at < now() - interval '${WINDOW_MINUTES} minutes' then 1 else login_throttle.failures + 1 end,
+     window_started_at = case when login_throttle.window_started_at < now() - interval '${WINDOW_MINUTES} minutes' then now() else login_throttle.window_started_at end,
+     blocked_until = case when login_throttle.blocked_until <= now() then null else login_throttle.blocked_until end
+   returning key, failures`,
+);
 
 type ThrottleConfig = Pick<
   Config,
@@ -80,15 +96,7 @@ export class LoginThrottleService {
    * counts again from 0, the only case that costs a second statement.
    */
   async recordFailure(keys: LoginKeys): Promise<void> {
-    const rows: { key: string; failures: number }[] = await this.em.getConnection().execute(
-      `insert into login_throttle (key, failures, window_started_at) values (?, 1, now()), (?, 1, now()), (?, 1, now())
-       on conflict (key) do update set
-         failures = case when login_throttle.window_started_at < now() - interval '${WINDOW_MINUTES} minutes' then 1 else login_throttle.failures + 1 end,
-         window_started_at = case when login_throttle.window_started_at < now() - interval '${WINDOW_MINUTES} minutes' then now() else login_throttle.window_started_at end,
-         blocked_until = case when login_throttle.blocked_until <= now() then null else login_throttle.blocked_until end
-       returning key, failures`,
-      LoginThrottleService.stateParams(keys),
-    );
+    const rows = await countFailure.run(this.em, LoginThrottleService.stateParams(keys));
     const blockAfter = new Map([
       [keys.clientAccount, this.config.LOGIN_BLOCK_AFTER_CLIENT_ACCOUNT],
       [keys.client, this.config.LOGIN_BLOCK_AFTER_CLIENT],

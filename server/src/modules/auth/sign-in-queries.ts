@@ -1,4 +1,5 @@
 import type { Role } from '@portal/common/auth/roles';
+import { PreparedStatement } from '../../db/prepared-statement.js';
 import { settingJsonSql } from '../settings/index.js';
 import type { UserType } from '../users/index.js';
 import { LOGIN_THROTTLE_STATE_SQL, type ThrottleState } from './login-throttle.service.js';
@@ -52,3 +53,11 @@ export const SIGN_IN_WRITE_SQL = `with cleared as (delete from login_throttle wh
 
 /** SIGN_IN_WRITE_SQL with what the LOGIN row records (how the sign-in was made: a second factor, single sign-on). */
 export const SIGN_IN_WRITE_WITH_CHANGES_SQL = SIGN_IN_WRITE_SQL.replace("'LOGIN', ?, ?, ?, null, null", "'LOGIN', ?, ?, ?, ?::jsonb, null");
+
+/**
+ * The statements of sign-in, each parsed and planned once per connection (db/prepared-statement.ts): planning the
+ * read (app_user and vendor with a dozen indexes each) took longer than running it.
+ */
+export const signInRead = new PreparedStatement<SignInRow>('sign-in-read', SIGN_IN_READ_SQL);
+export const signInWrite = new PreparedStatement<never>('sign-in-write', SIGN_IN_WRITE_SQL);
+export const signInWriteWithChanges = new PreparedStatement<never>('sign-in-write-with-changes', SIGN_IN_WRITE_WITH_CHANGES_SQL);

@@ -1,9 +1,12 @@
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_EMAILS, DEMO_PASSWORD, startTestPortal, type TestPortal } from '../../../test/harness.js';
+import { initOrm } from '../../db/orm.js';
 import { AuditLog } from '../audit/index.js';
 import { User } from '../users/index.js';
 import { LoginThrottle } from './login-throttle.entity.js';
+import { LoginThrottleService } from './login-throttle.service.js';
+import { signInRead } from './sign-in-queries.js';
 
 /**
  * A successful sign-in at its floor: what it reads and writes around the password check, and that each protection
@@ -17,11 +20,11 @@ afterAll(() => portal?.stop());
 
 const login = (email: string, password: string, ip: string) => portal.rest('POST', '/auth/login', { body: { email, password }, headers: { 'x-forwarded-for': ip } });
 
-/** The statements the portal's ORM connection sends while `run` runs. */
+/** The statements the portal's ORM connection sends while `run` runs (a prepared one with its name first). */
 async function statementsOf(run: () => Promise<unknown>): Promise<string[]> {
   const sql: string[] = [];
   const knex = portal.orm.em.getConnection().getKnex();
-  const listen = (q: { sql: string }) => sql.push(q.sql.replace(/\s+/g, ' ').trim());
+  const listen = (q: { sql: string; name?: string }) => sql.push(`${q.name ? `[${q.name}] ` : ''}${q.sql.replace(/\s+/g, ' ').trim()}`);
   knex.on('query', listen);
   try {
     await run();
@@ -36,8 +39,29 @@ describe('a successful sign-in', () => {
     await login(DEMO_EMAILS.PREQUAL_ADMIN, DEMO_PASSWORD, '10.40.0.1');
     const sql = await statementsOf(async () => expect((await login(DEMO_EMAILS.PREQUAL_ADMIN, DEMO_PASSWORD, '10.40.0.1')).status).toBe(200));
     expect(sql).toHaveLength(2);
-    expect(sql[0]).toMatch(/^select .* from login_throttle .* left join app_user/);
-    expect(sql[1]).toMatch(/^with cleared as \(delete from login_throttle .*\) insert into audit_log/);
+    expect(sql[0]).toMatch(/^\[sign-in-read\] select .* from login_throttle .* left join app_user/);
+    expect(sql[1]).toMatch(/^\[sign-in-write\] with cleared as \(delete from login_throttle .*\) insert into audit_log/);
+  });
+
+  it('plans its read once per connection, then runs it from the plan', async () => {
+    // A pool of one connection, so every run meets the statement prepared on it (the portal's pool lends any of ten).
+    const orm = await initOrm(portal.orm.config.get('clientUrl')!, [], 1);
+    try {
+      const em = orm.em.fork();
+      const email = DEMO_EMAILS.VENDOR_ADMIN;
+      const params = [...LoginThrottleService.stateParams(LoginThrottleService.keys('10.45.0.1', email)), email];
+      for (let i = 0; i < 8; i++) expect((await signInRead.run(em, params))[0]).toMatchObject({ email, throttle: [] });
+      const prepared = await em
+        .getConnection()
+        .execute<{ name: string; plans: number; generic: number }[]>(
+          `select name, (custom_plans + generic_plans)::int as plans, generic_plans::int as generic from pg_prepared_statements`,
+        );
+      // PostgreSQL plans the first five runs for their values, then keeps one plan for all (the values change nothing).
+      expect(prepared).toEqual([{ name: 'sign-in-read', plans: 8, generic: expect.any(Number) }]);
+      expect(prepared[0]!.generic).toBeGreaterThan(0);
+    } finally {
+      await orm.close();
+    }
   });
 
   it("clears this client's failures on the account, not the account's own count nor another client's", async () => {
@@ -110,7 +134,7 @@ describe('a failed sign-in', () => {
     const failures = async (key: string) => (await portal.em().findOne(LoginThrottle, { key }))?.failures ?? 0;
     const first = await statementsOf(async () => expect((await login(email, 'wrong-password', ip)).status).toBe(401));
     expect(first).toHaveLength(2);
-    expect(first[1]).toMatch(/^insert into login_throttle .* on conflict \(key\) do update/);
+    expect(first[1]).toMatch(/^\[login-throttle-count-failure\] insert into login_throttle .* on conflict \(key\) do update/);
     expect([await failures(`ip-account:${ip}:${email}`), await failures(`ip:${ip}`), await failures(`account:${email}`)]).toEqual([1, 1, 1]);
 
     expect((await login(email, 'wrong-password', ip)).status).toBe(401);
