@@ -27,13 +27,17 @@ export interface VerifiedToken extends TokenClaims {
 const ALG = 'HS256';
 
 export class TokenService {
-  private readonly key: Uint8Array;
+  /**
+   * The secret imported once as a WebCrypto key: handed the bytes, jose imports them again on every sign and verify
+   * (a second trip through WebCrypto on each signed-in request).
+   */
+  private readonly key: Promise<CryptoKey>;
   constructor(
     secret: string,
     private readonly issuer: string,
     private readonly audience: string,
   ) {
-    this.key = new TextEncoder().encode(secret);
+    this.key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
   }
 
   async sign(claims: TokenClaims): Promise<string> {
@@ -45,13 +49,13 @@ export class TokenService {
       .setAudience(this.audience)
       .setIssuedAt()
       .setExpirationTime(`${AUTH_TOKEN_TTL_SECONDS}s`)
-      .sign(this.key);
+      .sign(await this.key);
   }
 
   /** Verifies signature, algorithm, issuer, audience and expiry. A malformed token answers "Invalid JWT token". */
   async verify(token: string): Promise<VerifiedToken> {
     try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: [ALG], issuer: this.issuer, audience: this.audience });
+      const { payload } = await jwtVerify(token, await this.key, { algorithms: [ALG], issuer: this.issuer, audience: this.audience });
       if (typeof payload.jti !== 'string' || typeof payload.userId !== 'string' || typeof payload.sv !== 'number' || !payload.iat || !payload.exp) {
         throw new AppError('INVALID_JWT', MESSAGES.invalidJwt);
       }
