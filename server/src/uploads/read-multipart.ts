@@ -3,7 +3,7 @@ import type { Request, Response } from 'express';
 import { PassThrough, pipeline, type Readable } from 'node:stream';
 import { toAppError } from '../errors-map.js';
 import type { AppError } from '../errors.js';
-import type { ObjectStorage, StagedObject } from '../integrations/storage/object-storage.js';
+import { UPLOAD_BUFFER_BYTES, type ObjectStorage, type StagedObject } from '../integrations/storage/object-storage.js';
 import type { IncomingFile } from './incoming-file.js';
 import { HeadKeeper } from './head-keeper.js';
 import { cutBody, stalledBody, unreadableBody } from './upload-errors.js';
@@ -64,6 +64,9 @@ export function readMultipart(req: Request, res: Response, opts: ReadMultipartOp
       parser = busboy({
         headers: req.headers,
         defParamCharset: 'utf8',
+        // Room for a few socket reads in the parser and in each file it emits (see UPLOAD_BUFFER_BYTES).
+        highWaterMark: UPLOAD_BUFFER_BYTES,
+        fileHwm: UPLOAD_BUFFER_BYTES,
         limits: { fileSize: opts.maxFileBytes + 1, files: opts.maxFiles, fields: opts.maxFields, fieldSize: opts.maxFieldBytes },
       });
     } catch (err) {
@@ -152,7 +155,7 @@ export function readMultipart(req: Request, res: Response, opts: ReadMultipartOp
         stream.resume();
         return;
       }
-      const feed = new HeadKeeper();
+      const feed = new HeadKeeper({ highWaterMark: UPLOAD_BUFFER_BYTES });
       feeds.push(feed);
       // Its failure reaches the store's write (which removes what it wrote) and is reported by fail(); destroyed
       // before the store has attached to it, it must not be an unhandled 'error' either.

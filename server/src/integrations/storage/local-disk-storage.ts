@@ -6,7 +6,7 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { AppError } from '../../errors.js';
 import { checkedKey } from './keys.js';
-import type { ObjectStorage, StagedObject } from './object-storage.js';
+import { UPLOAD_BUFFER_BYTES, type ObjectStorage, type StagedObject } from './object-storage.js';
 
 /**
  * Files on local disk under one directory, named by a random key. An object is written under a
@@ -19,7 +19,7 @@ export function createLocalDiskStorage(root: string): ObjectStorage {
     await mkdir(root, { recursive: true });
     const key = randomUUID();
     const partial = path.join(root, `${key}.partial`);
-    const out = createWriteStream(partial, { flags: 'wx' });
+    const out = createWriteStream(partial, { flags: 'wx', highWaterMark: UPLOAD_BUFFER_BYTES });
     try {
       await pipeline(source, out);
     } catch (err) {

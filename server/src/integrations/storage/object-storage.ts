@@ -21,6 +21,14 @@ export interface ObjectStorage {
   ping(): Promise<void>;
 }
 
+/**
+ * How many bytes each stream on an upload's way into storage holds before its source waits: a few of the socket's
+ * 64 KiB reads, so parsing the next bytes overlaps writing the last ones and the store writes several reads at once
+ * (Node's default, 16 KiB, is under one read: every stream on the way waited for the one after it, read by read).
+ * Bounded per upload whatever the file's size.
+ */
+export const UPLOAD_BUFFER_BYTES = 256 * 1024;
+
 /** An object written whole but not yet kept (see ObjectStorage.stage). */
 export interface StagedObject {
   /** The key it has once committed. */
