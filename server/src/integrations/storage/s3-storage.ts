@@ -18,7 +18,7 @@ export interface S3StorageOptions {
   credentials?: { accessKeyId: string; secretAccessKey: string };
   /** Put before every key in the bucket, e.g. 'portal/files/'; the portal's keys stay bare UUIDs. */
   keyPrefix?: string;
-  /** Where an upload's parts wait as files until they are sent (./s3-spooled-upload.ts); the system's temp folder by default. */
+  /** Where an upload's parts are kept as files while they arrive (./s3-spooled-upload.ts); the system's temp folder by default. */
   spoolDir?: string;
 }
 
@@ -28,9 +28,17 @@ const PART_SIZE = 5 * 1024 * 1024;
 const PING_TIMEOUT_MS = 5_000;
 
 /**
+ * The SDK's logger: silent, as its default (NoOpLogger) is, but for one thing the default does: when a request with a
+ * streamed body fails, it prints "An error was encountered in a non-retryable streaming request." to the console.
+ * An upload's last part is streamed, then given up when the file ends short of it (./s3-spooled-upload.ts): most
+ * uploads would print it. A request's failure still fails the upload that sent it, with the error.
+ */
+const SDK_LOGGER = { trace: () => undefined, debug: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined };
+
+/**
  * Files in an S3 bucket (or an S3-compatible store). Uploads are streamed as a multipart upload of
- * 5 MB parts (one PutObject when the file fits in one part), each part spooled to a file, never held in
- * memory; a source that fails leaves no object: the multipart upload is aborted, and the key is deleted
+ * 5 MB parts as they arrive (one PutObject when the file fits in one part), never held in memory
+ * (./s3-spooled-upload.ts); a source that fails leaves no object: the multipart upload is aborted, and the key is deleted
  * in case anything was completed.
  */
 export function createS3Storage(options: S3StorageOptions): ObjectStorage {
@@ -44,6 +52,7 @@ export function createS3Storage(options: S3StorageOptions): ObjectStorage {
     // s3rver and older MinIO store verbatim or refuse; S3 itself accepts both.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
+    logger: SDK_LOGGER,
   });
   const bucket = options.bucket;
   const objectKey = (key: string) => `${options.keyPrefix ?? ''}${checkedKey(key)}`;
