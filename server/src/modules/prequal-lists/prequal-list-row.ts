@@ -23,10 +23,16 @@ export interface PrequalListRow {
   reviewSince: Date | null;
 }
 
-/** A row of the list read by SQL, as the API shows it (the shared mapper of the review pipeline). */
+/**
+ * A row of the list read by SQL, as the API shows it (the shared mapper of the review pipeline). In a review tab a
+ * row waiting more than `overdueDays` business days carries them (the condition PREQUAL_LIST's `first` sorts by);
+ * in the department review each category is overdue on its own, only while its decision waits (REVIEW_WAITS), and
+ * the row is overdue when one of its categories is.
+ */
 export function toListItem(row: PrequalListRow, now: Date, overdueDays: number | null = null): PrequalListItemType {
   const forms: DecisionSource[] = row.decisions.map((d) => ({ ...d, decidedAt: d.decidedAt ? new Date(d.decidedAt) : null }));
   const waited = row.reviewSince ? businessDaysBetween(row.reviewSince, now) : null;
+  const overdue = waited != null && overdueDays != null && waited > overdueDays ? waited : null;
   const item = toPrequalListItem(
     { id: row.vendorId, companyName: row.companyName, primaryContact: { name: row.primaryContactName, email: row.primaryContactEmail } },
     {
@@ -44,5 +50,9 @@ export function toListItem(row: PrequalListRow, now: Date, overdueDays: number |
     forms,
     now,
   );
-  return { ...item, overdueBusinessDays: waited != null && overdueDays != null && waited > overdueDays ? waited : null };
+  if (row.prequalStatus !== 'DEPARTMENT_REVIEW_PENDING') return { ...item, overdueBusinessDays: overdue };
+  // A category's clock is the cycle's (every form reached the departments together) and stops with its decision.
+  const categoryStatuses = item.categoryStatuses.map((d) => ({ ...d, overdueBusinessDays: d.status === 'DEPARTMENT_PENDING' ? overdue : null }));
+  const waiting = categoryStatuses.some((d) => d.overdueBusinessDays != null);
+  return { ...item, categoryStatuses, overdueBusinessDays: waiting ? overdue : null };
 }

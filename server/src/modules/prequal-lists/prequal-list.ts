@@ -1,7 +1,7 @@
 import { FINAL_DECISIONS, PREQUAL_STATUSES } from '@portal/common/domain/statuses';
 import { ID } from 'type-graphql';
 import { z } from 'zod';
-import { listFilter, type FilterValues, type ListPaging, type ListSpec } from '../../db/list-query.js';
+import { listFilter, type FilterValues, type ListPaging, type ListSpec, type SqlPart } from '../../db/list-query.js';
 import { blankAsNull } from '../../operations/input.js';
 import type { PrequalStatus } from '../prequal/index.js';
 import { prequalCsvColumns } from './prequal-list-csv.js';
@@ -72,6 +72,25 @@ export const REVIEW_CLOCKS: Partial<Record<PrequalStatus, string>> = {
   FINAL_REVIEW_PENDING: 'l.last_decided_at',
 };
 
+/**
+ * What else must hold for a tab's review to wait, beside its clock. In the department review each department decides
+ * its own category, and a category's clock is the cycle's department_review_started_at (the admin review sends every
+ * form to the departments at once; a return to the vendor resets them all) running only while that category's
+ * decision waits: a company is overdue there while one of its decisions waits (prequal_form_department_pending_idx),
+ * and a decided category never is. toListItem marks which categories are overdue.
+ */
+export const REVIEW_WAITS: Partial<Record<PrequalStatus, string>> = {
+  DEPARTMENT_REVIEW_PENDING: `exists (select 1 from prequal_form f where f.prequalification_id = l.prequal_id and f.department_status = 'DEPARTMENT_PENDING')`,
+};
+
+/** The condition of a review tab's overdue rows: its clock before the cutoff, and (department review) a decision waiting. */
+export function overdueCondition(status: PrequalStatus, overdueBefore: Date): SqlPart | null {
+  const clock = REVIEW_CLOCKS[status];
+  if (!clock) return null;
+  const waits = REVIEW_WAITS[status];
+  return { sql: waits ? `${clock} < ? and ${waits}` : `${clock} < ?`, params: [overdueBefore] };
+}
+
 /** Whether a tab is a review tab (a clock, an overdue setting that orders it); only those read the setting. */
 export const hasReviewClock = (status: PrequalStatus | null | undefined): boolean => !!status && !!REVIEW_CLOCKS[status];
 
@@ -126,10 +145,7 @@ export const PREQUAL_LIST = {
   sorts: { companyName: 'l.company_name', submittedAt: 'l.submitted_at', priority: 'l.priority_rank', expiresAt: 'l.expires_at' },
   defaultSort: () => ({ field: 'submittedAt', order: 'DESC' }),
   // In a review tab, the reviews waiting more than the overdue setting's business days come first.
-  first: (q) => {
-    const clock = q.status ? REVIEW_CLOCKS[q.status] : undefined;
-    return clock && q.overdueBefore ? { sql: `${clock} < ?`, params: [q.overdueBefore] } : null;
-  },
+  first: (q) => (q.status && q.overdueBefore ? overdueCondition(q.status, q.overdueBefore) : null),
   // Counted through the (status, sort) index: an index-only count of the status's entries.
   counterKey: () => null,
   indexes: [

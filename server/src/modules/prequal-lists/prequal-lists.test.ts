@@ -254,6 +254,18 @@ describe('overdue reviews sort first in their tab (docs/reminders.md)', () => {
   const vendorsIn = async (status: string, n: number) =>
     (await portal.em().getConnection().execute<{ id: string }[]>(`select id from vendor where prequal_status = ? order by id limit ?`, [status, n])).map((r) => r.id);
 
+  /** The department review's companies none of whose categories waits for a decision. */
+  const everyDecided = async () =>
+    (
+      await portal
+        .em()
+        .getConnection()
+        .execute<{ id: string }[]>(
+          `select l.id from prequal_list l where l.prequal_status = 'DEPARTMENT_REVIEW_PENDING'
+            and not exists (select 1 from prequal_form f where f.prequalification_id = l.prequal_id and f.department_status = 'DEPARTMENT_PENDING')`,
+        )
+    ).map((r) => r.id);
+
   /** The tab's rows: the overdue ones (each with its days, more than the setting's 5) first, then the rest. */
   function expectOverdueFirst(tab: Row[], fresh: string[]): void {
     const firstFresh = tab.findIndex((r) => fresh.includes(r.vendorId));
@@ -302,7 +314,8 @@ describe('overdue reviews sort first in their tab (docs/reminders.md)', () => {
       final,
     );
     try {
-      expectOverdueFirst(await rows({ s: 'DEPARTMENT_REVIEW_PENDING' }), dept);
+      // The seed's companies whose every department has decided wait for no department: with the rest, as the fresh ones.
+      expectOverdueFirst(await rows({ s: 'DEPARTMENT_REVIEW_PENDING' }), [...new Set([...dept, ...(await everyDecided())])]);
       expectOverdueFirst(await rows({ s: 'FINAL_REVIEW_PENDING', sf: 'companyName', so: 'ASC' }), final);
       // Other tabs mark nothing and keep their sort.
       expect((await rows({ s: 'COMPLETED' })).every((r) => r.overdueBusinessDays === null)).toBe(true);
@@ -318,6 +331,102 @@ describe('overdue reviews sort first in their tab (docs/reminders.md)', () => {
       `select count(*)::int n from prequal_list l where l.prequal_status = 'FINAL_REVIEW_PENDING' and l.last_decided_at is distinct from (select max(f.decided_at) from prequal_form f where f.prequalification_id = l.prequal_id)`,
     );
     expect(still!.n).toBe(0);
+  });
+});
+
+describe('overdue per department in the Department Review tab (docs/reminders.md)', () => {
+  const TAB = `query($p:Int,$l:Int){ prequalList(options: { status:"DEPARTMENT_REVIEW_PENDING", page:$p, limit:$l }){
+    total: totalCount items { vendorId overdueBusinessDays categoryStatuses { category status overdueBusinessDays } } } }`;
+  const DASHBOARD = '{ overdueReviews { businessDays stages { key count } reviews { vendorId stageKey businessDays } } }';
+  interface Row {
+    vendorId: string;
+    overdueBusinessDays: number | null;
+    categoryStatuses: { category: string; status: string; overdueBusinessDays: number | null }[];
+  }
+  async function tab(): Promise<Row[]> {
+    const out: Row[] = [];
+    for (let p = 1; ; p += 1) {
+      const res = await portal.gql(TAB, { p, l: 50 }, admin);
+      expect(res.body.errors, JSON.stringify(res.body.errors)).toBeUndefined();
+      out.push(...res.body.data.prequalList.items);
+      if (out.length >= res.body.data.prequalList.total) return out;
+    }
+  }
+  /** Each overdue category of the tab as `vendor DEPARTMENT:<category>`, the dashboard's stage key. */
+  const tabFlags = (rows: Row[]) =>
+    rows.flatMap((r) => r.categoryStatuses.filter((d) => d.overdueBusinessDays !== null).map((d) => `${r.vendorId} DEPARTMENT:${d.category}`)).sort();
+  const safety = (category: string) => category === 'SAFETY' || category === 'SAFETY_LITE';
+
+  it('with moved clocks, a category already decided is not overdue and one still waiting is; a company with every category decided is not, and sorts with the rest; the dashboard counts what the tab flags', async () => {
+    const connection = portal.em().getConnection();
+    const [one] = (await connection.execute<{ id: string }[]>(`select id from vendor where prequal_status = 'DEPARTMENT_REVIEW_PENDING' order by id desc limit 1`)).map(
+      (r) => r.id,
+    );
+    const cycleForms = `from prequalification q where q.id = f.prequalification_id and q.vendor_id = ?`;
+    const seeded = await connection.execute<{ id: string; department_status: string; decided_at: Date | null }[]>(
+      `select f.id, f.department_status, f.decided_at from prequal_form f, prequalification q where q.id = f.prequalification_id and q.vendor_id = ?`,
+      [one],
+    );
+    // Sent to the departments 30 days ago (the seed's clock); safety decided 20 days ago, financial and legal still waiting.
+    await connection.execute(
+      `update prequal_form f set department_status = case when f.category in ('SAFETY', 'SAFETY_LITE') then 'DEPARTMENT_APPROVED' else 'DEPARTMENT_PENDING' end,
+         decided_at = case when f.category in ('SAFETY', 'SAFETY_LITE') then now() - interval '20 days' end ${cycleForms}`,
+      [one],
+    );
+    try {
+      const rows = await tab();
+      const row = rows.find((r) => r.vendorId === one)!;
+      expect(row.overdueBusinessDays).toBeGreaterThan(5);
+      expect(row.categoryStatuses.map((d) => [safety(d.category) ? 'SAFETY' : d.category, d.status, d.overdueBusinessDays])).toEqual([
+        ['SAFETY', 'DEPARTMENT_APPROVED', null],
+        ['FINANCIAL', 'DEPARTMENT_PENDING', row.overdueBusinessDays],
+        ['LEGAL', 'DEPARTMENT_PENDING', row.overdueBusinessDays],
+      ]);
+      // Every row: overdue exactly when one of its categories is, with its days; overdue rows first.
+      for (const r of rows) {
+        const late = r.categoryStatuses.filter((d) => d.overdueBusinessDays !== null);
+        expect(r.overdueBusinessDays, r.vendorId).toBe(late.length ? late[0]!.overdueBusinessDays : null);
+        for (const d of r.categoryStatuses) if (d.status !== 'DEPARTMENT_PENDING') expect(d.overdueBusinessDays, r.vendorId).toBeNull();
+      }
+      const overdue = rows.filter((r) => r.overdueBusinessDays !== null).length;
+      expect(rows.slice(0, overdue).every((r) => r.overdueBusinessDays !== null)).toBe(true);
+
+      // The dashboard (and the weekday job, which reads the same reviews) counts each overdue category the tab flags.
+      const dashboard = await portal.gql(DASHBOARD, {}, admin);
+      expect(dashboard.body.errors).toBeUndefined();
+      const { stages, reviews } = dashboard.body.data.overdueReviews as { stages: { key: string; count: number }[]; reviews: { vendorId: string; stageKey: string }[] };
+      const flags = tabFlags(rows);
+      expect(flags.length).toBeGreaterThan(10);
+      expect(
+        reviews
+          .filter((r) => r.stageKey.startsWith('DEPARTMENT:'))
+          .map((r) => `${r.vendorId} ${r.stageKey}`)
+          .sort(),
+      ).toEqual(flags);
+      for (const stage of stages.filter((s) => s.key.startsWith('DEPARTMENT:'))) {
+        expect(stage.count, stage.key).toBe(flags.filter((f) => f.endsWith(` ${stage.key}`)).length);
+      }
+      expect(
+        reviews
+          .filter((r) => r.vendorId === one)
+          .map((r) => r.stageKey)
+          .sort(),
+      ).toEqual(['DEPARTMENT:FINANCIAL', 'DEPARTMENT:LEGAL']);
+
+      // Every category decided (still in the tab): no department waits, so not overdue, and with the rest.
+      await connection.execute(`update prequal_form f set department_status = 'DEPARTMENT_APPROVED', decided_at = now() - interval '20 days' ${cycleForms}`, [one]);
+      const decided = await tab();
+      const at = decided.findIndex((r) => r.vendorId === one);
+      expect(decided[at]!.overdueBusinessDays).toBeNull();
+      expect(decided[at]!.categoryStatuses.map((d) => d.overdueBusinessDays)).toEqual([null, null, null]);
+      expect(at).toBeGreaterThanOrEqual(decided.filter((r) => r.overdueBusinessDays !== null).length);
+      const after = (await portal.gql(DASHBOARD, {}, admin)).body.data.overdueReviews.reviews as { vendorId: string }[];
+      expect(after.filter((r) => r.vendorId === one)).toEqual([]);
+    } finally {
+      for (const f of seeded) {
+        await connection.execute(`update prequal_form set department_status = ?, decided_at = ? where id = ?`, [f.department_status, f.decided_at, f.id]);
+      }
+    }
   });
 });
 

@@ -39,6 +39,8 @@ export function toCategoryDecision(form: DecisionSource): CategoryDecisionType {
     bondingLimit: form.bondingLimit ?? null,
     decidedAt: form.decidedAt ?? null,
     decidedByName: form.decidedByName ?? null,
+    // Only the Department Review tab's rows are marked (prequal-lists' toListItem).
+    overdueBusinessDays: null,
   };
 }
 

@@ -36,6 +36,12 @@ export class CategoryDecisionType {
   @Field(() => String, { nullable: true }) bondingLimit?: string | null;
   @Field(() => Date, { nullable: true }) decidedAt?: Date | null;
   @Field(() => String, { nullable: true }) decidedByName?: string | null;
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      "In the Department Review tab (prequalList): the business days this category's decision has waited since the cycle reached the departments, while it waits and when that is more than the overdue setting; null otherwise (decided, not overdue, other tabs and lists).",
+  })
+  overdueBusinessDays?: number | null;
 }
 
 /** A row of the prequalification tabs (In Progress to Renewal): the company and its newest cycle. */
@@ -55,7 +61,7 @@ export class PrequalListItemType {
   @Field(() => Int, {
     nullable: true,
     description:
-      'In a review tab (admin, department, final): the business days the review has waited, when that is more than the overdue setting (such rows sort first); null when not overdue.',
+      'In a review tab (admin, department, final): the business days the review has waited, when that is more than the overdue setting (such rows sort first); null when not overdue. In the department review, while one of its categories is overdue (categoryStatuses.overdueBusinessDays says which).',
   })
   overdueBusinessDays?: number | null;
   @Field(() => [CategoryDecisionType], { description: 'Safety (or safety lite), financial, legal.' }) categoryStatuses!: CategoryDecisionType[];

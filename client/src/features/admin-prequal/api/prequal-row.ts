@@ -26,6 +26,7 @@ export const PREQUAL_ROW_FIELDS = graphql(`
       bondingLimit
       decidedAt
       decidedByName
+      overdueBusinessDays
     }
     finalStatus
     commentText

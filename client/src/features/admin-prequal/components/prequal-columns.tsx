@@ -6,7 +6,8 @@ import { OverdueBadge } from './overdue-badge';
 
 /**
  * Company name and primary contact, the first columns of every review tab. In the Admin, Department and Final Review
- * tabs a review waiting more than the overdue setting comes first (the server sorts it so) with an "Overdue" badge.
+ * tabs a review waiting more than the overdue setting comes first (the server sorts it so) with an "Overdue" badge,
+ * which in the Department Review tab names the departments whose decision is overdue.
  */
 export function companyColumns(): DataTableColumn<PrequalRow>[] {
   return [
@@ -20,7 +21,7 @@ export function companyColumns(): DataTableColumn<PrequalRow>[] {
         ) : (
           <Stack gap="1" align="flex-start">
             <span>{row.companyName}</span>
-            <OverdueBadge businessDays={row.overdueBusinessDays} />
+            <OverdueBadge row={row} />
           </Stack>
         ),
     },

@@ -21,6 +21,7 @@ export function decision(category: CategoryDecision['category'], overrides: Part
     bondingLimit: null,
     decidedAt: null,
     decidedByName: null,
+    overdueBusinessDays: null,
     ...overrides,
   };
 }

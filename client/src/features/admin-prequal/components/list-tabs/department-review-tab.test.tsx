@@ -33,6 +33,44 @@ describe('Department Review tab', () => {
     expect(screen.queryByRole('button', { name: 'Safety approve Echo Electric' })).not.toBeInTheDocument();
   });
 
+  it('names the departments whose decision is overdue: a department that has decided is not, and the others keep no badge', async () => {
+    answerPrequalCalls();
+    // Safety decided; financial and legal still wait, 6 business days since the departments got the forms.
+    const late = prequalRow({
+      prequalId: 'p-9',
+      vendorId: 'v-9',
+      companyName: 'Zeta Roofing',
+      prequalStatus: 'DEPARTMENT_REVIEW_PENDING',
+      overdueBusinessDays: 6,
+      categoryStatuses: [
+        decision('SAFETY', { status: 'DEPARTMENT_APPROVED' }),
+        decision('FINANCIAL', { overdueBusinessDays: 6 }),
+        decision('LEGAL', { overdueBusinessDays: 6 }),
+      ],
+    });
+    const oneLeft = prequalRow({
+      prequalId: 'p-8',
+      vendorId: 'v-8',
+      companyName: 'Yarrow Paving',
+      prequalStatus: 'DEPARTMENT_REVIEW_PENDING',
+      overdueBusinessDays: 1,
+      categoryStatuses: [
+        decision('SAFETY_LITE', { overdueBusinessDays: 1 }),
+        decision('FINANCIAL', { status: 'DEPARTMENT_APPROVED' }),
+        decision('LEGAL', { status: 'DEPARTMENT_APPROVED' }),
+      ],
+    });
+    answerReviewCalls({ rows: { DEPARTMENT_REVIEW_PENDING: [late, oneLeft, row] } });
+    renderApp('/admin/prequalification', { role: 'PREQUAL_REVIEWER', ...DEPARTMENT });
+    const table = await screen.findByRole('table', undefined, { timeout: 30_000 });
+    await within(table).findByText('Zeta Roofing');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(within(rows[0]!).getByTestId('overdue-badge')).toHaveTextContent(/^Overdue: Financial, Legal, 6 business days$/);
+    expect(within(rows[1]!).getByTestId('overdue-badge')).toHaveTextContent(/^Overdue: Safety, 1 business day$/);
+    expect(within(rows[2]!).getByText('Echo Electric')).toBeInTheDocument();
+    expect(within(rows[2]!).queryByTestId('overdue-badge')).not.toBeInTheDocument();
+  }, 60_000);
+
   it('the financial decision checks the rules, then sends status, plan, comment and the limits', async () => {
     answerPrequalCalls();
     const calls = answerReviewCalls({ rows: { DEPARTMENT_REVIEW_PENDING: [row] } });
