@@ -9,13 +9,17 @@
 //   3. Sign-in: N sign-ins of vendor.admin@example.com, one at a time (POST /api/v1/auth/login), interleaved with
 //      N bare argon2id verifications of the same stored hash (the portal's @node-rs/argon2, the hash carries its
 //      parameters) in this process; p50/p95 of each and the ratio of the p50s (goal <= 1.3x).
-//   4. Uploads: a 25 MiB W-9 in an anonymous draft (POST /api/v1/vendors, multipart, mode=DRAFT), paired with the
-//      same body sent to a bare node:http server that streams it to disk; the median speed ratio (goal >= 0.8x).
-//      Then the bytes one upload writes (/proc/<portal>/io) against the file's size, and the portal's RSS growth
-//      under 5 concurrent uploads. Twice: the portal on disk storage, then a second portal (same database) on S3
-//      storage against an S3 server (s3rver) in this process, its objects under .data/bench-auth/s3.
+//   4. Uploads: a 25 MiB W-9 in an anonymous draft (POST /api/v1/vendors, multipart, mode=DRAFT), alternated with
+//      the same body sent to its floor, a bare node:http server that streams it to disk; the median speed ratio
+//      (goal >= 0.8x). Then the bytes one upload writes (/proc/<portal>/io) against the file's size, and the portal's
+//      RSS growth under 5 concurrent uploads. Twice: the portal on disk storage, then a second portal (same database)
+//      on S3 storage against an S3 server (s3rver) in a process of its own (server/test/fakes/s3rver-child.mjs, the
+//      tests' own), its objects under .data/bench-auth/s3. On S3 the upload has a floor of its own too: a bare
+//      node:http server that streams the body into the same S3 server as one PutObject of the request's length;
+//      both ratios are printed, the goal is against the S3 floor.
 //
 // Settings (environment), defaults in brackets:
+//   BENCH_PARTS (signin,disk,s3)    which measurements run, comma-separated: signin, disk, s3 (uploads = disk,s3)
 //   BENCH_LOGINS (40), BENCH_UPLOADS (8), BENCH_UPLOAD_MIB (25), BENCH_CONCURRENT_UPLOADS (5)
 //   BENCH_LOG_LEVEL (info)          the portal's LOG_LEVEL
 //   BENCH_DATABASE_URL              a PostgreSQL server instead of the embedded one (its bench_auth database is
@@ -33,7 +37,6 @@ import { pathToFileURL } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { verify } from '@node-rs/argon2';
 import pg from 'pg';
-import S3rver from 's3rver';
 import { SMTPServer } from 'smtp-server';
 import { buildServerIfStale, newest, root } from './stale-build.mjs';
 import { freePort } from './bench/free-port.mjs';
@@ -46,6 +49,13 @@ const num = (name, fallback) => {
   if (!Number.isInteger(v) || v <= 0) throw new Error(`${name} must be a positive whole number`);
   return v;
 };
+/** BENCH_PARTS as a set of signin, disk, s3 ('uploads' is disk and s3). */
+function parts(list) {
+  const names = new Set(list.split(',').flatMap((p) => (p.trim() === 'uploads' ? ['disk', 's3'] : [p.trim()])));
+  const unknown = [...names].filter((p) => !['signin', 'disk', 's3'].includes(p));
+  if (unknown.length || names.size === 0) throw new Error(`BENCH_PARTS: ${unknown.join(', ') || 'empty'}; use signin, disk, s3 or uploads, comma-separated`);
+  return names;
+}
 const settings = {
   logins: num('BENCH_LOGINS', 40),
   uploads: num('BENCH_UPLOADS', 8),
@@ -53,6 +63,7 @@ const settings = {
   concurrent: num('BENCH_CONCURRENT_UPLOADS', 5),
   logLevel: process.env.BENCH_LOG_LEVEL ?? 'info',
   pgPort: num('BENCH_PG_PORT', 5441),
+  parts: parts(process.env.BENCH_PARTS ?? 'signin,disk,s3'),
 };
 const LOGIN = { email: 'vendor.admin@example.com', password: 'DemoPass#2026' };
 const output = [];
@@ -163,15 +174,28 @@ async function startSmtpSink() {
   return `smtp://127.0.0.1:${server.server.address().port}`;
 }
 
-/** An S3 server (s3rver) in this process, its objects under `dir`; the portal's S3_* settings for it. */
+/**
+ * An S3 server (s3rver) in a process of its own, the tests' (server/test/fakes/s3rver-child.mjs), its objects under
+ * `dir`: its work is not the bench's nor the portal's. The portal's S3_* settings for it.
+ */
 async function startS3Server(dir) {
   rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
   const bucket = 'bench-files';
-  const server = new S3rver({ address: '127.0.0.1', port: 0, directory: dir, silent: true, configureBuckets: [{ name: bucket }] });
-  const { port } = await server.run();
+  const child = spawn(process.execPath, [path.join(root, 'server', 'test', 'fakes', 's3rver-child.mjs'), dir, bucket], { stdio: ['ignore', 'pipe', 'inherit'] });
+  children.add(child);
+  child.once('exit', () => children.delete(child));
+  // It prints {"port": N} once listening.
+  const { port } = await new Promise((resolve, reject) => {
+    const failed = (code) => reject(new Error(`the S3 server exited (${code}) while starting`));
+    child.once('exit', failed);
+    child.stdout.once('data', (line) => {
+      child.off('exit', failed);
+      resolve(JSON.parse(line.toString()));
+    });
+  });
   cleanups.push(async () => {
-    server.httpServer?.closeAllConnections();
-    await server.close();
+    await stopChild(child);
     rmSync(dir, { recursive: true, force: true });
   });
   // s3rver checks signatures against this fixed key pair.
@@ -233,16 +257,17 @@ async function startPortal(serverDist, databaseUrl, { storageEnv = { STORAGE_DRI
   return { child, url, dataDir, logFile };
 }
 
-function startBaseline(uploadDir) {
-  const child = fork(path.join(import.meta.dirname, 'bench', 'stream-to-disk-server.mjs'), [], {
-    env: { ...process.env, BENCH_UPLOAD_DIR: uploadDir },
+/** A bare upload server (`script` under scripts/bench, its settings in `env`): a floor the portal's upload is measured against. */
+function startBare(script, env) {
+  const child = fork(path.join(import.meta.dirname, 'bench', script), [], {
+    env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     execArgv: [],
   });
   children.add(child);
   child.once('exit', () => children.delete(child));
   return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`the upload baseline exited (${code}) while starting`)));
+    child.once('exit', (code) => reject(new Error(`the upload floor ${script} exited (${code}) while starting`)));
     child.once('message', (m) => resolve({ child, url: `http://127.0.0.1:${m.port}` }));
   });
 }
@@ -317,57 +342,49 @@ async function measureSignIn(portal, databaseUrl, agent) {
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// 4. A 25 MiB upload against a bare stream to disk.
+// 4. A 25 MiB upload against its floors: a bare stream to disk, and on S3 a bare stream to S3.
 
-/** `storage`: what the portal stores on ('disk' or 'S3'); `storeDir`: the folder its objects land in. */
-async function measureUploads(portal, baseline, agent, storage, storeDir) {
+/**
+ * `storage`: what the portal stores on ('disk' or 'S3'); `storeDir`: the folder its objects land in. `floors`: the bare
+ * servers it is measured against ({ name, url }), the last one the goal's.
+ */
+async function measureUploads(portal, floors, agent, storage, storeDir) {
   const file = pdfOfSize(settings.uploadBytes);
-  const portalUrl = `${portal.url}/api/v1/vendors`;
-  const portalUpload = async () => {
-    const a = await post(portalUrl, registrationBody(file), agent);
-    if (a.status !== 201) throw new Error(`POST /api/v1/vendors answered ${a.status}: ${a.text.slice(0, 500)}`);
-    return a;
+  const upload = (name, url) => async () => {
+    const a = await post(url, registrationBody(file), agent);
+    if (a.status !== 201) throw new Error(`${name} answered ${a.status}: ${a.text.slice(0, 500)}`);
+    return a.ms;
   };
-  const baseUpload = async () => {
-    const a = await post(baseline.url, registrationBody(file), agent);
-    if (a.status !== 201) throw new Error(`the baseline answered ${a.status}: ${a.text}`);
-    return a;
-  };
+  const portalUpload = upload('POST /api/v1/vendors', `${portal.url}/api/v1/vendors`);
+  const servers = [{ name: 'portal', send: portalUpload }, ...floors.map((f) => ({ name: f.name, send: upload(f.name, f.url) }))];
   // Warm-up: one of each.
-  await portalUpload();
-  await baseUpload();
+  for (const server of servers) await server.send();
 
-  const pairs = [];
+  // Rounds of one upload to each server, one at a time; which goes first rotates, so drift falls on all alike.
+  const rounds = [];
   for (let i = 0; i < settings.uploads; i++) {
-    const first = i % 2 ? portalUpload : baseUpload;
-    const second = i % 2 ? baseUpload : portalUpload;
-    const a = await first();
-    const b = await second();
-    const [p, base] = i % 2 ? [a.ms, b.ms] : [b.ms, a.ms];
-    pairs.push({ portal: p, base, speed: base / p });
+    const round = {};
+    for (let j = 0; j < servers.length; j++) {
+      const server = servers[(i + j) % servers.length];
+      round[server.name] = await server.send();
+    }
+    rounds.push(round);
   }
-  const speed = quantile(
-    pairs.map((x) => x.speed),
-    0.5,
-  );
+  const median = (xs) => quantile(xs, 0.5);
+  const times = (name) => `median ${(median(rounds.map((r) => r[name])) / 1000).toFixed(3)} s   (${rounds.map((r) => (r[name] / 1000).toFixed(2)).join(' ')})`;
+  const width = Math.max(...servers.map((x) => x.name.length));
   const mib = settings.uploadBytes / 1024 / 1024;
   say(
     '',
-    `== Upload on ${storage} storage: ${mib} MiB W-9 in an anonymous draft (POST /api/v1/vendors, multipart, mode=DRAFT), ${settings.uploads} pairs with a bare stream to disk ==`,
-    `portal             median ${(
-      quantile(
-        pairs.map((x) => x.portal),
-        0.5,
-      ) / 1000
-    ).toFixed(3)} s   (${pairs.map((x) => (x.portal / 1000).toFixed(2)).join(' ')})`,
-    `bare stream-to-disk median ${(
-      quantile(
-        pairs.map((x) => x.base),
-        0.5,
-      ) / 1000
-    ).toFixed(3)} s   (${pairs.map((x) => (x.base / 1000).toFixed(2)).join(' ')})`,
-    `portal (${storage}) speed / bare (median of the pairs): ${speed.toFixed(2)}x   goal >= 0.8x: ${speed >= 0.8 ? 'PASS' : 'FAIL'}`,
+    `== Upload on ${storage} storage: ${mib} MiB W-9 in an anonymous draft (POST /api/v1/vendors, multipart, mode=DRAFT), ${settings.uploads} rounds with ${floors.map((f) => f.name).join(' and ')} ==`,
+    ...servers.map((x) => `${x.name.padEnd(width)} ${times(x.name)}`),
   );
+  floors.forEach((floor, i) => {
+    // Per round the floor's time over the portal's (its speed relative to the floor), then the median of the rounds.
+    const speed = median(rounds.map((r) => r[floor.name] / r.portal));
+    const goal = i === floors.length - 1 ? `   goal >= 0.8x: ${speed >= 0.8 ? 'PASS' : 'FAIL'}` : '';
+    say(`portal (${storage}) speed / ${floor.name} (median of the rounds): ${speed.toFixed(2)}x${goal}`);
+  });
 
   // Bytes written for one upload: by the portal process (/proc/<pid>/io; write_bytes counts pages dirtied for
   // the disk, cancelled_write_bytes those of a file deleted before they reached it), and the folders' growth.
@@ -409,36 +426,50 @@ async function measureUploads(portal, baseline, agent, storage, storeDir) {
 async function main() {
   mkdirSync(work, { recursive: true });
   const cpus = os.cpus();
+  const { parts } = settings;
+  const stores = [parts.has('disk') && 'disk storage', parts.has('s3') && 'S3 storage (s3rver in a process of its own)'].filter(Boolean);
   say(
     `bench:auth: Node ${process.version}, ${cpus.length} CPUs (${cpus[0]?.model.split(' ').slice(0, 2).join(' ')}), ${Math.round(os.totalmem() / 2 ** 30)} GB; ` +
-      `portal NODE_ENV=production LOG_LEVEL=${settings.logLevel}, disk storage, then S3 storage (s3rver in this process); 1-minute load average ${os.loadavg()[0].toFixed(2)}`,
+      `parts ${[...parts].join(',')}; portal NODE_ENV=production LOG_LEVEL=${settings.logLevel}${stores.length ? `, ${stores.join(', then ')}` : ''}; ` +
+      `1-minute load average ${os.loadavg()[0].toFixed(2)}`,
   );
   const serverDist = buildAndSnapshot();
   say(`server build: ${process.env.BENCH_SERVER_DIST ?? 'server/dist'}, of ${new Date(newest(serverDist)).toISOString()}`);
   const databaseUrl = await startDatabase(serverDist);
-  const portal = await startPortal(serverDist, databaseUrl);
   const uploadDir = path.join(work, 'baseline-uploads');
   rmSync(uploadDir, { recursive: true, force: true });
-  const baseline = await startBaseline(uploadDir);
   const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
-  const logs = [portal.logFile];
+  const logs = [];
   try {
-    await measureSignIn(portal, databaseUrl, agent);
-    await measureUploads(portal, baseline, agent, 'disk', path.join(portal.dataDir, 'files'));
-    // The same uploads on S3: the disk portal stops first, so one portal runs at a time.
-    await stopChild(portal.child);
-    rmSync(path.join(portal.dataDir, 'files'), { recursive: true, force: true });
-    const s3Dir = path.join(work, 's3');
-    const onS3 = await startPortal(serverDist, databaseUrl, { storageEnv: await startS3Server(s3Dir), name: 'data-s3' });
-    logs.push(onS3.logFile);
-    await measureUploads(onS3, baseline, agent, 'S3', s3Dir);
+    const toDisk =
+      parts.has('disk') || parts.has('s3') ? { name: 'bare stream to disk', ...(await startBare('stream-to-disk-server.mjs', { BENCH_UPLOAD_DIR: uploadDir })) } : null;
+    if (parts.has('signin') || parts.has('disk')) {
+      const portal = await startPortal(serverDist, databaseUrl);
+      logs.push(portal.logFile);
+      if (parts.has('signin')) await measureSignIn(portal, databaseUrl, agent);
+      if (parts.has('disk')) await measureUploads(portal, [toDisk], agent, 'disk', path.join(portal.dataDir, 'files'));
+      // One portal runs at a time: the disk portal stops before the S3 one starts.
+      await stopChild(portal.child);
+      rmSync(path.join(portal.dataDir, 'files'), { recursive: true, force: true });
+    }
+    if (parts.has('s3')) {
+      const s3Dir = path.join(work, 's3');
+      const s3Env = await startS3Server(s3Dir);
+      const toS3 = {
+        name: 'bare stream to S3',
+        ...(await startBare('stream-to-s3-server.mjs', { BENCH_S3_ENDPOINT: s3Env.S3_ENDPOINT, BENCH_S3_BUCKET: s3Env.S3_BUCKET })),
+      };
+      const onS3 = await startPortal(serverDist, databaseUrl, { storageEnv: s3Env, name: 'data-s3' });
+      logs.push(onS3.logFile);
+      await measureUploads(onS3, [toDisk, toS3], agent, 'S3', s3Dir);
+    }
     say('', `1-minute load average after: ${os.loadavg()[0].toFixed(2)} (2 CPUs: above ~1.5, other work shared the machine)`);
   } finally {
     agent.destroy();
     await Promise.allSettled([...children].map(stopChild));
     // The uploads' copies: some 375 MB a run per store.
     rmSync(uploadDir, { recursive: true, force: true });
-    rmSync(path.join(portal.dataDir, 'files'), { recursive: true, force: true });
+    rmSync(path.join(work, 'data', 'files'), { recursive: true, force: true });
     for (const c of cleanups.reverse()) await c().catch(() => {});
     writeFileSync(path.join(work, 'last-run.txt'), `${output.join('\n')}\n`);
   }
