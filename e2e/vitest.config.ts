@@ -1,5 +1,4 @@
 import { defineConfig } from 'vitest/config';
-import { BalancedSequencer } from './src/balanced-sequencer.js';
 
 export default defineConfig({
   test: {
@@ -15,8 +14,6 @@ export default defineConfig({
     // The files run one after another in one worker that keeps its imports (Playwright, axe, the parsers), instead
     // of a fresh module graph per file: no spec keeps state in a shared module.
     isolate: false,
-    // npm test runs the specs as two shards side by side, each with its own portal: split by time, not by count.
-    sequence: { sequencer: BalancedSequencer },
     // A spec whose suites only read (axe-every-route's roles) runs two of them side by side, one per core.
     maxConcurrency: 2,
   },

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: every test layer (lint, type checks, common, server, client, end to end in Chromium, two replicas; four
-// lanes side by side), then one closing line "Tests: N passed, N failed". Exits non-zero
+// `npm test`: every test layer (lint, type checks, common, server, client, end to end in Chromium, two replicas; two lanes
+// side by side, the end-to-end layer beside the others), then one closing line "Tests: N passed, N failed". Exits non-zero
 // when anything failed.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -73,16 +73,9 @@ function step(name, cmd, args, cwd = root, { buffered = false, yielding = false 
   });
 }
 
-/** One vitest run of a workspace; `report` names its JSON report (several runs of one workspace), `args` add to its command. */
-async function vitest(name, workspace, options, { report = workspace, args = [] } = {}) {
-  const file = path.join(out, `${report}.json`);
-  const ok = await step(
-    name,
-    'npx',
-    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`, ...args],
-    path.join(root, workspace),
-    options,
-  );
+async function vitest(name, workspace, options) {
+  const file = path.join(out, `${workspace}.json`);
+  const ok = await step(name, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], path.join(root, workspace), options);
   if (existsSync(file)) {
     const r = JSON.parse(readFileSync(file, 'utf8'));
     passed += r.numPassedTests;
@@ -123,61 +116,49 @@ const run = async (name, cmd, args) => {
   return ok;
 };
 /*
- * Four lanes side by side; every test layer mostly waits (a screen to settle, a poll, a process to start), so on 2 cores
- * they overlap well. One after another in two lanes the run took 29 minutes on a quiet machine, the server and client
- * layers alone 26 of them in one lane.
- * - Lane 1: ESLint, the common tests, the server tests (two workers).
- * - Lane 2: the client's type check and production build, Prettier, the server tests' and specs' type checks (each one
- *   thread), the first half of the browser specs, then the two replicas.
- * - Lane 3: once the client is built, the second half of the browser specs: each half is its own vitest run with its
- *   own portal and database (e2e/src/global-setup.ts), the halves split by time (e2e/src/balanced-sequencer.ts).
- * - Lane 4: the client tests (jsdom, two workers).
- * The server and client tests run at a lower priority (`yielding`): their limits are for hung tests, while the browser
- * specs and the replicas wait on deadlines (a screen to settle, a replica's drain).
- * The server tests' and specs' type checks follow the build of common and server (@portal/common resolves to
- * common/dist there); lint follows it too, so ESLint's resolver never reads a common/dist file being written, and so
- * do the browser specs, which run server/dist.
+ * Two lanes side by side, so the 2 cores stay busy. Lane 1 is the CPU-bound work, one step at a time: ESLint, the
+ * common tests, then the server and client tests (two workers each). Lane 2 is the client's type check and production
+ * build, Prettier, the server tests' and specs' type checks (each one thread), then the end-to-end layer, which mostly
+ * waits (for Chromium, the portal, a quiet spell on the page): one after another, its 10-odd minutes came on top of
+ * the server and client layers' 9 with a core mostly idle. The server tests' and specs' type checks follow the build
+ * of common and server (@portal/common resolves to common/dist there); lint follows it too, so ESLint's resolver never
+ * reads a common/dist file being written, and so does the end-to-end layer, which runs server/dist. The two
+ * replicas follow the end-to-end layer in lane 2 (lane 1 is the longer).
  */
 const serverBuilt = layers.includes('types') ? run('build common + server (type check)', 'npm', ['run', 'build', '-w', 'server']) : Promise.resolve(true);
-const e2e = layers.includes('e2e');
-const yielding = { yielding: e2e || layers.includes('scale') };
-// Settled by lane 2 once the client is built (false: not built, or the build failed); lane 3 waits on it.
-let clientBuiltAs;
-const clientBuilt = new Promise((resolve) => (clientBuiltAs = resolve));
-const e2eShard = (index) => vitest(`end to end (Chromium), half ${index} of 2`, 'e2e', opts, { report: `e2e-${index}`, args: [`--shard=${index}/2`] });
 await Promise.all([
   (async () => {
     await serverBuilt;
     // House style (ESLint: boundaries, cycles, hooks, file names; Prettier in lane 2): a lint failure counts as a failure.
     if (layers.includes('lint')) await run('lint (eslint)', 'npx', ['eslint', '.']);
     if (layers.includes('common')) await vitest('common (validation, lookups)', 'common', opts);
-    if (layers.includes('server')) await vitest('server (real PostgreSQL)', 'server', { ...opts, ...yielding });
+    // Straight to the terminal, so a long run shows progress; only the end-to-end layer's output is held. At a
+    // lower priority beside the end-to-end layer and the replicas: their waits (a screen to settle, a poll, a
+    // replica's drain) have deadlines, these two only have throughput to lose.
+    const beside = { yielding: layers.includes('e2e') || layers.includes('scale') };
+    if (layers.includes('server')) await vitest('server (real PostgreSQL)', 'server', beside);
+    if (layers.includes('client')) await vitest('client (jsdom + msw)', 'client', beside);
   })(),
   (async () => {
     if (layers.includes('types')) await run('type check client', 'npx', ['tsc', '-p', 'client/tsconfig.json', '--noEmit']);
-    const built = e2e && (await run('build client for end-to-end', 'npm', ['run', 'build', '-w', 'client']));
-    clientBuiltAs(built);
+    const clientBuilt = layers.includes('e2e') && (await run('build client for end-to-end', 'npm', ['run', 'build', '-w', 'client']));
+    // Lane 1 (the server and client tests) is the longer: its one-thread steps (Prettier, the server tests' and specs'
+    // type checks, about 90 s on CI) run here, before the end-to-end layer, which ended some 270 s before lane 1.
     if (layers.includes('lint')) await run('format (prettier --check)', 'npx', ['prettier', '--check', '.']);
     await serverBuilt;
     if (layers.includes('types')) {
       await run('type check server tests', 'npx', ['tsc', '-p', 'server/tsconfig.check.json']);
       await run('type check end-to-end specs', 'npx', ['tsc', '-p', 'e2e/tsconfig.json']);
     }
-    if (built) await e2eShard(1);
+    if (clientBuilt) await vitest('end to end (Chromium)', 'e2e', opts);
     // Scale-out (issue 10): two built replicas behind nginx, one stopped with SIGTERM under load (needs nginx;
-    // .ci/run installs it).
+    // .ci/run installs it). After the end-to-end layer, beside lane 1's client tests (at nice 10): lane 2 ended
+    // some 140 s before lane 1 on CI, and the replicas' 42-45 s came after both lanes.
     if (layers.includes('scale')) {
       await serverBuilt;
       if (await step('two replicas behind nginx (scripts/two-replicas.mjs)', 'node', ['scripts/two-replicas.mjs'], root, opts)) passed += 1;
       else failed += 1;
     }
-  })(),
-  (async () => {
-    if ((await clientBuilt) && (await serverBuilt)) await e2eShard(2);
-  })(),
-  (async () => {
-    await serverBuilt;
-    if (layers.includes('client')) await vitest('client (jsdom + msw)', 'client', { ...opts, ...yielding });
   })(),
 ]);
 const cpuAll = Math.round(childrenCpuSeconds() - cpuAtStart);
