@@ -1,6 +1,7 @@
-import { Alert, Button, Dialog, Fieldset, Input, List, Portal, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Fieldset, Input, List, Stack, Text } from '@chakra-ui/react';
 import type { FieldType } from '@portal/common/forms/field-model';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { DialogFrame } from '../../../components/dialog-frame';
 import { FormField } from '../../../components/form-field';
 import { draftOf, fieldOfDraft, type FieldDraft } from '../field-draft';
 import type { FieldData } from '../field-tree';
@@ -30,29 +31,13 @@ interface FieldEditorDialogProps {
 
 /** Every property of one field, for its type; checked by the template schema before it goes into the tree. */
 export function FieldEditorDialog({ request, onSave, onClose, finalFocusEl }: FieldEditorDialogProps) {
-  // Keeps the closing dialog's content while it animates out.
-  const last = useRef(request);
-  if (request) last.current = request;
-  const shown = request ?? last.current;
-  return (
-    <Dialog.Root
-      open={request !== null}
-      onOpenChange={(d) => !d.open && onClose()}
-      finalFocusEl={finalFocusEl}
-      size="lg"
-      scrollBehavior="inside"
-      placement="center"
-      lazyMount
-      unmountOnExit
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>{shown && <FieldEditorForm key={`${shown.key}-${shown.type}`} request={shown} onSave={onSave} onClose={onClose} />}</Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
-  );
+  // Keeps the closing dialog (and its draft) while it animates out. Each request gets an editor of its own (the key),
+  // which holds the draft with the frame around it: opening the dialog again starts from the field, not from what a
+  // cancelled edit left.
+  const last = useRef<{ request: FieldEditRequest; n: number } | null>(null);
+  if (request && request !== last.current?.request) last.current = { request, n: (last.current?.n ?? 0) + 1 };
+  const shown = last.current;
+  return shown && <FieldEditor key={shown.n} request={shown.request} open={request !== null} onSave={onSave} onClose={onClose} finalFocusEl={finalFocusEl} />;
 }
 
 function titleOf({ key, type, readOnly }: FieldEditRequest): string {
@@ -61,18 +46,18 @@ function titleOf({ key, type, readOnly }: FieldEditRequest): string {
   return key === null ? `New ${name}` : `Edit ${name}`;
 }
 
-function FieldEditorForm({ request, onSave, onClose }: { request: FieldEditRequest; onSave(data: FieldData): void; onClose(): void }) {
+function FieldEditor({ request, open, onSave, onClose, finalFocusEl }: Omit<FieldEditorDialogProps, 'request'> & { request: FieldEditRequest; open: boolean }) {
   const { type, takenSlugs, readOnly } = request;
   const isNew = request.key === null;
   const [draft, setDraft] = useState<FieldDraft>(() => draftOf(request.initial));
   const [attempts, setAttempts] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
   const result = useMemo(() => fieldOfDraft(type, draft, takenSlugs), [type, draft, takenSlugs]);
   const errors = attempts > 0 && 'errors' in result ? result.errors : {};
 
   // After a refused attempt, the first input in error has the focus.
   useEffect(() => {
-    if (attempts > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-form-errors]')?.focus();
+    if (attempts > 0) bodyRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-form-errors]')?.focus();
   }, [attempts]);
 
   const change = (patch: Partial<FieldDraft>) => setDraft((d) => ({ ...d, ...patch }));
@@ -84,7 +69,7 @@ function FieldEditorForm({ request, onSave, onClose }: { request: FieldEditReque
     });
 
   const submit = (event: FormEvent) => {
-    event.preventDefault();
+    // The dialog is drawn in a portal, but React hands its submit on to the template editor's own form around it.
     event.stopPropagation();
     if (readOnly) return onClose();
     if ('data' in result) onSave(result.data);
@@ -93,58 +78,19 @@ function FieldEditorForm({ request, onSave, onClose }: { request: FieldEditReque
 
   const isGroup = type === 'formGroup';
   return (
-    <form ref={formRef} onSubmit={submit} noValidate style={{ display: 'contents' }}>
-      <Dialog.Header>
-        <Dialog.Title>{titleOf(request)}</Dialog.Title>
-      </Dialog.Header>
-      <Dialog.Body>
-        <Fieldset.Root disabled={readOnly}>
-          <Stack gap="4">
-            {errors.form && (
-              <Alert.Root status="error" tabIndex={-1} data-form-errors="">
-                <Alert.Indicator />
-                <Alert.Description>
-                  <List.Root>
-                    {errors.form.map((message) => (
-                      <List.Item key={message}>{message}</List.Item>
-                    ))}
-                  </List.Root>
-                </Alert.Description>
-              </Alert.Root>
-            )}
-            <FormField label={isGroup ? 'Title' : 'Label'} error={errors.label} required={!readOnly}>
-              <Input value={draft.label} onChange={(e) => setLabel(e.target.value)} />
-            </FormField>
-            <FormField
-              label="Slug"
-              error={errors.slug}
-              required={!readOnly}
-              helperText="The answer is stored under this name; unique in the form. Starts with a letter; letters, digits, - and _."
-            >
-              <Input value={draft.slug} onChange={(e) => change({ slug: e.target.value })} fontFamily="mono" autoComplete="off" spellCheck={false} />
-            </FormField>
-            {type !== 'button' && (
-              <FormField label="Tooltip" error={errors.tooltip} helperText="Help shown beside the question">
-                <Input value={draft.tooltip} onChange={(e) => change({ tooltip: e.target.value })} />
-              </FormField>
-            )}
-            {type === 'inputText' && <TextProps draft={draft} errors={errors} onChange={change} />}
-            {type === 'inputTextArea' && <TextProps draft={draft} errors={errors} onChange={change} area />}
-            {(type === 'multiSelectDropdown' || type === 'singleSelectDropdown' || type === 'radio' || type === 'checkbox') && (
-              <OptionsEditor options={draft.options} errors={errors} onChange={(options) => change({ options })} optional={type === 'checkbox'} />
-            )}
-            {isGroup && <GroupProps draft={draft} errors={errors} onChange={change} />}
-            {type === 'button' && (
-              <FormField label="Link (url)" error={errors.url} helperText="The page the button opens, for example a blank OSHA 300A form">
-                <Input type="url" value={draft.url} onChange={(e) => change({ url: e.target.value })} placeholder="https://" />
-              </FormField>
-            )}
-            {type === 'fileInput' && <Text color="fg.muted">The vendor&apos;s upload is kept in the company&apos;s Essential files.</Text>}
-          </Stack>
-        </Fieldset.Root>
-      </Dialog.Body>
-      <Dialog.Footer>
-        {readOnly ? (
+    <DialogFrame
+      open={open}
+      title={titleOf(request)}
+      onDismiss={onClose}
+      finalFocusEl={finalFocusEl}
+      size="lg"
+      scrollBehavior="inside"
+      lazyMount
+      unmountOnExit
+      onSubmit={submit}
+      bodyRef={bodyRef}
+      footer={
+        readOnly ? (
           <Button type="submit">Close</Button>
         ) : (
           <>
@@ -153,8 +99,53 @@ function FieldEditorForm({ request, onSave, onClose }: { request: FieldEditReque
             </Button>
             <Button type="submit">{isNew ? 'Add' : 'Apply'}</Button>
           </>
-        )}
-      </Dialog.Footer>
-    </form>
+        )
+      }
+    >
+      <Fieldset.Root disabled={readOnly}>
+        <Stack gap="4">
+          {errors.form && (
+            <Alert.Root status="error" tabIndex={-1} data-form-errors="">
+              <Alert.Indicator />
+              <Alert.Description>
+                <List.Root>
+                  {errors.form.map((message) => (
+                    <List.Item key={message}>{message}</List.Item>
+                  ))}
+                </List.Root>
+              </Alert.Description>
+            </Alert.Root>
+          )}
+          <FormField label={isGroup ? 'Title' : 'Label'} error={errors.label} required={!readOnly}>
+            <Input value={draft.label} onChange={(e) => setLabel(e.target.value)} />
+          </FormField>
+          <FormField
+            label="Slug"
+            error={errors.slug}
+            required={!readOnly}
+            helperText="The answer is stored under this name; unique in the form. Starts with a letter; letters, digits, - and _."
+          >
+            <Input value={draft.slug} onChange={(e) => change({ slug: e.target.value })} fontFamily="mono" autoComplete="off" spellCheck={false} />
+          </FormField>
+          {type !== 'button' && (
+            <FormField label="Tooltip" error={errors.tooltip} helperText="Help shown beside the question">
+              <Input value={draft.tooltip} onChange={(e) => change({ tooltip: e.target.value })} />
+            </FormField>
+          )}
+          {type === 'inputText' && <TextProps draft={draft} errors={errors} onChange={change} />}
+          {type === 'inputTextArea' && <TextProps draft={draft} errors={errors} onChange={change} area />}
+          {(type === 'multiSelectDropdown' || type === 'singleSelectDropdown' || type === 'radio' || type === 'checkbox') && (
+            <OptionsEditor options={draft.options} errors={errors} onChange={(options) => change({ options })} optional={type === 'checkbox'} />
+          )}
+          {isGroup && <GroupProps draft={draft} errors={errors} onChange={change} />}
+          {type === 'button' && (
+            <FormField label="Link (url)" error={errors.url} helperText="The page the button opens, for example a blank OSHA 300A form">
+              <Input type="url" value={draft.url} onChange={(e) => change({ url: e.target.value })} placeholder="https://" />
+            </FormField>
+          )}
+          {type === 'fileInput' && <Text color="fg.muted">The vendor&apos;s upload is kept in the company&apos;s Essential files.</Text>}
+        </Stack>
+      </Fieldset.Root>
+    </DialogFrame>
   );
 }

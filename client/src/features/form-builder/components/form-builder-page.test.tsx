@@ -122,6 +122,13 @@ describe('Pre-Qual Form Builder', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(rowOf('Contact phone')).toHaveTextContent('contact_phone');
+    // Opened again, the dialog starts from the field, not from the cancelled edit.
+    await user.click(screen.getByRole('button', { name: 'Edit Contact phone' }));
+    const again = await screen.findByRole('dialog', { name: 'Edit Text input' });
+    expect(within(again).getByRole('textbox', { name: /^Slug/ })).toHaveValue('contact_phone');
+    expect(within(again).queryByText('Slug emr_2024 is already used by another field')).not.toBeInTheDocument();
+    await user.click(within(again).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(calls.saves).toEqual([]);
   });
 
