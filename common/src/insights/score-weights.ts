@@ -1,6 +1,6 @@
 /**
- * The prequalification score's weights and thresholds, kept as data (one row the system admin edits; the server's
- * score_weights table). Each factor has a weight (any number from 0 to 100: the weights of the factors that can be
+ * The prequalification score's weights and thresholds, kept as data (the setting `score.weights` the system admin
+ * edits: common/src/settings/registry.ts). Each factor has a weight (any number from 0 to 100: the weights of the factors that can be
  * scored are normalised to 100 points, so only their proportions matter) and its thresholds. docs/insights.md
  * ("Score") explains each factor.
  *

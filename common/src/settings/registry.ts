@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { AUDIT_ACTIONS, type AuditAction } from '../audit/catalogue.js';
 import type { Permission } from '../auth/roles.js';
+import { DEFAULT_SCORE_WEIGHTS, type ScoreWeights } from '../insights/score-weights.js';
+import { scoreWeightsError, scoreWeightsSchema } from '../validation/score-weights.js';
 
 /**
  * The portal's settings: values an administrator changes from a screen, kept as data in the one `setting` table
@@ -18,10 +20,20 @@ export interface SettingDeclaration<T> {
   write: Permission;
   /**
    * How a change is recorded in the activity log: the action (its entity type and label come from the audit
-   * catalogue), the entity it is about (the setting's key, or the user who changed it) and the name of the field
-   * in `changes` (`{ [field]: { from, to } }`).
+   * catalogue), the entity it is about (the setting's key, the user who changed it, or none: the portal as a whole)
+   * and the name of the field in `changes` (`{ [field]: { from, to } }`).
    */
-  audit: { action: AuditAction; about: 'setting' | 'actor'; field: string };
+  audit: { action: AuditAction; about: 'setting' | 'actor' | 'portal'; field: string };
+  /**
+   * A stored value as the schema reads it today, for a value saved before the declaration grew (a part added since
+   * takes its default). Stored values only: a value sent to be saved must be whole.
+   */
+  upgrade?: (stored: unknown) => unknown;
+  /**
+   * How a refused value is reported: the error's message and its field errors, under `field` (the input the value
+   * came in). Left out: the schema's first message, under `field`.
+   */
+  refusal?: (error: z.ZodError, field: string) => { message: string; fieldErrors: Record<string, string> };
 }
 
 /** The messages of the settings' rules, shown by the screens that edit them. */
@@ -72,6 +84,24 @@ export const SETTINGS = {
     read: 'settings.security',
     write: 'settings.security',
     audit: { action: 'MFA_POLICY_CHANGED', about: 'actor', field: 'requireForInternal' },
+  }),
+
+  /**
+   * The prequalification score's weights and thresholds (common/src/insights/score-weights.ts; docs/insights.md,
+   * "Score"), edited by the system admin. Each refused field is named by its factor (`weights.emr.zero`), and saved
+   * weights without a factor added since take that factor's default.
+   */
+  'score.weights': declare<ScoreWeights>({
+    schema: scoreWeightsSchema,
+    default: DEFAULT_SCORE_WEIGHTS,
+    read: 'score.weights',
+    write: 'score.weights',
+    audit: { action: 'SCORE_WEIGHTS_SAVED', about: 'portal', field: 'weights' },
+    upgrade: (stored) => (stored !== null && typeof stored === 'object' && !Array.isArray(stored) ? { ...DEFAULT_SCORE_WEIGHTS, ...stored } : stored),
+    refusal: (error, field) => ({
+      message: scoreWeightsError(error),
+      fieldErrors: Object.fromEntries(error.issues.map((i) => [`${field}.${i.path.join('.')}`, i.message])),
+    }),
   }),
 } satisfies Record<string, SettingDeclaration<unknown>>;
 

@@ -55,7 +55,7 @@ let original: { weights: unknown; saved: boolean } | null = null;
 async function restoreWeights(page: Page): Promise<void> {
   if (!original) return;
   await graphql(page, 'mutation ($weights: JSON!) { setScoreWeights(weights: $weights) { updatedAt } }', { weights: original.weights });
-  if (!original.saved) await runSql('delete from score_weights');
+  if (!original.saved) await runSql(`delete from setting where key = 'score.weights'`);
   original = null;
 }
 

@@ -39,6 +39,7 @@ import { Migration20261127210358_reminder_settings } from './Migration2026112721
 import { Migration20261127232947_settings } from './Migration20261127232947_settings.js';
 import { Migration20261127233349_prequal_score } from './Migration20261127233349_prequal_score.js';
 import { Migration20261128015204_status_prequal_score } from './Migration20261128015204_status_prequal_score.js';
+import { Migration20261128060140_score_weights_setting } from './Migration20261128060140_score_weights_setting.js';
 import { Migration20261127233214_review_clocks } from './Migration20261127233214_review_clocks.js';
 import { Migration20261128000100_insurance_project_requirements } from './Migration20261128000100_insurance_project_requirements.js';
 
@@ -87,4 +88,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261127233214_review_clocks', class: Migration20261127233214_review_clocks },
   { name: 'Migration20261128000100_insurance_project_requirements', class: Migration20261128000100_insurance_project_requirements },
   { name: 'Migration20261128015204_status_prequal_score', class: Migration20261128015204_status_prequal_score },
+  { name: 'Migration20261128060140_score_weights_setting', class: Migration20261128060140_score_weights_setting },
 ];

@@ -1,3 +1,4 @@
+import { SETTINGS } from '@portal/common/settings/registry';
 import { GraphQLJSON } from 'graphql-scalars';
 import { ID } from 'type-graphql';
 import { z } from 'zod';
@@ -8,8 +9,9 @@ import { PrequalScoreType, ScoreWeightsViewType } from './prequal-score.types.js
 /**
  * The prequalification score, explained (docs/insights.md, "Score"), and the weights behind it. The score is read
  * with the permission that reads the answers it comes from (vendors: their own company's only, which the service
- * holds them to); the weights are the system admin's. The weights are checked in the service with the schema of
- * common/src/validation/score-weights.ts, whose field errors name the factor and field (`weights.emr.full`).
+ * holds them to); the weights are the system admin's: the setting `score.weights` (common/src/settings/registry.ts),
+ * checked with the schema of common/src/validation/score-weights.ts, whose field errors name the factor and field
+ * (`weights.emr.full`).
  */
 export const prequalScoreOperations = {
   prequalScore: operation({
@@ -22,7 +24,7 @@ export const prequalScoreOperations = {
   }),
 
   scoreWeights: operation({
-    access: 'score.weights',
+    access: SETTINGS['score.weights'].read,
     description: "The prequalification score's weights and thresholds, and the defaults.",
     input: z.object({}),
     run: ({ services, actor }) => services.scoreWeights.scoreWeights(actor),
@@ -31,7 +33,7 @@ export const prequalScoreOperations = {
   }),
 
   setScoreWeights: operation({
-    access: 'score.weights',
+    access: SETTINGS['score.weights'].write,
     description: "Replaces the score's weights and thresholds; every company's score is recomputed by the score-refresh job.",
     input: z.object({ weights: z.unknown() }),
     run: ({ services, actor, input }) => services.scoreWeights.setScoreWeights(actor, input.weights),

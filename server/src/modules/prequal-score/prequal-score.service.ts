@@ -6,8 +6,8 @@ import { FINANCIAL_SCORE_FACTORS } from '@portal/common/insights/score-weights';
 import type { Actor } from '../../auth/actor.js';
 import { Vendor } from '../companies/index.js';
 import type { PrequalFormsService } from '../prequal/index.js';
+import { readStampedSetting } from '../settings/index.js';
 import { complianceOf, portalYear, scoreInputsOf } from './score-compute.js';
-import { loadScoreWeights } from './score-weights.service.js';
 
 /** A factor as a reader sees it: a financial factor is withheld (no value, points or answers) without FINANCIALS_READ. */
 export type ScoreFactorView = Omit<ScoreFactor, 'points'> & { points: number | null; withheld: boolean };
@@ -43,7 +43,7 @@ export class PrequalScoreService {
     const set = await this.prequalForms.formSet(actor, ref);
     const em = this.em.fork();
     const vendor = await em.findOneOrFail(Vendor, { id: set.vendorId }, { fields: ['naicsCode', 'prequalScore', 'prequalScoreAt'] });
-    const { weights, updatedAt } = await loadScoreWeights(em);
+    const { value: weights, updatedAt } = await readStampedSetting(em, 'score.weights');
     const compliance = (await complianceOf(em, [set.vendorId])).get(set.vendorId) ?? null;
     const result = prequalScore(scoreInputsOf(set.forms, vendor.naicsCode, compliance, portalYear()), weights);
     const mayReadFinancials = hasPermission(actor?.role, FINANCIALS_READ);

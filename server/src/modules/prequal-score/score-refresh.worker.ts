@@ -2,8 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { QUEUES } from '../../jobs/queues.js';
 import type { ScoreRefreshJob } from '../../jobs/score-refresh.js';
 import type { ModuleWorker, WorkerScope } from '../module.js';
+import { readSetting } from '../settings/index.js';
 import { portalYear, scoresOf, writeScores } from './score-compute.js';
-import { loadScoreWeights } from './score-weights.service.js';
 
 /** Companies per batch: one batch is four reads and one update. */
 export const SCORE_BATCH = 500;
@@ -17,7 +17,7 @@ const FIRST_ID = '00000000-0000-0000-0000-000000000000';
  * policies, the requirement profile or the calendar change it). Answers how many companies it scored.
  */
 export async function refreshScores(em: EntityManager, job: ScoreRefreshJob | null | undefined, now: Date = new Date()): Promise<number> {
-  const { weights } = await loadScoreWeights(em);
+  const weights = await readSetting(em, 'score.weights');
   const year = portalYear(now);
   const run = async (ids: string[]) => writeScores(em, await scoresOf(em, ids, weights, year));
   if (job?.vendorId) {

@@ -3,7 +3,7 @@ import { Setting } from './setting.entity.js';
 import { SettingsService } from './settings.service.js';
 
 export { Setting } from './setting.entity.js';
-export { readSetting, settingJsonSql, SettingsService } from './settings.service.js';
+export { readSetting, readStampedSetting, settingJsonSql, SettingsService, type StampedSetting } from './settings.service.js';
 
 declare module '../module.js' {
   interface Services {

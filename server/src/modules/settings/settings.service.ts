@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { settingAuditEntityType, settingOf, type SettingKey, type SettingValue } from '@portal/common/settings/registry';
+import { settingAuditEntityType, settingOf, type SettingDeclaration, type SettingKey, type SettingValue } from '@portal/common/settings/registry';
 import { isDeepStrictEqual } from 'node:util';
 import type { Actor } from '../../auth/actor.js';
 import { authorize } from '../../auth/authorize.js';
@@ -7,20 +7,37 @@ import { AppError } from '../../errors.js';
 import { audit } from '../audit/index.js';
 import { Setting } from './setting.entity.js';
 
+/** A setting's value and when it was last changed (null: never stored, the declared default). */
+export interface StampedSetting<T> {
+  value: T;
+  updatedAt: Date | null;
+}
+
+/** A stored value as its declaration reads it: upgraded, then parsed; null when the schema refuses it. */
+function parsedStored<T>(declaration: SettingDeclaration<T>, stored: unknown): T | null {
+  const parsed = declaration.schema.safeParse(declaration.upgrade ? declaration.upgrade(stored) : stored);
+  return parsed.success ? parsed.data : null;
+}
+
 /**
- * A setting's value as the database holds it, or its declared default. A stored value its declaration no longer
- * accepts (a schema narrowed later) reads as the default too, so tightening a rule never breaks a read.
+ * A setting's value as the database holds it, or its declared default, with the time of its last change. A stored
+ * value its declaration no longer accepts (a schema narrowed later) reads as the default too, so tightening a rule
+ * never breaks a read.
  *
  * Not cached: every read is one primary-key lookup, so each replica sees a change made on another at once. A cache
  * would have to ask the database whether it is stale (an updated_at read), which costs the lookup it saves.
  */
-export async function readSetting<K extends SettingKey>(em: EntityManager, key: K): Promise<SettingValue<K>> {
+export async function readStampedSetting<K extends SettingKey>(em: EntityManager, key: K): Promise<StampedSetting<SettingValue<K>>> {
   const declaration = settingOf(key);
   // A statement, not the identity map: an entity loaded earlier in this EntityManager would answer its old value.
-  const rows = await em.execute<{ value: unknown }[]>('select value from setting where key = ?', [key]);
-  if (rows.length === 0) return declaration.default;
-  const parsed = declaration.schema.safeParse(rows[0]!.value);
-  return parsed.success ? parsed.data : declaration.default;
+  const rows = await em.execute<{ value: unknown; updated_at: Date }[]>('select value, updated_at from setting where key = ?', [key]);
+  if (rows.length === 0) return { value: declaration.default, updatedAt: null };
+  return { value: parsedStored(declaration, rows[0]!.value) ?? declaration.default, updatedAt: new Date(rows[0]!.updated_at) };
+}
+
+/** A setting's value (readStampedSetting without the time). */
+export async function readSetting<K extends SettingKey>(em: EntityManager, key: K): Promise<SettingValue<K>> {
+  return (await readStampedSetting(em, key)).value;
 }
 
 /**
@@ -31,6 +48,17 @@ export async function readSetting<K extends SettingKey>(em: EntityManager, key: 
 export function settingJsonSql<K extends SettingKey>(key: K): string {
   const quote = (text: string) => `'${text.replace(/'/g, "''")}'`;
   return `coalesce((select s.value from setting s where s.key = ${quote(key)}), ${quote(JSON.stringify(settingOf(key).default))}::jsonb)`;
+}
+
+/** How a change is saved: the input the value came in (for the field errors), and work that goes with a change. */
+export interface SettingSaveOptions<T> {
+  /** The input's name, for the field-level error ('value' when left out). */
+  field?: string;
+  /**
+   * Called in the change's transaction when the value changes (as its audit entry is written), for work that must
+   * commit with it or not at all: the score weights queue every company's rescoring.
+   */
+  onChange?: (tx: EntityManager, value: T) => Promise<unknown>;
 }
 
 /**
@@ -48,42 +76,61 @@ export class SettingsService {
 
   /** The value, for a caller who may read it. */
   async read<K extends SettingKey>(actor: Actor | null, key: K): Promise<SettingValue<K>> {
+    return (await this.readStamped(actor, key)).value;
+  }
+
+  /** The value and the time of its last change, for a caller who may read it. */
+  async readStamped<K extends SettingKey>(actor: Actor | null, key: K): Promise<StampedSetting<SettingValue<K>>> {
     authorize(actor, settingOf(key).read);
-    return readSetting(this.em, key);
+    return readStampedSetting(this.em, key);
   }
 
   /**
    * Changes a setting (refused with its declaration's message, nothing written, when the value breaks its rule);
-   * answers the value. `field` names the input the value came in, for the field-level error. Changes of one key are
-   * serialized, so each audit row's `from` is the value the change replaced.
+   * answers the value. `field` names the input the value came in, for the field-level error.
    */
   async set<K extends SettingKey>(actor: Actor | null, key: K, value: unknown, field = 'value'): Promise<SettingValue<K>> {
+    return (await this.save(actor, key, value, { field })).value;
+  }
+
+  /**
+   * `set`, answering the time of the value's last change too, with `onChange` run in the change's transaction.
+   * Changes of one key are serialized, so each audit row's `from` is the value the change replaced.
+   */
+  async save<K extends SettingKey>(
+    actor: Actor | null,
+    key: K,
+    value: unknown,
+    { field = 'value', onChange }: SettingSaveOptions<SettingValue<K>> = {},
+  ): Promise<StampedSetting<SettingValue<K>>> {
     const declaration = settingOf(key);
     const a = authorize(actor, declaration.write);
     const parsed = declaration.schema.safeParse(value);
     if (!parsed.success) {
       const message = parsed.error.issues[0]?.message ?? 'Invalid value';
-      throw AppError.badInput(message, { [field]: message });
+      const refused = declaration.refusal?.(parsed.error, field) ?? { message, fieldErrors: { [field]: message } };
+      throw AppError.badInput(refused.message, refused.fieldErrors);
     }
     const next = parsed.data;
     return this.em.fork().transactional(async (tx) => {
       await tx.execute('select pg_advisory_xact_lock(hashtext(?))', [`setting:${key}`]);
       const row = await tx.findOne(Setting, { key }, { refresh: true });
-      const stored = row ? declaration.schema.safeParse(row.value) : null;
-      const before = stored?.success ? stored.data : declaration.default;
-      if (row && isDeepStrictEqual(row.value, next)) return next;
-      if (row) Object.assign(row, { value: next, updatedAt: new Date(), updatedBy: a.name });
-      else tx.persist(tx.create(Setting, { key, value: next, updatedBy: a.name }));
+      const before = (row && parsedStored(declaration, row.value)) ?? declaration.default;
+      if (row && isDeepStrictEqual(row.value, next)) return { value: next, updatedAt: row.updatedAt };
+      const updatedAt = new Date();
+      if (row) Object.assign(row, { value: next, updatedAt, updatedBy: a.name });
+      else tx.persist(tx.create(Setting, { key, value: next, updatedAt, updatedBy: a.name }));
       if (!isDeepStrictEqual(before, next)) {
         const { action, about, field: changed } = declaration.audit;
         audit(tx, a, {
           entityType: settingAuditEntityType(key),
-          entityId: about === 'actor' ? a.userId : key,
+          entityId: about === 'actor' ? a.userId : about === 'setting' ? key : null,
           action,
           changes: { [changed]: { from: before, to: next } },
         });
+        await onChange?.(tx, next);
       }
-      return next;
+      return { value: next, updatedAt };
     });
   }
 }
