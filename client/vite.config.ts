@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { graphqlDocuments } from './vite-graphql-documents';
 import { precompress } from './vite-precompress';
 import { reactRouterProduction } from './vite-react-router-production';
 import { scriptsAfterPaint } from './vite-scripts-after-paint';
@@ -9,9 +10,10 @@ import { staticGlobalCss } from './vite-static-global-css';
 import { staticTokens } from './vite-static-tokens';
 
 const API_TARGET = process.env.API_URL ?? 'http://localhost:4000';
+const FEATURES = fileURLToPath(new URL('./src/features/', import.meta.url));
 
 export default defineConfig({
-  plugins: [react(), reactRouterProduction(), staticGlobalCss(), staticTokens(), sessionPreload(), scriptsAfterPaint(), precompress()],
+  plugins: [react(), graphqlDocuments(), reactRouterProduction(), staticGlobalCss(), staticTokens(), sessionPreload(), scriptsAfterPaint(), precompress()],
   resolve: {
     // Use the shared TypeScript source directly so the client never waits for a common/ build.
     alias: [
@@ -31,6 +33,15 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     rollupOptions: {
+      treeshake: {
+        // A feature's modules only define things (screens, hooks, documents, schemas), so one whose exports no
+        // included module uses is left out whole: a feature's index.ts brings only what its importer uses. Otherwise
+        // every module it lists stays for its top-level calls (zod's schemas, a form's definition), as when the
+        // dashboard took the insurance card from insurance/index.ts and got its dialogs, zod and the prequalification
+        // form's definitions with it. (One module sets something at load, pdf-preview's worker, and it is kept
+        // wherever its component is used.)
+        moduleSideEffects: (id) => !id.startsWith(FEATURES),
+      },
       output: {
         // Chunks under 20 kB that only define things join a chunk loaded under the same conditions: a signed-in
         // page's first screen was 60-odd requests of 1 to 3 kB (Chakra's parts one by one), each a round trip on a
