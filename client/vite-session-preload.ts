@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { runnerImport, type HtmlTagDescriptor, type Plugin, type Rollup } from 'vite';
+import { sessionScript } from './vite-session-script';
 
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
@@ -53,68 +54,6 @@ async function queryTexts(root: string): Promise<Map<EarlyQuery['document'], { n
   return new Map(names.map((name) => [name, { name: name.replace(/Document$/, ''), query: queryText(documents[name]) }]));
 }
 
-/**
- * The session script. With a session (its readable claims cookie; the token itself is HttpOnly and the browser
- * sends it), on a landing page: a modulepreload for each of its chunks, and its first queries sent with the
- * session's cookie and CSRF header, their answers kept in window.portalEarlyRequests for the
- * client's earlyAnswerLink (src/api/early-answers.ts) to take instead of asking again.
- */
-function sessionScript(pages: Record<string, { files: string[]; queries: { name: string; query: string; claims: string[] }[] }>): string {
-  return `(function () {
-  var cookie = /(?:^|;\\s*)session_claims=([^;]*)/.exec(document.cookie);
-  var csrf = /(?:^|;\\s*)csrf=([^;]*)/.exec(document.cookie);
-  var page = cookie && ${JSON.stringify(pages)}[location.pathname.replace(/\\/+$/, '')];
-  if (!page) return;
-  page.files.forEach(function (href) {
-    var link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = href;
-    document.head.appendChild(link);
-  });
-  var session = decodeURIComponent(cookie[1]);
-  var claims;
-  try {
-    claims = JSON.parse(atob(session.replace(/-/g, '+').replace(/_/g, '/')));
-  } catch (error) {
-    return;
-  }
-  var early = (window.portalEarlyRequests = []);
-  page.queries.forEach(function (q) {
-    var variables = {};
-    for (var i = 0; i < q.claims.length; i++) {
-      var value = claims[q.claims[i]];
-      if (value == null || value === '') return;
-      variables[q.claims[i]] = String(value);
-    }
-    early.push({
-      operationName: q.name,
-      variables: JSON.stringify(variables),
-      query: q.query,
-      session: session,
-      sentAt: performance.now(),
-      answer: fetch('/graphql', {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: {
-          'content-type': 'application/json',
-          accept: 'application/graphql-response+json,application/json;q=0.9',
-          'apollo-require-preflight': 'true',
-          'x-csrf-token': csrf ? decodeURIComponent(csrf[1]) : ''
-        },
-        body: JSON.stringify({ operationName: q.name, variables: variables, query: q.query })
-      })
-        .then(function (response) {
-          return response.ok ? response.json() : null;
-        })
-        .catch(function () {
-          return null;
-        })
-    });
-  });
-})();`;
-}
-
 /** The chunk that holds the module `file`, and every chunk it imports statically, less those the entry loads. */
 function chunksOf(bundle: OutputBundle, root: string, file: string, entryFiles: Set<string>): string[] {
   const byFile = new Map(Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? [[item.fileName, item] as const] : [])));
@@ -133,7 +72,13 @@ function chunksOf(bundle: OutputBundle, root: string, file: string, entryFiles: 
   return [...found];
 }
 
-/** What the entry loads anyway (Vite preloads its static imports already). */
+/** A chunk's size as built (its code before compression). */
+function sizeOf(bundle: OutputBundle, file: string): number {
+  const item = bundle[file];
+  return item?.type === 'chunk' ? item.code.length : 0;
+}
+
+/** What the entry loads anyway (Vite preloads its static imports already): the entry first, then its imports. */
 function entryFilesOf(bundle: OutputBundle): Set<string> {
   const files = new Set<string>();
   const visit = (name: string) => {
@@ -175,13 +120,14 @@ export function sessionPreload(): Plugin {
         const session = SESSION_MODULES.flatMap((m) => chunksOf(bundle, root, m, entryFiles));
         const pages = Object.fromEntries(
           LANDING_PAGES.map((page) => {
-            const files = new Set([...session, ...page.modules.flatMap((m) => chunksOf(bundle, root, m, entryFiles))]);
+            const own = new Set([...session, ...page.modules.flatMap((m) => chunksOf(bundle, root, m, entryFiles))]);
+            const files = [...entryFiles, ...[...own].sort((a, b) => sizeOf(bundle, b) - sizeOf(bundle, a))];
             const sent = page.queries.map(({ document, claims }) => {
               const text = queries.get(document);
               if (!text) throw new Error(`session preload: no query text for ${document}`);
               return { ...text, claims };
             });
-            return [page.path, { files: [...files].map(base), queries: sent }];
+            return [page.path, { files: files.map(base), queries: sent }];
           }),
         );
         return [{ tag: 'script', children: sessionScript(pages), injectTo: 'head' }];
