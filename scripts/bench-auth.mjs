@@ -87,6 +87,8 @@ const quantile = (xs, q) => {
 };
 const ms = (x) => `${x.toFixed(1)} ms`;
 const mb = (bytes) => `${(bytes / 1e6).toFixed(1)} MB`;
+/** A change in bytes as MB with its sign: +1.2 MB, -30.0 MB. */
+const signed = (bytes) => `${bytes < 0 ? '-' : '+'}${mb(Math.abs(bytes))}`;
 
 /** /proc/<pid>/io as numbers (rchar, wchar, read_bytes, write_bytes, cancelled_write_bytes, ...). */
 function procIo(pid) {
@@ -416,8 +418,8 @@ async function measureUploads(portal, floors, agent, storage, storeDir) {
   await sleep(500);
   const rss1 = rssBytes(pid);
   say(
-    `${settings.concurrent} concurrent uploads (${storage}) in ${(wall / 1000).toFixed(2)} s: portal RSS ${mb(rss0)} before, peak ${mb(peak)} (+${mb(peak - rss0)}), ` +
-      `${mb(rss1)} 0.5 s after (+${mb(rss1 - rss0)})`,
+    `${settings.concurrent} concurrent uploads (${storage}) in ${(wall / 1000).toFixed(2)} s: portal RSS ${mb(rss0)} before, peak ${mb(peak)} (${signed(peak - rss0)}), ` +
+      `${mb(rss1)} 0.5 s after (${signed(rss1 - rss0)})`,
   );
 }
 
