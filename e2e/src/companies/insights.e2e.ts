@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { expectAccessible, launchBrowser, newPage, signIn } from '../support/browser.js';
-import { runSql } from '../support/seed-company.js';
+import { seedCompanyWithOsha, type CompanyWithOsha } from '../support/seed-osha.js';
 
 /**
  * The safety reviewer sees a company's computed safety rates against its industry's average in the Safety decision
- * dialog: three years of OSHA 300A figures as the vendor submitted them (written straight into the database, as the
- * axe-dialogs spec seeds its cycles; the prequal-forms spec walks the form itself), a NAICS code under construction.
+ * dialog: three years of OSHA 300A figures as the vendor submitted them (written straight into the database by
+ * seedCompanyWithOsha, removed afterwards), a NAICS code under construction.
  * Year 1: 8 x 200,000 / 500,000 = 3.20; year 3: 10 x 200,000 / 250,000 = 8.00; BLS 2023 construction: 2.30.
  */
 const NAME = `Insights Plumbing ${randomUUID().slice(0, 6)}`;
@@ -34,28 +34,18 @@ const SAFETY_ANSWERS = {
 };
 
 let browser: Browser;
+let company: CompanyWithOsha | undefined;
 beforeAll(async () => {
   browser = await launchBrowser();
-  const vendorId = randomUUID();
-  const prequalId = randomUUID();
-  await runSql(
-    `insert into vendor (id, company_name, tax_id, registration_status, prequal_status, no_of_employees, naics_code, submitted_at)
-     values ($1, $2, $3, 'APPROVED', 'DEPARTMENT_REVIEW_PENDING', 40, '238220', now())`,
-    [vendorId, NAME, `57-${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`],
-  );
-  await runSql(
-    `insert into prequalification (id, vendor_id, cycle, status, submitted_at, department_review_started_at)
-     values ($1, $2, $3, 'DEPARTMENT_REVIEW_PENDING', now(), now())`,
-    [prequalId, vendorId, new Date().toISOString().slice(0, 7)],
-  );
-  await runSql(
-    `insert into prequal_form (id, prequalification_id, category, template_id, answers, status, submitted_at, department_status)
-     select gen_random_uuid(), $1, t.category, t.id, case when t.category = 'SAFETY' then $2::jsonb else '{}'::jsonb end, 'SUBMIT', now(), 'DEPARTMENT_PENDING'
-     from (select distinct on (category) id, category from form_template where category in ('SAFETY', 'FINANCIAL', 'LEGAL') order by category, version desc) t`,
-    [prequalId, JSON.stringify(SAFETY_ANSWERS)],
-  );
+  company = await seedCompanyWithOsha(NAME, SAFETY_ANSWERS);
 }, 60_000);
-afterAll(() => browser?.close());
+afterAll(async () => {
+  try {
+    await company?.remove();
+  } finally {
+    await browser?.close();
+  }
+});
 
 /** The texts of a table row's header and cells. */
 async function rowTexts(page: Page, name: string): Promise<string[]> {

@@ -5,11 +5,12 @@ import { expectAccessible, launchBrowser, newPage, signIn } from '../support/bro
 import { graphql } from '../support/page-graphql.js';
 import { pastTheEdge } from '../support/overflow.js';
 import { querySql, runSql } from '../support/seed-company.js';
+import { seedCompanyWithOsha, type CompanyWithOsha } from '../support/seed-osha.js';
 
 /**
  * The prequalification score as staff meet it (docs/insights.md, "Score"; issue 21 point 3). A company under
  * construction (NAICS 238220) whose safety form holds three years of OSHA 300A figures, written straight into the
- * database (insights.e2e.ts seeds its answers the same way; prequal-forms.e2e.ts walks the forms themselves):
+ * database (seedCompanyWithOsha, as insights.e2e.ts seeds its company; prequal-forms.e2e.ts walks the forms themselves):
  * 1 recordable case in 800,000 hours (TRIR 0.25, against construction's 2.30: full points), no deaths (full), EMR
  * 0.70 in each year (latest: full; trend level: half), no insurance on record (none: 0) and forms mostly blank
  * (completeness under half: 0). DART (BLS lists none for construction), the financial ratios and the years in
@@ -23,8 +24,6 @@ import { querySql, runSql } from '../support/seed-company.js';
  * stopped between), and the company is removed: the spec files share one database.
  */
 const NAME = `Score Masonry ${randomUUID().slice(0, 6)}`;
-const VENDOR_ID = randomUUID();
-const PREQUAL_ID = randomUUID();
 const SAFETY_ANSWERS = {
   osha_hours_worked_year_1: 400000,
   osha_recordable_cases_year_1: 1,
@@ -48,6 +47,7 @@ const SAFETY_ANSWERS = {
 const WEIGHT_FIELD = 'Insurance compliance: Weight (0-100)';
 
 let browser: Browser;
+let company: CompanyWithOsha | undefined;
 /** The weights before the spec changed them (null: never saved, the shipped defaults), while they are changed. */
 let original: { weights: unknown; saved: boolean } | null = null;
 
@@ -61,22 +61,7 @@ async function restoreWeights(page: Page): Promise<void> {
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  await runSql(
-    `insert into vendor (id, company_name, tax_id, registration_status, prequal_status, no_of_employees, naics_code, submitted_at)
-     values ($1, $2, $3, 'APPROVED', 'DEPARTMENT_REVIEW_PENDING', 40, '238220', now())`,
-    [VENDOR_ID, NAME, `58-${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`],
-  );
-  await runSql(
-    `insert into prequalification (id, vendor_id, cycle, status, submitted_at, department_review_started_at)
-     values ($1, $2, $3, 'DEPARTMENT_REVIEW_PENDING', now(), now())`,
-    [PREQUAL_ID, VENDOR_ID, new Date().toISOString().slice(0, 7)],
-  );
-  await runSql(
-    `insert into prequal_form (id, prequalification_id, category, template_id, answers, status, submitted_at, department_status)
-     select gen_random_uuid(), $1, t.category, t.id, case when t.category = 'SAFETY' then $2::jsonb else '{}'::jsonb end, 'SUBMIT', now(), 'DEPARTMENT_PENDING'
-     from (select distinct on (category) id, category from form_template where category in ('SAFETY', 'FINANCIAL', 'LEGAL') order by category, version desc) t`,
-    [PREQUAL_ID, JSON.stringify(SAFETY_ANSWERS)],
-  );
+  company = await seedCompanyWithOsha(NAME, SAFETY_ANSWERS);
 }, 60_000);
 
 afterAll(async () => {
@@ -89,9 +74,7 @@ afterAll(async () => {
     }
   } finally {
     try {
-      await runSql(`delete from prequal_form where prequalification_id = $1`, [PREQUAL_ID]);
-      await runSql(`delete from prequalification where id = $1`, [PREQUAL_ID]);
-      await runSql(`delete from vendor where id = $1`, [VENDOR_ID]);
+      await company?.remove();
     } finally {
       await browser?.close();
     }
@@ -121,7 +104,7 @@ async function factorRows(page: Page): Promise<string[][]> {
 
 /** Opens the company page at 1366 px and waits for its score. */
 async function openCompany(page: Page): Promise<void> {
-  await page.goto(`/admin/companies/${VENDOR_ID}`);
+  await page.goto(`/admin/companies/${company!.vendorId}`);
   await expect.poll(() => page.getByRole('navigation', { name: 'Breadcrumb' }).getByText(NAME).isVisible(), { timeout: 30_000 }).toBe(true);
   await expect.poll(() => shownScore(page), { timeout: 30_000 }).not.toBeNull();
 }
@@ -242,7 +225,7 @@ it(
       )
       .toBe(85);
     await expect
-      .poll(async () => (await querySql<{ prequal_score: number | null }>('select prequal_score from vendor where id = $1', [VENDOR_ID]))[0]?.prequal_score, {
+      .poll(async () => (await querySql<{ prequal_score: number | null }>('select prequal_score from vendor where id = $1', [company!.vendorId]))[0]?.prequal_score, {
         timeout: 60_000,
       })
       .toBe(85);
