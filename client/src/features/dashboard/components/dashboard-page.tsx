@@ -1,5 +1,6 @@
 import { Alert, Button, Card, Grid, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { errorMessageOf } from '../../../api/error-details';
+import { formatCount } from '../../../utils/format-count';
 import { useDashboard, type DashboardCounts } from '../api/get-dashboard';
 import { statusCards, UPCOMING_TAB } from '../status-cards';
 import { upcomingMarks } from '../upcoming-marks';
@@ -97,7 +98,7 @@ function ExpiringDocumentsCard({ count }: { count: number }) {
           Expiring documents
         </Text>
         <Text fontSize="3xl" fontWeight="semibold" lineHeight="short" color={count > 0 ? 'orange.fg' : undefined}>
-          {count.toLocaleString('en-US')}
+          {formatCount(count)}
         </Text>
         <Text fontSize="sm" color="fg.muted">
           {unit}

@@ -1,6 +1,7 @@
 import { Card, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { formatCount } from '../../../utils/format-count';
 import { PREQUAL_PAGE_PATH } from '../status-cards';
 
 interface StatusCardLinkProps {
@@ -32,7 +33,7 @@ export function StatusCardLink({ name, label, count, unit, tab, children }: Stat
             {label}
           </Text>
           <Text fontSize="3xl" fontWeight="semibold" lineHeight="short">
-            {count.toLocaleString('en-US')}
+            {formatCount(count)}
           </Text>
           <Text fontSize="sm" color="fg.muted">
             {unit}

@@ -3,6 +3,7 @@ import { hasPermission } from '@portal/common/auth/roles';
 import { Link as RouterLink } from 'react-router';
 import { useAuth } from '../../../auth/use-auth';
 import { LoadingSkeleton } from '../../../components/loading-skeleton';
+import { formatCount } from '../../../utils/format-count';
 import { useWaitingTooLong } from '../api/get-waiting-too-long';
 import { PREQUAL_PAGE_PATH } from '../status-cards';
 import { waitingRows } from '../waiting-rows';
@@ -60,7 +61,7 @@ export function WaitingTooLongCard() {
                       </RouterLink>
                     </Link>
                   </Table.Cell>
-                  <Table.Cell textAlign="end">{row.count.toLocaleString('en-US')}</Table.Cell>
+                  <Table.Cell textAlign="end">{formatCount(row.count)}</Table.Cell>
                   <Table.Cell textAlign="end" whiteSpace="nowrap">
                     {row.longest} {row.unit}
                   </Table.Cell>

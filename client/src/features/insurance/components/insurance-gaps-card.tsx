@@ -2,6 +2,7 @@ import { Card, Link, Skeleton, Text } from '@chakra-ui/react';
 import { hasPermission } from '@portal/common/auth/roles';
 import { Link as RouterLink } from 'react-router';
 import { useAuth } from '../../../auth/use-auth';
+import { formatCount } from '../../../utils/format-count';
 import { useInsuranceGapCounts } from '../api/get-insurance-list';
 import { INSURANCE_LIST_PATH } from '../paths';
 
@@ -28,10 +29,10 @@ export function InsuranceGapsCard() {
         {count !== null && current ? (
           <>
             <Text fontSize="3xl" fontWeight="semibold">
-              {count.toLocaleString('en-US')}
+              {formatCount(count)}
             </Text>
             <Text fontSize="sm" color="fg.muted">
-              {current.lapsed.totalCount.toLocaleString('en-US')} lapsed, {current.gaps.totalCount.toLocaleString('en-US')} with gaps
+              {formatCount(current.lapsed.totalCount)} lapsed, {formatCount(current.gaps.totalCount)} with gaps
             </Text>
             <Link asChild color="blue.fg" fontSize="sm">
               <RouterLink to={INSURANCE_LIST_PATH} state={{ tab: current.lapsed.totalCount > 0 || current.gaps.totalCount === 0 ? 'LAPSED' : 'GAPS' }}>
