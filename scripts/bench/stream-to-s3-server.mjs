@@ -5,7 +5,7 @@
 // bare stream to disk keeps its files (the benchmark removes the S3 server's folder at the end). The S3 client is
 // configured as the portal's (integrations/storage/s3-storage.ts): path-style, checksums only where required.
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import http from 'node:http';
+import { serveUploads } from './bare-upload-server.mjs';
 
 const endpoint = process.env.BENCH_S3_ENDPOINT;
 const bucket = process.env.BENCH_S3_BUCKET;
@@ -21,21 +21,8 @@ const client = new S3Client({
 });
 let seq = 0;
 
-const server = http.createServer((req, res) => {
+serveUploads(async (req) => {
   const key = `bare/upload-${process.pid}-${++seq}`;
-  client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: req, ContentLength: Number(req.headers['content-length']) })).then(
-    () => {
-      res.writeHead(201, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ key }));
-    },
-    (err) => {
-      res.writeHead(500);
-      res.end(String(err));
-    },
-  );
+  await client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: req, ContentLength: Number(req.headers['content-length']) }));
+  return { key };
 });
-server.keepAliveTimeout = 60_000;
-server.listen(0, '127.0.0.1', () => process.send({ port: server.address().port }));
-const stop = () => server.close(() => process.exit(0));
-process.on('SIGTERM', stop);
-process.on('disconnect', stop);
