@@ -100,7 +100,8 @@ function procIo(pid) {
       .map(([k, v]) => [k, Number(v)]),
   );
 }
-const rssBytes = (pid) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) * 1024;
+/** A process's resident memory; 0 once it has exited (its status has no VmRSS then: the uploads under way fail and say so). */
+const rssBytes = (pid) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
 
 /** Bytes below `dir` (du -sb), 0 when it does not exist. */
 function dirBytes(dir) {
