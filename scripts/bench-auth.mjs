@@ -100,8 +100,14 @@ function procIo(pid) {
       .map(([k, v]) => [k, Number(v)]),
   );
 }
-/** A process's resident memory; 0 once it has exited (its status has no VmRSS then: the uploads under way fail and say so). */
-const rssBytes = (pid) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
+/** A process's resident memory; 0 once it has exited (no VmRSS, or no /proc entry at all): the uploads under way fail and say so. */
+function rssBytes(pid) {
+  try {
+    return Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
+  } catch {
+    return 0;
+  }
+}
 
 /** Bytes below `dir` (du -sb), 0 when it does not exist. */
 function dirBytes(dir) {
