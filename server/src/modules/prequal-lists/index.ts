@@ -8,6 +8,8 @@ import { prequalListsOperations } from './prequal-lists.operations.js';
 export type { Dashboard, PrequalDashboardService } from './prequal-dashboard.service.js';
 export type { PrequalHistoryService } from './prequal-history.service.js';
 export type { PrequalListService } from './prequal-list.service.js';
+/** The review tabs' clocks and overdue condition, which the dashboard's overdue counts and the weekday job apply too. */
+export { overdueCondition, REVIEW_CLOCKS } from './prequal-list.js';
 
 declare module '../module.js' {
   interface Services {

@@ -1,6 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { businessDaysBetween } from '@portal/common/domain/business-days';
+import { businessDaysBetween, overdueCutoff } from '@portal/common/domain/business-days';
 import { categoryOf } from '@portal/common/domain/categories';
+import type { SqlPart } from '../../db/list-query.js';
+import { overdueCondition, REVIEW_CLOCKS } from '../prequal-lists/index.js';
+import type { PrequalStatus } from '../prequal/index.js';
 
 /** The review stages a cycle waits in: the admin review, a department's decision on a category, the final review. */
 export type ReviewStage = 'ADMIN' | 'DEPARTMENT' | 'FINAL';
@@ -26,33 +29,52 @@ interface Row {
   instance: string;
   stage: ReviewStage;
   category: string | null;
-  since_ms: string | null;
+  since_ms: string;
 }
 
+/** Each review stage's tab in prequal_list (its status, whose clock and overdue condition the tab uses). */
+const STAGE_TABS: readonly { stage: ReviewStage; status: PrequalStatus }[] = [
+  { stage: 'ADMIN', status: 'ADMIN_REVIEW_PENDING' },
+  { stage: 'DEPARTMENT', status: 'DEPARTMENT_REVIEW_PENDING' },
+  { stage: 'FINAL', status: 'FINAL_REVIEW_PENDING' },
+];
+
 /**
- * Every review waiting now, with its clock: the admin review since the cycle was submitted, a department's decision
- * since the admin review sent the cycle to the departments (one row per undecided category), the final review since
- * the last department decision. Only companies' newest cycles are in these statuses.
+ * The overdue reviews as SQL rows (prequal_id, vendor_id, stage, category, since), each stage read from its review
+ * tab's rows in prequal_list with the tab's own overdue condition (prequal-lists' overdueCondition: the clock before
+ * the cutoff, through the tab's (status, clock) index). A department review is one row per category whose decision
+ * still waits (prequal_form_department_pending_idx), as the tab's badge names them. Only companies' newest cycles
+ * are in these statuses, the cycles prequal_list holds.
  */
-export async function waitingReviews(em: EntityManager, now: Date): Promise<WaitingReview[]> {
-  const rows = await em.getConnection().execute<Row[]>(
-    `select p.id as prequal_id, v.id as vendor_id, v.company_name, p.cycle as instance, 'ADMIN' as stage, null as category,
-            (extract(epoch from p.submitted_at) * 1000)::bigint as since_ms
-       from prequalification p join vendor v on v.id = p.vendor_id
-      where p.status = 'ADMIN_REVIEW_PENDING'
-     union all
-     select p.id, v.id, v.company_name, p.cycle, 'DEPARTMENT', f.category, (extract(epoch from p.department_review_started_at) * 1000)::bigint
-       from prequalification p join vendor v on v.id = p.vendor_id
-       join prequal_form f on f.prequalification_id = p.id and f.department_status = 'DEPARTMENT_PENDING'
-      where p.status = 'DEPARTMENT_REVIEW_PENDING'
-     union all
-     select p.id, v.id, v.company_name, p.cycle, 'FINAL', null,
-            (select (extract(epoch from max(f.decided_at)) * 1000)::bigint from prequal_form f where f.prequalification_id = p.id)
-       from prequalification p join vendor v on v.id = p.vendor_id
-      where p.status = 'FINAL_REVIEW_PENDING'`,
-  );
-  return rows
-    .filter((r) => r.since_ms != null)
+function overdueRowsStatement(cutoff: Date): SqlPart {
+  const parts = STAGE_TABS.map(({ stage, status }) => {
+    const clock = REVIEW_CLOCKS[status]!;
+    const overdue = overdueCondition(status, cutoff)!;
+    const forms = stage === 'DEPARTMENT' ? `join prequal_form f on f.prequalification_id = l.prequal_id and f.department_status = 'DEPARTMENT_PENDING'` : '';
+    return {
+      sql: `select l.prequal_id, l.id as vendor_id, '${stage}' as stage, ${forms ? 'f.category' : 'null::text'} as category, ${clock} as since
+              from prequal_list l ${forms} where l.prequal_status = ? and ${overdue.sql}`,
+      params: [status, ...overdue.params],
+    };
+  });
+  return { sql: parts.map((p) => p.sql).join('\n union all\n'), params: parts.flatMap((p) => p.params) };
+}
+
+/** The overdue reviews' statement (the reviews waiting since before `cutoff`), each with its company and cycle. */
+export function overdueReviewsStatement(cutoff: Date): SqlPart {
+  const rows = overdueRowsStatement(cutoff);
+  return {
+    sql: `select o.prequal_id, o.vendor_id, v.company_name, p.cycle as instance, o.stage, o.category, (extract(epoch from o.since) * 1000)::bigint as since_ms
+       from (${rows.sql}) o join vendor v on v.id = o.vendor_id join prequalification p on p.id = o.prequal_id`,
+    params: rows.params,
+  };
+}
+
+/** The reviews overdue at `now` (waiting more than `days` business days): only those rows are read, longest first. */
+export async function overdueReviews(em: EntityManager, now: Date, days: number): Promise<WaitingReview[]> {
+  const statement = overdueReviewsStatement(overdueCutoff(days, now));
+  const found = await em.getConnection().execute<Row[]>(statement.sql, statement.params);
+  return found
     .map((r) => {
       const since = new Date(Number(r.since_ms));
       return {
@@ -65,12 +87,21 @@ export async function waitingReviews(em: EntityManager, now: Date): Promise<Wait
         since,
         businessDays: businessDaysBetween(since, now),
       };
-    });
+    })
+    .sort((a, b) => b.businessDays - a.businessDays || a.companyName.localeCompare(b.companyName));
 }
 
-/** The reviews waiting more than `days` business days, longest first. */
-export function overdueOf(reviews: readonly WaitingReview[], days: number): WaitingReview[] {
-  return reviews.filter((r) => r.businessDays > days).sort((a, b) => b.businessDays - a.businessDays || a.companyName.localeCompare(b.companyName));
+/** The count of each stage's reviews waiting since before `cutoff` (ADMIN, FINAL, or DEPARTMENT with a category), in one statement. */
+export function overdueCountsStatement(cutoff: Date): SqlPart {
+  const rows = overdueRowsStatement(cutoff);
+  return { sql: `select o.stage, o.category, count(*)::int as count from (${rows.sql}) o group by o.stage, o.category`, params: rows.params };
+}
+
+/** The overdue reviews' count of each stage, as the dashboard shows them (in no particular order). */
+export async function overdueCounts(em: EntityManager, now: Date, days: number): Promise<{ key: string; label: string; count: number }[]> {
+  const statement = overdueCountsStatement(overdueCutoff(days, now));
+  const rows = await em.getConnection().execute<{ stage: ReviewStage; category: string | null; count: number }[]>(statement.sql, statement.params);
+  return rows.map((r) => ({ ...stageOf(r), count: r.count }));
 }
 
 /** A stage's key and words as the dashboard counts it: ADMIN, FINAL, or DEPARTMENT:<category>. */

@@ -3,7 +3,7 @@ import { QUEUES } from '../../jobs/queues.js';
 import { audit } from '../audit/index.js';
 import type { ModuleWorker } from '../module.js';
 import { readSetting } from '../settings/index.js';
-import { overdueOf, stageOf, waitingReviews, type WaitingReview } from './overdue-reviews.js';
+import { overdueReviews, stageOf, type WaitingReview } from './overdue-reviews.js';
 
 const SCHEDULER = 'Scheduled reminder';
 
@@ -17,7 +17,8 @@ export async function runOverdueScan(deps: { orm: MikroORM }, now: Date = new Da
   const em = deps.orm.em.fork();
   const days = await readSetting(em, 'overdue-review-business-days');
   let flagged = 0;
-  for (const review of overdueOf(await waitingReviews(em, now), days)) if (await flag(deps, review, days)) flagged++;
+  // Only the reviews overdue now are read (the review tabs' condition, in SQL).
+  for (const review of await overdueReviews(em, now, days)) if (await flag(deps, review, days)) flagged++;
   return { flagged };
 }
 

@@ -3,7 +3,7 @@ import { departmentIndexOf } from '@portal/common/domain/categories';
 import type { Actor } from '../../auth/actor.js';
 import { authorize } from '../../auth/authorize.js';
 import type { SettingsService } from '../settings/index.js';
-import { overdueOf, stageOf, waitingReviews, type WaitingReview } from './overdue-reviews.js';
+import { overdueCounts, overdueReviews, stageOf, type WaitingReview } from './overdue-reviews.js';
 import { stalledVendors, type StalledVendor } from './stalled-vendors.js';
 
 /** The dashboard's overdue flags: the threshold, a count per stage, the reviews themselves (longest first). */
@@ -29,17 +29,13 @@ export class PrequalRemindersService {
     authorize(actor, 'prequal.list');
     const em = this.em.fork();
     const businessDays = await this.settings.get('overdue-review-business-days');
-    const reviews = overdueOf(await waitingReviews(em, now), businessDays).map((r) => {
+    // Only the overdue reviews are read, and each stage's count is a count in SQL with the review tabs' condition.
+    const [overdue, counts] = await Promise.all([overdueReviews(em, now, businessDays), overdueCounts(em, now, businessDays)]);
+    const reviews = overdue.map((r) => {
       const s = stageOf(r);
       return { ...r, stageKey: s.key, stageLabel: s.label };
     });
-    const stages = new Map<string, { key: string; label: string; count: number }>();
-    for (const r of reviews) {
-      const s = stages.get(r.stageKey) ?? { key: r.stageKey, label: r.stageLabel, count: 0 };
-      s.count++;
-      stages.set(r.stageKey, s);
-    }
-    return { businessDays, stages: [...stages.values()].sort((x, y) => stageRank(x.key) - stageRank(y.key)), reviews };
+    return { businessDays, stages: counts.sort((x, y) => stageRank(x.key) - stageRank(y.key)), reviews };
   }
 
   /** The overdue threshold in business days (common/src/settings/registry.ts). */
