@@ -40,7 +40,7 @@ const STAGE_TABS: readonly { stage: ReviewStage; status: PrequalStatus }[] = [
 ];
 
 /**
- * The overdue reviews as SQL rows (prequal_id, vendor_id, stage, category, since), each stage read from its review
+ * The overdue reviews as SQL rows (prequal_id, vendor_id, company_name, instance, stage, category, since_ms), each stage read from its review
  * tab's rows in prequal_list with the tab's own overdue condition (prequal-lists' overdueCondition: the clock before
  * the cutoff, through the tab's (status, clock) index). A department review is one row per category whose decision
  * still waits (prequal_form_department_pending_idx), as the tab's badge names them. Only companies' newest cycles
@@ -52,7 +52,8 @@ function overdueRowsStatement(cutoff: Date): SqlPart {
     const overdue = overdueCondition(status, cutoff)!;
     const forms = stage === 'DEPARTMENT' ? `join prequal_form f on f.prequalification_id = l.prequal_id and f.department_status = 'DEPARTMENT_PENDING'` : '';
     return {
-      sql: `select l.prequal_id, l.id as vendor_id, '${stage}' as stage, ${forms ? 'f.category' : 'null::text'} as category, ${clock} as since
+      sql: `select l.prequal_id, l.id as vendor_id, l.company_name, l.instance, '${stage}' as stage, ${forms ? 'f.category' : 'null::text'} as category,
+                (extract(epoch from ${clock}) * 1000)::bigint as since_ms
               from prequal_list l ${forms} where l.prequal_status = ? and ${overdue.sql}`,
       params: [status, ...overdue.params],
     };
@@ -60,14 +61,9 @@ function overdueRowsStatement(cutoff: Date): SqlPart {
   return { sql: parts.map((p) => p.sql).join('\n union all\n'), params: parts.flatMap((p) => p.params) };
 }
 
-/** The overdue reviews' statement (the reviews waiting since before `cutoff`), each with its company and cycle. */
+/** The overdue reviews' statement (the reviews waiting since before `cutoff`), with the company's name and cycle as prequal_list holds them. */
 export function overdueReviewsStatement(cutoff: Date): SqlPart {
-  const rows = overdueRowsStatement(cutoff);
-  return {
-    sql: `select o.prequal_id, o.vendor_id, v.company_name, p.cycle as instance, o.stage, o.category, (extract(epoch from o.since) * 1000)::bigint as since_ms
-       from (${rows.sql}) o join vendor v on v.id = o.vendor_id join prequalification p on p.id = o.prequal_id`,
-    params: rows.params,
-  };
+  return overdueRowsStatement(cutoff);
 }
 
 /** The reviews overdue at `now` (waiting more than `days` business days): only those rows are read, longest first. */
