@@ -1,4 +1,4 @@
-/** The little of oidc-provider 8 (which ships no types) that the tests' in-process OpenID provider uses. */
+/** The little of oidc-provider 9 (which ships no types) that the tests' in-process OpenID provider uses. */
 declare module 'oidc-provider' {
   import type { IncomingMessage, ServerResponse } from 'node:http';
 
