@@ -1,4 +1,4 @@
-// ESLint 9 flat config: the house style of ARCHITECTURE.md rule 12, kept by a tool.
+// ESLint flat config (ESLint 10): the house style of ARCHITECTURE.md rule 12, kept by a tool.
 // `npm run lint` runs it (with `prettier --check`); `npm test` runs `npm run lint` first.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';

@@ -40,7 +40,7 @@ export async function uploadEssentialFile(vendorId: string, file: File, signal?:
     });
   } catch (error) {
     if (signal?.aborted) throw error;
-    throw new Error(MESSAGES.networkError);
+    throw new Error(MESSAGES.networkError, { cause: error });
   }
   if (response.status === 401) {
     clearSession();
