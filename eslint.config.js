@@ -149,9 +149,13 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...featureZones, ...sharedZones, compositionZone] }] },
   },
   {
-    // MikroORM names its migrations Migration<timestamp>_<name>.ts, and finds them by that name.
+    // MikroORM names its migrations Migration<timestamp>_<name>.ts, and finds them by that name; each sits in the
+    // folder of its timestamp's month (YYYY-MM, db/migrations/index.ts).
     files: ['server/src/db/migrations/**'],
-    rules: { 'check-file/filename-naming-convention': 'off' },
+    rules: {
+      'check-file/filename-naming-convention': 'off',
+      'check-file/folder-naming-convention': ['error', { 'server/src/db/migrations/*/': '[0-9][0-9][0-9][0-9]-[0-9][0-9]' }],
+    },
   },
   {
     files: ['client/**/*.{ts,tsx}'],
