@@ -1,9 +1,6 @@
-import type { MikroORM } from '@mikro-orm/postgresql';
 import { DEFAULT_SCORE_WEIGHTS } from '@portal/common/insights/score-weights';
-import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { MIGRATIONS } from '../../db/migrations/index.js';
-import { initOrm } from '../../db/orm.js';
+import { expect, it } from 'vitest';
+import { databaseBeforeMigration } from '../../../test/fixtures/database-before-migration.js';
 import { readStampedSetting } from '../settings/index.js';
 
 /**
@@ -12,24 +9,8 @@ import { readStampedSetting } from '../settings/index.js';
  * the saved weights), the old table goes, and down() puts it back.
  */
 const WEIGHTS_MIGRATION = 'Migration20261128060140_score_weights_setting';
-const BEFORE = MIGRATIONS[MIGRATIONS.findIndex((m) => m.name === WEIGHTS_MIGRATION) - 1]!.name;
-
-let admin: MikroORM;
-let orm: MikroORM;
-const database = `portal_weights_migration_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
-beforeAll(async () => {
-  admin = await initOrm(`${inject('pgServerUrl')}/postgres`);
-  await admin.em.getConnection().execute(`create database "${database}"`);
-  orm = await initOrm(`${inject('pgServerUrl')}/${database}`);
-  await orm.getMigrator().up({ to: BEFORE });
-}, 120_000);
-afterAll(async () => {
-  await orm?.close();
-  await admin?.em.getConnection().execute(`drop database if exists "${database}" with (force)`);
-  await admin?.close();
-});
-
-const sql = <T>(statement: string, params: unknown[] = []) => orm.em.getConnection().execute<T[]>(statement, params);
+const db = databaseBeforeMigration(WEIGHTS_MIGRATION);
+const { before: BEFORE, sql } = db;
 const tableExists = async (name: string) => (await sql<{ t: string | null }>(`select to_regclass('public.${name}')::text as t`))[0]!.t !== null;
 const SAVED = { ...DEFAULT_SCORE_WEIGHTS, insurance: { ...DEFAULT_SCORE_WEIGHTS.insurance, weight: 0 }, trir: { ...DEFAULT_SCORE_WEIGHTS.trir, fallbackAverage: 2 } };
 const SAVED_AT = '2026-05-06T07:08:09.000Z';
@@ -37,7 +18,7 @@ const SAVED_AT = '2026-05-06T07:08:09.000Z';
 it('carries the saved weights into setting under score.weights, then drops score_weights; down() puts them back', async () => {
   await sql(`insert into score_weights (id, weights, updated_at) values (1, ?::jsonb, ?)`, [JSON.stringify(SAVED), SAVED_AT]);
 
-  await orm.getMigrator().up({ to: WEIGHTS_MIGRATION });
+  await db.orm.getMigrator().up({ to: WEIGHTS_MIGRATION });
 
   const rows = await sql<{ key: string; value: unknown; updated_at: Date; updated_by: string | null }>(
     `select key, value, updated_at, updated_by from setting where key = 'score.weights'`,
@@ -45,9 +26,9 @@ it('carries the saved weights into setting under score.weights, then drops score
   expect(rows.map((r) => [r.key, r.value, new Date(r.updated_at).toISOString(), r.updated_by])).toEqual([['score.weights', SAVED, SAVED_AT, null]]);
   expect(await tableExists('score_weights')).toBe(false);
   // Read as the portal reads them: the saved weights and when they were saved, not the defaults.
-  expect(await readStampedSetting(orm.em.fork(), 'score.weights')).toEqual({ value: SAVED, updatedAt: new Date(SAVED_AT) });
+  expect(await readStampedSetting(db.orm.em.fork(), 'score.weights')).toEqual({ value: SAVED, updatedAt: new Date(SAVED_AT) });
 
-  await orm.getMigrator().down({ to: BEFORE });
+  await db.orm.getMigrator().down({ to: BEFORE });
   expect(await sql(`select id, weights from score_weights`)).toEqual([{ id: 1, weights: SAVED }]);
   expect(await sql(`select key from setting where key = 'score.weights'`)).toEqual([]);
 });
@@ -55,15 +36,15 @@ it('carries the saved weights into setting under score.weights, then drops score
 it('runs again over a database where setting already holds the weights, keeping them', async () => {
   const newer = { ...SAVED, emr: { ...SAVED.emr, weight: 20 } };
   await sql(`insert into setting (key, value) values ('score.weights', ?::jsonb)`, [JSON.stringify(newer)]);
-  await orm.getMigrator().up({ to: WEIGHTS_MIGRATION });
+  await db.orm.getMigrator().up({ to: WEIGHTS_MIGRATION });
   expect(await sql(`select value from setting where key = 'score.weights'`)).toEqual([{ value: newer }]);
   expect(await tableExists('score_weights')).toBe(false);
 });
 
 it('leaves the defaults in force for a database that never saved weights', async () => {
-  await orm.getMigrator().down({ to: BEFORE });
+  await db.orm.getMigrator().down({ to: BEFORE });
   await sql(`delete from score_weights`);
-  await orm.getMigrator().up({ to: WEIGHTS_MIGRATION });
+  await db.orm.getMigrator().up({ to: WEIGHTS_MIGRATION });
   expect(await sql(`select key from setting where key = 'score.weights'`)).toEqual([]);
-  expect(await readStampedSetting(orm.em.fork(), 'score.weights')).toEqual({ value: DEFAULT_SCORE_WEIGHTS, updatedAt: null });
+  expect(await readStampedSetting(db.orm.em.fork(), 'score.weights')).toEqual({ value: DEFAULT_SCORE_WEIGHTS, updatedAt: null });
 });

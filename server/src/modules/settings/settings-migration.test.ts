@@ -1,33 +1,13 @@
-import type { MikroORM } from '@mikro-orm/postgresql';
-import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { inject } from 'vitest';
-import { initOrm } from '../../db/orm.js';
-import { MIGRATIONS } from '../../db/migrations/index.js';
+import { expect, it } from 'vitest';
+import { databaseBeforeMigration } from '../../../test/fixtures/database-before-migration.js';
 
 /**
  * The migration to one settings table, on a database migrated up to the migration before it with rows in the three
  * old tables: every row is carried over with the same meaning, the old tables go, and down() puts them back.
  */
 const SETTINGS_MIGRATION = 'Migration20261127232947_settings';
-const BEFORE = MIGRATIONS[MIGRATIONS.findIndex((m) => m.name === SETTINGS_MIGRATION) - 1]!.name;
-
-let admin: MikroORM;
-let orm: MikroORM;
-const database = `portal_settings_migration_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
-beforeAll(async () => {
-  admin = await initOrm(`${inject('pgServerUrl')}/postgres`);
-  await admin.em.getConnection().execute(`create database "${database}"`);
-  orm = await initOrm(`${inject('pgServerUrl')}/${database}`);
-  await orm.getMigrator().up({ to: BEFORE });
-}, 120_000);
-afterAll(async () => {
-  await orm?.close();
-  await admin?.em.getConnection().execute(`drop database if exists "${database}" with (force)`);
-  await admin?.close();
-});
-
-const sql = <T>(statement: string) => orm.em.getConnection().execute<T[]>(statement);
+const db = databaseBeforeMigration(SETTINGS_MIGRATION);
+const { sql } = db;
 const tableExists = async (name: string) => (await sql<{ t: string | null }>(`select to_regclass('public.${name}')::text as t`))[0]!.t !== null;
 
 it('carries every row of form_setting, reminder_setting and portal_setting into setting, then drops the old tables', async () => {
@@ -38,7 +18,7 @@ it('carries every row of form_setting, reminder_setting and portal_setting into 
     ('security.requireMfaForInternal', 'true'::jsonb, '2026-03-04T05:06:07Z', 'Sam Admin'),
     ('some.other', '{"a": [1, "two"]}'::jsonb, '2026-04-05T06:07:08Z', null)`);
 
-  await orm.getMigrator().up({ to: SETTINGS_MIGRATION });
+  await db.orm.getMigrator().up({ to: SETTINGS_MIGRATION });
 
   const rows = await sql<{ key: string; value: unknown; updated_at: Date; updated_by: string | null }>(
     'select key, value, updated_at, updated_by from setting order by key',
@@ -54,7 +34,7 @@ it('carries every row of form_setting, reminder_setting and portal_setting into 
   for (const old of ['form_setting', 'reminder_setting', 'portal_setting']) expect(await tableExists(old)).toBe(false);
 
   // Back down: each old table gets its own keys again, with their values' old types.
-  await orm.getMigrator().down({ to: SETTINGS_MIGRATION });
+  await db.orm.getMigrator().down({ to: SETTINGS_MIGRATION });
   expect(await tableExists('setting')).toBe(false);
   expect(await sql('select key, value from form_setting')).toEqual([{ key: 'safety-form-emp-count', value: 25 }]);
   expect(await sql('select key, value from reminder_setting')).toEqual([{ key: 'overdue-review-business-days', value: 9 }]);
@@ -68,7 +48,7 @@ it('runs again over a database where the new table already holds a key, keeping 
   await sql(`create table "setting" ("key" text not null, "value" jsonb not null, "updated_at" timestamptz not null default now(),
     "updated_by" text null, constraint "setting_pkey" primary key ("key"))`);
   await sql(`insert into setting (key, value) values ('safety-form-emp-count', '30'::jsonb)`);
-  await orm.getMigrator().up({ to: SETTINGS_MIGRATION });
+  await db.orm.getMigrator().up({ to: SETTINGS_MIGRATION });
   expect(await sql('select key, value from setting order by key')).toEqual([
     { key: 'overdue-review-business-days', value: 9 },
     { key: 'safety-form-emp-count', value: 30 },
