@@ -123,7 +123,7 @@ it('the system admin subscribes a receiver, which gets a signed event, sees it i
   expect(verified(secret, received[1]!)).toBe(true);
 
   // The secret rotated with a grace period the admin chooses: until it ends, deliveries verify with either secret.
-  await card.getByRole('button', { name: `Rotate the secret of ${name}` }).click();
+  await card.getByRole('button', { name: `Rotate secret of ${name}` }).click();
   const rotate = page.getByRole('dialog', { name: 'Rotate the signing secret?' });
   const grace = rotate.getByRole('spinbutton', { name: 'Grace period (hours)' });
   expect(await grace.inputValue()).toBe('24');
@@ -149,7 +149,7 @@ it('the system admin subscribes a receiver, which gets a signed event, sees it i
   expect(verified(secret, during)).toBe(true);
 
   // 0 hours: the secret before stops at once; the card no longer speaks of one.
-  await card.getByRole('button', { name: `Rotate the secret of ${name}` }).click();
+  await card.getByRole('button', { name: `Rotate secret of ${name}` }).click();
   await grace.fill('0');
   await expect.poll(() => rotate.textContent()).toContain('The current secret stops signing at once');
   await rotate.getByRole('button', { name: 'Rotate' }).click();

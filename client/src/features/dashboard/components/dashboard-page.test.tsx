@@ -111,9 +111,9 @@ describe('DashboardPage', () => {
     ).toEqual(CARDS.map((c) => c.name));
     // What the eye reads says the same.
     const completed = within(list).getByRole('link', { name: 'Completed: 1234 approved' });
-    expect(completed).toHaveTextContent('Completed1,234approved');
+    expect(completed).toHaveTextContent('Completed 1,234 approved');
     const upcoming = screen.getByRole('link', { name: upcomingName() });
-    expect(upcoming).toHaveTextContent(`Upcoming 11th-month mark11in total${month(0).label}2${month(1).label}0${month(2).label}5`);
+    expect(upcoming).toHaveTextContent(`Upcoming 11th-month mark 11 in total ${month(0).label} 2 ${month(1).label} 0 ${month(2).label} 5`);
   });
 
   it('counts the documents expired or expiring within 30 days (beyond the specification)', async () => {

@@ -71,10 +71,10 @@ function DashboardCards({ counts }: { counts: DashboardCounts }) {
               <Stack key={m.key} gap="0">
                 <Text as="dt" fontSize="xs" color="fg.muted">
                   {m.label}
-                </Text>
+                </Text>{' '}
                 <Text as="dd" fontWeight="semibold">
                   {m.count}
-                </Text>
+                </Text>{' '}
               </Stack>
             ))}
           </SimpleGrid>

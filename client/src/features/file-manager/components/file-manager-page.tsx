@@ -57,7 +57,7 @@ export function FileManagerPage() {
                       <Stack gap="0">
                         <Text fontWeight="medium" wordBreak="break-word">
                           {f.companyName}
-                        </Text>
+                        </Text>{' '}
                         <Text fontSize="sm" color="fg.muted">
                           {f.fileCount} {f.fileCount === 1 ? 'file' : 'files'}
                         </Text>

@@ -91,7 +91,7 @@ describe('Webhooks', () => {
     const { user } = renderApp(PATH, { role: 'SYSTEM_ADMIN' });
     const card = await screen.findByRole('listitem', { name: 'ERP 1' });
     expect(within(card).queryByText(/Previous secret still accepted until/)).not.toBeInTheDocument();
-    await user.click(within(card).getByRole('button', { name: 'Rotate the secret of ERP 1' }));
+    await user.click(within(card).getByRole('button', { name: 'Rotate secret of ERP 1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Rotate the signing secret?' });
     const hours = within(dialog).getByRole('spinbutton', { name: GRACE_LABEL });
     expect(hours).toHaveValue(24);
@@ -109,7 +109,7 @@ describe('Webhooks', () => {
   it('takes the grace period the admin chooses, refuses one out of bounds beside the field, and 0 ends the previous secret at once', async () => {
     const calls = answerWebhookCalls({ rows: [subscription(1), subscription(2)] });
     const { user } = renderApp(PATH, { role: 'SYSTEM_ADMIN' });
-    await user.click(await screen.findByRole('button', { name: 'Rotate the secret of ERP 1' }));
+    await user.click(await screen.findByRole('button', { name: 'Rotate secret of ERP 1' }));
     let dialog = await screen.findByRole('dialog', { name: 'Rotate the signing secret?' });
     const hours = within(dialog).getByRole('spinbutton', { name: GRACE_LABEL });
     await user.clear(hours);
@@ -126,7 +126,7 @@ describe('Webhooks', () => {
     await user.click(within(await screen.findByRole('alertdialog', { name: 'New signing secret' })).getByRole('button', { name: /close|done|saved/i }));
     expect(await within(screen.getByRole('listitem', { name: 'ERP 1' })).findByText(new RegExp(`until ${formatDateTime(graceEnd(72))}:`))).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Rotate the secret of ERP 2' }));
+    await user.click(screen.getByRole('button', { name: 'Rotate secret of ERP 2' }));
     dialog = await screen.findByRole('dialog', { name: 'Rotate the signing secret?' });
     await user.clear(within(dialog).getByRole('spinbutton', { name: GRACE_LABEL }));
     await user.type(within(dialog).getByRole('spinbutton', { name: GRACE_LABEL }), '0');

@@ -152,7 +152,7 @@ function Webhooks() {
                     <LuPower />
                     {row.enabled ? 'Disable' : 'Enable'}
                   </Button>
-                  <Button size="xs" variant="outline" aria-label={`Rotate the secret of ${nameOf(row)}`} onClick={() => setRotatingRow(row)}>
+                  <Button size="xs" variant="outline" aria-label={`Rotate secret of ${nameOf(row)}`} onClick={() => setRotatingRow(row)}>
                     <LuKeyRound />
                     Rotate secret
                   </Button>
@@ -164,7 +164,7 @@ function Webhooks() {
                     size="xs"
                     variant="ghost"
                     aria-expanded={logOf === row.id}
-                    aria-label={`Deliveries of ${nameOf(row)}`}
+                    aria-label={`${logOf === row.id ? 'Hide deliveries' : 'Deliveries'} of ${nameOf(row)}`}
                     onClick={() => setLogOf(logOf === row.id ? null : row.id)}
                   >
                     {logOf === row.id ? 'Hide deliveries' : 'Deliveries'}
