@@ -39,6 +39,9 @@ const valuesOf = (row: WebhookSubscriptionRow): WebhookFormValues => ({
 });
 const nameOf = (row: WebhookSubscriptionRow) => row.description || row.url;
 
+/** The delivery log's toggle says what it does; its accessible name starts with the same words (Label in Name). */
+const deliveriesWords = (open: boolean) => (open ? 'Hide deliveries' : 'Deliveries');
+
 function Webhooks() {
   const subscriptions = useWebhookSubscriptions();
   const [create, { loading: creating }] = useCreateWebhookSubscription();
@@ -164,10 +167,10 @@ function Webhooks() {
                     size="xs"
                     variant="ghost"
                     aria-expanded={logOf === row.id}
-                    aria-label={`${logOf === row.id ? 'Hide deliveries' : 'Deliveries'} of ${nameOf(row)}`}
+                    aria-label={`${deliveriesWords(logOf === row.id)} of ${nameOf(row)}`}
                     onClick={() => setLogOf(logOf === row.id ? null : row.id)}
                   >
-                    {logOf === row.id ? 'Hide deliveries' : 'Deliveries'}
+                    {deliveriesWords(logOf === row.id)}
                   </Button>
                 </HStack>
                 {logOf === row.id && <DeliveryLog subscriptionId={row.id} label={nameOf(row)} />}
