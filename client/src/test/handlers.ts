@@ -112,7 +112,7 @@ export const defaultHandlers = [
   // Nothing waits too long (the dashboard's card; its tests answer rows: waiting-too-long-card.test.tsx).
   graphql.query('WaitingTooLong', () =>
     HttpResponse.json({
-      data: { stalledVendors: [], overdueReviews: { __typename: 'OverdueReviews', businessDays: 5, stages: [], reviews: [] } },
+      data: { stalledVendors: [], overdueReviews: { __typename: 'OverdueReviews', businessDays: 5, totalCount: 0, stages: [], reviews: [] } },
     }),
   ),
   // Insurance (docs/insurance.md): no company has gaps or lapses, and a company's compliance is "No policies" (the

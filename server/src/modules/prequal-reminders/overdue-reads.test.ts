@@ -31,7 +31,14 @@ beforeAll(async () => {
 afterAll(() => portal?.stop());
 
 const DAYS = 5; // The setting's default.
-const DASHBOARD = '{ overdueReviews { businessDays stages { key count } reviews { vendorId stageKey businessDays } } }';
+const DASHBOARD = `query($p: Int, $l: Int) { overdueReviews(page: $p, limit: $l) {
+  businessDays totalCount stages { key count longest } reviews { vendorId stageKey businessDays } } }`;
+interface Answer {
+  businessDays: number;
+  totalCount: number;
+  stages: { key: string; count: number; longest: number }[];
+  reviews: { vendorId: string; stageKey: string; businessDays: number }[];
+}
 
 /**
  * Every waiting review with its stage key and business days, read independently of the code under test: each
@@ -85,38 +92,66 @@ describe('overdue reviews are read in SQL', () => {
     }
   });
 
-  it("the dashboard's counts and reviews equal the rule over every waiting review, and it reads only the overdue ones' rows", async () => {
+  it("the dashboard's counts and its page of reviews follow the rule over every waiting review, and it reads only that page's rows", async () => {
     const { result: answer, rows, statements } = await rowsReadBy(() => portal.gql(DASHBOARD, {}, admin));
     const now = new Date();
     expect(answer.body.errors).toBeUndefined();
-    const { businessDays, stages, reviews } = answer.body.data.overdueReviews as {
-      businessDays: number;
-      stages: { key: string; count: number }[];
-      reviews: { vendorId: string; stageKey: string; businessDays: number }[];
-    };
+    const { businessDays, totalCount, stages, reviews } = answer.body.data.overdueReviews as Answer;
     expect(businessDays).toBe(DAYS);
 
     const waiting = await everyWaitingReview(now);
     const overdue = waiting.filter((r) => r.businessDays > DAYS);
-    expect(reviews.map(key).sort()).toEqual(overdue.map(key).sort());
+    // More overdue reviews than a page: the first page holds 25 of them, the longest waiting, and the total counts them all.
+    expect(overdue.length).toBeGreaterThan(25);
+    expect(totalCount).toBe(overdue.length);
+    expect(reviews).toHaveLength(25);
+    const longestFirst = overdue.map((r) => r.businessDays).sort((a, b) => b - a);
+    expect(reviews.map((r) => r.businessDays)).toEqual(longestFirst.slice(0, 25));
     const counted = new Map<string, number>();
-    for (const r of overdue) counted.set(r.stageKey, (counted.get(r.stageKey) ?? 0) + 1);
+    const longest = new Map<string, number>();
+    for (const r of overdue) {
+      counted.set(r.stageKey, (counted.get(r.stageKey) ?? 0) + 1);
+      longest.set(r.stageKey, Math.max(longest.get(r.stageKey) ?? 0, r.businessDays));
+    }
     expect(Object.fromEntries(stages.map((s) => [s.key, s.count]))).toEqual(Object.fromEntries(counted));
-    // Longest waiting first.
-    expect(reviews.map((r) => r.businessDays)).toEqual([...reviews.map((r) => r.businessDays)].sort((a, b) => b - a));
+    expect(Object.fromEntries(stages.map((s) => [s.key, s.longest]))).toEqual(Object.fromEntries(longest));
 
-    // The fresh reviews are many; none of their rows comes back. What does: the overdue reviews, one row per stage's
-    // count, and the request's own reads (the actor, the setting): a handful.
+    // The fresh reviews are many, and so are the overdue ones past the page; none of their rows comes back. What does:
+    // the page's reviews, one row per stage's count, and the request's own reads (the actor, the setting): a handful.
     const fresh = waiting.length - overdue.length;
     expect(fresh).toBeGreaterThan(20);
     const detail = statements.map((s) => `${s.rows} rows: ${s.sql.slice(0, 160)}`).join('\n');
-    expect(rows, detail).toBeLessThanOrEqual(overdue.length + stages.length + 3);
+    expect(rows, detail).toBeLessThanOrEqual(25 + stages.length + 3);
     // The counts come from a count in SQL: its statement answers one row per stage.
-    const counts = statements.filter((s) => /count\(\*\)::int as count from \(/.test(s.sql));
+    const counts = statements.filter((s) => /count\(\*\)::int as count/.test(s.sql));
     expect(
       counts.map((s) => s.rows),
       detail,
     ).toEqual([stages.length]);
+  });
+
+  it('the pages together are every overdue review once, longest waiting first; a page past the end is empty', async () => {
+    const LIMIT = 10;
+    const read: Answer['reviews'] = [];
+    let total = 0;
+    for (let p = 1; p <= 100; p += 1) {
+      const res = await portal.gql(DASHBOARD, { p, l: LIMIT }, admin);
+      expect(res.body.errors).toBeUndefined();
+      const page = res.body.data.overdueReviews as Answer;
+      total = page.totalCount;
+      expect(page.reviews.length).toBeLessThanOrEqual(LIMIT);
+      read.push(...page.reviews);
+      if (read.length >= total) break;
+    }
+    const overdue = (await everyWaitingReview(new Date())).filter((r) => r.businessDays > DAYS);
+    expect(read.map(key).sort()).toEqual(overdue.map(key).sort());
+    expect(new Set(read.map(key)).size).toBe(read.length);
+    expect(read.map((r) => r.businessDays)).toEqual([...read.map((r) => r.businessDays)].sort((a, b) => b - a));
+    const past = await portal.gql(DASHBOARD, { p: Math.ceil(total / LIMIT) + 1, l: LIMIT }, admin);
+    expect((past.body.data.overdueReviews as Answer).reviews).toEqual([]);
+    // Bad paging is refused, not read.
+    const bad = await portal.gql(DASHBOARD, { p: 0, l: LIMIT }, admin);
+    expect(bad.body.errors?.length).toBeGreaterThan(0);
   });
 
   it('the weekday job reads only the overdue reviews and records each once', async () => {

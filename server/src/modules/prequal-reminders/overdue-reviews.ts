@@ -66,38 +66,77 @@ export function overdueReviewsStatement(cutoff: Date): SqlPart {
   return overdueRowsStatement(cutoff);
 }
 
+const toReview = (r: Row, now: Date): WaitingReview => {
+  const since = new Date(Number(r.since_ms));
+  return {
+    prequalId: r.prequal_id,
+    vendorId: r.vendor_id,
+    companyName: r.company_name,
+    instance: r.instance,
+    stage: r.stage,
+    category: r.category,
+    since,
+    businessDays: businessDaysBetween(since, now),
+  };
+};
+
 /** The reviews overdue at `now` (waiting more than `days` business days): only those rows are read, longest first. */
 export async function overdueReviews(em: EntityManager, now: Date, days: number): Promise<WaitingReview[]> {
   const statement = overdueReviewsStatement(overdueCutoff(days, now));
   const found = await em.getConnection().execute<Row[]>(statement.sql, statement.params);
-  return found
-    .map((r) => {
-      const since = new Date(Number(r.since_ms));
-      return {
-        prequalId: r.prequal_id,
-        vendorId: r.vendor_id,
-        companyName: r.company_name,
-        instance: r.instance,
-        stage: r.stage,
-        category: r.category,
-        since,
-        businessDays: businessDaysBetween(since, now),
-      };
-    })
-    .sort((a, b) => b.businessDays - a.businessDays || a.companyName.localeCompare(b.companyName));
+  return found.map((r) => toReview(r, now)).sort((a, b) => b.businessDays - a.businessDays || a.companyName.localeCompare(b.companyName));
 }
 
-/** The count of each stage's reviews waiting since before `cutoff` (ADMIN, FINAL, or DEPARTMENT with a category), in one statement. */
+/** A page of a list: from 1, and its rows. */
+export interface OverduePaging {
+  page: number;
+  limit: number;
+}
+
+/**
+ * One page of the overdue reviews (waiting since before `cutoff`), longest waiting first (the oldest clock; then the
+ * company's name, the cycle and the category, so that pages never overlap), ordered and cut in PostgreSQL.
+ */
+export function overdueReviewsPageStatement(cutoff: Date, paging: OverduePaging): SqlPart {
+  const rows = overdueRowsStatement(cutoff);
+  return {
+    sql: `select o.* from (${rows.sql}) o order by o.since_ms, o.company_name, o.prequal_id, o.category nulls first limit ? offset ?`,
+    params: [...rows.params, paging.limit, (paging.page - 1) * paging.limit],
+  };
+}
+
+/** The dashboard's page of the overdue reviews at `now`: only that page's rows are read. */
+export async function overdueReviewsPage(em: EntityManager, now: Date, days: number, paging: OverduePaging): Promise<WaitingReview[]> {
+  const statement = overdueReviewsPageStatement(overdueCutoff(days, now), paging);
+  const found = await em.getConnection().execute<Row[]>(statement.sql, statement.params);
+  return found.map((r) => toReview(r, now));
+}
+
+/**
+ * The count of each stage's reviews waiting since before `cutoff` (ADMIN, FINAL, or DEPARTMENT with a category) and
+ * the oldest clock among them (the longest wait), in one statement.
+ */
 export function overdueCountsStatement(cutoff: Date): SqlPart {
   const rows = overdueRowsStatement(cutoff);
-  return { sql: `select o.stage, o.category, count(*)::int as count from (${rows.sql}) o group by o.stage, o.category`, params: rows.params };
+  return {
+    sql: `select o.stage, o.category, count(*)::int as count, min(o.since_ms) as oldest_ms from (${rows.sql}) o group by o.stage, o.category`,
+    params: rows.params,
+  };
+}
+
+/** One stage's overdue reviews as the dashboard counts them: how many, and the business days the longest has waited. */
+export interface OverdueStageCount {
+  key: string;
+  label: string;
+  count: number;
+  longest: number;
 }
 
 /** The overdue reviews' count of each stage, as the dashboard shows them (in no particular order). */
-export async function overdueCounts(em: EntityManager, now: Date, days: number): Promise<{ key: string; label: string; count: number }[]> {
+export async function overdueCounts(em: EntityManager, now: Date, days: number): Promise<OverdueStageCount[]> {
   const statement = overdueCountsStatement(overdueCutoff(days, now));
-  const rows = await em.getConnection().execute<{ stage: ReviewStage; category: string | null; count: number }[]>(statement.sql, statement.params);
-  return rows.map((r) => ({ ...stageOf(r), count: r.count }));
+  const rows = await em.getConnection().execute<{ stage: ReviewStage; category: string | null; count: number; oldest_ms: string }[]>(statement.sql, statement.params);
+  return rows.map((r) => ({ ...stageOf(r), count: r.count, longest: businessDaysBetween(new Date(Number(r.oldest_ms)), now) }));
 }
 
 /** A stage's key and words as the dashboard counts it: ADMIN, FINAL, or DEPARTMENT:<category>. */

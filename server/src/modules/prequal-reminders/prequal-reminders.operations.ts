@@ -1,6 +1,7 @@
 import { Int } from 'type-graphql';
 import { SETTINGS } from '@portal/common/settings/registry';
 import { z } from 'zod';
+import { pagingInput, textOf } from '../../operations/input.js';
 import { arg, operation } from '../../operations/operation.js';
 import { OverdueReviewsType, StalledVendorType } from './prequal-reminders.types.js';
 
@@ -18,11 +19,11 @@ export const prequalRemindersOperations = {
   overdueReviews: operation({
     access: 'prequal.list',
     description:
-      'Reviews (admin, each department, final) waiting more business days (Monday to Friday) than the setting: counts per stage and the reviews, longest first.',
-    input: z.object({}),
-    run: ({ services, actor }) => services.prequalReminders.overdue(actor),
-    graphql: { kind: 'query', returns: () => OverdueReviewsType, args: {} },
-    rest: { method: 'get', path: '/admin/overdue-reviews' },
+      'Reviews (admin, each department, final) waiting more business days (Monday to Friday) than the setting: counts and the longest wait per stage, and one page of the reviews (page from 1, limit default 25), longest first, with their total.',
+    input: z.object(pagingInput),
+    run: ({ services, actor, input }) => services.prequalReminders.overdue(actor, input),
+    graphql: { kind: 'query', returns: () => OverdueReviewsType, args: { page: arg(() => Int, { nullable: true }), limit: arg(() => Int, { nullable: true }) } },
+    rest: { method: 'get', path: '/admin/overdue-reviews', input: (req) => ({ page: textOf(req.query.page), limit: textOf(req.query.limit) }) },
   }),
 
   setOverdueReviewDays: operation({

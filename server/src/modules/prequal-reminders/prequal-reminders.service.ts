@@ -1,16 +1,18 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { DEFAULT_PAGE_SIZE } from '@portal/common/constants';
 import { departmentIndexOf } from '@portal/common/domain/categories';
 import type { Actor } from '../../auth/actor.js';
 import { authorize } from '../../auth/authorize.js';
 import type { SettingsService } from '../settings/index.js';
-import { overdueCounts, overdueReviews, stageOf, type WaitingReview } from './overdue-reviews.js';
+import { overdueCounts, overdueReviewsPage, stageOf, type OverduePaging, type OverdueStageCount, type WaitingReview } from './overdue-reviews.js';
 import { stalledVendors, type StalledVendor } from './stalled-vendors.js';
 
-/** The dashboard's overdue flags: the threshold, a count per stage, the reviews themselves (longest first). */
+/** The dashboard's overdue flags: the threshold, a count per stage, one page of the reviews (longest first) and their total. */
 export interface OverdueReviews {
   businessDays: number;
-  stages: { key: string; label: string; count: number }[];
+  stages: OverdueStageCount[];
   reviews: (WaitingReview & { stageKey: string; stageLabel: string })[];
+  totalCount: number;
 }
 
 /** The dashboard's view of what waits (companies that stall, overdue reviews) and the reminders' settings. */
@@ -25,17 +27,19 @@ export class PrequalRemindersService {
     return stalledVendors(this.em.fork(), now);
   }
 
-  async overdue(actor: Actor | null, now: Date = new Date()): Promise<OverdueReviews> {
+  async overdue(actor: Actor | null, paging: OverduePaging = { page: 1, limit: DEFAULT_PAGE_SIZE }, now: Date = new Date()): Promise<OverdueReviews> {
     authorize(actor, 'prequal.list');
     const em = this.em.fork();
     const businessDays = await this.settings.get('overdue-review-business-days');
-    // Only the overdue reviews are read, and each stage's count is a count in SQL with the review tabs' condition.
-    const [overdue, counts] = await Promise.all([overdueReviews(em, now, businessDays), overdueCounts(em, now, businessDays)]);
-    const reviews = overdue.map((r) => {
+    // Only one page of the overdue reviews is read (ordered and cut in SQL); each stage's count and longest wait is an
+    // aggregate in SQL with the review tabs' condition, and the total is their sum.
+    const [page, counts] = await Promise.all([overdueReviewsPage(em, now, businessDays, paging), overdueCounts(em, now, businessDays)]);
+    const reviews = page.map((r) => {
       const s = stageOf(r);
       return { ...r, stageKey: s.key, stageLabel: s.label };
     });
-    return { businessDays, stages: counts.sort((x, y) => stageRank(x.key) - stageRank(y.key)), reviews };
+    const totalCount = counts.reduce((n, c) => n + c.count, 0);
+    return { businessDays, stages: counts.sort((x, y) => stageRank(x.key) - stageRank(y.key)), reviews, totalCount };
   }
 
   /** The overdue threshold in business days (common/src/settings/registry.ts). */

@@ -17,6 +17,7 @@ export class OverdueStageCountType {
   @Field(() => String, { description: 'ADMIN, FINAL, or DEPARTMENT:<category> (DEPARTMENT:SAFETY, ...).' }) key!: string;
   @Field(() => String, { description: 'As the dashboard names it: Admin review, Safety review, Final review, ...' }) label!: string;
   @Field(() => Int) count!: number;
+  @Field(() => Int, { description: 'Business days the longest-waiting review of the stage has waited.' }) longest!: number;
 }
 
 /** A review waiting longer than the overdue setting. */
@@ -35,5 +36,6 @@ export class OverdueReviewType {
 export class OverdueReviewsType {
   @Field(() => Int, { description: 'The setting: a review waiting more business days than this is overdue.' }) businessDays!: number;
   @Field(() => [OverdueStageCountType], { description: 'Stages with overdue reviews and their counts.' }) stages!: OverdueStageCountType[];
-  @Field(() => [OverdueReviewType], { description: 'The overdue reviews, longest waiting first.' }) reviews!: OverdueReviewType[];
+  @Field(() => [OverdueReviewType], { description: 'One page of the overdue reviews (page, limit), longest waiting first.' }) reviews!: OverdueReviewType[];
+  @Field(() => Int, { description: 'How many reviews are overdue in all (the pages together).' }) totalCount!: number;
 }

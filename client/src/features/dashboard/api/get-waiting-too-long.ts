@@ -3,22 +3,27 @@ import { graphql } from '../../../gql';
 import type { WaitingTooLongQuery } from '../../../gql/graphql';
 
 export const WAITING_TOO_LONG_QUERY = graphql(`
-  query WaitingTooLong {
+  query WaitingTooLong($page: Int, $limit: Int) {
     stalledVendors {
       vendorId
       companyName
       days
     }
-    overdueReviews {
+    overdueReviews(page: $page, limit: $limit) {
       businessDays
+      totalCount
       stages {
         key
         label
         count
+        longest
       }
       reviews {
         vendorId
+        companyName
+        instance
         stageKey
+        stageLabel
         businessDays
       }
     }
@@ -26,11 +31,18 @@ export const WAITING_TOO_LONG_QUERY = graphql(`
 `);
 
 export type WaitingTooLong = WaitingTooLongQuery;
+export type OverdueReviewRow = WaitingTooLongQuery['overdueReviews']['reviews'][number];
 
 /**
- * Stalled vendors and overdue reviews, computed by the server at each read (a decision clears its flag at once),
- * so fetched fresh on each visit. A failure only hides the card: the rest of the dashboard stands on its own.
+ * Stalled vendors, the overdue reviews' counts per stage and one page of the overdue reviews (paged in PostgreSQL),
+ * computed by the server at each read (a decision clears its flag at once), so fetched fresh on each visit. A failure
+ * only hides the card: the rest of the dashboard stands on its own.
  */
-export function useWaitingTooLong(skip: boolean) {
-  return useQuery(WAITING_TOO_LONG_QUERY, { skip, fetchPolicy: 'cache-and-network', context: { skipGlobalError: true } });
+export function useWaitingTooLong(skip: boolean, paging: { page: number; limit: number }) {
+  return useQuery(WAITING_TOO_LONG_QUERY, {
+    skip,
+    variables: paging,
+    fetchPolicy: 'cache-and-network',
+    context: { skipGlobalError: true },
+  });
 }

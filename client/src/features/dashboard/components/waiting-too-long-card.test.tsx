@@ -32,8 +32,17 @@ const stalled = (vendorId: string, days: number) => ({
   companyName: `Company ${vendorId}`,
   days,
 });
-const review = (vendorId: string, stageKey: string, businessDays: number) => ({ __typename: 'OverdueReview', vendorId, stageKey, businessDays });
-const stage = (key: string, label: string, count: number) => ({ __typename: 'OverdueStageCount', key, label, count });
+const STAGE_LABELS: Record<string, string> = { ADMIN: 'Admin review', 'DEPARTMENT:SAFETY': 'Safety review', FINAL: 'Final review' };
+const review = (vendorId: string, stageKey: string, businessDays: number) => ({
+  __typename: 'OverdueReview',
+  vendorId,
+  companyName: `Company ${vendorId}`,
+  instance: '2027-01',
+  stageKey,
+  stageLabel: STAGE_LABELS[stageKey],
+  businessDays,
+});
+const stage = (key: string, label: string, count: number, longest: number) => ({ __typename: 'OverdueStageCount', key, label, count, longest });
 
 /** The dashboard's counts and what waits too long; counts the card's reads. */
 function serve(waiting: { stalledVendors: unknown[]; overdueReviews: unknown }) {
@@ -58,7 +67,8 @@ const SOME_WAITING = {
   overdueReviews: {
     __typename: 'OverdueReviews',
     businessDays: 5,
-    stages: [stage('ADMIN', 'Admin review', 1), stage('DEPARTMENT:SAFETY', 'Safety review', 2), stage('FINAL', 'Final review', 1)],
+    totalCount: 4,
+    stages: [stage('ADMIN', 'Admin review', 1, 9), stage('DEPARTMENT:SAFETY', 'Safety review', 2, 12), stage('FINAL', 'Final review', 1, 6)],
     reviews: [review('v3', 'DEPARTMENT:SAFETY', 12), review('v4', 'ADMIN', 9), review('v5', 'DEPARTMENT:SAFETY', 7), review('v6', 'FINAL', 6)],
   },
 };
@@ -68,7 +78,7 @@ describe('Waiting too long card', () => {
     serve(SOME_WAITING);
     const { router, user } = renderApp('/admin/dashboard', { role: 'PREQUAL_VIEWER' });
     const card = await screen.findByRole('region', { name: 'Waiting too long' });
-    const table = await within(card).findByRole('table');
+    const table = await within(card).findByRole('table', { name: 'Waiting too long by stage' });
     expect(
       within(table)
         .getAllByRole('columnheader')
@@ -95,8 +105,51 @@ describe('Waiting too long card', () => {
     expect(router.state.location.state).toEqual({ tab: 5 });
   });
 
+  it('lists the overdue reviews a page at a time: the page the server answers, its total, and the next page asked for by its number', async () => {
+    // 30 overdue reviews; the server answers 25 a page, longest first (31 business days down to 2).
+    const all = Array.from({ length: 30 }, (_, i) => review(`r${i + 1}`, i % 2 ? 'ADMIN' : 'DEPARTMENT:SAFETY', 31 - i));
+    const asked: { page?: number; limit?: number }[] = [];
+    server.use(
+      graphql.query('Dashboard', () => HttpResponse.json({ data: { dashboard: dashboardCounts() } })),
+      graphql.query('WaitingTooLong', ({ variables }) => {
+        const { page = 1, limit = 25 } = variables as { page?: number; limit?: number };
+        asked.push({ page, limit });
+        return HttpResponse.json({
+          data: {
+            stalledVendors: [],
+            overdueReviews: {
+              __typename: 'OverdueReviews',
+              businessDays: 1,
+              totalCount: all.length,
+              stages: [stage('ADMIN', 'Admin review', 15, 30), stage('DEPARTMENT:SAFETY', 'Safety review', 15, 31)],
+              reviews: all.slice((page - 1) * limit, page * limit),
+            },
+          },
+        });
+      }),
+    );
+    const { user } = renderApp('/admin/dashboard', { role: 'PREQUAL_VIEWER' });
+    const card = await screen.findByRole('region', { name: 'Waiting too long' });
+    const list = await within(card).findByRole('table', { name: 'Overdue reviews' });
+    const companies = () =>
+      within(list)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('cell')[0]!.textContent);
+    expect(companies()).toHaveLength(25);
+    expect(companies()[0]).toBe('Company r1');
+    expect(within(list).getAllByRole('row')[1]).toHaveTextContent('Company r1Safety review31 business days');
+    expect(asked[0]).toEqual({ page: 1, limit: 25 });
+    // The stage rows keep the server's longest wait, whatever page the list shows.
+    expect(within(card).getByRole('table', { name: 'Waiting too long by stage' })).toHaveTextContent('Safety review1531 business days');
+
+    await user.click(within(card).getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(companies()).toEqual(['Company r26', 'Company r27', 'Company r28', 'Company r29', 'Company r30']));
+    expect(asked.at(-1)).toEqual({ page: 2, limit: 25 });
+  });
+
   it('says nothing is waiting too long when nothing is', async () => {
-    serve({ stalledVendors: [], overdueReviews: { __typename: 'OverdueReviews', businessDays: 5, stages: [], reviews: [] } });
+    serve({ stalledVendors: [], overdueReviews: { __typename: 'OverdueReviews', businessDays: 5, totalCount: 0, stages: [], reviews: [] } });
     renderApp('/admin/dashboard', { role: 'PREQUAL_VIEWER' });
     const card = await screen.findByRole('region', { name: 'Waiting too long' });
     expect(await within(card).findByText('Nothing is waiting too long.')).toBeInTheDocument();
