@@ -77,23 +77,43 @@ export function defineModule(module: PortalModule): PortalModule {
   return module;
 }
 
-/** Builds a request's services lazily: a service is constructed the first time something reads it. */
-export function buildServices(modules: readonly PortalModule[], scope: Omit<ServiceScope, 'services'>): Services {
-  const services = {} as Services;
-  const full: ServiceScope = { ...scope, services };
+/** Where a request's services object keeps the scope its factories receive. */
+const SCOPE = Symbol('service scope');
+
+/** One prototype per module list, made on first use: the lazy getters of every module's services. */
+const prototypes = new WeakMap<readonly PortalModule[], object>();
+
+/**
+ * The getters of every service, defined once per module list rather than on every request's object (thirty
+ * properties, each with its own closure, defined again for every request cost more than some requests' own work).
+ * A getter builds its service from the request's scope the first time it is read, then keeps it on that request's
+ * object, so a request never builds a service twice and never sees another request's.
+ */
+function servicesPrototype(modules: readonly PortalModule[]): object {
+  const cached = prototypes.get(modules);
+  if (cached) return cached;
+  const proto = {};
   for (const m of modules) {
     for (const [name, make] of Object.entries(m.services ?? {}) as [string, (s: ServiceScope) => unknown][]) {
-      if (Object.prototype.hasOwnProperty.call(services, name)) throw new Error(`Service '${name}' is defined by two modules`);
-      Object.defineProperty(services, name, {
+      if (Object.prototype.hasOwnProperty.call(proto, name)) throw new Error(`Service '${name}' is defined by two modules`);
+      Object.defineProperty(proto, name, {
         configurable: true,
         enumerable: true,
-        get() {
-          const value = make(full);
-          Object.defineProperty(services, name, { value, enumerable: true });
+        get(this: { [SCOPE]: ServiceScope }) {
+          const value = make(this[SCOPE]);
+          Object.defineProperty(this, name, { value, enumerable: true });
           return value;
         },
       });
     }
   }
+  prototypes.set(modules, proto);
+  return proto;
+}
+
+/** Builds a request's services lazily: a service is constructed the first time something reads it. */
+export function buildServices(modules: readonly PortalModule[], scope: Omit<ServiceScope, 'services'>): Services {
+  const services = Object.create(servicesPrototype(modules)) as Services & { [SCOPE]: ServiceScope };
+  services[SCOPE] = { ...scope, services };
   return services;
 }
