@@ -1,12 +1,14 @@
-// What the browser and scale-out layers of `npm test` need from the machine: Debian's Chromium (the end-to-end
-// tests drive /usr/bin/chromium; no browser is downloaded) and nginx (the two-replica run). When one is
-// missing, `npm test` installs it if it may (root, with apt-get), as `.ci/run` did alone before; otherwise it
-// stops at once with the one command that installs them, instead of failing those layers after the others ran.
+// What the browser and scale-out layers of `npm test` need from the machine: Debian's Chromium headless shell (the
+// end-to-end tests drive /usr/bin/chromium-headless-shell; no browser is downloaded) and nginx (the two-replica
+// run). When one is missing, `npm test` installs it if it may (root, with apt-get), as `.ci/run` did alone before;
+// otherwise it stops at once with the one command that installs them, instead of failing those layers after the
+// others ran.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const NEEDS = {
-  e2e: { pkg: 'chromium', present: () => existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium') },
+  // The headless shell (Chromium's old headless mode) takes about half the CPU of `chromium` (e2e/src/support/browser.ts).
+  e2e: { pkg: 'chromium-headless-shell', present: () => existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell') },
   scale: { pkg: 'nginx', present: () => !spawnSync('nginx', ['-v']).error },
 };
 

@@ -111,9 +111,12 @@ export default async function setup(project: TestProject) {
     await new Promise((r) => setTimeout(r, 250));
   }
 
+  const databaseUrl = `postgres://postgres:postgres@127.0.0.1:${pgPort}/portal`;
+  await skipDiskFlushes(databaseUrl);
+
   project.provide('baseUrl', baseUrl);
   project.provide('mailDir', mailDir);
-  project.provide('databaseUrl', `postgres://postgres:postgres@127.0.0.1:${pgPort}/portal`);
+  project.provide('databaseUrl', databaseUrl);
   project.provide('oidcIssuer', oidc.issuer);
   project.provide('ssoLabel', SSO_LABEL);
 
@@ -132,4 +135,27 @@ export default async function setup(project: TestProject) {
  */
 function removeWork(work: string) {
   rmSync(work, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+}
+
+/**
+ * The run's throwaway database waits for no disk flush from here on (the server tests' global setup does the same):
+ * every commit of the specs and of the portal's jobs fsynced its WAL, which only crash safety of the machine needs.
+ * Commits still wait for their (now unsynced, so cheap) WAL write. Applied once the portal answers, to the embedded
+ * PostgreSQL it started for this run (DATABASE_URL is empty above), never to another server.
+ */
+async function skipDiskFlushes(databaseUrl: string): Promise<void> {
+  const { default: pg } = (await import('pg' as string)) as {
+    default: { Client: new (o: { connectionString: string }) => { connect(): Promise<void>; query(sql: string): Promise<unknown>; end(): Promise<void> } };
+  };
+  const client = new pg.Client({ connectionString: databaseUrl });
+  try {
+    await client.connect();
+    for (const setting of ['fsync', 'full_page_writes']) await client.query(`alter system set ${setting} = off`);
+    await client.query('select pg_reload_conf()');
+  } catch (e) {
+    // Only the run's speed depends on it: a setup that threw here would leave the portal running (no teardown).
+    console.warn(`could not turn off the e2e database's disk flushes: ${(e as Error).message}`);
+  } finally {
+    await client.end().catch(() => undefined);
+  }
 }
