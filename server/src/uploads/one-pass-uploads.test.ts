@@ -1,6 +1,7 @@
 import { UPLOAD_MAX_BYTES } from '@portal/common/constants';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
+import { buffer } from 'node:stream/consumers';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPortal, type TestPortal } from '../../test/harness.js';
@@ -28,13 +29,21 @@ interface Upload {
   cut(): void;
 }
 
+/** How the body goes after the file: closed as browsers, curl and undici close it (default), or otherwise. */
+const TAILS = {
+  closed: `\r\n--${BOUNDARY}--\r\n`,
+  noFinalLineBreak: `\r\n--${BOUNDARY}--`,
+  fieldAfter: `\r\n--${BOUNDARY}\r\nContent-Disposition: form-data; name="note"\r\n\r\nsent after the file\r\n--${BOUNDARY}--\r\n`,
+};
+
 /**
  * Sends `size` bytes of a PDF as the file of a multipart upload, chunk by chunk with backpressure.
  * `pauseAfter`: stop sending once that many bytes of the file are out (the body stays open until cut()).
+ * `tail`: what follows the file; `chunked`: no Content-Length, the body sent in chunks.
  */
-function sendUpload(p: TestPortal, token: string, size: number, pauseAfter = Infinity): Upload {
+function sendUpload(p: TestPortal, token: string, size: number, pauseAfter = Infinity, opts: { tail?: string; chunked?: boolean } = {}): Upload {
   const head = Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="big.pdf"\r\nContent-Type: application/pdf\r\n\r\n`);
-  const tail = Buffer.from(`\r\n--${BOUNDARY}--\r\n`);
+  const tail = Buffer.from(opts.tail ?? TAILS.closed);
   const { hostname, port } = new URL(p.url);
   const req = http.request({
     hostname,
@@ -45,7 +54,7 @@ function sendUpload(p: TestPortal, token: string, size: number, pauseAfter = Inf
     headers: {
       authorization: `Bearer ${token}`,
       'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
-      'content-length': head.length + size + tail.length,
+      ...(opts.chunked ? {} : { 'content-length': head.length + size + tail.length }),
     },
   });
   let sent = 0;
@@ -173,22 +182,76 @@ describe('on S3 storage (an in-process S3 server)', () => {
     await s3?.stop();
   });
 
-  it('a cut upload leaves no object: the multipart upload under way is aborted', async () => {
-    const keys = await s3.keys();
-    const requestsBefore = s3.requests.length;
-    const parts = () => s3.requests.slice(requestsBefore).filter((r) => r.method === 'PUT' && /[?&]partNumber=1\b/.test(r.url));
-    const up = sendUpload(p, token, 20 * MIB, 12 * MIB);
-    // The first 5 MB part reaches the store while the body is still arriving...
-    await until(() => parts().length > 0, 'the first part of a multipart upload');
-    await until(() => up.sent() >= 12 * MIB, 'the first 12 MiB sent');
-    up.cut();
-    expect(await up.answer).toBeNull();
-    // ...and is given up when the connection goes, nothing kept.
-    await until(() => s3.requests.slice(requestsBefore).some((r) => r.method === 'DELETE'), 'the upload given up', 5000);
-    expect(await s3.keys()).toEqual(keys);
+  /** The S3 requests since `from`, as 'METHOD operation' (a multipart upload's creation is 'POST uploads'). */
+  const calls = (from: number) =>
+    s3.requests.slice(from).map((r) => {
+      const query = new URL(r.url, 'http://x').searchParams;
+      return `${r.method} ${query.get('x-id') ?? [...query.keys()].join('&')}`;
+    });
+  /** The file of 201 answer `body` as the bucket holds it. */
+  const storedFile = async (body: string) => {
+    const row = await p.em().findOneOrFail(StoredFile, { id: JSON.parse(body).fileId as string });
+    return { row, bytes: await buffer(await p.storage.get(row.storageKey)) };
+  };
+
+  it('a cut upload leaves no object: the request under way is given up', async () => {
+    for (const chunked of [false, true]) {
+      const keys = await s3.keys();
+      const requestsBefore = s3.requests.length;
+      const up = sendUpload(p, token, 20 * MIB, 12 * MIB, { chunked });
+      // The file reaches the store while the body is still arriving (as one PutObject, or in chunks as parts)...
+      await until(() => calls(requestsBefore).some((c) => c === (chunked ? 'PUT UploadPart' : 'PUT PutObject')), 'the file under way to the store');
+      await until(() => up.sent() >= 12 * MIB, 'the first 12 MiB sent');
+      up.cut();
+      expect(await up.answer).toBeNull();
+      // ...and is given up when the connection goes, nothing kept.
+      await until(() => calls(requestsBefore).includes('DELETE DeleteObject'), 'the upload given up', 5000);
+      expect(await s3.keys()).toEqual(keys);
+    }
   });
 
-  it('streams concurrent uploads into the bucket as multipart uploads of 5 MB parts', async () => {
+  it("sends a file that is the body's last part as one PutObject as it arrives, and any other body's file exactly as sent", async () => {
+    const size = 6 * MIB;
+    const content = Buffer.concat([PDF_HEAD, Buffer.alloc(size - PDF_HEAD.length, 'x')]);
+    const cases = [
+      // Its length told by the Content-Length: one request, no multipart upload, no second send.
+      { tail: TAILS.closed, chunked: false, expected: ['PUT PutObject'] },
+      // Told wrong (2 bytes off, or a field after the file): the PutObject is given up before its last byte and the
+      // file sent again from its spool file under another key; the first key is removed.
+      { tail: TAILS.noFinalLineBreak, chunked: false, expected: ['PUT PutObject', 'PUT PutObject', 'DELETE DeleteObject'] },
+      { tail: TAILS.fieldAfter, chunked: false, expected: ['PUT PutObject', 'PUT PutObject', 'DELETE DeleteObject'] },
+      // Not told (chunked): a multipart upload of 5 MB parts, the last one sent twice (see s3-spooled-upload.ts).
+      {
+        tail: TAILS.closed,
+        chunked: true,
+        expected: ['POST uploads', 'PUT UploadPart', 'PUT UploadPart', 'PUT UploadPart', 'POST uploadId'],
+      },
+    ];
+    for (const { tail, chunked, expected } of cases) {
+      const keys = await s3.keys();
+      const requestsBefore = s3.requests.length;
+      const answer = await sendUpload(p, token, size, Infinity, { tail, chunked }).answer;
+      expect(answer?.status).toBe(201);
+      const sent = calls(requestsBefore);
+      const { row, bytes } = await storedFile(answer!.body);
+      expect(row.size).toBe(size);
+      expect(bytes.equals(content)).toBe(true);
+      expect([...sent].sort()).toEqual([...expected].sort());
+      expect(await s3.keys()).toEqual([...keys, row.storageKey].sort());
+    }
+  });
+
+  it('refuses a file over the limit sent as the last part, and keeps nothing', async () => {
+    const keys = await s3.keys();
+    const rows = await p.em().count(StoredFile, {});
+    const answer = await sendUpload(p, token, UPLOAD_MAX_BYTES + 3 * MIB).answer;
+    expect(answer?.status).toBe(400);
+    expect(JSON.parse(answer!.body).message).toBe('File size should be less than or equal to 25MB');
+    expect(await s3.keys()).toEqual(keys);
+    expect(await p.em().count(StoredFile, {})).toBe(rows);
+  });
+
+  it('streams concurrent uploads into the bucket, each as one PutObject while its body arrives', async () => {
     // Memory is not measured here: the S3 server shares this process. bench:auth measures the portal's alone.
     const requestsBefore = s3.requests.length;
     const uploads = Array.from({ length: 3 }, () => sendUpload(p, token, 12 * MIB));
@@ -198,15 +261,10 @@ describe('on S3 storage (an in-process S3 server)', () => {
     const rows = await p.em().find(StoredFile, { id: { $in: ids } });
     expect(rows.map((r) => r.size)).toEqual(Array(3).fill(12 * MIB));
     expect(await s3.keys()).toEqual(expect.arrayContaining(rows.map((r) => r.storageKey)));
-    // Each file went up as three parts while its body arrived (never a whole file held): the last, shorter one went
-    // as a whole part while it arrived, then again from its spool file once the file ended short of it.
-    for (const row of rows) {
-      const parts = s3.requests
-        .slice(requestsBefore)
-        .filter((r) => r.method === 'PUT' && r.url.includes(`/${row.storageKey}?`) && r.url.includes('partNumber='))
-        .map((r) => new URL(r.url, 'http://x').searchParams.get('partNumber'));
-      expect(parts.sort()).toEqual(['1', '2', '3', '3']);
-    }
+    // Each file went up as one PutObject of its length while its body arrived (never a whole file held), no multipart
+    // upload: three PutObjects in all.
+    for (const row of rows) expect(s3.requests.slice(requestsBefore).filter((r) => r.method === 'PUT' && r.url.includes(`/${row.storageKey}?`)).length).toBe(1);
+    expect(calls(requestsBefore).filter((c) => c.startsWith('PUT') || c.startsWith('POST'))).toEqual(Array(3).fill('PUT PutObject'));
   });
 });
 

@@ -6,6 +6,7 @@ import type { AppError } from '../errors.js';
 import { UPLOAD_BUFFER_BYTES, type ObjectStorage, type StagedObject } from '../integrations/storage/object-storage.js';
 import type { IncomingFile } from './incoming-file.js';
 import { HeadKeeper } from './head-keeper.js';
+import { watchLastFileLength } from './last-file-length.js';
 import { cutBody, stalledBody, unreadableBody } from './upload-errors.js';
 
 /** A file of a multipart body, already in storage (staged) by the time anyone reads it. */
@@ -48,7 +49,8 @@ const RELEASE_WAIT_MS = 10_000;
 /**
  * Reads a whole multipart/form-data body before anything else runs: text parts into `fields`, accepted
  * files streamed straight into storage as they arrive (ObjectStorage.stage: one write of their bytes, the
- * first bytes kept for a type check). Resolves only once the closing boundary has arrived and every file is
+ * first bytes kept for a type check, and the file's length when it can be told before its bytes:
+ * ./last-file-length.ts). Resolves only once the closing boundary has arrived and every file is
  * stored, so a service never reads a file that is still coming.
  *
  * Every way a body can go wrong settles the promise with an AppError, never an unhandled `error` event:
@@ -74,6 +76,8 @@ export function readMultipart(req: Request, res: Response, opts: ReadMultipartOp
       return reject(unreadableBody((err as Error).message));
     }
 
+    // What a file part's length is if it is the body's last part, for a store that wants it before the bytes (S3).
+    const lastFileLength = watchLastFileLength(req.headers, parser);
     const fields: MultipartBody['fields'] = [];
     const files = new Map<string, ReceivedPart>();
     /** Each accepted file's way into storage: settled once it is stored (or failed and removed). */
@@ -155,6 +159,8 @@ export function readMultipart(req: Request, res: Response, opts: ReadMultipartOp
         stream.resume();
         return;
       }
+      // Told now, while the parser is still at this part's header; a file that would be refused anyway is not streamed so.
+      const expectedBytes = lastFileLength();
       const feed = new HeadKeeper({ highWaterMark: UPLOAD_BUFFER_BYTES });
       feeds.push(feed);
       // Its failure reaches the store's write (which removes what it wrote) and is reported by fail(); destroyed
@@ -172,7 +178,7 @@ export function readMultipart(req: Request, res: Response, opts: ReadMultipartOp
       };
       files.set(name, part as ReceivedPart);
       stagings.push(
-        opts.storage.stage(feed).then(
+        opts.storage.stage(feed, expectedBytes !== undefined && expectedBytes <= opts.maxFileBytes ? { expectedBytes } : undefined).then(
           (object) => {
             part.staged = { object, head: feed.head() };
             stored += 1;

@@ -12,7 +12,7 @@ export interface ObjectStorage {
    * while its request is still arriving, and is kept or dropped once the request's service has checked it.
    * A failed source leaves nothing behind.
    */
-  stage(source: Readable): Promise<StagedObject>;
+  stage(source: Readable, options?: StageOptions): Promise<StagedObject>;
   /** The object's content; NOT_FOUND when the key is unknown. */
   get(key: string): Promise<Readable>;
   /** Removes the object; an unknown key is not an error. */
@@ -28,6 +28,16 @@ export interface ObjectStorage {
  * Bounded per upload whatever the file's size.
  */
 export const UPLOAD_BUFFER_BYTES = 256 * 1024;
+
+export interface StageOptions {
+  /**
+   * The length the source should have, when it is known before its bytes (a request's last file part: its
+   * Content-Length less what comes before and after the file). Only a hint: a source of another length is still
+   * stored whole and exact. A store that needs an object's length up front (S3) sends the bytes under it as they
+   * arrive; local disk has no use for it.
+   */
+  expectedBytes?: number;
+}
 
 /** An object written whole but not yet kept (see ObjectStorage.stage). */
 export interface StagedObject {

@@ -192,7 +192,7 @@ async function write(part: Part, bytes: Buffer): Promise<void> {
 }
 
 /** Resolves once `stream` takes writes again, or is closed (a failure the caller finds on the stream). */
-function drained(stream: Writable): Promise<void> {
+export function drained(stream: Writable): Promise<void> {
   return new Promise((resolve) => {
     const done = () => {
       stream.off('drain', done);

@@ -6,6 +6,7 @@ import { AppError } from '../../errors.js';
 import { checkedKey } from './keys.js';
 import type { ObjectStorage } from './object-storage.js';
 import { spooledUpload } from './s3-spooled-upload.js';
+import { streamedPut } from './s3-streamed-put.js';
 
 export interface S3StorageOptions {
   bucket: string;
@@ -36,9 +37,9 @@ const PING_TIMEOUT_MS = 5_000;
 const SDK_LOGGER = { trace: () => undefined, debug: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined };
 
 /**
- * Files in an S3 bucket (or an S3-compatible store). Uploads are streamed as a multipart upload of
- * 5 MB parts as they arrive (one PutObject when the file fits in one part), never held in memory
- * (./s3-spooled-upload.ts); a source that fails leaves no object: the multipart upload is aborted, and the key is deleted
+ * Files in an S3 bucket (or an S3-compatible store). Uploads are streamed as they arrive, never held in memory: as one
+ * PutObject when their length is known before their bytes (./s3-streamed-put.ts), else as a multipart upload of
+ * 5 MB parts (one PutObject when the file fits in one part; ./s3-spooled-upload.ts); a source that fails leaves no object: the multipart upload is aborted, and the key is deleted
  * in case anything was completed.
  */
 export function createS3Storage(options: S3StorageOptions): ObjectStorage {
@@ -68,10 +69,20 @@ export function createS3Storage(options: S3StorageOptions): ObjectStorage {
     }
   };
 
-  const put = async (source: Readable) => {
+  const put = async (source: Readable, expectedBytes?: number) => {
     const key = randomUUID();
+    const spoolDir = options.spoolDir ?? os.tmpdir();
     try {
-      const size = await spooledUpload({ client, bucket, key: objectKey(key), partSize: PART_SIZE, spoolDir: options.spoolDir ?? os.tmpdir() }, source);
+      if (expectedBytes !== undefined && Number.isSafeInteger(expectedBytes) && expectedBytes > 0) {
+        // Its length known before its bytes: one PutObject as they arrive (another key if the length was not its own).
+        const fallbackKey = randomUUID();
+        const { streamed, size } = await streamedPut(
+          { client, bucket, key: objectKey(key), fallbackKey: objectKey(fallbackKey), length: expectedBytes, spoolDir },
+          source,
+        );
+        return { key: streamed ? key : fallbackKey, size };
+      }
+      const size = await spooledUpload({ client, bucket, key: objectKey(key), partSize: PART_SIZE, spoolDir }, source);
       return { key, size };
     } catch (err) {
       source.destroy();
@@ -81,12 +92,12 @@ export function createS3Storage(options: S3StorageOptions): ObjectStorage {
   };
 
   return {
-    put,
+    put: (source) => put(source),
 
     // The object is complete under its own key once the source ends (a multipart upload cannot be read before
     // it is completed, and a service may need to read it); discarding it deletes it.
-    async stage(source) {
-      const { key, size } = await put(source);
+    async stage(source, stageOptions) {
+      const { key, size } = await put(source, stageOptions?.expectedBytes);
       let state: 'staged' | 'committed' | 'discarded' = 'staged';
       return {
         key,

@@ -143,6 +143,44 @@ describe.each(Object.keys(SUBJECTS) as (keyof typeof SUBJECTS)[])('object storag
     await storage.delete(one.key);
   });
 
+  it('stages a file whose length is known before its bytes exactly, however long it turns out to be', async () => {
+    const before = await stored();
+    const calls = (from: number) =>
+      subject.s3?.requests.slice(from).map((r) => `${r.method} ${new URL(r.url, 'http://x').searchParams.get('x-id') ?? new URL(r.url, 'http://x').search}`);
+    // As announced: on S3 one PutObject sent while the bytes arrive, no multipart upload.
+    const content = randomBytes(12 * MB + 5);
+    let from = subject.s3?.requests.length ?? 0;
+    const exact = await storage.stage(streamOf(content), { expectedBytes: content.length });
+    expect(exact.size).toBe(content.length);
+    expect((await buffer(await exact.read())).equals(content)).toBe(true);
+    if (subject.s3) expect(calls(from)).toEqual(['PUT PutObject', 'GET GetObject']);
+    await exact.discard();
+
+    // Shorter or longer than announced (a body closed otherwise, a file not the last part): the announced request is
+    // given up before its last byte, and the bytes go from the spool file as one PutObject under another key; the
+    // key of the request given up is left empty.
+    for (const expectedBytes of [content.length + 2, content.length - 2, 1]) {
+      from = subject.s3?.requests.length ?? 0;
+      const other = await storage.stage(streamOf(content), { expectedBytes });
+      expect(other.size).toBe(content.length);
+      expect((await buffer(await other.read())).equals(content)).toBe(true);
+      // (Announced as 1 byte, the request is given up at the first chunk, before it may have left.)
+      if (subject.s3 && expectedBytes > 1) expect(calls(from)).toEqual(['PUT PutObject', 'PUT PutObject', 'DELETE DeleteObject', 'GET GetObject']);
+      await other.commit();
+      expect(await stored()).toEqual([...before, other.key].sort());
+      await storage.delete(other.key);
+    }
+
+    // A source that fails or is cut off: nothing, announced or not.
+    const failure = new Error('the client went away');
+    await expect(storage.stage(streamOf(randomBytes(7 * MB), failure), { expectedBytes: 7 * MB })).rejects.toBe(failure);
+    const cut = new Readable({ read() {} });
+    cut.push(randomBytes(6 * MB));
+    setTimeout(() => cut.destroy(), 50);
+    await expect(storage.stage(cut, { expectedBytes: 8 * MB })).rejects.toThrow();
+    expect(await stored()).toEqual(before);
+  });
+
   it('stores a small file and an empty one, each with its exact size', async () => {
     const small = await storage.put(streamOf(Buffer.from('%PDF-1.4 small')));
     expect(small.size).toBe(14);
