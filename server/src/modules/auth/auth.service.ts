@@ -24,7 +24,7 @@ import { actorQuery } from './actor-query.js';
 import { MFA_MESSAGES } from '@portal/common/validation/mfa';
 import { LoginThrottleService } from './login-throttle.service.js';
 import { PasswordResetToken } from './password-reset-token.entity.js';
-import { REQUIRE_MFA_SQL, signInRead, signInWrite, signInWriteWithChanges } from './sign-in-queries.js';
+import { REQUIRE_MFA_SQL, signInRead, signInWrite, signInWriteWithChanges, type SignInRow } from './sign-in-queries.js';
 import { RevokedToken } from './revoked-token.entity.js';
 
 export interface AuthDeps {
@@ -52,6 +52,26 @@ export function secondFactorOwed(role: Role, totpEnabled: boolean, mfaPolicy: bo
   if (totpEnabled) return 'mfa';
   return mfaPolicy && isInternalRole(role) ? 'enrol' : null;
 }
+
+/** Whether a sign-in's account, once its password proves right, gets a session now (not refused, no second factor owed). */
+function startsSession(row: SignInRow & { userId: string }): boolean {
+  return (
+    row.registrationStatus !== 'PENDING' && row.registrationStatus !== 'REJECTED' && row.isActive && secondFactorOwed(row.role, row.totpEnabled, row.mfaPolicy) === null
+  );
+}
+
+/** The claims of the token a sign-in that starts no session signs and drops (AuthService.signDecoy). */
+const DECOY_CLAIMS = {
+  userId: '00000000-0000-4000-8000-000000000000',
+  name: 'Decoy Signer',
+  profilePic: null,
+  email: 'decoy@example.invalid',
+  role: 'VENDOR_USER',
+  vendorId: '00000000-0000-4000-8000-000000000000',
+  phone: null,
+  accountId: null,
+  sessionVersion: 0,
+} as const;
 
 /** At most this many reset mails per account per hour, so the form cannot be used to flood an inbox. */
 const RESET_MAILS_PER_HOUR = 5;
@@ -96,7 +116,14 @@ export class AuthService {
     await this.throttle.hold(keys, row.throttle);
 
     // One argon2 verification either way (the dummy hash when the e-mail is unknown), and one failure counted.
-    const ok = await verifyPassword(row.passwordHash, password);
+    const verified = verifyPassword(row.passwordHash, password);
+    // While argon2 works on its own thread this one waits: an account that would get a session has its token signed
+    // meanwhile, off the answer's path. It is answered only once the password proved right and the write committed;
+    // otherwise it is dropped, never sent nor stored. Every other attempt (an unknown e-mail, an account refused or
+    // owing a second factor) signs a decoy, so that the work under way says nothing about the account.
+    const session = row.userId !== null && startsSession(row) ? this.sessionOf(row) : null;
+    if (!session) this.signDecoy();
+    const ok = await verified;
     if (row.userId === null || !ok) {
       await this.throttle.recordFailure(keys);
       throw new AppError('INVALID_CREDENTIALS', MESSAGES.invalidCredentials);
@@ -109,17 +136,31 @@ export class AuthService {
     // A second factor still owed: no session yet, only the pending sign-in's token (nothing recorded as a sign-in).
     const owed = secondFactorOwed(row.role, row.totpEnabled, row.mfaPolicy);
     if (owed) return this.pendingAnswer({ userId: row.userId, purpose: owed, method: 'password', sv: row.sessionVersion });
+    const { user, token } = session ?? this.sessionOf(row);
 
-    const { throttle: _, passwordHash: __, sessionVersion, totpEnabled: ___, mfaPolicy: ____, ...fields } = row;
-    const user: UserType = { ...fields, lastLogin: row.lastLogin === null ? null : new Date(row.lastLogin), roleName: ROLE_LABELS[row.role] };
     const now = new Date();
-    // The token is signed while the write is under way; it is answered only once the write is committed.
+    // The answer waits for the write's commit (the LOGIN audit row with the last login), then carries the token.
     const [accessToken] = await Promise.all([
-      this.sign({ ...user, sessionVersion }),
+      token,
       signInWrite.run(this.em, [keys.clientAccount, now, row.userId, randomUUID(), row.userId, row.userId, row.name, now]),
     ]);
     // The answer shows the sign-in before this one, as it always has.
     return { accessToken, user, ...NO_MFA };
+  }
+
+  /** The user a session's answer shows, from the sign-in's read, and its token (being signed). */
+  private sessionOf(row: SignInRow & { userId: string }): { user: UserType; token: Promise<string> } {
+    const { throttle: _, passwordHash: __, sessionVersion, totpEnabled: ___, mfaPolicy: ____, ...fields } = row;
+    const user: UserType = { ...fields, lastLogin: row.lastLogin === null ? null : new Date(row.lastLogin), roleName: ROLE_LABELS[row.role] };
+    const token = this.sign({ ...user, sessionVersion });
+    // Awaited only when the sign-in succeeds; a failure of a token then dropped must not surface as unhandled.
+    token.catch(() => {});
+    return { user, token };
+  }
+
+  /** A token of placeholder claims, signed and dropped: the same work as a session's token. */
+  private signDecoy(): void {
+    this.sign(DECOY_CLAIMS).catch(() => {});
   }
 
   /** The answer of a first factor that leaves a second one owed. */
