@@ -14,7 +14,7 @@ let portal: PortalProcess | undefined;
 
 beforeAll(async () => {
   assertFreshBuild(['main', 'app', 'config', 'ops/health-routes']);
-  await adminQuery('postgres', `create database "${database}" template "${inject('templateDatabase')}"`);
+  await adminQuery('postgres', `create database "${database}" template "${inject('templateDatabase')}" strategy file_copy`);
 });
 afterAll(async () => {
   portal?.proc.kill('SIGKILL');

@@ -20,7 +20,7 @@ let child: ChildProcess | undefined;
 
 beforeAll(async () => {
   assertFreshBuild(['main', 'config', 'app', 'uploads/read-multipart', 'rest/multipart', 'graphql/multipart-request', 'ops/process-guard']);
-  await adminQuery('postgres', `create database "${database}" template "${inject('templateDatabase')}"`);
+  await adminQuery('postgres', `create database "${database}" template "${inject('templateDatabase')}" strategy file_copy`);
 });
 
 afterAll(async () => {

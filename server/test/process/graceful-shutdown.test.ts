@@ -15,7 +15,7 @@ let child: ChildProcess | undefined;
 
 beforeAll(async () => {
   assertFreshBuild(['main', 'http-shutdown', 'config']);
-  await adminQuery('postgres', `create database "${database}" template "${inject('templateDatabase')}"`);
+  await adminQuery('postgres', `create database "${database}" template "${inject('templateDatabase')}" strategy file_copy`);
 });
 
 afterAll(async () => {

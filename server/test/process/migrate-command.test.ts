@@ -24,7 +24,7 @@ let child: ChildProcess | undefined;
 
 beforeAll(async () => {
   assertFreshBuild(['main', 'migrate-cli', 'db/migrate-on-start', 'config']);
-  await adminQuery('postgres', `create database "${database}"`);
+  await adminQuery('postgres', `create database "${database}" strategy file_copy`);
 });
 
 afterAll(async () => {

@@ -42,7 +42,7 @@ let portal: PortalProcess | undefined;
 
 beforeAll(async () => {
   assertFreshBuild(['main', 'config']);
-  await adminQuery('postgres', `create database "${database}" template "${inject('templateDatabase')}"`);
+  await adminQuery('postgres', `create database "${database}" template "${inject('templateDatabase')}" strategy file_copy`);
 });
 
 afterAll(async () => {

@@ -31,7 +31,7 @@ const query = async <T>(sql: string): Promise<T[]> => {
 beforeAll(async () => {
   assertFreshBuild(['main', 'jobs/job-queue', 'integrations/mail/mail-outbox']);
   const admin = await initOrm(`${inject('pgServerUrl')}/postgres`, MODULES);
-  await admin.em.getConnection().execute(`create database "${database}" template "${inject('templateDatabase')}"`);
+  await admin.em.getConnection().execute(`create database "${database}" template "${inject('templateDatabase')}" strategy file_copy`);
   await admin.close();
   mail = await startMailCatcher();
 });

@@ -16,7 +16,7 @@ const runServer = (env: Record<string, string>) => runToExit('main.js', { DATA_D
 beforeAll(async () => {
   assertFreshBuild(['main', 'config-check']);
   // An empty database: a start that ran anything would leave tables behind.
-  await adminQuery('postgres', `create database "${database}"`);
+  await adminQuery('postgres', `create database "${database}" strategy file_copy`);
 });
 
 afterAll(async () => {
