@@ -48,17 +48,30 @@ export function registrationBody(file) {
   return { body: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-/** POSTs a body and resolves { status, ms, text } once the answer is read in full. */
+/**
+ * POSTs a body and resolves { status, ms, text } once the answer is read in full. A request on a kept-alive socket
+ * that the server closed as idle just as it was reused (EPIPE or ECONNRESET before any answer, a race every
+ * keep-alive client meets; on a loaded machine the gaps between rounds outlast servers' 5 s idle timeout) is sent
+ * once more on a new socket, timed from then.
+ */
 export function post(url, { body, contentType }, agent) {
   return new Promise((resolve, reject) => {
-    const started = performance.now();
-    const req = http.request(url, { method: 'POST', agent, headers: { 'content-type': contentType, 'content-length': body.length } }, (res) => {
-      const chunks = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode, ms: performance.now() - started, text: Buffer.concat(chunks).toString() }));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end(body);
+    const send = (retry) => {
+      const started = performance.now();
+      let answered = false;
+      const req = http.request(url, { method: 'POST', agent, headers: { 'content-type': contentType, 'content-length': body.length } }, (res) => {
+        answered = true;
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode, ms: performance.now() - started, text: Buffer.concat(chunks).toString() }));
+        res.on('error', reject);
+      });
+      req.on('error', (err) => {
+        if (retry && !answered && req.reusedSocket && (err.code === 'EPIPE' || err.code === 'ECONNRESET')) send(false);
+        else reject(err);
+      });
+      req.end(body);
+    };
+    send(true);
   });
 }
