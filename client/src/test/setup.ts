@@ -9,6 +9,7 @@ import '../theme/screen-recipes';
 import { installCheapRetryErrors } from './cheap-retry-errors';
 import { installFastComputedStyle } from './fast-computed-style';
 import { installFastLabels } from './fast-labels';
+import { skipOwnerStacks } from './no-owner-stacks';
 import { server } from './msw-server';
 import { stopRenderedApps } from './render-app';
 
@@ -51,6 +52,9 @@ installFastLabels(window);
 // Computed styles (is it hidden? pointer-events?) from the rules an element can match instead of every rule of every
 // style sheet, and kept until the page changes (fast-computed-style.ts): a fifth of a screen test's CPU.
 installFastComputedStyle(window);
+
+// React's development build no longer captures a stack for every element it creates (no-owner-stacks.ts).
+skipOwnerStacks();
 
 // A wait's failed attempts no longer print the page into an error that is thrown away (cheap-retry-errors.ts).
 installCheapRetryErrors();
