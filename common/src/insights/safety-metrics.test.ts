@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { industryRatesFor } from './bls-incidence-rates.js';
+import { industryFigureFor, industryRatesFor, type IndustryRates } from './bls-incidence-rates.js';
 import { safetyMetrics } from './safety-metrics.js';
 import { trendOf } from './trend.js';
 
@@ -96,9 +96,13 @@ describe('safetyMetrics', () => {
   });
 
   it('compares with the industry average of the longest listed NAICS prefix, with its source and year', () => {
-    expect(m.industry).toMatchObject({ naics: '23', companyNaics: '238220', industry: 'Construction', trir: 2.3 });
+    expect(m.industry).toMatchObject({ naics: '23', companyNaics: '238220', industry: 'Construction', trir: 2.3, dart: null });
     expect(m.industry!.source.year).toBe(2023);
     expect(m.industry!.source.url).toMatch(/^https:\/\/www\.bls\.gov\//);
+    // Only the published figure, with its own row and year: BLS 2023 lists no DART rate for construction here.
+    expect(m.industry!.figures).toEqual([
+      { rate: 'trir', value: 2.3, naics: '23', industry: 'Construction', year: 2023, url: 'https://www.bls.gov/iif/nonfatal-injuries-and-illnesses-tables.htm' },
+    ]);
   });
 });
 
@@ -170,10 +174,39 @@ describe('industryRatesFor', () => {
     expect(industryRatesFor('541330')).toBeNull();
     expect(industryRatesFor('abc')).toBeNull();
     expect(industryRatesFor(null)).toBeNull();
-    const table = [
-      { naics: '23', industry: 'Construction', trir: 2.3, dart: null },
-      { naics: '238', industry: 'Specialty trade contractors', trir: 9, dart: 9 },
-    ];
-    expect(industryRatesFor('238220', table)?.naics).toBe('238');
+    expect(industryRatesFor('238220', TABLE)?.naics).toBe('2382');
+    expect(industryRatesFor('2389', TABLE)?.naics).toBe('238');
+    expect(industryRatesFor(' 236 ', TABLE)?.naics).toBe('23');
+  });
+});
+
+/**
+ * A table of rows from different years (made-up figures, for the lookup only): a sector row of 2023 with only its
+ * TRIR, a subsector row of 2013 with both rates, a 4-digit row of 2013 with only its DART.
+ */
+const TABLE: IndustryRates[] = [
+  { naics: '23', industry: 'Construction', year: 2023, url: 'https://example.org/2023', trir: 2.3, dart: null },
+  { naics: '238', industry: 'Specialty trade contractors', year: 2013, url: 'https://example.org/2013', trir: 4.0, dart: 2.4 },
+  { naics: '2382', industry: 'Building equipment contractors', year: 2013, url: 'https://example.org/2013', trir: null, dart: 2.0 },
+];
+
+describe('industryFigureFor: each rate from the longest prefix that publishes it', () => {
+  it('238220 -> DART from 2382, TRIR from 238 (2382 lists none); 236220 -> TRIR from 23, no DART', () => {
+    expect(industryFigureFor('238220', 'dart', TABLE)).toMatchObject({ value: 2.0, naics: '2382', year: 2013 });
+    expect(industryFigureFor('238220', 'trir', TABLE)).toMatchObject({ value: 4.0, naics: '238', industry: 'Specialty trade contractors', year: 2013 });
+    expect(industryFigureFor('236220', 'trir', TABLE)).toMatchObject({ value: 2.3, naics: '23', year: 2023, url: 'https://example.org/2023' });
+    expect(industryFigureFor('236220', 'dart', TABLE)).toBeNull();
+    expect(industryFigureFor('541330', 'trir', TABLE)).toBeNull();
+    expect(industryFigureFor('', 'trir', TABLE)).toBeNull();
+  });
+
+  it("the safety metrics carry each figure with its own code and year; the row compared from is the code's longest listed prefix", () => {
+    const m = safetyMetrics(ANSWERS, '238220', TABLE);
+    expect(m.industry).toMatchObject({ naics: '2382', industry: 'Building equipment contractors', companyNaics: '238220', trir: 4.0, dart: 2.0 });
+    expect(m.industry!.source).toMatchObject({ year: 2013, url: 'https://example.org/2013' });
+    expect(m.industry!.figures.map((f) => [f.rate, f.value, f.naics, f.year])).toEqual([
+      ['trir', 4.0, '238', 2013],
+      ['dart', 2.0, '2382', 2013],
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 import type { Answers } from '../forms/answers.js';
-import { BLS_SOURCE, industryRatesFor, type IndustryRates, type IndustryRatesSource } from './bls-incidence-rates.js';
+import { industryFigureFor, industryRatesFor, sourceOf, type IndustryFigure, type IndustryRates, type IndustryRatesSource } from './bls-incidence-rates.js';
 import { inputOf, missingReason, notComputable, numberAnswer, plain, twoDecimals, type Metric, type MetricInput } from './metric.js';
 import { trendOf, type Trend } from './trend.js';
 
@@ -49,9 +49,18 @@ export interface SafetyYear {
   warnings: string[];
 }
 
-export interface IndustryAverage extends IndustryRates {
+export interface IndustryAverage {
+  /** The longest listed prefix of the company's code (or the code itself): the row the comparison starts from. */
+  naics: string;
+  industry: string;
   /** The company's own NAICS code, which matched `naics` (itself or a prefix). */
   companyNaics: string;
+  /** The industry TRIR and DART, each from the longest prefix whose row publishes it (see `figures`); null when none does. */
+  trir: number | null;
+  dart: number | null;
+  /** Each published figure with the row it comes from: its NAICS code, industry, survey year and page. */
+  figures: IndustryFigure[];
+  /** The source of the `naics` row (survey, year, page). */
   source: IndustryRatesSource;
 }
 
@@ -160,6 +169,8 @@ export function safetyMetrics(answers: Answers, naics: string | null | undefined
   const years = SAFETY_YEARS.map((n) => yearOf(answers, n));
   const companyNaics = naics?.trim() || null;
   const row = industryRatesFor(companyNaics, table);
+  const figures = (['trir', 'dart'] as const).flatMap((rate) => industryFigureFor(companyNaics, rate, table) ?? []);
+  const valueOf = (rate: 'trir' | 'dart') => figures.find((f) => f.rate === rate)?.value ?? null;
   return {
     years,
     trends: (['trir', 'dart', 'ltir', 'emr'] as const).map((m) =>
@@ -168,7 +179,10 @@ export function safetyMetrics(answers: Answers, naics: string | null | undefined
         years.map((y) => y[m]),
       ),
     ),
-    industry: row && companyNaics ? { ...row, companyNaics, source: BLS_SOURCE } : null,
+    industry:
+      row && companyNaics
+        ? { naics: row.naics, industry: row.industry, companyNaics, trir: valueOf('trir'), dart: valueOf('dart'), figures, source: sourceOf(row) }
+        : null,
     naics: companyNaics,
     tolerance: `A typed rate differs when it is further than ${TYPED_RATE_TOLERANCE.absolute} or ${TYPED_RATE_TOLERANCE.relative * 100} % of the computed rate (whichever is larger) from it.`,
   };

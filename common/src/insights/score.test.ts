@@ -117,7 +117,7 @@ describe('prequalScore', () => {
     const r = prequalScore(PERFECT, DEFAULT_SCORE_WEIGHTS);
     expect(r.score).toBe(100);
     expect(factor(r, 'dart')).toMatchObject({ missing: true, points: 0, value: 'DART 0.00; No industry average for NAICS 238220' });
-    expect(factor(r, 'trir').source).toContain('BLS 2023 average for NAICS 238220');
+    expect(factor(r, 'trir').source).toContain("BLS 2023 average for NAICS 23 (the company's 238220)");
     expect(r.factors.filter((f) => !f.missing).every((f) => f.points === f.maxPoints)).toBe(true);
   });
 

@@ -1,7 +1,7 @@
 import type { ComplianceStatus } from '../domain/insurance.js';
 import type { Answers } from '../forms/answers.js';
 import { answerableFields, type FormField } from '../forms/field-model.js';
-import { BLS_SOURCE } from './bls-incidence-rates.js';
+import type { IndustryFigure } from './bls-incidence-rates.js';
 import { financialRatios } from './financial-ratios.js';
 import { inputOf, numberAnswer, plain, twoDecimals, type Metric, type MetricInput } from './metric.js';
 import { OSHA_BASE_HOURS, safetyMetrics, type SafetyYear } from './safety-metrics.js';
@@ -105,7 +105,8 @@ function threeYearRate(years: readonly SafetyYear[], casesOf: (y: SafetyYear) =>
   return counted === 0 ? { rate: null, inputs, counted } : { rate: (cases * OSHA_BASE_HOURS) / hours, inputs, counted, cases, hours };
 }
 
-function rateFactor(name: 'TRIR' | 'DART', inputs: ScoreInputs, weights: ScoreWeights, years: readonly SafetyYear[], industry: number | null): Scored {
+function rateFactor(name: 'TRIR' | 'DART', inputs: ScoreInputs, weights: ScoreWeights, years: readonly SafetyYear[], figure: IndustryFigure | null): Scored {
+  const industry = figure?.value ?? null;
   const band = name === 'TRIR' ? weights.trir : weights.dart;
   const r =
     name === 'TRIR'
@@ -120,7 +121,9 @@ function rateFactor(name: 'TRIR' | 'DART', inputs: ScoreInputs, weights: ScoreWe
           (y) => y.dart,
         );
   const average = industry ?? band.fallbackAverage;
-  const averageSource = industry !== null ? `BLS ${BLS_SOURCE.year} average for NAICS ${inputs.naics ?? ''}`.trim() : 'the fallback average of the score weights';
+  const averageSource = figure
+    ? `BLS ${figure.year} average for NAICS ${figure.naics}${figure.naics === inputs.naics?.trim() ? '' : ` (the company's ${inputs.naics ?? ''})`}`
+    : 'the fallback average of the score weights';
   const source = `${SAFETY_FORM}, OSHA 300A answers for years 1-3; ${averageSource}`;
   const rule = `${name} over the years answered (cases x 200,000 / hours) divided by the industry average. ${bandRule(band, (n) => `${twoDecimals(n)} x the average`)}`;
   if (r.rate === null) return missing('No answer: no year with hours worked above zero and its cases answered', source, r.inputs, rule);
@@ -239,8 +242,8 @@ export function prequalScore(inputs: ScoreInputs, weights: ScoreWeights): Prequa
   const emrTrend = safety.trends.find((t) => t.name === 'EMR')!;
   const finSource = (q: string) => `${FINANCIAL_FORM}, ${q}`;
   const scored: Record<ScoreFactorKey, Scored> = {
-    trir: rateFactor('TRIR', inputs, weights, safety.years, safety.industry?.trir ?? null),
-    dart: rateFactor('DART', inputs, weights, safety.years, safety.industry?.dart ?? null),
+    trir: rateFactor('TRIR', inputs, weights, safety.years, safety.industry?.figures.find((f) => f.rate === 'trir') ?? null),
+    dart: rateFactor('DART', inputs, weights, safety.years, safety.industry?.figures.find((f) => f.rate === 'dart') ?? null),
     fatalities: fatalitiesFactor(inputs, safety.years),
     emr: emrFactor(inputs, weights, safety.years),
     emrTrend: emrTrendFactor(inputs, weights, safety.years, emrTrend),

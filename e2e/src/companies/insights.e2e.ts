@@ -72,7 +72,7 @@ it('the safety reviewer sees the computed rates per year against the industry av
     '3.20 ⚠ Differs from the typed 2.50',
     '3.00',
     '8.00',
-    '2.30',
+    '2.30 BLS 2023, NAICS 23',
     'Improving',
   ]);
   expect((await rowTexts(page, 'DART')).slice(1, 4)).toEqual(['2.00', '1.50', '6.40']);

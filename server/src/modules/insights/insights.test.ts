@@ -34,7 +34,7 @@ const SAFETY = `query($v:ID!){ safetyMetrics(vendorId:$v){ vendorId instance cat
   years { year hoursWorked fatalities warnings trir { value display expression reason inputs { key value } } dart { value } ltir { value } emr { value }
     typedTrir { typed computed differs message } }
   trends { name direction explanation }
-  industry { naics companyNaics industry trir source { year url } } } }`;
+  industry { naics companyNaics industry trir dart figures { rate value naics year } source { year url } } } }`;
 const FINANCIALS =
   '{ financialRatios(vendorId:$v){ currentRatio { display expression } workingCapital { display } debtToEquity { reason } revenueTrend { direction } } }';
 
@@ -72,6 +72,9 @@ describe('safetyMetrics', () => {
     expect([y3.trir.value, y3.dart.value, y3.fatalities, y3.warnings]).toEqual([8, 6.4, 1, ['1 work-related death reported (column G)']]);
     expect(m.trends[0]).toEqual({ name: 'TRIR', direction: 'IMPROVING', explanation: 'Improving: year 1 3.20 against year 3 8.00' });
     expect(m.industry).toMatchObject({ naics: '23', companyNaics: '238220', industry: 'Construction', trir: 2.3, source: { year: 2023 } });
+    // Each published figure with its own row and year; no DART figure is published for construction in the table.
+    expect(m.industry.figures).toEqual([{ rate: 'trir', value: 2.3, naics: '23', year: 2023 }]);
+    expect(m.industry.dart).toBeNull();
   });
 
   it('answers the same over REST, and the vendor its own company without naming it', async () => {

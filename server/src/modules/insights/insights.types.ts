@@ -69,6 +69,16 @@ export class IndustryRatesSourceType {
   @Field(() => Int) year!: number;
 }
 
+@ObjectType('IndustryFigure', { description: 'One published industry rate and the BLS row it comes from (its NAICS code, survey year and page).' })
+export class IndustryFigureType {
+  @Field(() => String, { description: "The rate compared: 'trir' or 'dart'." }) rate!: string;
+  @Field(() => Float) value!: number;
+  @Field(() => String, { description: "The NAICS code of the row that publishes it: the longest prefix of the company's code that does." }) naics!: string;
+  @Field(() => String) industry!: string;
+  @Field(() => Int, { description: 'The survey year of the row.' }) year!: number;
+  @Field(() => String, { description: 'The page the figure was copied from.' }) url!: string;
+}
+
 @ObjectType('IndustryAverage', { description: "The published industry rates for the company's NAICS code (its own row or its longest listed prefix)." })
 export class IndustryAverageType {
   @Field(() => String, { description: 'The NAICS code of the row compared with.' }) naics!: string;
@@ -76,6 +86,8 @@ export class IndustryAverageType {
   @Field(() => String) industry!: string;
   @Field(() => Float, { nullable: true }) trir!: number | null;
   @Field(() => Float, { nullable: true }) dart!: number | null;
+  @Field(() => [IndustryFigureType], { description: 'Each published rate with its own row and year (a rate falls back to a shorter prefix that publishes it).' })
+  figures!: IndustryFigureType[];
   @Field(() => IndustryRatesSourceType) source!: IndustryRatesSourceType;
 }
 

@@ -57,6 +57,14 @@ export const SAFETY_METRICS_QUERY = graphql(`
         industry
         trir
         dart
+        figures {
+          rate
+          value
+          naics
+          industry
+          year
+          url
+        }
         source {
           name
           url

@@ -5,7 +5,7 @@ import { renderApp } from '../../../test/render-app';
 import { answerPrequalCalls } from '../../admin-prequal/testing/prequal-handlers';
 import { answerReviewCalls, decision, prequalRow } from '../../admin-prequal/testing/review-handlers';
 import { answerCompanyCalls, VENDOR_ID } from '../../company-detail/testing/company-handlers';
-import { insightsHandlers } from '../testing/insights-fixtures';
+import { insightsHandlers, SAFETY_METRICS } from '../testing/insights-fixtures';
 
 const DEPARTMENT = { state: { tab: 5 } };
 
@@ -50,7 +50,7 @@ describe('Safety metrics in the safety decision', () => {
       '3.20⚠ Differs from the typed 2.50',
       'Not computable: Hours worked, year 2 is zero: no rate per 200,000 hours',
       '8.00',
-      '2.30',
+      '2.30 BLS 2023, NAICS 23',
       'Improving',
     ]);
     expect(rows.find((r) => r[0] === 'DART')).toEqual(['DART', '2.00', expect.stringMatching(/^Not computable/), '6.40', 'Not published here', 'Improving']);
@@ -63,6 +63,17 @@ describe('Safety metrics in the safety decision', () => {
     expect(within(panel).getByText('TRIR, year 1 3.20 = 8 x 200,000 / 500,000')).toBeVisible();
     expect(within(panel).getByText('Recordable cases, year 1 (osha_recordable_cases_year_1): 8')).toBeVisible();
     expect(within(panel).getByText('trir_year_1: Typed 2.50, computed 3.20: differs by more than 0.16')).toBeVisible();
+    // Each industry average's row, year and page; DART has none published; LTIR is not compared.
+    const sources = within(panel).getByRole('list', { name: "Industry averages' sources" });
+    expect(
+      within(sources)
+        .getAllByRole('listitem')
+        .map((i) => i.textContent),
+    ).toEqual([
+      'TRIR industry average 2.30: Construction (NAICS 23), U.S. Bureau of Labor Statistics, SOII, Table 1, 2023, https://www.bls.gov/iif/nonfatal-injuries-and-illnesses-tables.htm',
+      'DART: no figure published for NAICS 238220 or its prefixes in the table.',
+      'LTIR is not compared: the BLS table publishes no lost-time rate.',
+    ]);
     // The safety dialog has no financial ratios.
     expect(within(dialog).queryByRole('region', { name: 'Financial ratios' })).not.toBeInTheDocument();
   });
@@ -76,6 +87,28 @@ describe('Safety metrics in the safety decision', () => {
     expect(within(panel).getByRole('heading', { level: 2, name: 'Safety metrics' })).toBeInTheDocument();
     expect(cells(await within(panel).findByRole('table')).find((r) => r[0] === 'LTIR')).toEqual(['LTIR', '1.20', expect.any(String), '3.20', '—', 'Improving']);
     expect(asked).toEqual([`safety:${VENDOR_ID}`]);
+  });
+
+  it('shows each industry average with the year and code of its own row when the rates come from rows of different years', async () => {
+    answerCompanyCalls();
+    // Test data only (not a BLS figure): a DART rate from an older subsector row beside the 2023 sector TRIR.
+    const dart = {
+      __typename: 'IndustryFigure' as const,
+      rate: 'dart',
+      value: 1.75,
+      naics: '2382',
+      industry: 'Test subsector',
+      year: 2013,
+      url: 'https://example.org/t',
+    };
+    const industry = { ...SAFETY_METRICS.industry!, dart: 1.75, figures: [...SAFETY_METRICS.industry!.figures, dart] };
+    server.use(...insightsHandlers([], { ...SAFETY_METRICS, industry }));
+    renderApp(`/admin/companies/${VENDOR_ID}`, { role: 'PREQUAL_VIEWER' });
+    const panel = await screen.findByRole('region', { name: 'Safety metrics' });
+    const rows = cells(await within(panel).findByRole('table'));
+    expect(rows.find((r) => r[0] === 'TRIR')![4]).toBe('2.30 BLS 2023, NAICS 23');
+    expect(rows.find((r) => r[0] === 'DART')![4]).toBe('1.75 BLS 2013, NAICS 2382');
+    expect(rows.find((r) => r[0] === 'LTIR')![4]).toBe('—');
   });
 });
 

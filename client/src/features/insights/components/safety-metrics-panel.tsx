@@ -28,10 +28,19 @@ function typedFlag(year: SafetyYear, key: RateKey): string | null {
   return check?.differs ? `Differs from the typed ${check.typed.toFixed(2)}` : null;
 }
 
-function industryCell(m: SafetyMetrics, key?: 'trir' | 'dart'): string {
-  if (!key || !m.industry) return '—';
-  const v = m.industry[key];
-  return v == null ? 'Not published here' : v.toFixed(2);
+/**
+ * The industry figure of a rate with the year and NAICS code of the BLS row it comes from (each rate falls back to the
+ * longest prefix that publishes it, so two rates may come from rows of different years).
+ */
+function IndustryCell({ m, rate }: { m: SafetyMetrics; rate?: 'trir' | 'dart' }) {
+  if (!rate || !m.industry) return <>—</>;
+  const figure = m.industry.figures.find((f) => f.rate === rate);
+  if (!figure) return <>Not published here</>;
+  return (
+    <>
+      {figure.value.toFixed(2)} <Text fontSize="xs" color="fg.muted">{`BLS ${figure.year}, NAICS ${figure.naics}`}</Text>
+    </>
+  );
 }
 
 function IndustryLine({ m }: { m: SafetyMetrics }) {
@@ -125,7 +134,9 @@ export function SafetyMetricsPanel({ vendorId, headingAs = 'h3' }: { vendorId: s
                           </Table.Cell>
                         );
                       })}
-                      <Table.Cell textAlign="end">{industryCell(m, industry)}</Table.Cell>
+                      <Table.Cell textAlign="end">
+                        <IndustryCell m={m} rate={industry} />
+                      </Table.Cell>
                       <Table.Cell>{trend ? TREND_WORDS[trend.direction] : '—'}</Table.Cell>
                     </Table.Row>
                   );
@@ -154,7 +165,26 @@ export function SafetyMetricsPanel({ vendorId, headingAs = 'h3' }: { vendorId: s
                 {m.years.flatMap((y) => [y.typedTrir, y.typedDart].filter((c) => c != null).map((c) => <List.Item key={c.key}>{`${c.key}: ${c.message}`}</List.Item>))}
               </List.Root>
               <Text>{m.tolerance}</Text>
-              {m.industry && <Text>{`Source: ${m.industry.source.name}, ${m.industry.source.year}.`}</Text>}
+              {m.industry && (
+                <List.Root ps="4" aria-label="Industry averages' sources">
+                  {m.industry.figures.map((f) => (
+                    <List.Item key={f.rate}>
+                      {`${f.rate.toUpperCase()} industry average ${f.value.toFixed(2)}: ${f.industry} (NAICS ${f.naics}), ${m.industry!.source.name}, ${f.year}, `}
+                      <Link href={f.url} target="_blank" rel="noreferrer" textDecoration="underline">
+                        {f.url}
+                      </Link>
+                    </List.Item>
+                  ))}
+                  {(['trir', 'dart'] as const)
+                    .filter((rate) => !m.industry!.figures.some((f) => f.rate === rate))
+                    .map((rate) => (
+                      <List.Item
+                        key={rate}
+                      >{`${rate.toUpperCase()}: no figure published for NAICS ${m.industry!.companyNaics} or its prefixes in the table.`}</List.Item>
+                    ))}
+                  <List.Item>LTIR is not compared: the BLS table publishes no lost-time rate.</List.Item>
+                </List.Root>
+              )}
             </Stack>
           </Disclosure>
         </Stack>

@@ -107,6 +107,17 @@ export const SAFETY_METRICS: SafetyMetrics = {
     industry: 'Construction',
     trir: 2.3,
     dart: null,
+    figures: [
+      {
+        __typename: 'IndustryFigure',
+        rate: 'trir',
+        value: 2.3,
+        naics: '23',
+        industry: 'Construction',
+        year: 2023,
+        url: 'https://www.bls.gov/iif/nonfatal-injuries-and-illnesses-tables.htm',
+      },
+    ],
     source: {
       __typename: 'IndustryRatesSource',
       name: 'U.S. Bureau of Labor Statistics, SOII, Table 1',
