@@ -26,7 +26,7 @@ export function watchLastFileLength(headers: IncomingHttpHeaders, parser: Writab
   const closingBytes = boundary.length + 8;
 
   /** The latest chunks given to the parser (from `first` on), the last one whole, the ones before it while within WINDOW_BYTES. */
-  let recent: Buffer[] = [];
+  let recent: (Buffer | undefined)[] = [];
   let first = 0;
   let recentBytes = 0;
   /** Raw bytes given to the parser before `recent[first]`. */
@@ -36,7 +36,9 @@ export function watchLastFileLength(headers: IncomingHttpHeaders, parser: Writab
     recent.push(chunk);
     recentBytes += chunk.length;
     while (recent.length - first > 1 && recentBytes - recent[first]!.length >= WINDOW_BYTES) {
-      const dropped = recent[first++]!.length;
+      const dropped = recent[first]!.length;
+      // Let go at once: a dropped chunk must not stay in memory until the list is trimmed.
+      recent[first++] = undefined;
       before += dropped;
       recentBytes -= dropped;
     }
@@ -49,7 +51,7 @@ export function watchLastFileLength(headers: IncomingHttpHeaders, parser: Writab
   };
 
   return () => {
-    const view = Buffer.concat(recent.slice(first), recentBytes);
+    const view = Buffer.concat(recent.slice(first) as Buffer[], recentBytes);
     let at = view.lastIndexOf(opening);
     // Bytes that look like a delimiter without the line break before it are data.
     while (at > 0 && !(view[at - 2] === 0x0d && view[at - 1] === 0x0a)) at = view.lastIndexOf(opening, at - 1);
