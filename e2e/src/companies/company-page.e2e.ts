@@ -57,6 +57,8 @@ it('the system admin edits the ERP Id, adds and deletes a comment, adds a note a
   await addComment.getByRole('button', { name: 'Save' }).click();
   const comments = admin.getByRole('list', { name: 'Comments' });
   await expect.poll(() => comments.getByText('Crane operators certified through 2028').isVisible()).toBe(true);
+  // As a person would: the Add Comment dialog gone (closing, it still covers the page) before the next press.
+  await expect.poll(() => addComment.count()).toBe(0);
   await comments.getByRole('button', { name: /^Delete comment by Sam Carter on / }).click();
   const confirm = admin.getByRole('alertdialog', { name: 'Delete comment' });
   await confirm.getByRole('button', { name: 'Delete' }).click();

@@ -185,7 +185,7 @@ it(
     ]);
     expect(await answersBehind('EMR, latest')).toEqual(['EMR, year 1 (emr_year_1): 0.7']);
     expect(await answersBehind('Completeness')).toEqual(['Questions answered (answered): 18', expect.stringMatching(/^Questions asked \(asked\): \d+$/)]);
-    expect(await sources.innerText()).toContain('From: Safety form, OSHA 300A answers for years 1-3; BLS 2023 average for NAICS 238220');
+    expect(await sources.innerText()).toContain("From: Safety form, OSHA 300A answers for years 1-3; BLS 2023 average for NAICS 23 (the company's 238220)");
     expect(await sources.innerText()).toContain("From: Insurance records (the company's policies against the requirement profile)");
     await expectAccessible(reader);
     await scorePanelFitsAt390(reader);
