@@ -71,7 +71,7 @@ export const LISTS = [
     totalCount
     items {
       prequalId vendorId companyName primaryContactName primaryContactEmail instance prequalStatus priority submittedAt reviewDays
-      categoryStatuses { formId category status mitigationPlan commentText aggregateLimit singleLimit bondingLimit decidedAt decidedByName }
+      categoryStatuses { formId category status mitigationPlan commentText aggregateLimit singleLimit bondingLimit decidedAt decidedByName overdueBusinessDays }
       finalStatus commentText expiresAt overdueBusinessDays
     }
   }
