@@ -28,6 +28,7 @@ import { demoEmail } from '../src/modules/users/demo-users.js';
 import { startMailCatcher, type MailCatcher } from './fakes/mail-catcher.js';
 import type {} from './global-setup.js';
 import { OTHER_VENDOR_ADMIN_EMAIL } from './fixtures/template-seed.js';
+import { createTestDatabase } from './process/admin-query.js';
 
 export const DEMO_EMAILS = Object.fromEntries(ROLES.map((r) => [r, demoEmail(r)])) as Record<Role, string>;
 export { OTHER_VENDOR_ADMIN_EMAIL };
@@ -91,13 +92,7 @@ export async function startTestPortal(env: Record<string, string> = {}, logLines
   const serverUrl = inject('pgServerUrl');
   const template = inject('templateDatabase');
   const database = `portal_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
-  // An administrative connection knows no entities: discovering them all cost 0.1-0.4 s here and again in stop().
-  const admin = await initOrm(`${serverUrl}/postgres`);
-  // file_copy: the template's files copied as they are. The default (wal_log) writes every page of it to the WAL too,
-  // three times the PostgreSQL CPU of a copy (0.35 s against 0.1 s a file on the 13 MB template), and dropping such
-  // a database cost more as well.
-  await admin.em.getConnection().execute(`create database "${database}" template "${template}" strategy file_copy`);
-  await admin.close();
+  await createTestDatabase(database, { template });
 
   const mail = await startMailCatcher();
   // Files and the CRM simulator's accounts live under a directory of this portal's own.

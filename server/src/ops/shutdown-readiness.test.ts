@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { assertFreshBuild, startPortalProcess, PROCESS_TEST_TIMEOUT, type PortalProcess } from '../../test/process/portal-process.js';
 import { tryConnect } from '../../test/http/slow-requests.js';
-import { adminQuery } from '../../test/process/admin-query.js';
+import { adminQuery, createTestDatabase } from '../../test/process/admin-query.js';
 
 /** The built server stopped with SIGTERM behind a load balancer: not ready at once, serving on for SHUTDOWN_DELAY_MS, then closed. */
 const database = `portal_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
@@ -14,7 +14,7 @@ let portal: PortalProcess | undefined;
 
 beforeAll(async () => {
   assertFreshBuild(['main', 'app', 'config', 'ops/health-routes']);
-  await adminQuery('postgres', `create database "${database}" template "${inject('templateDatabase')}" strategy file_copy`);
+  await createTestDatabase(database, { template: inject('templateDatabase') });
 });
 afterAll(async () => {
   portal?.proc.kill('SIGKILL');

@@ -14,3 +14,13 @@ export async function adminQuery<T = unknown>(db: string, sql: string, params: u
     await orm.close();
   }
 }
+
+/**
+ * Creates a test's own database: a copy of `template` (the migrated one: `inject('templateDatabase')`), or an empty
+ * one. `strategy file_copy` copies the template's files as they are; the default (wal_log) also writes every page to
+ * the WAL, three times the PostgreSQL CPU of a copy (0.35 s against 0.1 s on the 13 MB template), and its databases
+ * cost more to drop as well.
+ */
+export async function createTestDatabase(name: string, { template }: { template?: string } = {}): Promise<void> {
+  await adminQuery('postgres', `create database "${name}"${template ? ` template "${template}"` : ''} strategy file_copy`);
+}

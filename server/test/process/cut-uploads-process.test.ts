@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { faultOf, sendFault, spooledFilesAfterCleanup, type MultipartShape } from '../http/cut-multipart.js';
 import { assertFreshBuild, startPortalProcess, PROCESS_TEST_TIMEOUT } from './portal-process.js';
-import { adminQuery } from './admin-query.js';
+import { adminQuery, createTestDatabase } from './admin-query.js';
 
 /**
  * The built server as a deploy runs it (`node server/dist/main.js`, NODE_ENV=production) is sent the cut, stalled
@@ -20,7 +20,7 @@ let child: ChildProcess | undefined;
 
 beforeAll(async () => {
   assertFreshBuild(['main', 'config', 'app', 'uploads/read-multipart', 'rest/multipart', 'graphql/multipart-request', 'ops/process-guard']);
-  await adminQuery('postgres', `create database "${database}" template "${inject('templateDatabase')}" strategy file_copy`);
+  await createTestDatabase(database, { template: inject('templateDatabase') });
 });
 
 afterAll(async () => {

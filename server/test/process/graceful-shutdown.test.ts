@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { assertFreshBuild, startPortalProcess, PROCESS_TEST_TIMEOUT } from './portal-process.js';
 import { slowDraftUpload, tryConnect } from '../http/slow-requests.js';
-import { adminQuery } from './admin-query.js';
+import { adminQuery, createTestDatabase } from './admin-query.js';
 
 /** The built server as a deploy runs it (`node server/dist/main.js` against DATABASE_URL), stopped with SIGTERM while requests are under way. */
 const database = `portal_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
@@ -15,7 +15,7 @@ let child: ChildProcess | undefined;
 
 beforeAll(async () => {
   assertFreshBuild(['main', 'http-shutdown', 'config']);
-  await adminQuery('postgres', `create database "${database}" template "${inject('templateDatabase')}" strategy file_copy`);
+  await createTestDatabase(database, { template: inject('templateDatabase') });
 });
 
 afterAll(async () => {

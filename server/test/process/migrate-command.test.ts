@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { assertFreshBuild, startPortalProcess } from './portal-process.js';
 import { runToExit } from './run-to-exit.js';
-import { adminQuery } from './admin-query.js';
+import { adminQuery, createTestDatabase } from './admin-query.js';
 
 /** A deploy's order: replicas with MIGRATE_ON_START=false, the migrate command once, then the replicas start. */
 const database = `portal_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
@@ -24,7 +24,7 @@ let child: ChildProcess | undefined;
 
 beforeAll(async () => {
   assertFreshBuild(['main', 'migrate-cli', 'db/migrate-on-start', 'config']);
-  await adminQuery('postgres', `create database "${database}" strategy file_copy`);
+  await createTestDatabase(database);
 });
 
 afterAll(async () => {

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../src/db/seeders/demo-seeder.js';
-import { adminQuery } from './admin-query.js';
+import { adminQuery, createTestDatabase } from './admin-query.js';
 import { assertFreshBuild, startPortalProcess, PROCESS_TEST_TIMEOUT, type PortalProcess } from './portal-process.js';
 
 /**
@@ -42,7 +42,7 @@ let portal: PortalProcess | undefined;
 
 beforeAll(async () => {
   assertFreshBuild(['main', 'config']);
-  await adminQuery('postgres', `create database "${database}" template "${inject('templateDatabase')}" strategy file_copy`);
+  await createTestDatabase(database, { template: inject('templateDatabase') });
 });
 
 afterAll(async () => {

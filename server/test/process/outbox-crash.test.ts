@@ -7,6 +7,7 @@ import { initOrm } from '../../src/db/orm.js';
 import { MODULES } from '../../src/modules/index.js';
 import { DEMO_EMAILS } from '../harness.js';
 import { startMailCatcher, type MailCatcher } from '../fakes/mail-catcher.js';
+import { adminQuery, createTestDatabase } from './admin-query.js';
 import { assertFreshBuild, startPortalProcess, type PortalProcess, PROCESS_TEST_TIMEOUT } from './portal-process.js';
 
 /**
@@ -30,18 +31,14 @@ const query = async <T>(sql: string): Promise<T[]> => {
 
 beforeAll(async () => {
   assertFreshBuild(['main', 'jobs/job-queue', 'integrations/mail/mail-outbox']);
-  const admin = await initOrm(`${inject('pgServerUrl')}/postgres`, MODULES);
-  await admin.em.getConnection().execute(`create database "${database}" template "${inject('templateDatabase')}" strategy file_copy`);
-  await admin.close();
+  await createTestDatabase(database, { template: inject('templateDatabase') });
   mail = await startMailCatcher();
 });
 
 afterAll(async () => {
   for (const p of running) p.proc.kill('SIGKILL');
   await mail?.stop();
-  const admin = await initOrm(`${inject('pgServerUrl')}/postgres`, MODULES);
-  await admin.em.getConnection().execute(`drop database if exists "${database}" with (force)`);
-  await admin.close();
+  await adminQuery('postgres', `drop database if exists "${database}" with (force)`);
   rmSync(dataDir, { recursive: true, force: true });
 });
 

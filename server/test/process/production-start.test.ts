@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { assertFreshBuild } from './portal-process.js';
 import { runToExit } from './run-to-exit.js';
-import { adminQuery } from './admin-query.js';
+import { adminQuery, createTestDatabase } from './admin-query.js';
 
 /** The built server started as a deploy would, with NODE_ENV=production and settings left out. */
 const database = `portal_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
@@ -16,7 +16,7 @@ const runServer = (env: Record<string, string>) => runToExit('main.js', { DATA_D
 beforeAll(async () => {
   assertFreshBuild(['main', 'config-check']);
   // An empty database: a start that ran anything would leave tables behind.
-  await adminQuery('postgres', `create database "${database}" strategy file_copy`);
+  await createTestDatabase(database);
 });
 
 afterAll(async () => {
