@@ -53,11 +53,12 @@ export function secondFactorOwed(role: Role, totpEnabled: boolean, mfaPolicy: bo
   return mfaPolicy && isInternalRole(role) ? 'enrol' : null;
 }
 
-/** Whether a sign-in's account, once its password proves right, gets a session now (not refused, no second factor owed). */
-function startsSession(row: SignInRow & { userId: string }): boolean {
-  return (
-    row.registrationStatus !== 'PENDING' && row.registrationStatus !== 'REJECTED' && row.isActive && secondFactorOwed(row.role, row.totpEnabled, row.mfaPolicy) === null
-  );
+/** Why an account whose password proved right still gets no session (told only then), or null. */
+function refusalOf(row: SignInRow & { userId: string }): AppError | null {
+  if (row.registrationStatus === 'PENDING') return new AppError('ACCOUNT_NOT_APPROVED', MESSAGES.accountNotApproved);
+  if (row.registrationStatus === 'REJECTED') return new AppError('ACCOUNT_NOT_APPROVED', MESSAGES.accountRejected);
+  if (!row.isActive) return new AppError('ACCOUNT_INACTIVE', MESSAGES.accountInactive);
+  return null;
 }
 
 /** The claims of the token a sign-in that starts no session signs and drops (AuthService.signDecoy). */
@@ -121,7 +122,10 @@ export class AuthService {
     // meanwhile, off the answer's path. It is answered only once the password proved right and the write committed;
     // otherwise it is dropped, never sent nor stored. Every other attempt (an unknown e-mail, an account refused or
     // owing a second factor) signs a decoy, so that the work under way says nothing about the account.
-    const session = row.userId !== null && startsSession(row) ? this.sessionOf(row) : null;
+    const known = row.userId === null ? null : row;
+    const refusal = known && refusalOf(known);
+    const owed = known && secondFactorOwed(known.role, known.totpEnabled, known.mfaPolicy);
+    const session = known && !refusal && !owed ? this.sessionOf(known) : null;
     if (!session) this.signDecoy();
     const ok = await verified;
     if (row.userId === null || !ok) {
@@ -129,14 +133,11 @@ export class AuthService {
       throw new AppError('INVALID_CREDENTIALS', MESSAGES.invalidCredentials);
     }
     // Told why only after the password proved who is asking.
-    if (row.registrationStatus === 'PENDING') throw new AppError('ACCOUNT_NOT_APPROVED', MESSAGES.accountNotApproved);
-    if (row.registrationStatus === 'REJECTED') throw new AppError('ACCOUNT_NOT_APPROVED', MESSAGES.accountRejected);
-    if (!row.isActive) throw new AppError('ACCOUNT_INACTIVE', MESSAGES.accountInactive);
-
+    if (refusal) throw refusal;
     // A second factor still owed: no session yet, only the pending sign-in's token (nothing recorded as a sign-in).
-    const owed = secondFactorOwed(row.role, row.totpEnabled, row.mfaPolicy);
     if (owed) return this.pendingAnswer({ userId: row.userId, purpose: owed, method: 'password', sv: row.sessionVersion });
-    const { user, token } = session ?? this.sessionOf(row);
+    // Only an account that starts a session is left here: its token is the one being signed above.
+    const { user, token } = session!;
 
     const now = new Date();
     // The answer waits for the write's commit (the LOGIN audit row with the last login), then carries the token.
