@@ -17,6 +17,11 @@ export function trackRequests(page: Page): void {
   page.on('requestfailed', (r) => open.delete(r));
 }
 
+/** Stops counting a request the spec holds back on purpose (a route not yet continued): nothing should wait for it. */
+export function forgetRequest(page: Page, request: Request): void {
+  inFlight.get(page)?.delete(request);
+}
+
 /** How many of the page's requests are in flight now (0 for a page not made by newPage, whose requests are not counted). */
 export function requestsInFlight(page: Page): number {
   return inFlight.get(page)?.size ?? 0;
