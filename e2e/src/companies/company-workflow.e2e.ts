@@ -210,6 +210,8 @@ it(
     for (const name of ['Sid Sealant', 'Paula Putty']) {
       await admin.getByRole('button', { name: `Approve ${name}` }).click();
       await admin.getByRole('alertdialog').getByRole('button', { name: 'Approve' }).click();
+      // The dialog first: while a modal is open the list behind it is hidden, and the button would be missing at once.
+      await expect.poll(() => admin.getByRole('alertdialog').count()).toBe(0);
       await expect.poll(() => admin.getByRole('button', { name: `Approve ${name}` }).count()).toBe(0);
     }
 

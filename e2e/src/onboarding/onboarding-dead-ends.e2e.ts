@@ -55,6 +55,8 @@ it('a company known to the CRM only goes on from the registration screen to crea
   await admin.getByRole('tab', { name: 'Account Creation' }).click();
   await admin.getByRole('button', { name: 'Approve Gale Glazier' }).click();
   await admin.getByRole('alertdialog').getByRole('button', { name: 'Approve', exact: true }).click();
+  // The dialog first: while a modal is open the list behind it is hidden, and the button would be missing at once.
+  await expect.poll(() => admin.getByRole('alertdialog').count()).toBe(0);
   await expect.poll(() => admin.getByRole('button', { name: 'Approve Gale Glazier' }).count()).toBe(0);
 
   const user = await newPage(browser);

@@ -106,6 +106,8 @@ it('takes a new company from tax-ID verification to a signed-in company user, wi
   await openAdminTab(admin, 'Registrations Waiting on Approval');
   await admin.getByRole('button', { name: `Approve ${COMPANY}` }).click();
   await admin.getByRole('alertdialog').getByRole('button', { name: 'Approve', exact: true }).click();
+  // The dialog first: while a modal is open the list behind it is hidden, and the button would be missing at once.
+  await expect.poll(() => admin.getByRole('alertdialog').count()).toBe(0);
   await expect.poll(() => admin.getByRole('button', { name: `Approve ${COMPANY}` }).count()).toBe(0);
   await expectAccessible(admin);
   const approved = await waitForMail(CONTACT, /registration has been approved/i);

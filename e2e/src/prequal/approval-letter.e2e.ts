@@ -48,6 +48,8 @@ it('final approval by staff produces the approval letter, which the vendor downl
   const final = admin.getByRole('dialog', { name: `Final decision: ${COMPANY}` });
   await final.getByLabel('Status').selectOption({ label: 'Approved' });
   await final.getByRole('button', { name: 'Save' }).click();
+  // The dialog first: while a modal is open the list behind it is hidden, and the button would be missing at once.
+  await expect.poll(() => admin.getByRole('dialog').count()).toBe(0);
   await expect.poll(() => admin.getByRole('button', { name: `Approve ${COMPANY}` }).count()).toBe(0);
 
   // The letter is made by its job moments later; the vendor's overview then offers it.

@@ -66,6 +66,10 @@ it(
     await question.selectOption((await firstFinancial.getAttribute('value'))!);
     await returning.getByLabel('Note 1').fill(NOTE);
     await returning.getByRole('button', { name: 'Return to Vendor' }).click();
+    // Returned once both dialogs have closed (they close only when the return succeeded): the row alone proved
+    // nothing, since the open modal hides the list behind it and no row was found at once; the overview, opened
+    // before the return committed, showed ADMIN_REVIEW_PENDING and no notice (CI: "the returned notice on the overview").
+    await expect.poll(() => admin.getByRole('dialog').count(), { message: 'the dialogs close once returned' }).toBe(0);
     await expect.poll(() => admin.getByRole('row', { name: new RegExp(COMPANY) }).count()).toBe(0);
 
     // The overview says the forms came back, with the comment and the flagged question.

@@ -79,6 +79,9 @@ it(
     await question.selectOption(firstFinancial!);
     await returning.getByLabel('Note 1').fill('Use the audited statement');
     await returning.getByRole('button', { name: 'Return to Vendor' }).click();
+    // Done once the dialogs have closed (only a return that succeeded closes them): while they are open, the modal
+    // hides the list and no row is found anyway.
+    await expect.poll(() => admin.getByRole('dialog').count(), { message: 'the dialogs close once returned' }).toBe(0);
     await expect.poll(() => admin.getByRole('row', { name: new RegExp(COMPANY) }).count()).toBe(0);
 
     // 2. The vendor's form opens on the flagged question's tab with the note, and is submitted again.
@@ -96,6 +99,7 @@ it(
     await reviewRow(admin);
     await admin.getByRole('button', { name: `Send to Department Review ${COMPANY}` }).click();
     await admin.getByRole('alertdialog').getByRole('button', { name: 'Send' }).click();
+    await expect.poll(() => admin.getByRole('dialog').count(), { message: 'the review dialog closes once sent' }).toBe(0);
     await expect.poll(() => admin.getByRole('row', { name: new RegExp(COMPANY) }).count()).toBe(0);
 
     // 4. Department decisions: safety and legal approved, financial approved with risk mitigation and limits.
