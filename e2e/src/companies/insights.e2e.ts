@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { expectAccessible, launchBrowser, newPage, signIn } from '../support/browser.js';
 import { seedCompanyWithOsha, type CompanyWithOsha } from '../support/seed-osha.js';
+import { settled } from '../support/settled.js';
 
 /**
  * The safety reviewer sees a company's computed safety rates against its industry's average in the Safety decision
@@ -82,7 +83,7 @@ it('the safety reviewer sees the computed rates per year against the industry av
 
   await panel.getByText('How these are computed').click();
   await expect.poll(() => panel.getByText('TRIR, year 1 3.20 = 8 x 200,000 / 500,000').isVisible()).toBe(true);
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   await expectAccessible(page);
 
   // 390 px wide: the table scrolls within its region, the page does not.

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { launchBrowser, newPage, signIn } from '../support/browser.js';
+import { settled } from '../support/settled.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -19,7 +20,7 @@ it('the signed-in vendor overview breaks no rule of the Content-Security-Policy'
   await signIn(page, 'vendor.admin@example.com');
   await page.waitForURL(/\/vendor\/overview/);
   await page.getByRole('heading', { level: 1 }).first().waitFor();
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
   await page.close();
 });

@@ -2,6 +2,7 @@ import type { Browser, Response } from 'playwright-core';
 import { constants, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from '../support/browser.js';
+import { settled } from '../support/settled.js';
 
 /**
  * The JavaScript the sign-in page loads, gzip at the highest level (Vite's report counts the same way), in kB of
@@ -30,7 +31,7 @@ describe('first visit to the sign-in page', () => {
     // (client/vite-scripts-after-paint.ts): the page is React's once the static copy has left the document.
     await page.locator('#sign-in-shell').waitFor({ state: 'detached' });
     // Whatever the page fetches once the form shows (a lazy chunk, a prefetch) counts too.
-    await page.waitForLoadState('networkidle');
+    await settled(page);
 
     const rows = await Promise.all(
       scripts.map(async (r) => {

@@ -1,6 +1,7 @@
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, signIn } from '../support/browser.js';
+import { settled, trackRequests } from '../support/settled.js';
 
 /*
  * A signed-in first visit asks for its layout's and screen's chunks (and Apollo's) beside the entry, not once the
@@ -66,6 +67,7 @@ describe('a signed-in first visit', () => {
     await signedIn.waitForURL(/\/(vendor|admin)\//);
     // A tab of its own in the same browser (the session cookie, no cache): only this visit's requests are counted.
     const page = await signedIn.context().newPage();
+    trackRequests(page);
     const entry = await entryScript(page);
     const scripts = await holdEntry(page, entry);
     const operations: string[] = [];
@@ -82,7 +84,7 @@ describe('a signed-in first visit', () => {
 
     await scripts.release();
     await page.getByText(shown).first().waitFor();
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     // The client took the early answers: each query went to the server once.
     for (const query of queries)
       expect(

@@ -5,6 +5,7 @@ import { expectAccessible, launchBrowser, newPage, signIn } from '../support/bro
 import { pastTheEdge } from '../support/overflow.js';
 import { runSql } from '../support/seed-company.js';
 import { seedCompanyWithOsha, type CompanyWithOsha } from '../support/seed-osha.js';
+import { settled } from '../support/settled.js';
 
 /**
  * The Department Review tab's overdue badge (issue 21 point 5, docs/reminders.md): a cycle sent to the departments
@@ -60,7 +61,7 @@ it(
     expect(first).toMatch(/Overdue: Safety, Financial, Legal, \d+ business days/);
     expect(second).toContain(FRESH);
     expect(second).not.toContain('Overdue');
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await expectAccessible(page);
     await page.setViewportSize({ width: 390, height: 844 });
     await expect.poll(() => pastTheEdge(page)).toEqual([]);
@@ -79,7 +80,7 @@ it(
     expect(after).not.toMatch(/Overdue: [^\n]*Safety/);
     expect(fresh).toContain(FRESH);
     expect(fresh).not.toContain('Overdue');
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await expectAccessible(page);
     await page.setViewportSize({ width: 390, height: 844 });
     await expect.poll(() => pastTheEdge(page)).toEqual([]);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { expectAccessible, launchBrowser, newPage, signIn } from '../support/browser.js';
 import { overflow } from '../support/overflow.js';
 import { runSql } from '../support/seed-company.js';
+import { settled } from '../support/settled.js';
 
 /**
  * Nothing waits unnoticed (issue 21 point 5): a company that stalls on its forms and a review waiting more than the
@@ -65,7 +66,7 @@ it(
     const card = page.getByRole('region', { name: 'Waiting too long' });
     await expect.poll(() => card.getByRole('link', { name: 'Forms not submitted' }).isVisible(), { timeout: 30_000 }).toBe(true);
     expect(await card.getByRole('link', { name: 'Admin review' }).isVisible()).toBe(true);
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await expectAccessible(page);
     await page.setViewportSize({ width: 390, height: 844 });
     expect((await overflow(page)).by).toBe(0);
@@ -84,7 +85,7 @@ it(
     expect(rows[0]).toMatch(/Overdue: \d+ business days/);
     expect(rows[1]).toContain(FRESH);
     expect(rows[1]).not.toContain('Overdue');
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await expectAccessible(page);
     await page.setViewportSize({ width: 390, height: 844 });
     expect((await overflow(page)).by).toBe(0);
