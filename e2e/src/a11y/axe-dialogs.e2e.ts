@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, launchBrowser, newPage, signIn } from '../support/browser.js';
 import { onePagePdf } from '../support/pdf.js';
 import { querySql, runSql, seedApprovedCompany } from '../support/seed-company.js';
+import { settled as quiet } from '../support/settled.js';
+import { visitAfresh } from '../support/visit.js';
 
 /**
  * The review pipeline's dialogs and the file manager's, each open as the role that works in it: axe finds
@@ -76,7 +78,7 @@ afterAll(() => browser?.close());
  * data arrives and fade in from the disabled look, a contrast they never have at rest.
  */
 async function settled(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
+  await quiet(page);
   await page.evaluate(() => delete (window as { quietSince?: number }).quietSince);
   await page.waitForFunction(
     () => {
@@ -113,7 +115,8 @@ async function closeAll(page: Page): Promise<void> {
 }
 
 async function openTab(page: Page, name: string): Promise<void> {
-  await page.goto('/admin/prequalification');
+  // The router's navigation, not a new document (the screen is mounted afresh all the same).
+  await visitAfresh(page, '/admin/prequalification');
   await page.getByRole('tab', { name, exact: true }).click();
   await expect.poll(() => page.getByRole('tab', { name, exact: true, selected: true }).count()).toBe(1);
   await settled(page);
