@@ -88,9 +88,13 @@ export interface TestPortal {
  * A portal for one test file: its own database cloned from the migrated template (the demo users and the other
  * company already in it: template-seed.ts), the real app on a loopback port, a real SMTP server for mail.
  */
-export async function startTestPortal(env: Record<string, string> = {}, logLines?: string[]): Promise<TestPortal> {
+export async function startTestPortal(
+  env: Record<string, string> = {},
+  logLines?: string[],
+  /** The database to copy instead of the migrated template: one made from it (fixtures/lists-template.ts). */
+  { template = inject('templateDatabase') }: { template?: string } = {},
+): Promise<TestPortal> {
   const serverUrl = inject('pgServerUrl');
-  const template = inject('templateDatabase');
   const database = `portal_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
   await createTestDatabase(database, { template });
 
@@ -115,12 +119,15 @@ export async function startTestPortal(env: Record<string, string> = {}, logLines
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: path.join(config.DATA_DIR, 'outbox'), logger });
   const { client: crm, simulator: crmSimulator } = createCrmParts(config);
   const storage = createStorage(config);
-  // Jobs as in production, polled often so a test waits little for a retry.
+  // Jobs as in production. Polled rarely: a job written through send() wakes its worker at its commit, a failed one
+  // wakes it across its retry's backoff window, a last failure its dead letters (jobs/job-queue.ts), and a test that
+  // writes a job any other way calls jobs.wake(queue). Every 0.5 s, the polls of a portal's dozen workers cost
+  // PostgreSQL and Node about 2 CPU seconds each half minute, idle or not: a tenth of the layer's CPU.
   const jobs = await JobQueue.start({
     databaseUrl: `${serverUrl}/${database}`,
     logger,
     work: config.JOB_WORKERS,
-    pollingIntervalSeconds: Number(env.JOB_POLL_SECONDS ?? 0.5),
+    pollingIntervalSeconds: Number(env.JOB_POLL_SECONDS ?? 5),
     retryDelaySeconds: Number(env.JOB_RETRY_DELAY_SECONDS ?? 1),
     poolMax: 2,
   });

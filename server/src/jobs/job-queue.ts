@@ -166,8 +166,44 @@ export class JobQueue {
     } catch (err) {
       const last = job.retryCount >= job.retryLimit;
       logger[last ? 'error' : 'warn']({ err }, last ? 'job failed for good: sent to its dead letters' : 'job failed: will retry');
+      if (!last) this.wakeForRetry(queue, job);
+      else if (job.deadLetter) this.wakeForDeadLetter(job.deadLetter);
       throw err;
     }
+  }
+
+  /**
+   * A failed job is due again within pg-boss's backoff window (jobs/queues.ts: retryDelay x 2^n with backoff, from
+   * half of it at random); its worker is woken across that window instead of leaving the retry to wait for a poll.
+   * Only windows shorter than a few polls: a retry hours away is found by the polls, and no timer outlives stop().
+   */
+  private wakeForRetry(queue: string, job: PgBoss.JobWithMetadata<unknown>): void {
+    const latest = job.retryBackoff ? job.retryDelay * 2 ** Math.min(16, job.retryCount + 1) : job.retryDelay;
+    const earliest = job.retryBackoff ? latest / 2 : latest;
+    if (latest > 4 * this.opts.pollingIntervalSeconds) return;
+    for (let k = 0; k <= 4; k++) this.wakeLater(queue, (earliest + ((latest - earliest) * k) / 4) * 1000 + 50);
+  }
+
+  /** The last try failed: pg-boss writes the dead-letter copy as it fails the job, just after the handler threw. */
+  private wakeForDeadLetter(deadLetter: string): void {
+    for (const ms of [100, 500, 2000]) this.wakeLater(deadLetter, ms);
+  }
+
+  private readonly wakeTimers = new Set<NodeJS.Timeout>();
+
+  private wakeLater(queue: string, ms: number): void {
+    const timer = setTimeout(() => {
+      this.wakeTimers.delete(timer);
+      this.wake(queue);
+    }, ms);
+    timer.unref();
+    this.wakeTimers.add(timer);
+  }
+
+  /** Has this replica's worker of `queue` fetch now instead of at its next poll (a job written outside send()). */
+  wake(queue: string): void {
+    const id = this.workerIds.get(queue);
+    if (id) this.boss.notifyWorker(id);
   }
 
   /** Runs `handler` once for each job of `queue` that failed for good (its dead-letter copy). */
@@ -184,11 +220,16 @@ export class JobQueue {
 
   /** Stops fetching, waits for running jobs up to `timeoutMs` (then fails them for a retry), closes the pool. */
   async stop(timeoutMs = 20_000): Promise<void> {
+    for (const timer of this.wakeTimers) clearTimeout(timer);
+    this.wakeTimers.clear();
     await this.boss.stop({ graceful: true, wait: true, timeout: timeoutMs });
   }
 
-  /** A worker polls every few seconds; a job committed here need not wait for the poll on this replica. */
-  private wakeAfterCommit(tx: EntityManager, queue: string): void {
+  /**
+   * A worker polls every few seconds; a job committed here need not wait for the poll on this replica. send() calls it;
+   * so does a service that puts a job back in its queue in its own transaction (jobs-admin's retry).
+   */
+  wakeAfterCommit(tx: EntityManager, queue: string): void {
     if (!this.opts.work) return;
     const trx = tx.getTransactionContext() as { executionPromise?: Promise<unknown> };
     let queues = this.pendingWake.get(trx);
@@ -200,10 +241,7 @@ export class JobQueue {
       void trx.executionPromise
         ?.catch(() => undefined)
         .then(() => {
-          for (const q of wake) {
-            const id = this.workerIds.get(q);
-            if (id) this.boss.notifyWorker(id);
-          }
+          for (const q of wake) this.wake(q);
         });
     }
     queues.add(queue);

@@ -42,6 +42,7 @@ describe('the mail queue', () => {
     // As if the worker died after the mail server's answer and before the job was marked done: failed, then retried.
     await portal.em().execute(`update pgboss.job set state = 'failed' where id = ?`, [job!.id]);
     await portal.jobs.boss.retry('mail', job!.id);
+    portal.jobs.wake('mail');
     await expect.poll(async () => (await jobsOf(portal, to))[0]?.state, { timeout: 10_000 }).toBe('completed');
     expect(portal.mail.messages.filter((m) => m.to && JSON.stringify(m.to).includes(to))).toHaveLength(1);
   });

@@ -121,6 +121,8 @@ export class JobsAdminService {
       const job = toView(row);
       if (job.state !== 'FAILED') throw new AppError('CONFLICT', JOBS_ADMIN_MESSAGES.notFailed(job.state));
       await this.jobs.boss.retry(queue, id, { db: transactionSql(tx) });
+      // Due at once: this replica's worker fetches it after the commit rather than at its next poll.
+      this.jobs.wakeAfterCommit(tx, queue);
       audit(tx, who, {
         entityType: 'BackgroundJob',
         entityId: id,

@@ -136,8 +136,11 @@ describe('events emitted by the portal', () => {
     const soon = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
     const expiring = await fixtureFile(portal, { vendorId: company.id, name: 'coi.pdf', expiresAt: soon });
     const expired = await fixtureFile(portal, { vendorId: company.id, name: 'license.pdf', expiresAt: '2026-01-31' });
+    // As pg-boss's cron writes them (outside send(), so the workers are woken by hand rather than left to their poll).
     await portal.jobs.boss.send('renewal-scan', {});
     await portal.jobs.boss.send('document-expiry-scan', {});
+    portal.jobs.wake('renewal-scan');
+    portal.jobs.wake('document-expiry-scan');
 
     expect((await eventOf('renewal.due', company.id)).data).toEqual({ vendorId: company.id, companyName: company.companyName, expiresAt: '2026-07-15T15:00:00.000Z' });
     expect((await eventOf('document.expiring', company.id)).data).toEqual({ vendorId: company.id, fileId: expiring, fileName: 'coi.pdf', expiresAt: soon });
