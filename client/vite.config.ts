@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { graphqlDocuments } from './vite-graphql-documents';
+import { lazyStyleUtilities } from './vite-lazy-style-utilities';
 import { precompress } from './vite-precompress';
 import { reactRouterProduction } from './vite-react-router-production';
 import { scriptsAfterPaint } from './vite-scripts-after-paint';
@@ -13,7 +14,17 @@ const API_TARGET = process.env.API_URL ?? 'http://localhost:4000';
 const FEATURES = fileURLToPath(new URL('./src/features/', import.meta.url));
 
 export default defineConfig({
-  plugins: [react(), graphqlDocuments(), reactRouterProduction(), staticGlobalCss(), staticTokens(), sessionPreload(), scriptsAfterPaint(), precompress()],
+  plugins: [
+    react(),
+    graphqlDocuments(),
+    reactRouterProduction(),
+    staticGlobalCss(),
+    staticTokens(),
+    lazyStyleUtilities(),
+    sessionPreload(),
+    scriptsAfterPaint(),
+    precompress(),
+  ],
   resolve: {
     // Use the shared TypeScript source directly so the client never waits for a common/ build.
     alias: [
