@@ -80,6 +80,9 @@ export async function createApp(deps: Deps): Promise<PortalApp> {
         req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: redactUrl(req.url) }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
+      // These take the request and answer themselves: wrapped, pino's standard serializers would first copy every
+      // header, parse the query string and read the socket's address on each request, for these to keep three fields.
+      wrapSerializers: false,
       // Probes and scrapes arrive every few seconds from every load balancer and scraper.
       autoLogging: { ignore: (req) => ['/health', '/ready', '/metrics'].includes(req.url ?? '') },
     }),
