@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, it } from 'vitest';
 import { DEMO_PASSWORD, expectAccessible, launchBrowser, newPage } from '../support/browser.js';
 import { querySql, runSql } from '../support/seed-company.js';
 import { settled as quiet } from '../support/settled.js';
+import { visit, visitAfresh } from '../support/visit.js';
 
 /**
  * Every route of the client's router, for every kind of user who may open it, and the dialogs its buttons open:
@@ -295,7 +296,7 @@ const openDialog = (page: Page) => page.locator('[role="dialog"]:visible, [role=
 async function checkDialog(page: Page, check: DialogCheck, failures: string[]): Promise<void> {
   const where = `${check.route} dialog "${check.name}"`;
   try {
-    await page.goto(concrete(check.route));
+    await visitAfresh(page, concrete(check.route));
     await settled(page);
     await check.open(page);
     await openDialog(page).first().waitFor();
@@ -307,35 +308,6 @@ async function checkDialog(page: Page, check: DialogCheck, failures: string[]): 
   await scan(page, where, failures);
   await page.keyboard.press('Escape');
   await openDialog(page).first().waitFor({ state: 'hidden' });
-}
-
-/**
- * Opens a route in the role's page the way the app's own links do: the router's navigation (history.pushState, then
- * the popstate it listens to) rather than a new document, so the app, its chunks and axe, already in the page, are not
- * loaded again for each route. The page's first route loads the document.
- */
-async function visit(page: Page, route: string): Promise<void> {
-  if (!page.url().startsWith('http')) {
-    await page.goto(route);
-    return;
-  }
-  const from = await page.evaluate((to) => {
-    const left = location.pathname;
-    document.querySelector('main h1')?.setAttribute('data-left-behind', '');
-    // The entry the router would write itself (its state carries a key and the entry's index).
-    const idx = ((history.state as { idx?: number } | null)?.idx ?? 0) + 1;
-    history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx }, '', to);
-    dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
-    return left;
-  }, route);
-  // The router keeps the screen it leaves on display while the next screen's chunk loads (a transition), so that
-  // screen's title and tabs would pass for the new one's (a form builder tab was clicked as it went away): wait until
-  // it is gone, unless the route sent the page back where it was (the same screen stays).
-  await page
-    .waitForFunction((left) => !document.querySelector('main h1[data-left-behind]') || location.pathname === left, from, { timeout: 10_000 })
-    .catch(() => {
-      if (process.env.AXE_TRACE) console.log(new Date().toISOString(), 'the previous screen stayed on', page.url());
-    });
 }
 
 async function sessionFor(role: Role | 'anonymous'): Promise<Page> {
