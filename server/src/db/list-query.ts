@@ -52,14 +52,18 @@ export interface ListSpec<Q, Row = any> {
   first?(q: Q): SqlPart | null;
   /**
    * The row_count key holding the total of the query's filters when there is no search (kept by
-   * triggers, so page 1 of 100,000 rows costs what page 1 of 1,000 does), or null to count the rows.
+   * triggers, so page 1 of 100,000 rows costs what page 1 of 1,000 does), or the keys whose counts add up
+   * to it (the Companies list: every registration status but DRAFT), or null to count the rows.
    */
-  counterKey(q: Q): string | null;
+  counterKey(q: Q): string | CounterKeys | null;
   /** The indexes the list relies on, by name (created by migrations; the EXPLAIN test looks for them). */
   indexes: readonly string[];
 }
 
 export type SortOrder = 'ASC' | 'DESC';
+
+/** Several row_count keys whose counts add up to a list's total (ListSpec.counterKey). */
+export type CounterKeys = readonly [string, ...string[]];
 
 /** One filter of a list: how a request gives it and what it keeps. */
 export interface ListFilter<Q = never> {
@@ -147,9 +151,12 @@ export function listStatements<Q extends ListPaging>(spec: ListSpec<Q>, q: Q): L
   const whereParams = conditions.flatMap((c) => c.params);
 
   const key = search ? null : spec.counterKey(q);
-  const count: SqlPart = key
-    ? { sql: `select coalesce((select n from row_count where key = ?), 0)::int as n`, params: [key] }
-    : { sql: `select count(*)::int as n from ${spec.table} ${spec.alias} ${whereSql}`, params: whereParams };
+  const count: SqlPart =
+    typeof key === 'string'
+      ? { sql: `select coalesce((select n from row_count where key = ?), 0)::int as n`, params: [key] }
+      : key
+        ? { sql: `select coalesce((select sum(n) from row_count where key in (${key.map(() => '?').join(', ')})), 0)::int as n`, params: [...key] }
+        : { sql: `select count(*)::int as n from ${spec.table} ${spec.alias} ${whereSql}`, params: whereParams };
 
   const fallback = spec.defaultSort(q);
   const field = q.sortField && spec.sorts[q.sortField] ? q.sortField : fallback.field;

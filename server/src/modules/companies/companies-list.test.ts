@@ -11,6 +11,8 @@ import { StoredFile } from '../files/index.js';
 import { User } from '../users/index.js';
 import { COMPANY_IN_REVIEW_MESSAGE } from './company-delete.service.js';
 import { dollars } from './companies-list.service.js';
+import { COMPANIES_LIST } from './companies-list.js';
+import { listStatements } from '../../db/list-query.js';
 import { Vendor } from './vendor.entity.js';
 
 /** The Companies list, the approved-companies lookup, the qualified-vendor search and a company's delete. */
@@ -139,6 +141,35 @@ describe('GET /vendors: the Companies list', () => {
     expect(res.status).toBe(200);
     expect(names(res.body)).toEqual(['Alpha', 'Bravo', 'Charlie', 'Foxtrot']);
     expect(res.body.totalCount).toBe(4);
+  });
+
+  it('without a search or filter, totals every company past its draft from the registration counters, in REST and GraphQL alike', async () => {
+    const counted = async () => {
+      const [row] = await portal.em().getConnection().execute<{ n: number }[]>(`select count(*)::int as n from vendor where registration_status <> 'DRAFT'`);
+      return row!.n;
+    };
+    const totals = async () => {
+      const r = await portal.rest('GET', '/vendors?limit=1&sortField=prequalScore&sortOrder=DESC', { token: admin });
+      const g = await portal.gql('query{ companies(options:{limit:1, sortField:"prequalScore", sortOrder:DESC}){ totalCount } }', {}, admin);
+      return [r.body.totalCount, g.body.data.companies.totalCount];
+    };
+    const before = await counted();
+    expect(before).toBeGreaterThanOrEqual(6);
+    expect(await totals()).toEqual([before, before]);
+    // A submission joins the total, a draft does not; an approval moves a company between counters (outside this file's prefix).
+    const other = `Elsewhere ${randomUUID().slice(0, 6)}`;
+    await createRegistration(portal, { status: 'SUBMITTED', companyName: `${other} Hotel` });
+    await createRegistration(portal, { status: 'DRAFT', companyName: `${other} India` });
+    const approved = await createRegistration(portal, { status: 'SUBMITTED', companyName: `${other} Juliet` });
+    await portal.em().nativeUpdate(Vendor, { id: approved.id }, { registrationStatus: 'APPROVED' });
+    expect(await counted()).toBe(before + 2);
+    expect(await totals()).toEqual([before + 2, before + 2]);
+    // Looked up, not counted: at 100,000 companies counting the 45,000 listed cost more than the page (bench:lists).
+    const { count } = listStatements(COMPANIES_LIST, { page: 1, limit: 25, approvedOnly: false, asOf: new Date() });
+    expect(count.sql).toMatch(/from row_count/);
+    expect(count.sql).not.toMatch(/from vendor/);
+    // A qualified-vendor search is counted.
+    expect(listStatements(COMPANIES_LIST, { page: 1, limit: 25, approvedOnly: false, asOf: new Date(), minScore: 70 }).count.sql).toMatch(/count\(\*\)/);
   });
 
   it('sorts by each field both ways and pages', async () => {
