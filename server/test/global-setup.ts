@@ -15,10 +15,13 @@ declare module 'vitest' {
     /** postgres://… of the server, without a database name at the end. */
     pgServerUrl: string;
     templateDatabase: string;
+    /** The list tests' seeded copy of the template, made by the first file that asks (fixtures/lists-template.ts). */
+    listsTemplateDatabase: string;
   }
 }
 
 const TEMPLATE = 'portal_test_template';
+const LISTS_TEMPLATE = 'portal_test_lists_template';
 
 /**
  * One real PostgreSQL for the run (DATABASE_URL's server when given, else an embedded one),
@@ -50,6 +53,8 @@ export default async function setup(project: TestProject) {
 
   const admin = await initOrm(`${serverUrl}/postgres`);
   await admin.em.getConnection().execute(`drop database if exists "${TEMPLATE}" with (force)`);
+  // The list tests' seeded copy of it, made again from this run's template when asked for: never one of an older schema.
+  for (const seeded of [LISTS_TEMPLATE, `${LISTS_TEMPLATE}_building`]) await admin.em.getConnection().execute(`drop database if exists "${seeded}" with (force)`);
   await admin.em.getConnection().execute(`create database "${TEMPLATE}"`);
   await admin.close();
   const orm = await initOrm(`${serverUrl}/${TEMPLATE}`);
@@ -68,6 +73,7 @@ export default async function setup(project: TestProject) {
 
   project.provide('pgServerUrl', serverUrl);
   project.provide('templateDatabase', TEMPLATE);
+  project.provide('listsTemplateDatabase', LISTS_TEMPLATE);
   return stop;
 }
 

@@ -13,8 +13,8 @@ import { USERS_LIST, type UsersListQuery } from '../../src/modules/users/users-l
 import { COMPANIES_LIST, type CompaniesListQuery } from '../../src/modules/companies/companies-list.js';
 import { INSURANCE_LIST, type InsuranceListQuery } from '../../src/modules/insurance/insurance-list.js';
 import { startTestPortal, type TestPortal } from '../harness.js';
-import { countersAndCounts, SELECTIVE_COMPANY_SEARCH, SELECTIVE_USER_SEARCH, seedLists, vacuumAnalyzeLists } from '../fixtures/list-seed.js';
-import { seedPrequalCycles, vacuumAnalyzePipeline } from '../fixtures/prequal-list-seed.js';
+import { countersAndCounts, SELECTIVE_COMPANY_SEARCH, SELECTIVE_USER_SEARCH } from '../fixtures/list-seed.js';
+import { LISTS_SEED, listsTemplate } from '../fixtures/lists-template.js';
 
 /**
  * Issue 11: every list query has an index behind it. At a seeded size (30,000 companies in the production
@@ -24,48 +24,17 @@ import { seedPrequalCycles, vacuumAnalyzePipeline } from '../fixtures/prequal-li
  * a sequential scan of a big table, naming the list, the case and the plan.
  */
 const BIG_TABLES = new Set(['vendor', 'app_user', 'vendor_contact', 'prequal_list', 'prequalification', 'prequal_form', 'insurance_compliance']);
-const VENDORS = 30_000;
-const USERS = 30_000;
+const { vendors: VENDORS, users: USERS } = LISTS_SEED;
 const LIMIT = 25;
 
 let portal: TestPortal;
 let em: EntityManager;
 beforeAll(async () => {
-  portal = await startTestPortal();
+  // 30,000 companies and 30,000 users with the pipeline's cycles, scores and compliance rows (fixtures/lists-template.ts):
+  // seeded once per run, minutes on a loaded machine when this file is the first to ask.
+  portal = await startTestPortal({}, undefined, { template: await listsTemplate() });
   em = portal.em();
-  await seedLists(em, { prefix: 'explain', vendors: VENDORS, users: USERS });
-  // The review pipeline on the same companies: 70 % have begun a cycle (prequal-list-seed.ts).
-  await seedPrequalCycles(em, { prefix: 'explain', vendors: VENDORS });
-  await seedScoresAndCompliance(em);
-  await vacuumAnalyzeLists(em);
-  await vacuumAnalyzePipeline(em);
-  await em.getConnection().execute('vacuum analyze insurance_compliance');
-  // 60,000 rows and the pipeline's cycles seeded: minutes on a loaded machine.
 }, 300_000);
-
-/**
- * Issue 21's columns, as their jobs keep them: a score on each company with a cycle (20-100, as the score-refresh job
- * writes it), and a compliance row (compliance-refresh.ts) for nine in ten companies past their draft, about 12,000
- * rows: near the table's size at 100,000 companies (15,000), where nine in ten approved companies have one (bench:lists' seed);
- * 60 % meet the requirement profile, 25 % have gaps, 15 % lapsed (half of those with no policy in force).
- */
-async function seedScoresAndCompliance(em: EntityManager): Promise<void> {
-  const hash = (salt: string) => `(hashtext('${salt}' || v.id::text) & 2147483647)`;
-  await em
-    .getConnection()
-    .execute(
-      `update vendor v set prequal_score = 20 + ${hash('score')} % 81, prequal_score_at = now() where exists (select 1 from prequalification p where p.vendor_id = v.id)`,
-    );
-  await em.getConnection().execute(
-    `insert into insurance_compliance (vendor_id, status, gaps, next_expiry, next_change, checked_at)
-     select id, status, case when status = 'COMPLIANT' then '[]'::jsonb else '["Auto combined single limit $500,000 is below the required $1,000,000"]'::jsonb end,
-       expiry, expiry, now()
-     from (select v.id, case when b < 60 then 'COMPLIANT' when b < 85 then 'GAPS' else 'LAPSED' end as status,
-             case when b >= 85 and k % 2 = 0 then null else current_date + (k % 365)::int end as expiry
-           from (select v.id, ${hash('ins')} % 100 as b, ${hash('expiry')} as k from vendor v
-                 where v.registration_status <> 'DRAFT' and ${hash('policies')} % 10 <> 0) v) c`,
-  );
-}
 afterAll(() => portal?.stop());
 
 interface PlanNode {

@@ -1,23 +1,23 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPortal, type TestPortal } from '../../../test/harness.js';
-import { SELECTIVE_USER_SEARCH, seedLists, vacuumAnalyzeLists } from '../../../test/fixtures/list-seed.js';
+import { SELECTIVE_USER_SEARCH } from '../../../test/fixtures/list-seed.js';
+import { listsTemplate } from '../../../test/fixtures/lists-template.js';
 import { listStatements, type SqlPart } from '../../db/list-query.js';
 import { USER_KINDS, USERS_LIST, type UsersListQuery } from './users-list.js';
 
 /**
- * The Users screen's tabs have an index behind them: at 20,000 users (1 % staff, the rest company users), EXPLAIN
+ * The Users screen's tabs have an index behind them: at 30,000 users (1 % staff, the rest company users), EXPLAIN
  * the count, the pages (first, either side of the middle, last) and a selective search of the Internal tab
  * (GET /users/harkins) and the Vendor tab (GET /users), and fail on a sequential scan of app_user.
  */
 let portal: TestPortal;
 let em: EntityManager;
 beforeAll(async () => {
-  portal = await startTestPortal();
+  // The list tests' seed, made once per run (test/fixtures/lists-template.ts): 30,000 users, 1 % of them staff.
+  portal = await startTestPortal({}, undefined, { template: await listsTemplate() });
   em = portal.em();
-  await seedLists(em, { prefix: 'userlists', vendors: 2_000, users: 20_000 });
-  await vacuumAnalyzeLists(em);
-});
+}, 300_000);
 afterAll(() => portal?.stop());
 
 interface PlanNode {
