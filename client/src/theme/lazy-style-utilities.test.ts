@@ -1,25 +1,12 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { createSystem, type SystemContext } from '@chakra-ui/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copiesDir, copyModule, STYLED_SYSTEM } from '../test/chakra-module-copies';
 import { patchSystemTokenMap, patchUtility } from '../../vite-lazy-style-utilities';
 import { screenRecipes, screenSlotRecipes } from './screen-recipes';
 import { system } from './system';
-
-const STYLED_SYSTEM = path.join(path.dirname(createRequire(import.meta.url).resolve('@chakra-ui/react')), '..', 'esm', 'styled-system');
-
-/** Chakra's own module, copied aside with its relative imports made absolute (and some of them replaced). */
-function copyModule(dir: string, file: string, code: string, replace: Record<string, string> = {}): string {
-  const out = path.join(dir, file.replace(/\.js$/, '.mjs'));
-  const rewritten = code.replace(
-    /from '(\.{1,2}\/[^']+)'/g,
-    (_, spec: string) => `from ${JSON.stringify(pathToFileURL(replace[spec] ?? path.join(STYLED_SYSTEM, spec)).href)}`,
-  );
-  writeFileSync(out, rewritten);
-  return out;
-}
 
 /** The portal's system with every screen's recipes, as it is once all screens have loaded. */
 const CONFIG = [system._config, { theme: { recipes: screenRecipes, slotRecipes: screenSlotRecipes } }] as const;
@@ -37,10 +24,7 @@ let lazy: SystemContext;
 let eager: SystemContext;
 
 beforeAll(async () => {
-  // Under node_modules, so the copies' own imports of packages (@pandacss/is-valid-prop) resolve as Chakra's do.
-  const cache = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'node_modules', '.cache');
-  mkdirSync(cache, { recursive: true });
-  dir = mkdtempSync(path.join(cache, 'lazy-style-utilities-'));
+  dir = copiesDir('lazy-style-utilities');
   const utility = patchUtility(readFileSync(path.join(STYLED_SYSTEM, 'utility.js'), 'utf8'));
   const systemCode = patchSystemTokenMap(readFileSync(path.join(STYLED_SYSTEM, 'system.js'), 'utf8'));
   if (!utility || !systemCode) throw new Error("Chakra's createUtility or createSystem no longer has the shape the build patches");

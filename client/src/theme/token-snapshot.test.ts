@@ -1,15 +1,14 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { createSystem, type SystemContext } from '@chakra-ui/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copiesDir, copyModule, STYLED_SYSTEM } from '../test/chakra-module-copies';
 import { patchTokenDictionary, SNAPSHOT_ELEMENT_ID, snapshotModuleCode, snapshotScriptContent } from '../../vite-static-tokens';
 import { system } from './system';
 import { restoreTokens, takeTokenSnapshot, type TokenDictionaryParts, type TokenOptions } from './token-snapshot';
 
 const TEST_HOOK = '__portalTokenSnapshotTest';
-const STYLED_SYSTEM = path.join(path.dirname(createRequire(import.meta.url).resolve('@chakra-ui/react')), '..', 'esm', 'styled-system');
 const OPTIONS: TokenOptions = {
   breakpoints: system._config.theme?.breakpoints,
   tokens: system._config.theme?.tokens as TokenOptions['tokens'],
@@ -17,26 +16,12 @@ const OPTIONS: TokenOptions = {
   prefix: system._config.cssVarsPrefix ?? 'chakra',
 };
 
-/** Chakra's own module, copied aside with its relative imports made absolute (and some of them replaced). */
-function copyModule(dir: string, file: string, code: string, replace: Record<string, string> = {}): string {
-  const out = path.join(dir, file.replace(/\.js$/, '.mjs'));
-  const rewritten = code.replace(
-    /from '(\.{1,2}\/[^']+)'/g,
-    (_, spec: string) => `from ${JSON.stringify(pathToFileURL(replace[spec] ?? path.join(STYLED_SYSTEM, spec)).href)}`,
-  );
-  writeFileSync(out, rewritten);
-  return out;
-}
-
 let dir: string;
 let restored: SystemContext;
 let built: SystemContext;
 
 beforeAll(async () => {
-  // Under node_modules, so the copies' own imports of packages (@pandacss/is-valid-prop) resolve as Chakra's do.
-  const cache = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'node_modules', '.cache');
-  mkdirSync(cache, { recursive: true });
-  dir = mkdtempSync(path.join(cache, 'token-snapshot-'));
+  dir = copiesDir('token-snapshot');
   const snapshot = takeTokenSnapshot(system.tokens as unknown as TokenDictionaryParts, OPTIONS);
   // As the build writes it into index.html.
   const element = document.createElement('script');

@@ -1,11 +1,8 @@
-import type { Request, Response } from 'express';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Readable } from 'node:stream';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { AppError } from '../errors.js';
+import { oneFileBody, startMultipartReaderServer } from '../../test/http/multipart-reader-server.js';
 import { UPLOAD_BUFFER_BYTES, type ObjectStorage, type StagedObject } from '../integrations/storage/object-storage.js';
-import { readMultipart } from './read-multipart.js';
 
 /**
  * How far the multipart reader reads ahead of a store that is busy writing (UPLOAD_BUFFER_BYTES): with Node's
@@ -14,8 +11,7 @@ import { readMultipart } from './read-multipart.js';
  */
 
 const MIB = 1024 * 1024;
-const BOUNDARY = '----read-ahead';
-let server: http.Server;
+let server: Awaited<ReturnType<typeof startMultipartReaderServer>>;
 /** The file's stream as the store was handed it. */
 let staged: Readable | undefined;
 
@@ -27,39 +23,16 @@ beforeAll(async () => {
       return new Promise<StagedObject>(() => undefined);
     },
   } as unknown as ObjectStorage;
-  server = http.createServer((req, res) => {
-    readMultipart(req as Request, res as Response, {
-      storage,
-      acceptFile: () => true,
-      maxFileBytes: 25 * MIB,
-      maxFiles: 1,
-      tooManyFiles: AppError.badInput('Send one file per document.'),
-      maxFields: 10,
-      maxFieldBytes: 1000,
-      idleTimeoutMs: 60_000,
-    }).catch(() => undefined);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  server = await startMultipartReaderServer(storage);
 });
 
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+afterAll(() => server.close());
 
 it('has several socket reads of the file ready for a store that is busy writing, not one at a time', async () => {
-  const head = Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="big.pdf"\r\nContent-Type: application/pdf\r\n\r\n`);
-  const file = Buffer.alloc(8 * MIB, 'x');
-  const tail = Buffer.from(`\r\n--${BOUNDARY}--\r\n`);
-  const { port } = server.address() as AddressInfo;
-  const req = http.request({
-    port,
-    host: '127.0.0.1',
-    method: 'POST',
-    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, 'content-length': head.length + file.length + tail.length },
-  });
+  const { body, headers } = oneFileBody('----read-ahead', 8 * MIB);
+  const req = http.request({ port: server.port, host: '127.0.0.1', method: 'POST', headers });
   req.on('error', () => undefined);
-  req.end(Buffer.concat([head, file, tail]));
+  req.end(body);
   try {
     // What waits for the store at the end of the chain: at least UPLOAD_BUFFER_BYTES (16 KiB plus one 64 KiB read before).
     await vi.waitFor(() => expect(staged?.readableLength ?? 0).toBeGreaterThanOrEqual(UPLOAD_BUFFER_BYTES), { timeout: 20_000, interval: 25 });
