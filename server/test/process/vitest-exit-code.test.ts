@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { expect, it } from 'vitest';
 
@@ -8,7 +9,9 @@ import { expect, it } from 'vitest';
  */
 it('a failed server test makes vitest exit with 1', () => {
   const server = path.resolve(import.meta.dirname, '..', '..');
-  const run = spawnSync('npx', ['vitest', 'run', 'test/process/exit-probe.test.ts'], {
+  // vitest's own entry on this Node, as `npx vitest` ends up running it, without npm's start-up around it.
+  const vitest = path.join(path.dirname(createRequire(import.meta.url).resolve('vitest/package.json')), 'vitest.mjs');
+  const run = spawnSync(process.execPath, [vitest, 'run', 'test/process/exit-probe.test.ts'], {
     cwd: server,
     env: { ...process.env, EXIT_PROBE: '1', FORCE_COLOR: '0' },
     encoding: 'utf8',
