@@ -4,6 +4,7 @@ import { PassThrough, pipeline, type Readable } from 'node:stream';
 import { toAppError } from '../errors-map.js';
 import type { AppError } from '../errors.js';
 import { UPLOAD_BUFFER_BYTES, type ObjectStorage, type StagedObject } from '../integrations/storage/object-storage.js';
+import { useNativeBoundarySearch } from './boundary-search.js';
 import type { IncomingFile } from './incoming-file.js';
 import { HeadKeeper } from './head-keeper.js';
 import { watchLastFileLength } from './last-file-length.js';
@@ -75,6 +76,8 @@ export function readMultipart(req: Request, res: Response, opts: ReadMultipartOp
       // A multipart Content-Type without a boundary, or a malformed one.
       return reject(unreadableBody((err as Error).message));
     }
+    // Its boundaries found by a native search, not a loop in JavaScript over every byte of the files (./boundary-search.ts).
+    useNativeBoundarySearch(parser);
 
     // What a file part's length is if it is the body's last part, for a store that wants it before the bytes (S3).
     const lastFileLength = watchLastFileLength(req.headers, parser);
