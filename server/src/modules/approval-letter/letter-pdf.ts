@@ -1,11 +1,13 @@
-import PDFDocument from 'pdfkit';
 import type { LetterContent } from './letter-content.js';
 
 /**
  * Lays the letter out on one US Letter page with the standard Helvetica fonts (nothing to ship). `compress: false`
  * leaves the text streams readable, so tests find the words in the bytes without a PDF parser.
  */
-export function renderLetterPdf(c: LetterContent, options: { compress?: boolean } = {}): Promise<Buffer> {
+export async function renderLetterPdf(c: LetterContent, options: { compress?: boolean } = {}): Promise<Buffer> {
+  // Loaded at the first letter, not at start: pdfkit and its font tables cost every process (each replica, each test
+  // worker, each spawned portal in the process tests) about 0.5 s of CPU to load, and only the letter worker uses them.
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'LETTER',
     margin: 64,
