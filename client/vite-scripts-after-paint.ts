@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { bootStageFiles } from './vite-boot-stages';
 
 const ENTRY = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g;
 const PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
@@ -45,14 +46,24 @@ function loader(entry: string, preloads: string[]): string {
 
 /** index.html's entry script and its preloads, asked for after the static sign-in page's first paint (see loader). */
 export function scriptsAfterPaint(): Plugin {
+  let root = '';
   return {
     name: 'portal-scripts-after-paint',
     apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
     transformIndexHtml: {
       order: 'post',
-      handler(html) {
+      handler(html, ctx) {
         const entries = [...html.matchAll(ENTRY)].map((m) => m[1] ?? '');
         const preloads = [...html.matchAll(PRELOAD)].map((m) => m[1] ?? '');
+        // The chunks main.tsx imports in stages (vite-boot-stages.ts) are asked for with the entry, not one stage
+        // after another.
+        if (ctx?.bundle) {
+          const known = new Set([...entries, ...preloads].map((href) => href.replace(/^\//, '')));
+          preloads.push(...bootStageFiles(ctx.bundle, root, known).map((file) => `/${file}`));
+        }
         const [entry] = entries;
         if (entries.length !== 1 || !entry) throw new Error(`index.html: expected one entry script, found ${entries.length}`);
         return {

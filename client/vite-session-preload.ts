@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { runnerImport, type HtmlTagDescriptor, type Plugin, type Rollup } from 'vite';
+import { bootStageFiles } from './vite-boot-stages';
 import { sessionScript } from './vite-session-script';
 
 type OutputBundle = Rollup.OutputBundle;
@@ -78,8 +79,11 @@ function sizeOf(bundle: OutputBundle, file: string): number {
   return item?.type === 'chunk' ? item.code.length : 0;
 }
 
-/** What the entry loads anyway (Vite preloads its static imports already): the entry first, then its imports. */
-function entryFilesOf(bundle: OutputBundle): Set<string> {
+/**
+ * What the entry loads anyway (index.html's loader asks for its static imports and the boot's stages already): the
+ * entry first, then its imports, then the stages' chunks.
+ */
+function entryFilesOf(bundle: OutputBundle, root: string): Set<string> {
   const files = new Set<string>();
   const visit = (name: string) => {
     const item = bundle[name];
@@ -88,6 +92,7 @@ function entryFilesOf(bundle: OutputBundle): Set<string> {
     item.imports.forEach(visit);
   };
   Object.values(bundle).forEach((item) => item.type === 'chunk' && item.isEntry && visit(item.fileName));
+  bootStageFiles(bundle, root, files).forEach((file) => files.add(file));
   return files;
 }
 
@@ -115,7 +120,7 @@ export function sessionPreload(): Plugin {
       order: 'post',
       handler(_html, { bundle }): HtmlTagDescriptor[] {
         if (!bundle) return [];
-        const entryFiles = entryFilesOf(bundle);
+        const entryFiles = entryFilesOf(bundle, root);
         const base = (file: string) => `/${file}`;
         const session = SESSION_MODULES.flatMap((m) => chunksOf(bundle, root, m, entryFiles));
         const pages = Object.fromEntries(

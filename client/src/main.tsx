@@ -1,17 +1,8 @@
 // First: zod's settings are read when its first schema is made.
 import './zod-jitless';
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
 import { getSession } from './api/session';
-import { App } from './app/app';
-import { routes } from './app/routes';
 import { dismissSignInShell } from './sign-in-shell';
-
-const router = createBrowserRouter(routes);
-// Apollo and the GraphQL documents are a chunk of their own, fetched when the first screen that talks to the API
-// opens (the sign-in page's entry choices do not).
-const loadClient = async () => (await import('./api/create-portal-client')).createPortalClient(router);
+import { nextTask } from './utils/next-task';
 
 // A signed-in visitor's page needs Apollo's root, the client and the session's `me` whatever the screen; asked
 // for now, beside the screen's chunks, rather than one after another once the screen has rendered.
@@ -30,20 +21,23 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 /*
- * The first render runs in a task of its own and as a transition. Evaluating the entry's modules (React, Chakra
- * and its system, the router, which starts fetching the first route's chunks) is one long task already; a render
- * appended to it made it longer, and a plain `render` is one uninterrupted task however large the tree. As a
- * transition React yields to the browser every few milliseconds, so a press on the static sign-in page, or the
- * first queries' answers, are handled between slices (Lighthouse's Total Blocking Time counts each task's time
- * over 50 ms).
+ * The boot, in stages of a task each. Evaluating one graph of modules is one task however large: React DOM, Chakra
+ * with the portal's system, the routes and the router's start, then the first render were one long task of the
+ * page's main thread (Lighthouse's Total Blocking Time counts each task's time over 50 ms, at a phone's speed). Each
+ * stage is a module imported here (src/boot/*), evaluated in its own task; their chunks are all requested at once
+ * with the entry (vite-boot-stages.ts: index.html's loader preloads them), so the stages wait for no download
+ * that did not start at the first. The first render is a transition, in 5 ms slices.
  */
-setTimeout(() => {
-  const reactRoot = createRoot(root);
-  startTransition(() => {
-    reactRoot.render(
-      <StrictMode>
-        <App router={router} client={loadClient} />
-      </StrictMode>,
-    );
-  });
-}, 0);
+async function boot(element: HTMLElement): Promise<void> {
+  const { createRoot } = await import('./boot/react');
+  await nextTask();
+  await import('./boot/system');
+  await nextTask();
+  const { createRouter, renderApp } = await import('./boot/app');
+  await nextTask();
+  const router = createRouter();
+  await nextTask();
+  renderApp(createRoot(element), router);
+}
+
+void boot(root);
