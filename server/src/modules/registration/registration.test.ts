@@ -69,6 +69,31 @@ describe('draft, continue, submit (an anonymous registrant over REST)', () => {
     expect(submittedLog.changes).toMatchObject({ registrationStatus: { from: 'DRAFT', to: 'SUBMITTED' } });
   });
 
+  it("answers a save's documents as a read after it finds them: both new, then the W9 replaced and the references kept", async () => {
+    const input = validRegistration({ companyName: 'Severn Glazing LLC' });
+    const created = await portal.restForm('POST', '/vendors', {
+      fields: { ...input, mode: 'DRAFT', referenceName: '' },
+      files: { w9File: pdf('W-9 first.pdf'), generalContractReferencesDocument: pdf('References.pdf') },
+    });
+    expect(created.status).toBe(201);
+    const secret: string = created.body.draftToken;
+    const id: string = created.body.vendorId;
+    const read = async () => (await portal.rest('GET', `/vendors/${id}`, { headers: draftHeader(secret) })).body;
+    const documents = (body: Record<string, unknown>) => ({ w9File: body.w9File, generalContractReferencesDocument: body.generalContractReferencesDocument });
+    expect(documents(created.body)).toEqual(documents(await read()));
+    expect(created.body).toMatchObject({ w9File: { name: 'W-9 first.pdf' }, generalContractReferencesDocument: { name: 'References.pdf' } });
+
+    const replaced = await restFormWith(portal, 'PUT', `/vendors/draft/${id}`, {
+      fields: { ...input, referenceName: '' },
+      files: { w9File: pdf('W-9 second.pdf') },
+      headers: draftHeader(secret),
+    });
+    expect(replaced.status).toBe(200);
+    expect(documents(replaced.body)).toEqual(documents(await read()));
+    expect(replaced.body).toMatchObject({ w9File: { name: 'W-9 second.pdf' }, generalContractReferencesDocument: created.body.generalContractReferencesDocument });
+    expect(replaced.body.w9File.fileId).not.toBe(created.body.w9File.fileId);
+  });
+
   it('keeps a secondary contact by its contactId, and removes contacts no longer listed', async () => {
     const input = validRegistration();
     const first = await portal.gql(`mutation($i:RegistrationInput!){ saveRegistrationDraft(input:$i){ vendorId draftToken secondaryContacts { contactId } } }`, {

@@ -99,6 +99,8 @@ export class CompanyFormService {
    * Validate, store the uploads, then write everything in one transaction (one flush): values,
    * contacts, document rows, the caller's own step and the audit entry. Uploads stored for a write that
    * fails are removed; a document replaced by the write stays as its earlier version (docs/file-versions.md).
+   * Answers the company as written, its documents those read before the write with the write's new versions
+   * in place (the row's version check guards them): no statement after the commit.
    */
   async write(
     actor: Actor | null,
@@ -127,6 +129,8 @@ export class CompanyFormService {
 
     const received = await this.files.receiveAll(uploads);
     let target: Vendor;
+    // The documents after the write: those it did not replace, and the versions it recorded (no read afterwards).
+    const documents = { ...current };
     await this.em.begin();
     try {
       target = vendor ?? this.em.create(Vendor, { companyName: values.companyName ?? '' });
@@ -143,8 +147,7 @@ export class CompanyFormService {
       const uploader = { actor, by: anonymousName(target) };
       for (const [field, file] of Object.entries(received) as [RegistrationDocument, (typeof received)[string]][]) {
         const old = current[field];
-        if (old) this.files.supersede(uploader, old, file);
-        else this.files.record(uploader, target, file, 'REGISTRATION', REGISTRATION_DOCUMENTS[field]);
+        documents[field] = old ? this.files.supersede(uploader, old, file) : this.files.record(uploader, target, file, 'REGISTRATION', REGISTRATION_DOCUMENTS[field]);
         changes[field] = { from: old?.fileName ?? null, to: file.fileName };
       }
       audit(this.em, actor, { entityType: 'Vendor', entityId: target.id, action, changes }, uploader.by);
@@ -156,7 +159,7 @@ export class CompanyFormService {
       await this.files.discard(Object.values(received).map((r) => r.key));
       throw err instanceof OptimisticLockError ? staleRecord() : err;
     }
-    return this.read(target);
+    return { vendor: target, documents };
   }
 }
 
