@@ -327,9 +327,13 @@ describe('no list reads a big table sequentially', () => {
     const { plans, text } = await nestedPlans(dashboardStatement('2026-11'));
     expect(plans.length, text).toBeGreaterThan(1);
     expect(plans.flatMap(seqScans), text).toEqual([]);
-    // Its counts of the pending decisions and of the 11th-month mark are index reads.
+    // Its counts of the pending decisions and of the 11th-month mark are index reads: the departments' count reads the
+    // companies in department review and the submitted pending forms (migration dashboard_department_count), not
+    // every pending form of every cycle begun (prequal_form_department_pending_idx).
     const indexes = plans.flatMap(nodes).map((n) => n['Index Name']);
-    expect(indexes, text).toContain('prequal_form_department_pending_idx');
+    expect(indexes, text).toContain('prequal_list_department_review_prequal_idx');
+    expect(indexes, text).toContain('prequal_form_department_submitted_idx');
+    expect(indexes, text).not.toContain('prequal_form_department_pending_idx');
     expect(indexes, text).toContain('prequal_list_completed_at_idx');
   });
 
@@ -348,9 +352,15 @@ describe('no list reads a big table sequentially', () => {
     for (const [name, statement] of cases) {
       const plan = await explain(statement);
       const indexes = nodes(plan).map((n) => n['Index Name']);
-      const missing = ['prequal_list_status_submitted_at_idx', 'prequal_list_department_review_since_idx', 'prequal_list_final_review_since_idx'].filter(
-        (index) => !indexes.includes(index),
-      );
+      // Each stage through an index of its tab's rows. The department stage's rows are also those of the dashboard's
+      // partial index (prequal_list_department_review_prequal_idx): at the default cutoff, where the stage is every row
+      // of the tab, the planner takes its bitmap of the whole stage and filters it, as it may.
+      const stages = [
+        ['prequal_list_status_submitted_at_idx'],
+        ['prequal_list_department_review_since_idx', 'prequal_list_department_review_prequal_idx'],
+        ['prequal_list_final_review_since_idx'],
+      ];
+      const missing = stages.filter((either) => !either.some((index) => indexes.includes(index))).map((either) => either.join(' or '));
       if (seqScans(plan).length || missing.length) {
         failures.push(`${name}: Seq Scan on ${seqScans(plan).join(', ') || 'none'}; not read: ${missing.join(', ') || 'none'}\n${await explainText(statement)}`);
       }

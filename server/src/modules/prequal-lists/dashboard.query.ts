@@ -26,11 +26,12 @@ export interface DashboardRow {
 }
 
 /**
- * The dashboard in one statement, the function prequal_dashboard (migration dashboard_counters): the
- * registration, account and prequal status counters (row_count, kept by triggers; the approved among the
- * completed too), the pending department decisions per category of the companies in department review (their
- * newest cycles' forms, a partial index), and the completions whose 11th month falls in the shown months (index
- * on completed_at). `firstMonth` is the current month in the portal's time zone, YYYY-MM. (The count of expiring
+ * The dashboard in one statement, the function prequal_dashboard (migrations dashboard_counters and
+ * dashboard_department_count): the registration, account and prequal status counters (row_count, kept by triggers;
+ * the approved among the completed too; the statuses' keys read by a prefix index), the pending department decisions
+ * per category of the companies in department review (their newest cycles' submitted pending forms: two partial
+ * indexes read index-only and merged), and the completions whose 11th month falls in the shown months (index on
+ * completed_at). `firstMonth` is the current month in the portal's time zone, YYYY-MM. (The count of expiring
  * documents, beyond the specification, is GraphQL's field only: dashboard-fields.resolver.ts.)
  */
 export function dashboardStatement(firstMonth: string): SqlPart {

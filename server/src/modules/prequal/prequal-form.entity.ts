@@ -25,6 +25,11 @@ export type PrequalFormStatus = (typeof PREQUAL_FORM_STATUSES)[number];
   name: 'prequal_form_department_pending_idx',
   expression: `create index "prequal_form_department_pending_idx" on "prequal_form" ("prequalification_id", "category") where "department_status" = 'DEPARTMENT_PENDING'`,
 })
+// The dashboard's departments' count: the pending forms of submitted cycles (migration 20261128152741, dashboard_department_count).
+@Index({
+  name: 'prequal_form_department_submitted_idx',
+  expression: `create index "prequal_form_department_submitted_idx" on "prequal_form" ("prequalification_id", "category") where "department_status" = 'DEPARTMENT_PENDING' and "status" = 'SUBMIT'`,
+})
 // The qualified-vendor search's "limit at least" (companies/companies-list.ts; migration 20270108000000).
 @Index({
   name: 'prequal_form_financial_single_limit_idx',
