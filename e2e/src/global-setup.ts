@@ -75,6 +75,11 @@ export default async function setup(project: TestProject) {
       EMBEDDED_PG_PORT: String(pgPort),
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       LOG_LEVEL: 'warn',
+      // The job workers poll every 5 s, as the server tests' portals do, not production's 2 s: every poll of a dozen
+      // workers costs the portal and PostgreSQL CPU that the specs and Chromium share, busy or idle. A job sent by the
+      // portal wakes its worker when its transaction commits (server/src/jobs/job-queue.ts), so no spec waits for a
+      // poll except where it writes a job itself (review-pipeline's renewal-scan: its wait allows 30 s).
+      JOB_POLL_SECONDS: '5',
       DATABASE_URL: '',
       OIDC_ISSUER: oidc.issuer,
       OIDC_CLIENT_ID: oidc.clientId,

@@ -111,9 +111,15 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-/** Waits until the screen has its data: nothing in flight and no loading region left, and nothing fading. */
+/**
+ * Waits until the screen has its data: nothing in flight and no loading region left, and nothing fading. The quiet
+ * spell is 100 ms here, not settled()'s 200: every wait of this spec is followed by a scan, and expectAccessible
+ * waits again for no request in flight, nothing aria-busy and nothing moving, and scans again if the screen changed
+ * during the scan. The spell is waited for once or twice per route, tab and dialog.
+ */
+const QUIET = { quietMs: 100 };
 async function settled(page: Page): Promise<void> {
-  await quiet(page);
+  await quiet(page, QUIET);
   // A route's screen is a lazy chunk: wait for its main region and title. A screen without them is left to axe to name.
   // When the title is there already, the quiet spell above came after the screen drew: no second one is needed.
   if (!(await page.evaluate(() => !!document.querySelector('main h1, [role="dialog"] h2')))) {
@@ -122,7 +128,7 @@ async function settled(page: Page): Promise<void> {
       .catch(() => {
         if (process.env.AXE_TRACE) console.log(new Date().toISOString(), 'no title after 10 s on', page.url());
       });
-    await quiet(page);
+    await quiet(page, QUIET);
   }
   // At rest: a list opened again shows its cached rows dimmed while it refetches and fades them back in, and a scan
   // mid-fade reads their contrast at part opacity. (Spinners, which never end, are not waited for.)
