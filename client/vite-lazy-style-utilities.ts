@@ -96,7 +96,7 @@ const UTILITY_EDITS: Edit[] = [
 const SYSTEM_EDITS: Edit[] = [
   // The token map behind `system.token()` (a walk of every token), built on its first call.
   ['  const tokenMap = getTokenMap(tokens);', '  let tokenMap;\n  const tokenMapOf = () => tokenMap ??= getTokenMap(tokens);'],
-  ['    return tokenMap.get(path)?.value || fallback;', '    return tokenMapOf().get(path)?.value || fallback;'],
+  ['    return tokenMap.get(path)?.value ?? fallback;', '    return tokenMapOf().get(path)?.value ?? fallback;'],
   ['    return tokenMap.get(path)?.variable || fallback;', '    return tokenMapOf().get(path)?.variable || fallback;'],
 ];
 
