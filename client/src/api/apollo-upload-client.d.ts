@@ -1,5 +1,5 @@
 /**
- * apollo-upload-client 20 ships JSDoc-typed .mjs without declarations, and the client does not
+ * apollo-upload-client ships JSDoc-typed .mjs without declarations, and the client does not
  * type-check JavaScript; this covers the one class the client uses.
  */
 declare module 'apollo-upload-client/UploadHttpLink.mjs' {
