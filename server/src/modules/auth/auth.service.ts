@@ -24,8 +24,7 @@ import { actorQuery } from './actor-query.js';
 import { MFA_MESSAGES } from '@portal/common/validation/mfa';
 import { LoginThrottleService } from './login-throttle.service.js';
 import { PasswordResetToken } from './password-reset-token.entity.js';
-import { REQUIRE_MFA_SQL, signInRead, signInWriteWithChanges, type SignInRow } from './sign-in-queries.js';
-import { heldWrite } from './sign-in-write.js';
+import { REQUIRE_MFA_SQL, signInRead, signInWrite, signInWriteWithChanges, type SignInRow } from './sign-in-queries.js';
 import { RevokedToken } from './revoked-token.entity.js';
 
 export interface AuthDeps {
@@ -108,9 +107,8 @@ export class AuthService {
   }
 
   /**
-   * Signs a user in and answers the access token and the user (POST auth/login). One read before the password
-   * check (throttle state and account, sign-in-queries.ts); the success's write sent while argon2 runs, in a
-   * transaction held until the check ends (committed for a session, rolled back otherwise); a failure counted after.
+   * Signs a user in and answers the access token and the user (POST auth/login). Two statements around the
+   * password check: one read (throttle state and account, sign-in-queries.ts), one write on success.
    */
   async login({ email, password }: z.output<typeof loginSchema>, client: { ip: string }): Promise<SignInAnswer> {
     const keys = LoginThrottleService.keys(client.ip, email);
@@ -120,53 +118,35 @@ export class AuthService {
 
     // One argon2 verification either way (the dummy hash when the e-mail is unknown), and one failure counted.
     const verified = verifyPassword(row.passwordHash, password);
-    // While argon2 works on its own thread this one and PostgreSQL would only wait: an account that would get a
-    // session has its token signed meanwhile, and every attempt writes the success (throttle clear, last login, the
-    // LOGIN audit row) in a transaction held until the check ends. The token is answered and the write committed only
-    // once the password proved right; otherwise both are dropped. Every other attempt (an unknown e-mail, an account
-    // refused or owing a second factor) signs a decoy and writes a decoy (the same statement, for no user), so that
-    // neither the work under way nor its rollback says anything about the account.
+    // While argon2 works on its own thread this one waits: an account that would get a session has its token signed
+    // meanwhile, off the answer's path. It is answered only once the password proved right and the write committed;
+    // otherwise it is dropped, never sent nor stored. Every other attempt (an unknown e-mail, an account refused or
+    // owing a second factor) signs a decoy, so that the work under way says nothing about the account.
     const known = row.userId === null ? null : row;
     const refusal = known && refusalOf(known);
     const owed = known && secondFactorOwed(known.role, known.totpEnabled, known.mfaPolicy);
     const session = known && !refusal && !owed ? this.sessionOf(known) : null;
     if (!session) this.signDecoy();
+    const ok = await verified;
+    if (row.userId === null || !ok) {
+      await this.throttle.recordFailure(keys);
+      throw new AppError('INVALID_CREDENTIALS', MESSAGES.invalidCredentials);
+    }
+    // Told why only after the password proved who is asking.
+    if (refusal) throw refusal;
+    // A second factor still owed: no session yet, only the pending sign-in's token (nothing recorded as a sign-in).
+    if (owed) return this.pendingAnswer({ userId: row.userId, purpose: owed, method: 'password', sv: row.sessionVersion });
+    // Only an account that starts a session is left here: its token is the one being signed above.
+    const { user, token } = session!;
+
     const now = new Date();
-    const write = heldWrite(this.em, this.deps.config.DB_POOL_MAX, keys, row, now);
-
-    let ok: boolean;
-    try {
-      ok = await verified;
-    } catch (err) {
-      // Not expected (verifyPassword refuses what it cannot read), but the held transaction must end on every path.
-      await write.opened.then(write.drop, () => {});
-      throw err;
-    }
-    // The write must be in place before it is kept or dropped (an error here is the sign-in's: nothing was written).
-    await write.opened;
-    if (!session || !ok) {
-      await write.drop();
-      if (row.userId === null || !ok) {
-        await this.throttle.recordFailure(keys);
-        throw new AppError('INVALID_CREDENTIALS', MESSAGES.invalidCredentials);
-      }
-      // Told why only after the password proved who is asking.
-      if (refusal) throw refusal;
-      // A second factor still owed: no session yet, only the pending sign-in's token (nothing recorded as a sign-in).
-      return this.pendingAnswer({ userId: row.userId, purpose: owed!, method: 'password', sv: row.sessionVersion });
-    }
-
-    let accessToken: string;
-    try {
-      accessToken = await session.token;
-    } catch (err) {
-      await write.drop();
-      throw err;
-    }
     // The answer waits for the write's commit (the LOGIN audit row with the last login), then carries the token.
-    await write.keep();
+    const [accessToken] = await Promise.all([
+      token,
+      signInWrite.run(this.em, [keys.clientAccount, now, row.userId, randomUUID(), row.userId, row.userId, row.name, now]),
+    ]);
     // The answer shows the sign-in before this one, as it always has.
-    return { accessToken, user: session.user, ...NO_MFA };
+    return { accessToken, user, ...NO_MFA };
   }
 
   /** The user a session's answer shows, from the sign-in's read, and its token (being signed). */
