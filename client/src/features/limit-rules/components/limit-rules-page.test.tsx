@@ -147,15 +147,15 @@ describe('Limit rules (SYSTEM_ADMIN)', () => {
     expect(await screen.findByText('Basis is required.')).toBeInTheDocument();
     expect(screen.getByText('Multiplier is required.')).toBeInTheDocument();
     expect(select('Basis, rule 6')).toHaveAttribute('aria-invalid', 'true');
-    expect(textbox('Multiplier, rule 6')).toHaveAccessibleErrorMessage('Multiplier is required.');
+    expect(textbox('Multiplier, rule 6')).toHaveAccessibleDescription('Multiplier is required.');
 
     await user.type(textbox('Multiplier, rule 6'), '1.23456');
     expect(await screen.findByText('Multiplier must be a non-negative number with at most 4 decimals.')).toBeInTheDocument();
     await user.clear(textbox('Multiplier, rule 1'));
     await user.type(textbox('Multiplier, rule 1'), '-2');
-    await waitFor(() => expect(textbox('Multiplier, rule 1')).toHaveAccessibleErrorMessage('Multiplier must be a non-negative number with at most 4 decimals.'));
+    await waitFor(() => expect(textbox('Multiplier, rule 1')).toHaveAccessibleDescription('Multiplier must be a non-negative number with at most 4 decimals.'));
     await user.type(textbox('Cap, rule 2'), '12.345');
-    await waitFor(() => expect(textbox('Cap, rule 2')).toHaveAccessibleErrorMessage('Cap must be an amount of money with at most 2 decimals, or empty.'));
+    await waitFor(() => expect(textbox('Cap, rule 2')).toHaveAccessibleDescription('Cap must be an amount of money with at most 2 decimals, or empty.'));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
 
@@ -207,7 +207,7 @@ describe('Limit rules (SYSTEM_ADMIN)', () => {
     const alert = await screen.findByText('The limit rules were not saved.');
     expect(alert).toBeInTheDocument();
     expect(screen.getByText('Rule 2, Cap: Cap must be an amount of money, at most 2 decimals.')).toBeInTheDocument();
-    expect(textbox('Cap, rule 2')).toHaveAccessibleErrorMessage('Cap must be an amount of money, at most 2 decimals.');
+    expect(textbox('Cap, rule 2')).toHaveAccessibleDescription('Cap must be an amount of money, at most 2 decimals.');
     expect(calls.saves).toHaveLength(1);
     // The edits are kept to be put right; nothing was saved.
     expect(textbox('Cap, rule 2')).toHaveValue('5000000');
