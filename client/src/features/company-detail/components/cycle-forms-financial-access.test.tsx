@@ -22,7 +22,8 @@ async function openFinancialTab(hidden: boolean) {
   // The safety form's answers first, so the forms have arrived before the financial tab is read.
   expect(await within(dialog).findByRole('textbox', { name: 'EMR rate' })).toBeInTheDocument();
   await user.click(within(dialog).getByRole('tab', { name: 'Financial' }));
-  return within(within(dialog).getByRole('tabpanel'));
+  // By name: the panel left behind stays in the tree, closing, until its exit ends (under load, a task later).
+  return within(await within(dialog).findByRole('tabpanel', { name: 'Financial' }));
 }
 
 describe('Company page, Prequal History forms: financial information', () => {

@@ -29,7 +29,8 @@ async function openFinancialTab(hidden: boolean) {
   await user.click(await screen.findByRole('button', { name: 'Review Echo Electric' }, { timeout: 30_000 }));
   const dialog = await screen.findByRole('dialog', { name: 'Review forms: Echo Electric' });
   await user.click(await within(dialog).findByRole('tab', { name: 'Financial' }));
-  return within(within(dialog).getByRole('tabpanel'));
+  // By name: the panel left behind stays in the tree, closing, until its exit ends (under load, a task later).
+  return within(await within(dialog).findByRole('tabpanel', { name: 'Financial' }));
 }
 
 describe('Review forms dialog: financial information', () => {
