@@ -4,6 +4,7 @@
 // when anything failed.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { failureSummary } from './failure-summary.mjs';
 import { ensureTestPrerequisites } from './test-prerequisites.mjs';
@@ -38,6 +39,22 @@ function childrenCpuSeconds() {
   }
 }
 let childrenCpuSoFar = childrenCpuSeconds();
+
+/**
+ * The whole machine's busy and idle CPU seconds from /proc/stat: the steps' CPU above leaves out processes that are
+ * not their children's (Chromium's renderers are reparented), so this says whether the run was bound by the cores
+ * (idle near 0) or by waits (idle large), which decides whether a cut in CPU or in waiting shortens it.
+ */
+function machineCpuSeconds() {
+  try {
+    const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
+    const idle = ticks[3] + ticks[4]; // idle and iowait
+    return { busy: (ticks.reduce((a, b) => a + b, 0) - idle) / 100, idle: idle / 100 };
+  } catch {
+    return null;
+  }
+}
+const machineAtStart = machineCpuSeconds();
 
 /**
  * Runs one step. `buffered`: its output is held and printed whole when it ends, so two steps run side by side
@@ -163,6 +180,12 @@ await Promise.all([
 ]);
 const cpuAll = Math.round(childrenCpuSeconds() - cpuAtStart);
 timings.push(`total: ${Math.round((Date.now() - startedAll) / 1000)} s${Number.isNaN(cpuAll) ? '' : `, CPU ${cpuAll} s`}`);
+const machineAtEnd = machineCpuSeconds();
+if (machineAtStart && machineAtEnd) {
+  const busy = Math.round(machineAtEnd.busy - machineAtStart.busy);
+  const idle = Math.round(machineAtEnd.idle - machineAtStart.idle);
+  timings.push(`machine: ${busy} CPU s busy, ${idle} s idle on ${os.availableParallelism()} cores (${Math.round((100 * busy) / (busy + idle))} % busy)`);
+}
 
 console.log(`\nStep times:\n${timings.map((t) => `  ${t}`).join('\n')}`);
 if (failedNames.length) console.log(`\nFailed tests:\n${failedNames.map((n) => `  ${n}`).join('\n')}`);
