@@ -14,6 +14,9 @@ export function hashPassword(password: string): Promise<string> {
  */
 const dummyHash: Promise<string> = hashPassword('not-a-real-password');
 
+/** A password check: true when `password` matches the stored hash (verifyPassword's contract). */
+export type PasswordVerifier = (hashed: string | null | undefined, password: string) => Promise<boolean>;
+
 /**
  * Checks a password against a stored hash, or against the dummy hash when there is none. Always one argon2
  * verification with the portal's parameters: a stored hash that cannot be decoded is refused only after the

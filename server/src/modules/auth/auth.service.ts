@@ -8,7 +8,7 @@ import type { Logger } from 'pino';
 import type { z } from 'zod';
 import type { Actor } from '../../auth/actor.js';
 import { hashLinkSecret, newLinkSecret } from '../../auth/link-secret.js';
-import { hashPassword, verifyPassword } from '../../auth/passwords.js';
+import { hashPassword, verifyPassword, type PasswordVerifier } from '../../auth/passwords.js';
 import { PendingSignInTokens, type PendingPurpose, type PendingSignIn } from '../../auth/pending-sign-in.js';
 import type { TokenService } from '../../auth/tokens.js';
 import { publicLink, type Config } from '../../config.js';
@@ -24,7 +24,8 @@ import { actorQuery } from './actor-query.js';
 import { MFA_MESSAGES } from '@portal/common/validation/mfa';
 import { LoginThrottleService } from './login-throttle.service.js';
 import { PasswordResetToken } from './password-reset-token.entity.js';
-import { REQUIRE_MFA_SQL, signInRead, signInWrite, signInWriteWithChanges, type SignInRow } from './sign-in-queries.js';
+import { REQUIRE_MFA_SQL, signInRead, signInWriteWithChanges, type SignInRow } from './sign-in-queries.js';
+import { heldWrite } from './sign-in-write.js';
 import { RevokedToken } from './revoked-token.entity.js';
 
 export interface AuthDeps {
@@ -33,6 +34,15 @@ export interface AuthDeps {
   mailer: Mailer;
   logger: Logger;
   jobs: JobQueue;
+}
+
+/** What a caller may give AuthService besides its parts: the module's factory gives none (the defaults). */
+export interface AuthOptions {
+  /**
+   * The password check of a sign-in (argon2id, auth/passwords.ts, by default). A test gives its own to see when the
+   * check answers and what runs meanwhile: a module mock would not reach a module another test file loaded first.
+   */
+  verifyPassword?: PasswordVerifier;
 }
 
 /**
@@ -91,11 +101,14 @@ export class AuthService {
   private readonly forgotPasswordLimiter: ClientRateLimiter;
   /** Tokens of sign-ins that wait for their second factor (auth/pending-sign-in.ts). */
   readonly pending: PendingSignInTokens;
+  private readonly verifyPassword: PasswordVerifier;
 
   constructor(
     private readonly em: EntityManager,
     private readonly deps: AuthDeps,
+    options: AuthOptions = {},
   ) {
+    this.verifyPassword = options.verifyPassword ?? verifyPassword;
     this.throttle = new LoginThrottleService(em, deps.config);
     this.pending = new PendingSignInTokens(deps.config.JWT_SECRET, deps.config.JWT_ISSUER, deps.config.JWT_AUDIENCE);
     this.forgotPasswordLimiter = createClientRateLimiter(em, {
@@ -107,8 +120,9 @@ export class AuthService {
   }
 
   /**
-   * Signs a user in and answers the access token and the user (POST auth/login). Two statements around the
-   * password check: one read (throttle state and account, sign-in-queries.ts), one write on success.
+   * Signs a user in and answers the access token and the user (POST auth/login). One read before the password
+   * check (throttle state and account, sign-in-queries.ts); the success's write sent while argon2 runs, in a
+   * transaction held until the check ends (committed for a session, rolled back otherwise); a failure counted after.
    */
   async login({ email, password }: z.output<typeof loginSchema>, client: { ip: string }): Promise<SignInAnswer> {
     const keys = LoginThrottleService.keys(client.ip, email);
@@ -117,36 +131,54 @@ export class AuthService {
     await this.throttle.hold(keys, row.throttle);
 
     // One argon2 verification either way (the dummy hash when the e-mail is unknown), and one failure counted.
-    const verified = verifyPassword(row.passwordHash, password);
-    // While argon2 works on its own thread this one waits: an account that would get a session has its token signed
-    // meanwhile, off the answer's path. It is answered only once the password proved right and the write committed;
-    // otherwise it is dropped, never sent nor stored. Every other attempt (an unknown e-mail, an account refused or
-    // owing a second factor) signs a decoy, so that the work under way says nothing about the account.
+    const verified = this.verifyPassword(row.passwordHash, password);
+    // While argon2 works on its own thread this one and PostgreSQL would only wait: an account that would get a
+    // session has its token signed meanwhile, and every attempt writes the success (throttle clear, last login, the
+    // LOGIN audit row) in a transaction held until the check ends. The token is answered and the write committed only
+    // once the password proved right; otherwise both are dropped. Every other attempt (an unknown e-mail, an account
+    // refused or owing a second factor) signs a decoy and writes a decoy (the same statement, for no user), so that
+    // neither the work under way nor its rollback says anything about the account.
     const known = row.userId === null ? null : row;
     const refusal = known && refusalOf(known);
     const owed = known && secondFactorOwed(known.role, known.totpEnabled, known.mfaPolicy);
     const session = known && !refusal && !owed ? this.sessionOf(known) : null;
     if (!session) this.signDecoy();
-    const ok = await verified;
-    if (row.userId === null || !ok) {
-      await this.throttle.recordFailure(keys);
-      throw new AppError('INVALID_CREDENTIALS', MESSAGES.invalidCredentials);
-    }
-    // Told why only after the password proved who is asking.
-    if (refusal) throw refusal;
-    // A second factor still owed: no session yet, only the pending sign-in's token (nothing recorded as a sign-in).
-    if (owed) return this.pendingAnswer({ userId: row.userId, purpose: owed, method: 'password', sv: row.sessionVersion });
-    // Only an account that starts a session is left here: its token is the one being signed above.
-    const { user, token } = session!;
-
     const now = new Date();
+    const write = heldWrite(this.em, this.deps.config.DB_POOL_MAX, keys, row, now);
+
+    let ok: boolean;
+    try {
+      ok = await verified;
+    } catch (err) {
+      // Not expected (verifyPassword refuses what it cannot read), but the held transaction must end on every path.
+      await write.opened.then(write.drop, () => {});
+      throw err;
+    }
+    // The write must be in place before it is kept or dropped (an error here is the sign-in's: nothing was written).
+    await write.opened;
+    if (!session || !ok) {
+      await write.drop();
+      if (row.userId === null || !ok) {
+        await this.throttle.recordFailure(keys);
+        throw new AppError('INVALID_CREDENTIALS', MESSAGES.invalidCredentials);
+      }
+      // Told why only after the password proved who is asking.
+      if (refusal) throw refusal;
+      // A second factor still owed: no session yet, only the pending sign-in's token (nothing recorded as a sign-in).
+      return this.pendingAnswer({ userId: row.userId, purpose: owed!, method: 'password', sv: row.sessionVersion });
+    }
+
+    let accessToken: string;
+    try {
+      accessToken = await session.token;
+    } catch (err) {
+      await write.drop();
+      throw err;
+    }
     // The answer waits for the write's commit (the LOGIN audit row with the last login), then carries the token.
-    const [accessToken] = await Promise.all([
-      token,
-      signInWrite.run(this.em, [keys.clientAccount, now, row.userId, randomUUID(), row.userId, row.userId, row.name, now]),
-    ]);
+    await write.keep();
     // The answer shows the sign-in before this one, as it always has.
-    return { accessToken, user, ...NO_MFA };
+    return { accessToken, user: session.user, ...NO_MFA };
   }
 
   /** The user a session's answer shows, from the sign-in's read, and its token (being signed). */

@@ -1,4 +1,5 @@
 import type { Role } from '@portal/common/auth/roles';
+import { BatchStatement } from '../../db/held-transaction.js';
 import { PreparedStatement } from '../../db/prepared-statement.js';
 import { settingJsonSql } from '../settings/index.js';
 import type { UserType } from '../users/index.js';
@@ -61,3 +62,14 @@ export const SIGN_IN_WRITE_WITH_CHANGES_SQL = SIGN_IN_WRITE_SQL.replace("'LOGIN'
 export const signInRead = new PreparedStatement<SignInRow>('sign-in-read', SIGN_IN_READ_SQL);
 export const signInWrite = new PreparedStatement<never>('sign-in-write', SIGN_IN_WRITE_SQL);
 export const signInWriteWithChanges = new PreparedStatement<never>('sign-in-write-with-changes', SIGN_IN_WRITE_WITH_CHANGES_SQL);
+
+/**
+ * Sign-in's write while argon2 checks the password (AuthService.login): in a transaction held until the check ends,
+ * committed when a session starts, rolled back otherwise. First a transaction-scoped lock of the account (an e-mail's
+ * key, registered or not): sign-ins of one address run their held transactions one after another, so two of them
+ * wait on each other alike whether or not the address is registered (the user's row lock alone would only hold the
+ * registered ones), and the locks come in one order (address, this client's throttle row, the user's row).
+ * Parameters: the account's throttle key (LoginThrottleService.keys), then SIGN_IN_WRITE_SQL's.
+ */
+export const signInLock = new BatchStatement('sign_in_lock', `select pg_advisory_xact_lock(hashtext('sign-in:' || ?::text))`);
+export const signInHeldWrite = new BatchStatement('sign_in_write_held', SIGN_IN_WRITE_SQL);
