@@ -152,3 +152,34 @@ describe('the Secure attribute', () => {
     }
   });
 });
+
+describe('cookies worked out while the password is checked (prepare)', () => {
+  it('are set only by start(), with the values start() alone sets, whichever token was prepared before', async () => {
+    const config = { PUBLIC_URL: 'http://portal.test', isProduction: false, JWT_SECRET: 'x'.repeat(32) };
+    const jwt = (claims: object) => `eyJhbGciOiJIUzI1NiJ9.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.c2ln`;
+    const token = jwt({ role: 'VENDOR_USER', email: 'a@example.com' });
+    // A sign-in that starts no session prepares its decoy token's cookies, never started.
+    const decoy = jwt({ role: 'VENDOR_USER', email: 'decoy@example.invalid' });
+    const app = express();
+    app.get('/:how', (req, res) => {
+      const session = browserSession(req, res, config);
+      if (req.params.how === 'prepared' || req.params.how === 'only-prepared') session.prepare(token);
+      if (req.params.how === 'decoy-prepared') session.prepare(decoy);
+      if (req.params.how !== 'only-prepared') session.start(token);
+      res.end();
+    });
+    const server = app.listen(0);
+    try {
+      const cookies = async (how: string) =>
+        (await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/${how}`)).headers.getSetCookie().map((line) => line.split(';')[0]);
+      const direct = await cookies('direct');
+      expect(direct.map((c) => c.slice(0, c.indexOf('=')))).toEqual(['session', 'session_claims', 'csrf', 'access_token']);
+      expect(direct[0]).toBe(`session=${token}`);
+      expect(await cookies('prepared')).toEqual(direct);
+      expect(await cookies('decoy-prepared')).toEqual(direct);
+      expect(await cookies('only-prepared')).toEqual([]);
+    } finally {
+      server.close();
+    }
+  });
+});

@@ -14,6 +14,12 @@ import { AppError } from '../errors.js';
 export interface BrowserSession {
   /** Sets the session cookies for a token just issued (sign-in, a password change that ended the other sessions). */
   start(token: string): void;
+  /**
+   * Works out the cookies' values (the claims, the CSRF token) of a token that may start a session, before it is known
+   * whether it will: sign-in does it while argon2 checks the password, so that start() with the same token after the
+   * check only sets them. Sets nothing; a token never started is dropped with the request.
+   */
+  prepare(token: string): void;
   /** Starts it again with a fresh token when this request came with the session cookie (a bearer caller keeps its way). */
   renew(token: string): void;
   /** Clears the session cookies (sign-out). */
@@ -39,17 +45,31 @@ function claimsCookieValue(token: string): string {
   return Buffer.from(JSON.stringify(claims)).toString('base64url');
 }
 
+/** The readable cookies' values of a session's token. */
+interface SessionCookieValues {
+  token: string;
+  claims: string;
+  csrf: string;
+}
+
 export function browserSession(req: Request, res: Response, config: Pick<Config, 'PUBLIC_URL' | 'isProduction' | 'JWT_SECRET'>): BrowserSession {
   const base = baseOptions(config);
+  let prepared: SessionCookieValues | null = null;
+  const valuesOf = (token: string): SessionCookieValues => ({ token, claims: claimsCookieValue(token), csrf: csrfTokenFor(config.JWT_SECRET, token) });
   return {
     renew(token) {
       if (sessionCookie(req)) this.start(token);
     },
+    prepare(token) {
+      prepared = valuesOf(token);
+    },
     start(token) {
+      const values = prepared?.token === token ? prepared : valuesOf(token);
+      prepared = null;
       const maxAge = AUTH_TOKEN_TTL_SECONDS * 1000;
       res.cookie(SESSION_COOKIE_NAME, token, { ...base, httpOnly: true, maxAge });
-      res.cookie(SESSION_CLAIMS_COOKIE_NAME, claimsCookieValue(token), { ...base, maxAge });
-      res.cookie(CSRF_COOKIE_NAME, csrfTokenFor(config.JWT_SECRET, token), { ...base, maxAge });
+      res.cookie(SESSION_CLAIMS_COOKIE_NAME, values.claims, { ...base, maxAge });
+      res.cookie(CSRF_COOKIE_NAME, values.csrf, { ...base, maxAge });
       res.clearCookie(LEGACY_TOKEN_COOKIE, { path: '/' });
     },
     end() {

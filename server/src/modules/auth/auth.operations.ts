@@ -12,7 +12,8 @@ export const authOperations = {
     input: loginSchema,
     // A browser keeps the session in its HttpOnly cookie; API clients take the token from the answer.
     run: async ({ ctx, services, input }) => {
-      const answer = await services.auth.login(input, { ip: ctx.ip });
+      // The browser's cookies of the token are worked out while the password is checked; set only for a session.
+      const answer = await services.auth.login(input, { ip: ctx.ip, prepareSession: (token) => ctx.browserSession.prepare(token) });
       if (answer.accessToken) ctx.browserSession.start(answer.accessToken);
       return answer;
     },

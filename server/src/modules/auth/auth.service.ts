@@ -124,7 +124,18 @@ export class AuthService {
    * check (throttle state and account, sign-in-queries.ts); the success's write sent while argon2 runs, in a
    * transaction held until the check ends (committed for a session, rolled back otherwise); a failure counted after.
    */
-  async login({ email, password }: z.output<typeof loginSchema>, client: { ip: string }): Promise<SignInAnswer> {
+  async login(
+    { email, password }: z.output<typeof loginSchema>,
+    client: {
+      ip: string;
+      /**
+       * Given the token being signed while the password is checked (a session's, or the decoy of an attempt that
+       * starts none), so a caller can work out what it will answer with it meanwhile (the browser's cookies,
+       * BrowserSession.prepare). Only an answered token may be used for anything.
+       */
+      prepareSession?: (token: string) => void;
+    },
+  ): Promise<SignInAnswer> {
     const keys = LoginThrottleService.keys(client.ip, email);
     const [row] = await signInRead.run(this.em, [...LoginThrottleService.stateParams(keys), email]);
     if (!row) throw new Error('the sign-in read answered no row');
@@ -142,7 +153,8 @@ export class AuthService {
     const refusal = known && refusalOf(known);
     const owed = known && secondFactorOwed(known.role, known.totpEnabled, known.mfaPolicy);
     const session = known && !refusal && !owed ? this.sessionOf(known) : null;
-    if (!session) this.signDecoy();
+    const signed = session ? session.token : this.signDecoy();
+    if (client.prepareSession) signed.then(client.prepareSession, () => {});
     const now = new Date();
     const write = heldWrite(this.em, this.deps.config.DB_POOL_MAX, keys, row, now);
 
@@ -192,8 +204,10 @@ export class AuthService {
   }
 
   /** A token of placeholder claims, signed and dropped: the same work as a session's token. */
-  private signDecoy(): void {
-    this.sign(DECOY_CLAIMS).catch(() => {});
+  private signDecoy(): Promise<string> {
+    const token = this.sign(DECOY_CLAIMS);
+    token.catch(() => {});
+    return token;
   }
 
   /** The answer of a first factor that leaves a second one owed. */
