@@ -119,6 +119,7 @@ export default tseslint.config(
       'server/src/modules/**',
       'server/src/app.ts',
       'server/src/main.ts',
+      'server/src/start.ts',
       'server/src/migrate-cli.ts',
       'server/src/print-schema.ts',
       '**/*.test.ts',
