@@ -1,6 +1,6 @@
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, newPage, signIn } from '../support/browser.js';
+import { expectAccessible, launchBrowser, newPage, startSession } from '../support/browser.js';
 import { settled } from '../support/settled.js';
 
 /**
@@ -15,8 +15,9 @@ let page: Page;
 let cdp: CDPSession;
 beforeAll(async () => {
   browser = await launchBrowser();
-  page = await newPage(browser);
-  await signIn(page, 'system.admin@example.com');
+  // The fade this spec is about, at its real speed.
+  page = await newPage(browser, { realAnimations: true });
+  await startSession(page, 'system.admin@example.com');
   await page.waitForURL('**/admin/dashboard');
   cdp = await page.context().newCDPSession(page);
 });
