@@ -19,7 +19,7 @@ export interface S3StorageOptions {
   credentials?: { accessKeyId: string; secretAccessKey: string };
   /** Put before every key in the bucket, e.g. 'portal/files/'; the portal's keys stay bare UUIDs. */
   keyPrefix?: string;
-  /** Where an upload's parts are kept as files while they arrive (./s3-spooled-upload.ts); the system's temp folder by default. */
+  /** Where an upload's parts are kept as files while they arrive when its length is not known before them (./s3-spooled-upload.ts); the system's temp folder by default. */
   spoolDir?: string;
 }
 
@@ -74,10 +74,10 @@ export function createS3Storage(options: S3StorageOptions): ObjectStorage {
     const spoolDir = options.spoolDir ?? os.tmpdir();
     try {
       if (expectedBytes !== undefined && Number.isSafeInteger(expectedBytes) && expectedBytes > 0) {
-        // Its length known before its bytes: one PutObject as they arrive (another key if the length was not its own).
+        // Its length known before its bytes: one PutObject as they arrive, nothing spooled (another key if the length was not its own).
         const fallbackKey = randomUUID();
         const { streamed, size } = await streamedPut(
-          { client, bucket, key: objectKey(key), fallbackKey: objectKey(fallbackKey), length: expectedBytes, spoolDir },
+          { client, bucket, key: objectKey(key), fallbackKey: objectKey(fallbackKey), length: expectedBytes, partSize: PART_SIZE, spoolDir },
           source,
         );
         return { key: streamed ? key : fallbackKey, size };

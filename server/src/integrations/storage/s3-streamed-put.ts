@@ -1,50 +1,49 @@
-import { DeleteObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import path from 'node:path';
-import { PassThrough, type Readable } from 'node:stream';
-import { finished } from 'node:stream/promises';
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import { PassThrough, Readable, Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { UPLOAD_BUFFER_BYTES } from './object-storage.js';
-import { drained } from './s3-spooled-upload.js';
+import { drained, spooledUpload } from './s3-spooled-upload.js';
 
 export interface StreamedPutOptions {
   client: S3Client;
   bucket: string;
   /** The object's key when the source is `length` bytes long. */
   key: string;
-  /** Its key when the source turns out of another length: sent again from the spool file under a key of its own. */
+  /** Its key when the source turns out of another length: copied there from `key`, which is then deleted. */
   fallbackKey: string;
   /** The length the source is expected to have (at least 1), declared to S3 before its first byte. */
   length: number;
-  /** Where the bytes are kept as a file while they arrive, for when they have to be sent again from there. */
+  /** Multipart part size and spool folder, for a source that turns out longer than `length` (./s3-spooled-upload.ts). */
+  partSize: number;
   spoolDir: string;
 }
 
+/** What pads a request whose source ended short of its declared length. */
+const ZEROS = Buffer.alloc(64 * 1024);
+
 /**
  * Streams `source` into one object as one PutObject sent while its bytes arrive, when its length is known before them
- * (a request's last file part: its Content-Length less what comes before and after the file). S3 wants the length
- * before the body and refuses a body of another length, and the expectation is checked only once the source has
- * ended, so:
- * - the bytes go to S3 as they arrive, all but the last one: that one is held back until the source has ended, exactly
- *   `length` long, so S3 never receives a whole body of the wrong bytes;
- * - the same bytes are written to a spool file as they pass. When the source ends at `length`, the request is
- *   finished with the held byte and the spool file removed unread. When it ends short of `length` or goes past it,
- *   the request is given up (S3 stores nothing of a body it did not receive whole) and the spool file is sent as one
- *   PutObject of its true length under `fallbackKey`;
- * - a source that fails gives the request up too and leaves no spool file; its error is thrown (the caller deletes
- *   `key`, as after any failed upload).
- * Memory stays flat: the request's body and the spool file each hold UPLOAD_BUFFER_BYTES before the source waits.
- * Answers whether the object went as streamed (under `key`) or from the spool (under `fallbackKey`), and its size.
+ * (a request's last file part: its Content-Length less what comes before and after the file). The bytes are passed on
+ * as they come (no copy, nothing written to disk): the least an upload to S3 can do. S3 wants the length before the
+ * body and refuses a body of another length, and whether the source has that length is known only at its end, so the
+ * request is always completed at `length` bytes and a source of another length is put right from the object itself:
+ * - exactly `length`: the object is complete under `key` as the source's last byte passes;
+ * - shorter (a field after the file): the request is padded with zeros to `length`, then the source's bytes are
+ *   copied from it (a ranged GetObject into one PutObject of their length) under `fallbackKey`;
+ * - longer (a body closed without its final line break: 2 bytes): the request completes with the first `length`
+ *   bytes, and the object under `fallbackKey` is those bytes read back followed by the rest of the source, as a
+ *   multipart upload of spooled parts (one PutObject when it fits in one), however long the rest is.
+ * In both fallbacks `key` is then deleted. Nothing but the source's own bytes is kept in memory (one buffer of
+ * UPLOAD_BUFFER_BYTES per stream on the way). A source that fails gives the request up (S3 stores nothing of a body
+ * it did not receive whole); its error is thrown and the caller deletes `key`, as after any failed upload (the request
+ * may have completed before the source failed), and anything under `fallbackKey` is deleted here.
+ * Answers whether the object is under `key` (streamed) or `fallbackKey`, and its size.
  */
 export async function streamedPut(
-  { client, bucket, key, fallbackKey, length, spoolDir }: StreamedPutOptions,
+  { client, bucket, key, fallbackKey, length, partSize, spoolDir }: StreamedPutOptions,
   source: Readable,
 ): Promise<{ streamed: boolean; size: number }> {
   if (!Number.isSafeInteger(length) || length < 1) throw new Error(`streamedPut needs a length of at least 1 byte, not ${length}`);
-  const dir = await mkdtemp(path.join(spoolDir, 'portal-s3-put-'));
-  const file = path.join(dir, 'object');
-  const spool = createWriteStream(file, { highWaterMark: UPLOAD_BUFFER_BYTES });
-  spool.on('error', () => undefined);
   const body = new PassThrough({ highWaterMark: UPLOAD_BUFFER_BYTES });
   // Its failure is the request's, reported by `sent`.
   body.on('error', () => undefined);
@@ -52,64 +51,91 @@ export async function streamedPut(
   const sent = client.send(new PutObjectCommand({ Bucket: bucket, Key: key, ContentLength: length, Body: body }), { abortSignal: abort.signal });
   // A store that fails the request stops the writes waiting on its body (below); never left unhandled.
   sent.catch((err: unknown) => body.destroy(err as Error));
-  let streaming = true;
-  const giveUp = async () => {
-    if (!streaming) return;
-    streaming = false;
-    abort.abort();
-    body.destroy();
-    await sent.catch(() => undefined);
+  /** Writes to the request's body, waiting while it is full; throws the request's failure. */
+  const send = async (bytes: Buffer) => {
+    if (!body.write(bytes)) await drained(body);
+    if (body.destroyed) await sent;
   };
 
   let size = 0;
-  /** The source's last expected byte, held back until the source has ended. */
-  let held: Buffer | undefined;
+  /** A source longer than `length`: its bytes past it, on their way to `fallbackKey` behind the first `length` bytes. */
+  let longer: { rest: PassThrough; stored: Promise<unknown> } | undefined;
+  const overflow = async (bytes: Buffer) => {
+    if (!longer) {
+      // The request is complete with the first `length` bytes; the whole object is those, read back, and the rest.
+      const rest = new PassThrough({ highWaterMark: UPLOAD_BUFFER_BYTES });
+      const stored = sent
+        .then(() => client.send(new GetObjectCommand({ Bucket: bucket, Key: key })))
+        .then(({ Body }) => spooledUpload({ client, bucket, key: fallbackKey, partSize, spoolDir }, Readable.from(joined(Body as Readable, rest))));
+      // Its failure stops the source's writes waiting on `rest` (below), and is thrown once they have stopped.
+      stored.catch((err: unknown) => rest.destroy(err as Error));
+      longer = { rest, stored };
+    }
+    if (!longer.rest.write(bytes)) await drained(longer.rest);
+    if (longer.rest.destroyed) await longer.stored;
+  };
+
+  // The source's chunks as they come (piped: a `for await` would join the chunks waiting in the source into a copy).
+  const sink = new Writable({
+    highWaterMark: UPLOAD_BUFFER_BYTES,
+    write(chunk: Buffer, _encoding, done) {
+      const fits = Math.min(chunk.length, length - size);
+      size += chunk.length;
+      const taken = async () => {
+        if (fits > 0) {
+          await send(fits === chunk.length ? chunk : chunk.subarray(0, fits));
+          if (fits < chunk.length || size === length) body.end();
+        }
+        if (fits < chunk.length) await overflow(fits > 0 ? chunk.subarray(fits) : chunk);
+      };
+      taken().then(() => done(), done);
+    },
+  });
+
   let fellBack = false;
   try {
-    for await (const chunk of source as AsyncIterable<Buffer>) {
-      if (chunk.length === 0) continue;
-      const waits: Promise<void>[] = [];
-      if (streaming && size + chunk.length > length) {
-        // Longer than declared: this request cannot carry it.
-        await giveUp();
-      } else if (streaming) {
-        const now = size + chunk.length === length ? chunk.subarray(0, -1) : chunk;
-        if (now !== chunk) held = Buffer.from(chunk.subarray(-1));
-        if (!body.write(now)) waits.push(drained(body));
-      }
-      if (!spool.write(chunk)) waits.push(drained(spool));
-      size += chunk.length;
-      await Promise.all(waits);
-      // The request failed meanwhile (its body destroyed with the store's error): the upload fails with it.
-      if (streaming && body.destroyed) await sent;
-      if (spool.destroyed) await finished(spool);
-    }
-
-    if (streaming && size === length) {
-      spool.end();
-      body.end(held);
+    await pipeline(source, sink);
+    if (size === length) {
       await sent;
-      await finished(spool);
       return { streamed: true, size };
     }
-    // Shorter than declared (or given up above when longer): the spool file holds the bytes; one PutObject of them.
-    await giveUp();
-    spool.end();
-    await finished(spool);
     fellBack = true;
-    await client.send(new PutObjectCommand({ Bucket: bucket, Key: fallbackKey, ContentLength: size, Body: createReadStream(file) }));
-    // S3 kept nothing of the request given up; a server that keeps what it received (s3rver) has it removed.
+    if (longer) {
+      longer.rest.end();
+      await longer.stored;
+    } else {
+      // Shorter: the request padded to its length, then the source's bytes copied from it.
+      for (let left = length - size; left > 0; left -= ZEROS.length) await send(left >= ZEROS.length ? ZEROS : ZEROS.subarray(0, left));
+      body.end();
+      await sent;
+      await copyStart({ client, bucket, from: key, to: fallbackKey, bytes: size });
+    }
     await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key })).catch(() => undefined);
     return { streamed: false, size };
   } catch (err) {
-    await giveUp();
-    spool.destroy();
-    // Closed before the folder goes, so no file can appear in it afterwards.
-    await finished(spool).catch(() => undefined);
-    // (`key` is the caller's to delete, as after any failed upload; the spool file's PutObject may have left a part.)
-    if (fellBack) await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: fallbackKey })).catch(() => undefined);
+    abort.abort();
+    body.destroy();
+    await sent.catch(() => undefined);
+    longer?.rest.destroy();
+    await longer?.stored.catch(() => undefined);
+    // (`key` is the caller's to delete, as after any failed upload.)
+    if (fellBack || longer) await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: fallbackKey })).catch(() => undefined);
     throw err;
-  } finally {
-    await rm(dir, { recursive: true, force: true });
   }
+}
+
+/** The first `bytes` of object `from` as object `to` (a ranged GetObject streamed into one PutObject of that length). */
+async function copyStart({ client, bucket, from, to, bytes }: { client: S3Client; bucket: string; from: string; to: string; bytes: number }): Promise<void> {
+  if (bytes === 0) {
+    await client.send(new PutObjectCommand({ Bucket: bucket, Key: to, ContentLength: 0, Body: Buffer.alloc(0) }));
+    return;
+  }
+  const { Body } = await client.send(new GetObjectCommand({ Bucket: bucket, Key: from, Range: `bytes=0-${bytes - 1}` }));
+  await client.send(new PutObjectCommand({ Bucket: bucket, Key: to, ContentLength: bytes, Body: Body as Readable }));
+}
+
+/** The chunks of `first`, then those of `second`. */
+async function* joined(first: Readable, second: Readable): AsyncGenerator<Buffer> {
+  yield* first;
+  yield* second;
 }
