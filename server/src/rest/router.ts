@@ -7,6 +7,7 @@ import type { PortalModule } from '../modules/module.js';
 import { moduleRoutes } from '../operations/module-transports.js';
 import { assertEveryRouteDeclared } from './allow.js';
 import { restErrorHandler } from './http.js';
+import { rateLimitKey } from './rate-limit-key.js';
 
 /**
  * The REST facade under /api/v1: the calls the specification documents, over the same services as GraphQL.
@@ -23,6 +24,7 @@ export function restRouter(modules: readonly PortalModule[], logger: Logger, opt
       limit: opts.authRequestsPerWindow,
       standardHeaders: 'draft-8',
       legacyHeaders: false,
+      keyGenerator: rateLimitKey,
       handler: (_req, _res, next, options) =>
         next(new AppError('TOO_MANY_REQUESTS', 'Too many requests. Please try again later.', { retryAfterSeconds: Math.ceil(options.windowMs / 1000) })),
     }),
