@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, newPage, signIn } from '../support/browser.js';
+import { expectAccessible, launchBrowser, newPage, startSession } from '../support/browser.js';
 import { onePagePdf } from '../support/pdf.js';
 import { querySql, runSql, seedApprovedCompany } from '../support/seed-company.js';
 import { settled as quiet } from '../support/settled.js';
@@ -127,7 +127,7 @@ const press = (where: Page | Locator, name: string) => where.getByRole('button',
 async function session(email: string): Promise<Page> {
   const page = await newPage(browser);
   await page.setViewportSize({ width: 1366, height: 768 });
-  await signIn(page, email);
+  await startSession(page, email);
   await page.waitForURL(/\/(vendor|admin)\//);
   return page;
 }
@@ -297,7 +297,7 @@ describe("the vendor's own forms, as a company admin", () => {
     await seedCycle(company.companyName, 'IN_PROGRESS', 'IN_PROGRESS', 'DEPARTMENT_PENDING', company.vendorId);
     page = await newPage(browser);
     await page.setViewportSize({ width: 1366, height: 768 });
-    await signIn(page, company.adminEmail, company.adminPassword);
+    await startSession(page, company.adminEmail, company.adminPassword);
     await page.waitForURL(/\/vendor\//);
   }, 60_000);
   afterAll(() => page?.context().close());

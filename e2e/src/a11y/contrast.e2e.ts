@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, newPage, signIn } from '../support/browser.js';
+import { expectAccessible, launchBrowser, newPage, signIn, startSession } from '../support/browser.js';
 import { field } from '../support/registration-form.js';
 import { runSql, seedApprovedCompany } from '../support/seed-company.js';
 
@@ -65,9 +65,7 @@ it('error texts, the login-failed dialog and the Approve buttons read at WCAG AA
 
   // Account Creation: the small solid Approve button, then its review dialog.
   const admin = await newPage(browser);
-  await signIn(admin, 'prequal.admin@example.com');
-  await admin.waitForURL('**/admin/dashboard');
-  await admin.goto('/admin/prequalification');
+  await startSession(admin, 'prequal.admin@example.com', undefined, '/admin/prequalification');
   await admin.getByRole('tab', { name: 'Account Creation', exact: true }).click();
   const approve = admin.getByRole('button', { name: `Approve ${NEWCOMER.name}` });
   await expect.poll(() => approve.isVisible()).toBe(true);

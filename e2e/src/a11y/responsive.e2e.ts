@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, newPage, signIn } from '../support/browser.js';
+import { expectAccessible, launchBrowser, newPage, startSession } from '../support/browser.js';
 import { overflow } from '../support/overflow.js';
 import { runSql } from '../support/seed-company.js';
 import { settled } from '../support/settled.js';
@@ -48,7 +48,7 @@ async function signedIn(email: string, home: string, viewport: { width: number; 
   else {
     page = await newPage(browser);
     await page.setViewportSize(viewport);
-    await signIn(page, email);
+    await startSession(page, email);
     sessions.set(email, page);
   }
   await page.waitForURL(`**${home}`);

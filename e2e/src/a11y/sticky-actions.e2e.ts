@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, signIn } from '../support/browser.js';
+import { launchBrowser, newPage, startSession } from '../support/browser.js';
 import { settled } from '../support/settled.js';
 
 /**
@@ -26,7 +26,7 @@ async function signedIn(email: string, home: string, viewport: { width: number; 
   let page = sessions.get(email);
   if (!page) {
     page = await newPage(browser);
-    await signIn(page, email);
+    await startSession(page, email);
     await page.waitForURL(`**${home}`);
     sessions.set(email, page);
   }

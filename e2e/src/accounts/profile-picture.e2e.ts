@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, newPage, signIn } from '../support/browser.js';
+import { expectAccessible, launchBrowser, newPage, startSession } from '../support/browser.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -62,7 +62,7 @@ it(
   { timeout: 180_000 },
   async () => {
     const page = await newPage(browser);
-    await signIn(page, 'vendor.user@example.com');
+    await startSession(page, 'vendor.user@example.com');
     await page.waitForURL(/\/vendor\//);
     await page.goto('/vendor/profile');
     await page.getByRole('heading', { name: 'Profile', level: 1 }).waitFor();
@@ -94,7 +94,7 @@ it(
 
 it('a picture of another type is refused on the page with a clear message', { timeout: 120_000 }, async () => {
   const page = await newPage(browser);
-  await signIn(page, 'prequal.viewer@example.com');
+  await startSession(page, 'prequal.viewer@example.com');
   await page.waitForURL(/\/admin\//);
   await page.goto('/admin/profile');
   await page.getByRole('heading', { name: 'Profile', level: 1 }).waitFor();

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, newPage, signIn } from '../support/browser.js';
+import { expectAccessible, launchBrowser, newPage, signIn, startSession } from '../support/browser.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -18,7 +18,7 @@ async function row(page: Page, table: string, name: string) {
 
 it('the system admin adds an internal user, who signs in; deactivating ends that session at once', { timeout: 180_000 }, async () => {
   const admin = await newPage(browser);
-  await signIn(admin, 'system.admin@example.com');
+  await startSession(admin, 'system.admin@example.com');
   await admin.waitForURL('**/admin/dashboard');
   await admin.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Users' }).click();
   await admin.waitForURL('**/admin/users');
@@ -83,7 +83,7 @@ it('the system admin adds an internal user, who signs in; deactivating ends that
 
 it('a company admin adds a user on /vendor/users, who is approved in Account Creation and then signs in', { timeout: 180_000 }, async () => {
   const vendor = await newPage(browser);
-  await signIn(vendor, 'vendor.admin@example.com');
+  await startSession(vendor, 'vendor.admin@example.com');
   await vendor.waitForURL('**/vendor/overview');
   await vendor.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Users' }).click();
   await vendor.waitForURL('**/vendor/users');
@@ -105,7 +105,7 @@ it('a company admin adds a user on /vendor/users, who is approved in Account Cre
 
   // The system admin approves her in Account Creation, and sees her on the Vendor tab.
   const admin = await newPage(browser);
-  await signIn(admin, 'system.admin@example.com');
+  await startSession(admin, 'system.admin@example.com');
   await admin.waitForURL('**/admin/dashboard');
   await admin.goto('/admin/prequalification');
   await admin.getByRole('tab', { name: 'Account Creation' }).click();

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, newPage, signIn } from '../support/browser.js';
+import { expectAccessible, launchBrowser, newPage, startSession } from '../support/browser.js';
 import { runSql } from '../support/seed-company.js';
 
 /**
@@ -33,9 +33,7 @@ async function openTab(page: Page, name: string) {
 
 it('the system admin edits the ERP Id, adds and deletes a comment, adds a note and links a parent account', { timeout: 180_000 }, async () => {
   const admin = await newPage(browser);
-  await signIn(admin, 'system.admin@example.com');
-  await admin.waitForURL('**/admin/dashboard');
-  await admin.goto(`/admin/companies/${company.id}`);
+  await startSession(admin, 'system.admin@example.com', undefined, `/admin/companies/${company.id}`);
   await expect.poll(() => admin.getByRole('navigation', { name: 'Breadcrumb' }).getByText(company.name).isVisible()).toBe(true);
   await expect.poll(() => admin.getByText('No Comments').isVisible()).toBe(true);
   await expect.poll(() => admin.getByText('No Project Assigned').isVisible()).toBe(true);

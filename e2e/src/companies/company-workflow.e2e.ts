@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, newPage, signIn, signOut } from '../support/browser.js';
+import { expectAccessible, launchBrowser, newPage, signOut, startSession } from '../support/browser.js';
 import { onePagePdf } from '../support/pdf.js';
 import { answerOpenTab } from '../support/prequal-form-fill.js';
 import { W9_PDF } from '../support/registration-form.js';
@@ -57,7 +57,7 @@ it(
     // 1. The vendor admin: a file question answered in the prequalification forms (an essential file), which is
     // then replaced from the file manager, a general document, and a user for the company.
     const vendor = await newPage(browser);
-    await signIn(vendor, company.adminEmail, company.adminPassword);
+    await startSession(vendor, company.adminEmail, company.adminPassword);
     await vendor.waitForURL('**/vendor/overview');
     await vendor.getByRole('button', { name: 'Begin pre-qualification' }).click();
     await vendor.waitForURL('**/vendor/prequal-form');
@@ -114,9 +114,7 @@ it(
 
     // 2. Two projects imported from the CRM.
     const admin = await newPage(browser);
-    await signIn(admin, 'system.admin@example.com');
-    await admin.waitForURL('**/admin/dashboard');
-    await admin.goto('/admin/import-projects');
+    await startSession(admin, 'system.admin@example.com', undefined, '/admin/import-projects');
     const crm = admin.getByRole('table', { name: 'CRM projects' });
     const selectable = crm.getByRole('checkbox', { name: /^Select (?!all)/ });
     await expect.poll(() => selectable.count()).toBeGreaterThan(1);

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, newPage, signIn, signOut } from '../support/browser.js';
+import { expectAccessible, launchBrowser, newPage, signOut, startSession } from '../support/browser.js';
 import { onePagePdf } from '../support/pdf.js';
 
 let browser: Browser;
@@ -12,7 +12,7 @@ afterAll(() => browser?.close());
 it('a vendor admin adds a document with an expiry date; staff find the folder, preview the PDF in the page, rename it', { timeout: 180_000 }, async () => {
   const stamp = Date.now().toString(36);
   const vendor = await newPage(browser);
-  await signIn(vendor, 'vendor.admin@example.com');
+  await startSession(vendor, 'vendor.admin@example.com');
   await vendor.waitForURL('**/vendor/overview');
   await vendor.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'File Manager' }).click();
   await vendor.waitForURL('**/vendor/file-manager');
@@ -34,7 +34,7 @@ it('a vendor admin adds a document with an expiry date; staff find the folder, p
   await signOut(vendor);
 
   const admin = await newPage(browser);
-  await signIn(admin, 'system.admin@example.com');
+  await startSession(admin, 'system.admin@example.com');
   await admin.waitForURL('**/admin/dashboard');
   await expect.poll(() => admin.getByRole('region', { name: /^Expiring documents: [1-9]\d* expired or expiring within 30 days$/ }).isVisible()).toBe(true);
   await admin.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'File manager' }).click();

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, newPage, signIn } from '../support/browser.js';
+import { expectAccessible, launchBrowser, newPage, startSession } from '../support/browser.js';
 import { seedCompanyWithOsha, type CompanyWithOsha } from '../support/seed-osha.js';
 import { settled } from '../support/settled.js';
 
@@ -59,9 +59,7 @@ async function rowTexts(page: Page, name: string): Promise<string[]> {
 
 it('the safety reviewer sees the computed rates per year against the industry average, explained; axe finds nothing', { timeout: 180_000 }, async () => {
   const page = await newPage(browser);
-  await signIn(page, 'prequal.reviewer@example.com');
-  await page.waitForURL('**/admin/**');
-  await page.goto('/admin/prequalification');
+  await startSession(page, 'prequal.reviewer@example.com', undefined, '/admin/prequalification');
   await page.getByRole('tab', { name: 'Department Review', exact: true }).click();
   await page.getByRole('button', { name: `Safety approve ${NAME}`, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: `Safety decision: ${NAME}` });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, newPage, signIn } from '../support/browser.js';
+import { expectAccessible, launchBrowser, newPage, startSession } from '../support/browser.js';
 import { graphql } from '../support/page-graphql.js';
 import { overflow } from '../support/overflow.js';
 import { onePagePdf } from '../support/pdf.js';
@@ -58,7 +58,7 @@ afterAll(async () => {
   try {
     if (original) {
       const page = await newPage(browser);
-      await signIn(page, 'system.admin@example.com');
+      await startSession(page, 'system.admin@example.com');
       await page.waitForURL('**/admin/**');
       await restoreProfile(page);
     }
@@ -104,9 +104,7 @@ it(
 
     // The vendor's admin uploads its certificate of insurance in the General files.
     const vendor = await newPage(browser);
-    await signIn(vendor, company.adminEmail, company.adminPassword);
-    await vendor.waitForURL('**/vendor/overview');
-    await vendor.goto('/vendor/file-manager');
+    await startSession(vendor, company.adminEmail, company.adminPassword, '/vendor/file-manager');
     await expect.poll(() => vendor.getByRole('table', { name: 'General files' }).isVisible()).toBe(true);
     await vendor.getByRole('button', { name: 'Add New Doc' }).click();
     const upload = vendor.getByRole('dialog', { name: 'Add New Doc' });
@@ -179,9 +177,7 @@ it(
     // A reviewer finds the company in the insurance list's Gaps tab, which opens the company page at its Insurance tab
     // with the same gaps.
     const reviewer = await newPage(browser);
-    await signIn(reviewer, 'prequal.reviewer@example.com');
-    await reviewer.waitForURL('**/admin/**');
-    await reviewer.goto('/admin/insurance');
+    await startSession(reviewer, 'prequal.reviewer@example.com', undefined, '/admin/insurance');
     await reviewer.getByRole('tab', { name: 'Gaps', exact: true }).click();
     await reviewer.getByLabel('Search gaps by company').fill(COMPANY);
     const listed = reviewer.getByRole('table', { name: 'Insurance: Gaps' }).getByRole('row').filter({ hasText: COMPANY });
@@ -196,9 +192,7 @@ it(
     // The system admin lowers general liability's each occurrence to $500,000 and no longer asks workers'
     // compensation and employer's liability: only the auto gap is left.
     const admin = await newPage(browser);
-    await signIn(admin, 'system.admin@example.com');
-    await admin.waitForURL('**/admin/**');
-    await admin.goto('/admin/insurance-requirements');
+    await startSession(admin, 'system.admin@example.com', undefined, '/admin/insurance-requirements');
     const gl = admin.getByRole('group', { name: 'General liability', exact: true });
     await expect.poll(() => gl.getByLabel('Minimum each occurrence ($)').inputValue()).toBe('1000000');
     await expectAccessible(admin);

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { expectAccessible, launchBrowser, newPage, signIn } from '../support/browser.js';
+import { expectAccessible, launchBrowser, newPage, startSession } from '../support/browser.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -24,7 +24,7 @@ async function callsWith(key: string) {
 
 it('the system admin creates a key on /admin/api-keys, which works on REST and GraphQL within its permissions, and revokes it', { timeout: 180_000 }, async () => {
   const page = await newPage(browser);
-  await signIn(page, 'system.admin@example.com');
+  await startSession(page, 'system.admin@example.com');
   await page.waitForURL('**/admin/dashboard');
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'API Keys' }).click();
   await page.waitForURL('**/admin/api-keys');

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, newPage, signIn, signOut, waitForMail } from '../support/browser.js';
+import { expectAccessible, launchBrowser, newPage, signOut, startSession, waitForMail } from '../support/browser.js';
 import { runSql } from '../support/seed-company.js';
 
 let browser: Browser;
@@ -48,7 +48,7 @@ it('the system admin retries a failed mail job, which is sent, and other staff c
   await failedMailJob(subject);
 
   const admin = await newPage(browser);
-  await signIn(admin, 'system.admin@example.com');
+  await startSession(admin, 'system.admin@example.com');
   await admin.waitForURL('**/admin/dashboard');
   await openJobs(admin);
   const table = admin.getByRole('table', { name: TABLE });
@@ -84,7 +84,7 @@ it('the system admin retries a failed mail job, which is sent, and other staff c
 
   // A prequal admin has no sidebar item and is sent home from the address.
   const staff = await newPage(browser);
-  await signIn(staff, 'prequal.admin@example.com');
+  await startSession(staff, 'prequal.admin@example.com');
   await staff.waitForURL('**/admin/dashboard');
   expect(await staff.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Background Jobs' }).count()).toBe(0);
   await staff.goto('/admin/jobs');

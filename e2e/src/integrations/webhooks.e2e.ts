@@ -3,7 +3,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { DEMO_PASSWORD, expectAccessible, launchBrowser, newPage, signIn } from '../support/browser.js';
+import { DEMO_PASSWORD, expectAccessible, launchBrowser, newPage, startSession } from '../support/browser.js';
 import { querySql, runSql } from '../support/seed-company.js';
 
 /** What the in-process receiver got: the Standard Webhooks headers and the raw body. */
@@ -79,7 +79,7 @@ async function eventFor(vendorId: string): Promise<Received> {
 
 it('the system admin subscribes a receiver, which gets a signed event, sees it in the log, redelivers it, rotates its secret', { timeout: 300_000 }, async () => {
   const page = await newPage(browser);
-  await signIn(page, 'system.admin@example.com');
+  await startSession(page, 'system.admin@example.com');
   await page.waitForURL('**/admin/dashboard');
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Webhooks' }).click();
   await page.waitForURL('**/admin/webhooks');

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, newPage, signIn, waitForMail } from '../support/browser.js';
+import { expectAccessible, launchBrowser, newPage, startSession, waitForMail } from '../support/browser.js';
 
 /**
  * Bulk invite in Chromium (beyond the specification): a CSV of three rows, one of them a company already
@@ -26,9 +26,7 @@ it('previews a CSV of companies row by row, then invites the new one by mail wit
   ].join('\n');
 
   const admin = await newPage(browser);
-  await signIn(admin, 'prequal.admin@example.com');
-  await admin.waitForURL('**/admin/dashboard');
-  await admin.goto('/admin/companies');
+  await startSession(admin, 'prequal.admin@example.com', undefined, '/admin/companies');
   await admin.getByRole('link', { name: 'Invite Companies' }).click();
   await admin.waitForURL('**/admin/invite-companies');
   await admin.getByLabel('CSV file of companies').setInputFiles({ name: 'companies.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, newPage, signIn, waitForMail } from '../support/browser.js';
+import { expectAccessible, launchBrowser, newPage, signIn, startSession, waitForMail } from '../support/browser.js';
 import { field } from '../support/registration-form.js';
 import { runSql } from '../support/seed-company.js';
 
@@ -49,9 +49,7 @@ it('a company known to the CRM only goes on from the registration screen to crea
 
   // An admin approves the account; its first user signs in to its company's home.
   const admin = await newPage(browser);
-  await signIn(admin, 'prequal.admin@example.com');
-  await admin.waitForURL('**/admin/dashboard');
-  await admin.goto('/admin/prequalification');
+  await startSession(admin, 'prequal.admin@example.com', undefined, '/admin/prequalification');
   await admin.getByRole('tab', { name: 'Account Creation' }).click();
   await admin.getByRole('button', { name: 'Approve Gale Glazier' }).click();
   await admin.getByRole('alertdialog').getByRole('button', { name: 'Approve', exact: true }).click();

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, newPage, signIn } from '../support/browser.js';
+import { expectAccessible, launchBrowser, newPage, startSession } from '../support/browser.js';
 import { querySql, runSql, seedApprovedCompany } from '../support/seed-company.js';
 
 let browser: Browser;
@@ -21,7 +21,7 @@ it('final approval by staff produces the approval letter, which the vendor downl
     adminEmail: 'tess.tamar@tamar-glazing.example',
   });
   const vendor = await newPage(browser);
-  await signIn(vendor, company.adminEmail, company.adminPassword);
+  await startSession(vendor, company.adminEmail, company.adminPassword);
   await vendor.waitForURL('**/vendor/overview');
   await vendor.getByRole('button', { name: 'Begin pre-qualification' }).click();
   await vendor.waitForURL('**/vendor/prequal-form');
@@ -40,9 +40,7 @@ it('final approval by staff produces the approval letter, which the vendor downl
 
   // Staff approve it in the Final Review tab.
   const admin = await newPage(browser);
-  await signIn(admin, 'prequal.admin@example.com');
-  await admin.waitForURL('**/admin/dashboard');
-  await admin.goto('/admin/prequalification');
+  await startSession(admin, 'prequal.admin@example.com', undefined, '/admin/prequalification');
   await admin.getByRole('tab', { name: 'Final Review', exact: true }).click();
   await admin.getByRole('button', { name: `Approve ${COMPANY}` }).click();
   const final = admin.getByRole('dialog', { name: `Final decision: ${COMPANY}` });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, newPage, signIn } from '../support/browser.js';
+import { expectAccessible, launchBrowser, newPage, startSession } from '../support/browser.js';
 import { pastTheEdge } from '../support/overflow.js';
 import { runSql } from '../support/seed-company.js';
 import { seedCompanyWithOsha, type CompanyWithOsha } from '../support/seed-osha.js';
@@ -48,9 +48,7 @@ it(
   { timeout: 240_000 },
   async () => {
     const page = await newPage(browser);
-    await signIn(page, 'prequal.reviewer@example.com');
-    await page.waitForURL('**/admin/**');
-    await page.goto('/admin/prequalification');
+    await startSession(page, 'prequal.reviewer@example.com', undefined, '/admin/prequalification');
     await page.getByRole('tab', { name: 'Department Review', exact: true }).click();
     await expect.poll(() => page.getByRole('tab', { name: 'Department Review', exact: true, selected: true }).count()).toBe(1);
     await page.getByRole('searchbox', { name: 'Search Department Review' }).fill(TAG);

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, newPage, signIn } from '../support/browser.js';
+import { expectAccessible, launchBrowser, newPage, startSession } from '../support/browser.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -42,7 +42,7 @@ async function saveRules(page: Page) {
 
 it('the system admin changes a limit rule’s multiplier, which is kept, and restores it', { timeout: 120_000 }, async () => {
   const admin = await newPage(browser);
-  await signIn(admin, 'system.admin@example.com');
+  await startSession(admin, 'system.admin@example.com');
   await admin.waitForURL('**/admin/dashboard');
   await admin.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Limit Rules' }).click();
   await admin.waitForURL('**/admin/limit-rules');

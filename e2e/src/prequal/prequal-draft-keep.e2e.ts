@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, newPage, signIn } from '../support/browser.js';
+import { expectAccessible, launchBrowser, newPage, startSession } from '../support/browser.js';
 import { openTab } from '../support/prequal-form-fill.js';
 import { W9_PDF } from '../support/registration-form.js';
 import { querySql, seedApprovedCompany } from '../support/seed-company.js';
@@ -45,7 +45,7 @@ it('an out-of-range EMR survives a reload; Submit names it and keeps the range h
   const vendor = await newPage(browser);
   // The unload save runs; the browser's "leave this page?" prompt is answered yes.
   vendor.on('dialog', (dialog) => void dialog.accept());
-  await signIn(vendor, company.adminEmail, company.adminPassword);
+  await startSession(vendor, company.adminEmail, company.adminPassword);
   await vendor.waitForURL('**/vendor/overview');
   await vendor.getByRole('button', { name: 'Begin pre-qualification' }).click();
   await vendor.waitForURL('**/vendor/prequal-form');
@@ -70,9 +70,7 @@ it('an out-of-range EMR survives a reload; Submit names it and keeps the range h
 
   // Staff fill the forms for the company: they upload its EMR letter and a Submit names the failing questions.
   const admin = await newPage(browser);
-  await signIn(admin, 'prequal.admin@example.com');
-  await admin.waitForURL('**/admin/dashboard');
-  await admin.goto('/admin/prequalification');
+  await startSession(admin, 'prequal.admin@example.com', undefined, '/admin/prequalification');
   await admin.getByRole('tab', { name: 'In Progress', exact: true }).click();
   await admin
     .getByRole('row', { name: new RegExp(COMPANY) })

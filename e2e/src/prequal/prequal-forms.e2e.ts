@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, newPage, signIn, signOut } from '../support/browser.js';
+import { expectAccessible, launchBrowser, newPage, signOut, startSession } from '../support/browser.js';
 import { answerOpenTab, openTab } from '../support/prequal-form-fill.js';
 import { seedApprovedCompany } from '../support/seed-company.js';
 
@@ -38,7 +38,7 @@ it('versions the questionnaire, and a vendor fills, saves and submits its three 
   // 1. The demo company's admin begins prequalification (42 employees: the full safety form) and answers the
   //    safety tab, then leaves.
   const vendor = await newPage(browser);
-  await signIn(vendor, 'vendor.admin@example.com');
+  await startSession(vendor, 'vendor.admin@example.com');
   await beginPrequal(vendor);
   await expect.poll(() => vendor.getByRole('tab').allTextContents()).toEqual(['Safety', 'Financial', 'Legal']);
   expect(await openTab(vendor).getByText(NEW_QUESTION).count()).toBe(0);
@@ -49,9 +49,7 @@ it('versions the questionnaire, and a vendor fills, saves and submits its three 
 
   // 2. A prequal admin adds a question to the safety template and saves a new version.
   const admin = await newPage(browser);
-  await signIn(admin, 'prequal.admin@example.com');
-  await admin.waitForURL('**/admin/dashboard');
-  await admin.goto('/admin/pre-qual-metrics');
+  await startSession(admin, 'prequal.admin@example.com', undefined, '/admin/pre-qual-metrics');
   await expect.poll(() => admin.getByRole('heading', { name: 'Pre-Qual Form Builder' }).isVisible()).toBe(true);
   await expect
     .poll(() =>
@@ -90,12 +88,12 @@ it('versions the questionnaire, and a vendor fills, saves and submits its three 
     adminEmail: 'gail.glazier@chesapeake-glass.example',
   });
   const newcomer = await newPage(browser);
-  await signIn(newcomer, second.adminEmail, second.adminPassword);
+  await startSession(newcomer, second.adminEmail, second.adminPassword);
   await beginPrequal(newcomer);
   await expect.poll(() => openTab(newcomer).getByText(NEW_QUESTION).count()).toBeGreaterThan(0);
 
   // 4. The demo company, begun before the change, keeps its version and its saved answers.
-  await signIn(vendor, 'vendor.admin@example.com');
+  await startSession(vendor, 'vendor.admin@example.com');
   await vendor.waitForURL('**/vendor/overview');
   await vendor.getByRole('link', { name: 'Continue pre-qualification' }).click();
   await vendor.waitForURL('**/vendor/prequal-form');

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, newPage, signIn } from '../support/browser.js';
+import { expectAccessible, launchBrowser, newPage, startSession } from '../support/browser.js';
 import { graphql } from '../support/page-graphql.js';
 import { pastTheEdge } from '../support/overflow.js';
 import { querySql, runSql } from '../support/seed-company.js';
@@ -68,7 +68,7 @@ afterAll(async () => {
   try {
     if (original) {
       const page = await newPage(browser);
-      await signIn(page, 'system.admin@example.com');
+      await startSession(page, 'system.admin@example.com');
       await page.waitForURL('**/admin/**');
       await restoreWeights(page);
     }
@@ -146,7 +146,7 @@ it(
   async () => {
     const reader = await newPage(browser);
     await reader.setViewportSize({ width: 1366, height: 900 });
-    await signIn(reader, 'prequal.admin@example.com');
+    await startSession(reader, 'prequal.admin@example.com');
     await reader.waitForURL('**/admin/**');
     await openCompany(reader);
     expect(await shownScore(reader)).toBe(65);
@@ -193,7 +193,7 @@ it(
     // The system admin weights insurance compliance 0 in the score weights of the Limit Rules page.
     const admin = await newPage(browser);
     await admin.setViewportSize({ width: 1366, height: 900 });
-    await signIn(admin, 'system.admin@example.com');
+    await startSession(admin, 'system.admin@example.com');
     await admin.waitForURL('**/admin/dashboard');
     const before = await graphql<{ scoreWeights: { weights: { insurance: { weight: number } }; updatedAt: string | null } }>(
       admin,

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, newPage, signIn, waitForMail } from '../support/browser.js';
+import { expectAccessible, launchBrowser, newPage, startSession, waitForMail } from '../support/browser.js';
 import { answerOpenTab, openTab } from '../support/prequal-form-fill.js';
 import { runSql, seedApprovedCompany } from '../support/seed-company.js';
 
@@ -35,7 +35,7 @@ it(
     );
 
     const vendor = await newPage(browser);
-    await signIn(vendor, company.adminEmail, company.adminPassword);
+    await startSession(vendor, company.adminEmail, company.adminPassword);
     await vendor.waitForURL('**/vendor/overview');
     await vendor.getByRole('button', { name: 'Begin pre-qualification' }).click();
     await vendor.waitForURL('**/vendor/prequal-form');
@@ -48,9 +48,7 @@ it(
 
     // Staff return the forms from admin review with a comment and one flagged financial question.
     const admin = await newPage(browser);
-    await signIn(admin, 'prequal.admin@example.com');
-    await admin.waitForURL('**/admin/dashboard');
-    await admin.goto('/admin/prequalification');
+    await startSession(admin, 'prequal.admin@example.com', undefined, '/admin/prequalification');
     await admin.getByRole('tab', { name: 'Admin Review', exact: true }).click();
     await admin
       .getByRole('row', { name: new RegExp(COMPANY) })

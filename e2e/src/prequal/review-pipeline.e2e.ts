@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, newPage, signIn } from '../support/browser.js';
+import { expectAccessible, launchBrowser, newPage, startSession } from '../support/browser.js';
 import { answerOpenTab, openTab } from '../support/prequal-form-fill.js';
 import { querySql, runSql, seedApprovedCompany, type SeededCompany } from '../support/seed-company.js';
 
@@ -54,7 +54,7 @@ it(
       adminEmail: 'sam.sprinkler@severn-fire.example',
     });
     vendor = await newPage(browser);
-    await signIn(vendor, company.adminEmail, company.adminPassword);
+    await startSession(vendor, company.adminEmail, company.adminPassword);
     await vendor.waitForURL('**/vendor/overview');
     await vendor.getByRole('button', { name: 'Begin pre-qualification' }).click();
     await vendor.waitForURL('**/vendor/prequal-form');
@@ -62,7 +62,7 @@ it(
 
     // 1. Admin review returns it with a comment and one flagged question.
     admin = await newPage(browser);
-    await signIn(admin, 'prequal.admin@example.com');
+    await startSession(admin, 'prequal.admin@example.com');
     await admin.waitForURL('**/admin/dashboard');
     await openTabOf(admin, 'Admin Review');
     await reviewRow(admin);

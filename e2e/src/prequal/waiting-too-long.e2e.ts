@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, newPage, signIn } from '../support/browser.js';
+import { expectAccessible, launchBrowser, newPage, startSession } from '../support/browser.js';
 import { overflow } from '../support/overflow.js';
 import { runSql } from '../support/seed-company.js';
 import { settled } from '../support/settled.js';
@@ -60,9 +60,7 @@ it(
   { timeout: 240_000 },
   async () => {
     const page = await newPage(browser);
-    await signIn(page, 'prequal.admin@example.com');
-    await page.waitForURL('**/admin/**');
-    await page.goto('/admin/dashboard');
+    await startSession(page, 'prequal.admin@example.com', undefined, '/admin/dashboard');
     const card = page.getByRole('region', { name: 'Waiting too long' });
     await expect.poll(() => card.getByRole('link', { name: 'Forms not submitted' }).isVisible(), { timeout: 30_000 }).toBe(true);
     expect(await card.getByRole('link', { name: 'Admin review' }).isVisible()).toBe(true);

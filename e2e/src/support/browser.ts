@@ -193,6 +193,13 @@ export async function startSession(page: Page, email: string, password = DEMO_PA
   const body = (await answer.json().catch(() => ({}))) as { access_token?: string };
   if (!answer.ok() || !body.access_token) throw new Error(`${email} could not sign in: ${answer.status()} ${JSON.stringify(body)}`);
   await page.goto(route);
+  // The first document of a context starts with an empty cache: on the loaded machine its screen took up to 17 s to
+  // draw, past the spec's next poll (10 s). Wait, with room, for the screen's title, as the login screen's landing did.
+  await page
+    .locator('main h1')
+    .first()
+    .waitFor({ timeout: 45_000 })
+    .catch(() => undefined);
 }
 
 /** Signs out through the header's menu. */
