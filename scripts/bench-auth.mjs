@@ -188,7 +188,7 @@ async function startSmtpSink() {
 
 /**
  * An S3 server (s3rver) in a process of its own, the tests' (server/test/fakes/s3rver-child.mjs), its objects under
- * `dir`: its work is not the bench's nor the portal's. The portal's S3_* settings for it.
+ * `dir`: its work is not the bench's nor the portal's. Its pid, and the portal's S3_* settings for it (`env`).
  */
 async function startS3Server(dir) {
   rmSync(dir, { recursive: true, force: true });
@@ -212,12 +212,15 @@ async function startS3Server(dir) {
   });
   // s3rver checks signatures against this fixed key pair.
   return {
-    STORAGE_DRIVER: 's3',
-    S3_ENDPOINT: `http://127.0.0.1:${port}`,
-    S3_BUCKET: bucket,
-    S3_FORCE_PATH_STYLE: 'true',
-    S3_ACCESS_KEY_ID: 'S3RVER',
-    S3_SECRET_ACCESS_KEY: 'S3RVER',
+    pid: child.pid,
+    env: {
+      STORAGE_DRIVER: 's3',
+      S3_ENDPOINT: `http://127.0.0.1:${port}`,
+      S3_BUCKET: bucket,
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+    },
   };
 }
 
@@ -371,9 +374,10 @@ async function measureSignIn(portal, databaseUrl, agent) {
 
 /**
  * `storage`: what the portal stores on ('disk' or 'S3'); `storeDir`: the folder its objects land in. `floors`: the bare
- * servers it is measured against ({ name, url }), the last one the goal's.
+ * servers it is measured against ({ name, url, child }), the last one the goal's. `storePid`: the S3 server's process,
+ * whose CPU per upload is shown beside each server's own.
  */
-async function measureUploads(portal, floors, agent, storage, storeDir) {
+async function measureUploads(portal, floors, agent, storage, storeDir, storePid) {
   const file = pdfOfSize(settings.uploadBytes);
   const upload = (name, url) => async () => {
     const a = await post(url, registrationBody(file), agent);
@@ -381,17 +385,27 @@ async function measureUploads(portal, floors, agent, storage, storeDir) {
     return a.ms;
   };
   const portalUpload = upload('POST /api/v1/vendors', `${portal.url}/api/v1/vendors`);
-  const servers = [{ name: 'portal', send: portalUpload }, ...floors.map((f) => ({ name: f.name, send: upload(f.name, f.url) }))];
+  const servers = [
+    { name: 'portal', pid: portal.child.pid, send: portalUpload },
+    ...floors.map((f) => ({ name: f.name, pid: f.child.pid, send: upload(f.name, f.url) })),
+  ];
   // Warm-up: one of each.
   for (const server of servers) await server.send();
 
   // Rounds of one upload to each server, one at a time; which goes first rotates, so drift falls on all alike.
+  // Each upload's CPU time too (/proc, the server's process and its children; on S3 also the S3 server's): a figure
+  // a loaded machine bends less than the times.
   const rounds = [];
+  const cpu = Object.fromEntries(servers.map((x) => [x.name, { own: [], store: [] }]));
   for (let i = 0; i < settings.uploads; i++) {
     const round = {};
     for (let j = 0; j < servers.length; j++) {
       const server = servers[(i + j) % servers.length];
+      const own0 = cpuMs([server.pid]);
+      const store0 = storePid && cpuMs([storePid]);
       round[server.name] = await server.send();
+      if (own0 !== null) cpu[server.name].own.push(cpuMs([server.pid]) - own0);
+      if (storePid && store0 !== null) cpu[server.name].store.push(cpuMs([storePid]) - store0);
     }
     rounds.push(round);
   }
@@ -410,6 +424,11 @@ async function measureUploads(portal, floors, agent, storage, storeDir) {
     const goal = i === floors.length - 1 ? `   goal >= 0.8x: ${speed >= 0.8 ? 'PASS' : 'FAIL'}` : '';
     say(`portal (${storage}) speed / ${floor.name} (median of the rounds): ${speed.toFixed(2)}x${goal}`);
   });
+  const cpuOf = (xs) => (xs.length ? `${median(xs).toFixed(0)} ms` : 'n/a');
+  say(
+    `CPU per upload (median of the rounds, /proc 10 ms ticks): ` +
+      servers.map((x) => `${x.name} ${cpuOf(cpu[x.name].own)}${storePid ? ` + S3 server ${cpuOf(cpu[x.name].store)}` : ''}`).join('; '),
+  );
 
   // Bytes written for one upload: by the portal process (/proc/<pid>/io; write_bytes counts pages dirtied for
   // the disk, cancelled_write_bytes those of a file deleted before they reached it), and the folders' growth.
@@ -479,14 +498,14 @@ async function main() {
     }
     if (parts.has('s3')) {
       const s3Dir = path.join(work, 's3');
-      const s3Env = await startS3Server(s3Dir);
+      const { env: s3Env, pid: s3Pid } = await startS3Server(s3Dir);
       const toS3 = {
         name: 'bare stream to S3',
         ...(await startBare('stream-to-s3-server.mjs', { BENCH_S3_ENDPOINT: s3Env.S3_ENDPOINT, BENCH_S3_BUCKET: s3Env.S3_BUCKET })),
       };
       const onS3 = await startPortal(serverDist, databaseUrl, { storageEnv: s3Env, name: 'data-s3' });
       logs.push(onS3.logFile);
-      await measureUploads(onS3, [toDisk, toS3], agent, 'S3', s3Dir);
+      await measureUploads(onS3, [toDisk, toS3], agent, 'S3', s3Dir, s3Pid);
     }
     say('', `1-minute load average after: ${os.loadavg()[0].toFixed(2)} (2 CPUs: above ~1.5, other work shared the machine)`);
   } finally {
