@@ -26,6 +26,9 @@
 //   BENCH_LOG_LEVEL (info)          the portal's LOG_LEVEL
 //   BENCH_DATABASE_URL              a PostgreSQL server instead of the embedded one (its bench_auth database is
 //                                   dropped and recreated); BENCH_PG_PORT (5441) for the embedded one
+//   BENCH_WORK_DIR (.data/bench-auth)  where the run keeps its snapshot (inside the repository: it finds its packages
+//                                   from there), logs and report (its embedded PostgreSQL in
+//                                   <dir>-pg); with another BENCH_PG_PORT, a second run at the same time meets none of the first's
 //   BENCH_NO_BUILD=1                measure server/dist as it is
 //   BENCH_SERVER_DIST               another build's server/dist (its common/dist two levels up), e.g. an older
 //                                   commit's, to compare before and after in back-to-back runs
@@ -45,7 +48,8 @@ import { freePort } from './bench/free-port.mjs';
 import { cpuMs, postmasterPid } from './bench/machine-share.mjs';
 import { pdfOfSize, post, registrationBody } from './bench/registration-upload.mjs';
 
-const work = path.join(root, '.data', 'bench-auth');
+// BENCH_WORK_DIR: another folder, so two runs at once (two engineers on one machine) never share a snapshot or a database.
+const work = process.env.BENCH_WORK_DIR ? path.resolve(process.env.BENCH_WORK_DIR) : path.join(root, '.data', 'bench-auth');
 const num = (name, fallback) => {
   const v = Number(process.env[name] ?? fallback);
   if (!Number.isInteger(v) || v <= 0) throw new Error(`${name} must be a positive whole number`);
@@ -153,7 +157,7 @@ async function startDatabase(serverDist) {
     url = (db) => Object.assign(new URL(base), { pathname: `/${db}` }).href;
   } else {
     const { startEmbeddedPostgres } = await import(pathToFileURL(path.join(serverDist, 'db', 'embedded.js')).href);
-    const dir = path.join(root, '.data', 'bench-auth-pg');
+    const dir = `${work}-pg`;
     const embedded = await startEmbeddedPostgres(dir, settings.pgPort);
     cleanups.push(() => embedded.stop());
     url = embedded.url;
