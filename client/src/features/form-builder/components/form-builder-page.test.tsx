@@ -46,7 +46,9 @@ describe('Pre-Qual Form Builder', () => {
     // Each row has a drag handle that the keyboard can pick up (dnd-kit's sortable, with instructions).
     const handle = screen.getByRole('button', { name: 'Drag EMR 2024' });
     expect(handle).toHaveAttribute('aria-roledescription', 'sortable');
-    expect(document.getElementById(handle.getAttribute('aria-describedby') ?? '')).toHaveTextContent(/press space or enter on its drag handle/);
+    // dnd-kit draws the instructions after it has mounted (an effect, then a render): wait for them, as a loaded CI
+    // machine can read the handle first.
+    await waitFor(() => expect(document.getElementById(handle.getAttribute('aria-describedby') ?? '')).toHaveTextContent(/press space or enter on its drag handle/));
   });
 
   it('adds a question, edits it, moves it up with the keyboard buttons and saves after the warning', async () => {
