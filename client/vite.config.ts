@@ -7,6 +7,7 @@ import { precompress } from './vite-precompress';
 import { reactRouterProduction } from './vite-react-router-production';
 import { scriptsAfterPaint } from './vite-scripts-after-paint';
 import { sessionPreload } from './vite-session-preload';
+import { staticFirstStyles } from './vite-static-first-styles';
 import { staticGlobalCss } from './vite-static-global-css';
 import { staticTokens } from './vite-static-tokens';
 
@@ -19,6 +20,7 @@ export default defineConfig({
     graphqlDocuments(),
     reactRouterProduction(),
     staticGlobalCss(),
+    staticFirstStyles(),
     staticTokens(),
     lazyStyleUtilities(),
     sessionPreload(),

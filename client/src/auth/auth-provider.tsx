@@ -17,7 +17,8 @@ const SessionDetails = lazy(() => import('./session-details'));
  * Rendered inside the router so that logout can navigate.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const session = useSyncExternalStore(subscribeSession, getSession);
+  // The same read for a server render: the build renders the landing pages in Node (app/first-screen-styles.tsx).
+  const session = useSyncExternalStore(subscribeSession, getSession, getSession);
   const claims = useMemo(() => decodeClaims(session), [session]);
   const clientLoader = useContext(ClientSourceContext);
   const navigate = useNavigate();

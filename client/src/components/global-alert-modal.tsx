@@ -7,7 +7,8 @@ const AlertModal = lazy(withScreenRecipes(async () => ({ default: (await import(
 
 /** The one Alert modal of the app, opened by showAlert() from anywhere (the Apollo error link included). */
 export function GlobalAlertModal() {
-  const alert = useSyncExternalStore(subscribeAlert, getAlert);
+  // The same read for a server render (the build's render of the first screens: app/first-screen-styles.tsx).
+  const alert = useSyncExternalStore(subscribeAlert, getAlert, getAlert);
   const [wanted, setWanted] = useState(false);
   // Once loaded it stays mounted, so closing animates as before.
   if (alert && !wanted) setWanted(true);
