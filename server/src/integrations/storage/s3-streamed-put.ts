@@ -64,6 +64,8 @@ export async function streamedPut(
     if (!longer) {
       // The request is complete with the first `length` bytes; the whole object is those, read back, and the rest.
       const rest = new PassThrough({ highWaterMark: UPLOAD_BUFFER_BYTES });
+      // Destroyed with the fallback's failure, maybe before anything reads it: that failure is `stored`'s, thrown below.
+      rest.on('error', () => undefined);
       const stored = sent
         .then(() => client.send(new GetObjectCommand({ Bucket: bucket, Key: key })))
         .then(({ Body }) => spooledUpload({ client, bucket, key: fallbackKey, partSize, spoolDir }, Readable.from(joined(Body as Readable, rest))));
