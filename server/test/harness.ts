@@ -122,15 +122,12 @@ export async function startTestPortal(
   // Jobs as in production. Polled rarely: a job written through send() wakes its worker at its commit, a failed one
   // wakes it across its retry's backoff window, a last failure its dead letters (jobs/job-queue.ts), and a test that
   // writes a job any other way calls jobs.wake(queue). Every 0.5 s, the polls of a portal's dozen workers cost
-  // PostgreSQL and Node about 2 CPU seconds each half minute, idle or not: a tenth of the layer's CPU. Every 5 s they
-  // still cost 8 ms of CPU per second of a portal's life (an idle half minute: 0.88 CPU s against 0.64 s polling every
-  // 30 s), some 7 CPU s over a run's 830 file-seconds. A notified worker fetches again at once, even one busy fetching
-  // (pg-boss's worker loop skips its wait), so no wake is lost to a race.
+  // PostgreSQL and Node about 2 CPU seconds each half minute, idle or not: a tenth of the layer's CPU.
   const jobs = await JobQueue.start({
     databaseUrl: `${serverUrl}/${database}`,
     logger,
     work: config.JOB_WORKERS,
-    pollingIntervalSeconds: Number(env.JOB_POLL_SECONDS ?? 30),
+    pollingIntervalSeconds: Number(env.JOB_POLL_SECONDS ?? 5),
     retryDelaySeconds: Number(env.JOB_RETRY_DELAY_SECONDS ?? 1),
     poolMax: 2,
   });
