@@ -43,7 +43,8 @@ export class BatchStatement {
 
   /** The SQL that runs this statement with `values` on `connection`, preceded by its PREPARE on a connection new to it. */
   textOn(connection: PgConnection, values: readonly BatchValue[]): string {
-    const run = `execute ${this.name}(${values.map((v) => literal(connection, v)).join(', ')})`;
+    // A statement without parameters is executed without parentheses (`execute name()` is not SQL).
+    const run = values.length === 0 ? `execute ${this.name}` : `execute ${this.name}(${values.map((v) => literal(connection, v)).join(', ')})`;
     if (this.preparedOn.has(connection)) return run;
     this.preparedOn.add(connection);
     return `prepare ${this.name} as ${this.text}; ${run}`;

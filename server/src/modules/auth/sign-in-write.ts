@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
 import { HeldTransaction } from '../../db/held-transaction.js';
 import type { LoginKeys } from './login-throttle.service.js';
-import { signInHeldWrite, signInLock, signInWrite, type SignInRow } from './sign-in-queries.js';
+import { signInAsyncCommit, signInHeldWrite, signInLock, signInWrite, type SignInRow } from './sign-in-queries.js';
 
 /** The user id a decoy write names (an unknown e-mail's attempt): no row has it, so its update changes nothing. */
 const NO_USER = '00000000-0000-0000-0000-000000000000';
@@ -39,6 +39,7 @@ export function heldWrite(em: EntityManager, poolMax: number, keys: LoginKeys, r
   }
   held++;
   const tx = HeldTransaction.begin(em, 'sign-in-held-write', [
+    { statement: signInAsyncCommit, values: [] },
     { statement: signInLock, values: [keys.account] },
     { statement: signInHeldWrite, values },
   ]);

@@ -110,9 +110,10 @@ describe('a successful sign-in', () => {
     const sql = await statementsOf(async () => expect(await signIn(DEMO_EMAILS.PREQUAL_ADMIN, DEMO_PASSWORD, '10.40.0.1')).toBe('signed in'));
     expect(sql).toHaveLength(4);
     expect(sql[0]).toMatch(/^\[sign-in-read\] select .* from login_throttle .* left join app_user/);
-    // One round trip: the transaction, the address's lock, and the write (throttle clear, last login, LOGIN row).
+    // One round trip: the transaction (its commit not waiting for the disk), the address's lock, and the write
+    // (throttle clear, last login, LOGIN row).
     expect(sql[1]).toMatch(
-      /^\[sign-in-held-write\] begin; select pg_advisory_xact_lock\(hashtext\('sign-in:' \|\| \?::text\)\); with cleared as \(delete from login_throttle .*\) insert into audit_log/,
+      /^\[sign-in-held-write\] begin; select set_config\('synchronous_commit', 'off', true\); select pg_advisory_xact_lock\(hashtext\('sign-in:' \|\| \?::text\)\); with cleared as \(delete from login_throttle .*\) insert into audit_log/,
     );
     expect(sql.slice(2)).toEqual(['(password checked: true)', '[commit] commit']);
     await poolReturned();
@@ -283,6 +284,31 @@ describe('between the write and its end', () => {
     await poolReturned();
     for (let i = 0; i < 3; i++) expect((await login(email, DEMO_PASSWORD, ip)).status).toBe(200);
     expect(await traces(email, ip)).toMatchObject({ logins: before.logins + 3, failures: 0 });
+  });
+});
+
+describe('the held commit', () => {
+  it('does not wait for the disk only inside the held transaction: its connection goes back to the pool synchronous', async () => {
+    // A pool of one connection, so the statement after each held write runs on the connection that held it.
+    const orm = await initOrm(portal.orm.config.get('clientUrl')!, [], 1);
+    try {
+      const em = orm.em.fork();
+      const email = DEMO_EMAILS.VENDOR_USER;
+      const keys = LoginThrottleService.keys('10.49.0.1', email);
+      const [row] = await signInRead.run(em, [...LoginThrottleService.stateParams(keys), email]);
+      const setting = async () => (await em.getConnection().execute<{ synchronous_commit: string }[]>('show synchronous_commit'))[0]!.synchronous_commit;
+      expect(await setting()).toBe('on');
+      const kept = heldWrite(em, 2, keys, row!, new Date());
+      await kept.opened;
+      await kept.keep();
+      expect(await setting()).toBe('on');
+      const dropped = heldWrite(em, 2, keys, row!, new Date());
+      await dropped.opened;
+      await dropped.drop();
+      expect(await setting()).toBe('on');
+    } finally {
+      await orm.close();
+    }
   });
 });
 
