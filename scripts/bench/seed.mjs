@@ -290,10 +290,12 @@ async function seedScoresAndInsurance(client) {
 
 /** Statistics and the visibility map up to date, as autovacuum would leave them (index-only scans need it). */
 export async function vacuumAnalyze(client) {
-  await client.query('vacuum analyze vendor, vendor_contact, app_user, row_count, revoked_token, prequal_list, prequalification, prequal_form, insurance_compliance');
+  await client.query(
+    'vacuum analyze vendor, vendor_contact, app_user, row_count, app_user_name_bucket, revoked_token, prequal_list, prequalification, prequal_form, insurance_compliance',
+  );
 }
 
-/** The seeded totals, counted, and the row_count counters the lists read, to check the triggers kept up. */
+/** The seeded totals, counted, and the counters the lists read (row_count, the users' name stretches), to check the triggers kept up. */
 export async function seededTotals(client) {
   const { rows } = await client.query(
     `select 'vendor ' || registration_status as key, count(*)::int as n from vendor group by registration_status
@@ -303,6 +305,7 @@ export async function seededTotals(client) {
      union all select 'prequal_list ' || prequal_status, count(*)::int from prequal_list group by prequal_status
      union all select 'vendor scored', count(prequal_score)::int from vendor
      union all select 'counter ' || key, n::int from row_count where n <> 0
+     union all select 'counter app_user.name_stretches:' || kind, sum(n)::int from app_user_name_bucket group by kind
      order by 1`,
   );
   return Object.fromEntries(rows.map((r) => [r.key, r.n]));

@@ -56,11 +56,27 @@ export interface ListSpec<Q, Row = any> {
    * to it (the Companies list: every registration status but DRAFT), or null to count the rows.
    */
   counterKey(q: Q): string | CounterKeys | null;
+  /**
+   * The row counts by stretch of the sort's order (kept by triggers), when the query's rows are exactly the counted
+   * ones: a deep page then starts its index scan at the stretch holding its first row instead of reading every row
+   * before it, so its cost stays that of page 1 whatever the table's size. Null (or none) for a plain OFFSET.
+   */
+  skipCounts?(q: Q): SkipCounts | null;
   /** The indexes the list relies on, by name (created by migrations; the EXPLAIN test looks for them). */
   indexes: readonly string[];
 }
 
 export type SortOrder = 'ASC' | 'DESC';
+
+/**
+ * The stretches of one sort's order: `sql` selects a row per stretch, its first key (`s`, never null, and `id`: the
+ * sort column's value and the row id where the stretch starts, the first stretch starting below every row) and `n`,
+ * the rows of the list from there to the next stretch's start. The counts must be exact (triggers keep them).
+ */
+export interface SkipCounts extends SqlPart {
+  /** The sortField whose order the stretches follow (both directions). */
+  field: string;
+}
 
 /** Several row_count keys whose counts add up to a list's total (ListSpec.counterKey). */
 export type CounterKeys = readonly [string, ...string[]];
@@ -193,6 +209,29 @@ export function listStatements<Q extends ListPaging>(spec: ListSpec<Q>, q: Q): L
       })()
     : null;
 
+  /**
+   * A page through the sort's stretch counts: the stretch holding the page's first row (in ascending order) is found
+   * by summing the counts, then the sort index is read from that stretch's start, skipping only the rows of the
+   * stretch before the page. A descending page is the ascending rows from the other end, read back reversed.
+   */
+  const skipped = (stretches: SkipCounts, offset: number, total: number) => {
+    const take = Math.min(q.limit, total - offset);
+    const ascending = order === 'ASC';
+    const position = ascending ? offset : Math.max(0, total - offset - take);
+    const plain = orderSql(column, `${a}.id`, 'ASC');
+    const from =
+      `with b as (select x.s, x.id, x.before from (select c.s, c.id, sum(c.n) over (order by c.s asc nulls first, c.id asc) - c.n as before from (${stretches.sql}) c) x ` +
+      `where x.before <= ? order by x.before desc, x.s desc nulls last, x.id desc limit 1)`;
+    const where = [...conditions.map((c) => c.sql), `(${column}, ${a}.id) >= ((select b.s from b), (select b.id from b))`].join(' and ');
+    return {
+      sql:
+        `select ${columns} from ${spec.table} ${a} ${spec.joins ?? ''} where ${a}.id in ` +
+        `(${from} select ${a}.id from ${spec.table} ${a} where ${where} order by ${plain} limit ? offset (select ?::bigint - b.before from b)) order by ${plain}`,
+      params: [...stretches.params, position, ...whereParams, take, position],
+      reversed: !ascending,
+    };
+  };
+
   return {
     count,
     searched,
@@ -203,6 +242,8 @@ export function listStatements<Q extends ListPaging>(spec: ListSpec<Q>, q: Q): L
       const dir = reversed ? flip(order) : order;
       const skip = reversed ? Math.max(0, total - offset - q.limit) : offset;
       const take = reversed ? Math.min(q.limit, total - offset) : q.limit;
+      const stretches = search || first ? null : (spec.skipCounts?.(q) ?? null);
+      if (stretches && stretches.field === field) return skipped(stretches, offset, total);
       const { orderBy, orderParams, matches, matchesParams, byMatch } = ordered(dir, reversed);
       // Without a search the ids come in order from the sort index; with one, from its sorted matches.
       let ids: SqlPart;

@@ -9,7 +9,8 @@ import { USER_KINDS, USERS_LIST, type UsersListQuery } from './users-list.js';
 /**
  * The Users screen's tabs have an index behind them: at 30,000 users (1 % staff, the rest company users), EXPLAIN
  * the count, the pages (first, either side of the middle, last) and a selective search of the Internal tab
- * (GET /users/harkins) and the Vendor tab (GET /users), and fail on a sequential scan of app_user.
+ * (GET /users/harkins) and the Vendor tab (GET /users), and fail on a sequential scan of app_user; a deep page
+ * enters the tab's name index at its stretch of app_user_name_bucket.
  */
 let portal: TestPortal;
 let em: EntityManager;
@@ -24,6 +25,7 @@ interface PlanNode {
   'Node Type': string;
   'Relation Name'?: string;
   'Index Name'?: string;
+  'Index Cond'?: string;
   Plans?: PlanNode[];
 }
 const nodes = (plan: PlanNode): PlanNode[] => [plan, ...(plan.Plans ?? []).flatMap(nodes)];
@@ -58,5 +60,19 @@ describe.each(USER_KINDS)('the %s users list', (kind) => {
     // The tab's own partial indexes do the work.
     const own = kind === 'INTERNAL' ? ['app_user_internal_name_idx'] : ['app_user_vendor_role_name_idx'];
     expect([...indexes]).toEqual(expect.arrayContaining(own));
+  }, 60_000);
+
+  it('starts a deep page at the name stretch that holds it (app_user_name_bucket), both ways, not at the first row', async () => {
+    const [counted] = await em.getConnection().execute<{ n: number }[]>(`select n from row_count where key = ?`, [`app_user.kind:${kind}`]);
+    const total = counted!.n;
+    const middle = Math.floor(total / 2 / 25) + 1;
+    for (const sortOrder of ['ASC', 'DESC'] as const) {
+      const statement = listStatements(USERS_LIST, { kind, page: middle, limit: 25, sortOrder }).page(total);
+      const found = await plan(statement);
+      expect(found.some((n) => n['Relation Name'] === 'app_user_name_bucket')).toBe(true);
+      // The tab's name index is entered at the stretch's start: an index condition on (name, id), not a scan from its first entry.
+      const own = found.find((n) => n['Index Name'] === (kind === 'INTERNAL' ? 'app_user_internal_name_idx' : 'app_user_vendor_role_name_idx'));
+      expect(own?.['Index Cond'], `${kind} ${sortOrder}: ${statement.sql}`).toMatch(/ROW\(name, id\) >= ROW/i);
+    }
   }, 60_000);
 });

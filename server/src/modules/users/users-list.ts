@@ -124,6 +124,12 @@ export const USERS_LIST = {
         : q.registrationStatus
           ? `app_user.registration_status:${q.registrationStatus}`
           : 'app_user',
+  // The Internal and Vendor tabs unsearched, by name: their deep pages start from the stretch of app_user_name_bucket
+  // (kept by app_user's triggers, migration 20261128204219) that holds the page, not from the first row of the tab.
+  skipCounts: (q) =>
+    q.kind && !q.vendorId && !q.registrationStatus && !q.search?.trim()
+      ? { field: 'name', sql: 'select k.name as s, k.id, k.n from app_user_name_bucket k where k.kind = ?', params: [q.kind] }
+      : null,
   indexes: [
     'app_user_name_idx',
     'app_user_status_name_idx',
