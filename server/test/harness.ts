@@ -29,10 +29,20 @@ import { startMailCatcher, type MailCatcher } from './fakes/mail-catcher.js';
 import type {} from './global-setup.js';
 import { OTHER_VENDOR_ADMIN_EMAIL } from './fixtures/template-seed.js';
 import { createTestDatabase } from './process/admin-query.js';
+import { createHttpClient } from './http-client.js';
 
 export const DEMO_EMAILS = Object.fromEntries(ROLES.map((r) => [r, demoEmail(r)])) as Record<Role, string>;
 export { OTHER_VENDOR_ADMIN_EMAIL };
 export { DEMO_PASSWORD } from '../src/db/seeders/demo-seeder.js';
+
+/** An answer's text parsed as JSON, or the text itself when it is not JSON (null when empty). */
+function parsedBody<T>(text: string): T {
+  try {
+    return (text ? JSON.parse(text) : null) as T;
+  } catch {
+    return text as T;
+  }
+}
 
 export interface TestFile {
   name: string;
@@ -149,6 +159,9 @@ export async function startTestPortal(
   /** The token last signed for each user, with its claims (as JSON) and id: tokenFor hands it out again while both hold. */
   const signed = new Map<string, { key: string; token: string; jti: string }>();
 
+  /** The test's requests but multipart ones: node:http, kept-alive connections (./http-client.ts). */
+  const http = createHttpClient();
+
   /** A JSON body (or none), or a multipart form; the answer parsed as JSON when it is JSON. */
   async function request<T>(
     method: string,
@@ -158,23 +171,18 @@ export async function startTestPortal(
     headers: Record<string, string> = {},
   ): Promise<HttpAnswer<T>> {
     const form = body instanceof FormData;
-    const res = await fetch(`${url}${path}`, {
-      method,
-      headers: {
-        ...(body !== undefined && !form ? { 'content-type': 'application/json' } : {}),
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...headers,
-      },
-      body: form ? body : body !== undefined ? JSON.stringify(body) : undefined,
-    });
-    const text = await res.text();
-    let parsed: unknown = text;
-    try {
-      parsed = text ? JSON.parse(text) : null;
-    } catch {
-      /* not JSON: keep the text */
+    if (!form) {
+      const answer = await http.send(
+        method,
+        `${url}${path}`,
+        { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+        body !== undefined ? JSON.stringify(body) : undefined,
+      );
+      return { status: answer.status, body: parsedBody<T>(answer.text), headers: answer.headers };
     }
-    return { status: res.status, body: parsed as T, headers: res.headers };
+    // A multipart form as fetch streams it (the upload tests' large bodies, refused while they arrive).
+    const res = await fetch(`${url}${path}`, { method, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers }, body });
+    return { status: res.status, body: parsedBody<T>(await res.text()), headers: res.headers };
   }
 
   return {
@@ -243,6 +251,7 @@ export async function startTestPortal(
       return request('POST', '/graphql', form, token, { 'apollo-require-preflight': 'true' });
     },
     async stop() {
+      http.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await portal.stop();
       await jobs.stop(2000);
