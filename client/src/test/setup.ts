@@ -66,9 +66,14 @@ installCheapRetryErrors();
 
 // jsdom never fires animationend, so Zag's presence would keep closed dialogs and menus mounted
 // forever; without animations they unmount at once, as they do for users who prefer reduced motion.
-const noAnimations = document.createElement('style');
-noAnimations.textContent = '*, *::before, *::after { animation-name: none !important; animation-duration: 0s !important; }';
-document.head.appendChild(noAnimations);
+// Once per window: a worker that keeps its window across files (isolate: false) would add a copy per file, each a
+// rule every computed style tests (its selector names no class, id or tag: fast-computed-style.ts).
+if (!document.head.querySelector('style[data-no-animations]')) {
+  const noAnimations = document.createElement('style');
+  noAnimations.dataset.noAnimations = '';
+  noAnimations.textContent = '*, *::before, *::after { animation-name: none !important; animation-duration: 0s !important; }';
+  document.head.appendChild(noAnimations);
+}
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
