@@ -106,4 +106,47 @@ describe('the users lists read their deep pages from the name stretches', () => 
       expect((await stretches(kind)).sum).toBe(total);
     }
   }, 240_000);
+
+  it('counts users added side by side with another transaction that splits their stretch where the split left them', async () => {
+    const knex = em.getConnection().getKnex();
+    const insert = (tag: string, count: number, prefix: string) =>
+      `insert into app_user (id, name, email, role, password_hash, registration_status)
+       select md5('${tag}' || g.i)::uuid, '${prefix} ' || lpad(g.i::text, 4, '0'), '${tag}' || g.i || '@side.example.com', 'VENDOR_USER', '$argon2id$seeded-not-a-password', 'APPROVED'
+       from generate_series(1, ${count}) g(i)`;
+    // Two stretches at least, so the split below is not of the first one (whose row an insert's `on conflict` check
+    // waits for anyway); then the first transaction's 400 users split the last stretch, and the second's 30, named
+    // after them, land past the split.
+    await knex.raw(insert('side-m', 600, 'Side M'));
+    const first = await knex.transaction();
+    const second = await knex.transaction();
+    try {
+      await first.raw(insert('side-p', 400, 'Side P'));
+      // A knex query runs once asked for its result.
+      const waiting = second.raw(insert('side-z', 30, 'Side Z')).then(() => undefined);
+      // The second insert's count waits for the first transaction (it is not yet counted when the first commits).
+      await expect
+        .poll(async () => {
+          const rows = await knex.raw<{ rows: { n: number }[] }>(
+            `select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and query like '%side-z%'`,
+          );
+          return rows.rows[0]!.n;
+        })
+        .toBe(1);
+      await first.commit();
+      await waiting;
+      await second.commit();
+    } finally {
+      if (!first.isCompleted()) await first.rollback();
+      if (!second.isCompleted()) await second.rollback();
+    }
+    // Every stretch holds exactly the users from its start to the next stretch's start.
+    const wrong = await em.getConnection().execute<{ name: string; n: number; actual: number }[]>(
+      `select b.name, b.n, (select count(*)::int from app_user u where u.kind = b.kind and (u.name, u.id) >= (b.name, b.id)
+         and (b.next_name is null or (u.name, u.id) < (b.next_name, b.next_id))) as actual
+       from (select k.*, lead(k.name) over w as next_name, lead(k.id) over w as next_id from app_user_name_bucket k
+             where k.kind = 'VENDOR' window w as (order by k.name, k.id)) b`,
+    );
+    expect(wrong.filter((b) => b.n !== b.actual)).toEqual([]);
+    await expectEveryPage('VENDOR');
+  }, 240_000);
 });

@@ -20,6 +20,8 @@ const stretchOf = (r: string) =>
  * because app_user_kind sets the kind from the role before the update, outside its SET list: a sign-in's update of
  * last_login never runs it). A stretch past 512 is split at its middle row by app_user_name_bucket_split, once the
  * statement's rows are all counted (an insert's trigger; a statement-level trigger after an update's row triggers).
+ * Writers of the stretches take turns (a transaction-level advisory lock), so concurrent new users are counted in the
+ * stretches as the other transaction's split left them.
  */
 export class Migration20261128204219_user_name_buckets extends Migration {
   override async up(): Promise<void> {
@@ -51,6 +53,10 @@ export class Migration20261128204219_user_name_buckets extends Migration {
   declare
     k text;
   begin
+    -- One writer of the stretches at a time, until its transaction ends: a statement after the wait reads the
+    -- stretches the other committed (read committed: a snapshot per statement). Without it, a count whose statement
+    -- began before another transaction's split committed would add its rows to the stretch they no longer belong to.
+    perform pg_advisory_xact_lock(hashtext('app_user_name_bucket'));
     if tg_op = 'INSERT' then
       insert into app_user_name_bucket (kind, name, id, n) select distinct r.kind, ${FIRST}, 0 from new_rows r order by 1 on conflict do nothing;
       update app_user_name_bucket b set n = b.n + d.c
