@@ -10,12 +10,28 @@ const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-npm-start-'));
 // As root the embedded PostgreSQL runs as the postgres user, which must reach its folder below this one.
 chmodSync(dataDir, 0o755);
-// Whatever the outcome, nothing this test started outlives it.
+// Whatever the outcome, nothing this test started outlives it: `npm start` runs in a process group of its own
+// (its build, the server, the embedded PostgreSQL), which is stopped whole when the test ends before its own SIGTERM,
+// e.g. when the start took longer than the wait (a portal started after the timeout was left running).
 const started: number[] = [];
-afterAll(() => {
+let group: number | undefined;
+afterAll(async () => {
+  if (group !== undefined && groupAlive(group)) {
+    process.kill(-group, 'SIGTERM');
+    if (!(await until(() => !groupAlive(group!), 10_000))) process.kill(-group, 'SIGKILL');
+  }
   for (const pid of started) if (alive(pid)) process.kill(pid, 'SIGKILL');
   rmSync(dataDir, { recursive: true, force: true });
-});
+}, 30_000);
+
+function groupAlive(pgid: number): boolean {
+  try {
+    process.kill(-pgid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 function alive(pid: number): boolean {
   try {
@@ -36,7 +52,8 @@ it('SIGTERM to `npm start` stops the server it started and the embedded PostgreS
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', EMBEDDED_PG_PORT: String(pgPort), DATA_DIR: dataDir, LOG_LEVEL: 'info' };
   delete env.DATABASE_URL;
   // The README's command itself: npm runs scripts/start.mjs (through `exec`, so npm's signal reaches it).
-  const wrapper = spawn('npm', ['start'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const wrapper = spawn('npm', ['start'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  group = wrapper.pid;
   let out = '';
   wrapper.stdout.on('data', (c: Buffer) => (out += c.toString()));
   wrapper.stderr.on('data', (c: Buffer) => (out += c.toString()));
