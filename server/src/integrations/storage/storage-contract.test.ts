@@ -183,8 +183,13 @@ describe.each(Object.keys(SUBJECTS) as (keyof typeof SUBJECTS)[])('object storag
     await expect(storage.stage(streamOf(randomBytes(7 * MB), failure), { expectedBytes: 7 * MB })).rejects.toBe(failure);
     const cut = new Readable({ read() {} });
     cut.push(randomBytes(6 * MB));
-    setTimeout(() => cut.destroy(), 50);
-    await expect(storage.stage(cut, { expectedBytes: 8 * MB })).rejects.toThrow();
+    const staged = storage.stage(cut, { expectedBytes: 8 * MB });
+    // Cut once the store is writing the object: s3rver writes a PUT's body to the object's file as it arrives, so a
+    // PUT whose handler opened that file after the portal's cleanup delete (under load) left its bytes behind, which
+    // real S3 never keeps of a PUT that ended short of its length.
+    await expect.poll(async () => (await stored()).length, { timeout: 30_000 }).toBeGreaterThan(before.length);
+    cut.destroy();
+    await expect(staged).rejects.toThrow();
     expect(await stored()).toEqual(before);
   });
 
