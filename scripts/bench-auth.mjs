@@ -12,11 +12,12 @@
 //   4. Uploads: a 25 MiB W-9 in an anonymous draft (POST /api/v1/vendors, multipart, mode=DRAFT), alternated with
 //      the same body sent to its floor, a bare node:http server that streams it to disk; the median speed ratio
 //      (goal >= 0.8x). Then the bytes one upload writes (/proc/<portal>/io) against the file's size, and the portal's
-//      RSS growth under 5 concurrent uploads. Twice: the portal on disk storage, then a second portal (same database)
-//      on S3 storage against an S3 server (s3rver) in a process of its own (server/test/fakes/s3rver-child.mjs, the
-//      tests' own), its objects under .data/bench-auth/s3. On S3 the upload has a floor of its own too: a bare
-//      node:http server that streams the body into the same S3 server as one PutObject of the request's length;
-//      both ratios are printed, the goal is against the S3 floor.
+//      memory under 5 concurrent uploads: its RSS, and its own figures after a full garbage collection before, half-way
+//      through and after them (scripts/bench/memory-probe.mjs, loaded into the portal with --import). Twice: the
+//      portal on disk storage, then a second portal (same database) on S3 storage against an S3 server (s3rver) in a
+//      process of its own (server/test/fakes/s3rver-child.mjs, the tests' own), its objects under .data/bench-auth/s3.
+//      On S3 the upload has a floor of its own too: a bare node:http server that streams the body into the same S3
+//      server as one PutObject of the request's length; both ratios are printed, the goal is against the S3 floor.
 //
 // Settings (environment), defaults in brackets:
 //   BENCH_PARTS (signin,disk,s3)    which measurements run, comma-separated: signin, disk, s3 (uploads = disk,s3)
@@ -237,9 +238,11 @@ async function startPortal(serverDist, databaseUrl, { storageEnv = { STORAGE_DRI
   mkdirSync(dataDir, { recursive: true });
   const logFile = path.join(work, `portal-${name}.log`);
   const fd = openSync(logFile, 'w');
-  const child = spawn(process.execPath, [path.join(serverDist, 'main.js')], {
+  // With the bench's memory probe (./bench/memory-probe.mjs) and a channel to ask it for the portal's own figures.
+  const probe = pathToFileURL(path.join(import.meta.dirname, 'bench', 'memory-probe.mjs')).href;
+  const child = spawn(process.execPath, ['--import', probe, path.join(serverDist, 'main.js')], {
     cwd: root,
-    stdio: ['ignore', fd, fd],
+    stdio: ['ignore', fd, fd, 'ipc'],
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -288,6 +291,24 @@ function startBare(script, env) {
   return new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`the upload floor ${script} exited (${code}) while starting`)));
     child.once('message', (m) => resolve({ child, url: `http://127.0.0.1:${m.port}` }));
+  });
+}
+
+/** Asks the portal's memory probe (./bench/memory-probe.mjs) for `memory` ('gc' or 'peak') and resolves with its figures. */
+function askMemory(child, memory) {
+  return new Promise((resolve, reject) => {
+    const answered = (m) => {
+      if (m?.memory !== memory) return;
+      clearTimeout(timer);
+      child.off('message', answered);
+      resolve(m.usage ?? m.peak);
+    };
+    const timer = setTimeout(() => {
+      child.off('message', answered);
+      reject(new Error(`the portal's memory probe did not answer '${memory}' within 30 s`));
+    }, 30_000);
+    child.on('message', answered);
+    child.send({ memory });
   });
 }
 
@@ -452,20 +473,38 @@ async function measureUploads(portal, floors, agent, storage, storeDir, storePid
       `${mb(d('wchar'))} through write calls (wchar, sockets and log included); ${storage === 'disk' ? 'storage folder' : "the S3 server's folder"} +${mb(filesAfter - filesBefore)}`,
   );
 
-  // Memory under concurrent uploads: the portal's RSS sampled every 20 ms.
+  // Memory under concurrent uploads. The portal's RSS, sampled every 20 ms, and its own figures (./bench/memory-probe.mjs):
+  // RSS moves with garbage collection, Buffers of socket reads waiting for the next scavenge, so what the uploads hold
+  // and leave behind is read after a full collection: before them, half-way through their bytes (/proc rchar), and after.
   await sleep(500);
+  const before = await askMemory(portal.child, 'gc');
   const rss0 = rssBytes(pid);
   let peak = rss0;
-  const sampler = setInterval(() => (peak = Math.max(peak, rssBytes(pid))), 20);
+  portal.child.send({ memory: 'watch' });
+  const halfWay = procIo(pid).rchar + (settings.concurrent * settings.uploadBytes) / 2;
+  let during = null;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, rssBytes(pid));
+    if (!during && procIo(pid).rchar >= halfWay) during = askMemory(portal.child, 'gc');
+  }, 20);
   const started = performance.now();
   await Promise.all(Array.from({ length: settings.concurrent }, () => portalUpload()));
   const wall = performance.now() - started;
   clearInterval(sampler);
+  const seen = await askMemory(portal.child, 'peak');
+  const held = await during;
   await sleep(500);
   const rss1 = rssBytes(pid);
+  const after = await askMemory(portal.child, 'gc');
+  const grew = (usage, k) => signed(usage[k] - before[k]);
+  const retained = after.heapUsed + after.arrayBuffers - (before.heapUsed + before.arrayBuffers);
   say(
     `${settings.concurrent} concurrent uploads (${storage}) in ${(wall / 1000).toFixed(2)} s: portal RSS ${mb(rss0)} before, peak ${mb(peak)} (${signed(peak - rss0)}), ` +
       `${mb(rss1)} 0.5 s after (${signed(rss1 - rss0)})`,
+    `  its own memory after a full garbage collection, against before the uploads (heap used ${mb(before.heapUsed)}, Buffers ${mb(before.arrayBuffers)}): ` +
+      `half-way through them heap ${held ? grew(held, 'heapUsed') : 'n/a'}, Buffers ${held ? grew(held, 'arrayBuffers') : 'n/a'} (what they hold); ` +
+      `after them heap ${grew(after, 'heapUsed')}, Buffers ${grew(after, 'arrayBuffers')} (what they left; goal flat, under 2 MB: ${retained < 2e6 ? 'PASS' : 'FAIL'}); ` +
+      `Buffers at most ${mb(seen.arrayBuffers)} (${grew(seen, 'arrayBuffers')}: held and not yet collected)`,
   );
 }
 
