@@ -81,15 +81,23 @@ afterAll(async () => {
 });
 
 describe.each(CASES)('$kind $name', (c) => {
+  // A read-only case's setup, once for all its principals: the describe's tests run one after another, after it.
+  let shared: unknown;
+  if (c.shared) {
+    beforeAll(async () => {
+      shared = await c.shared!(portal);
+    });
+  }
+
   it.each(PRINCIPALS)('as %s', async (who) => {
     const token = who === 'anonymous' ? null : await portal.tokenFor(who);
-    const answer = await c.send(portal, token, who);
+    const answer = await c.send(portal, token, who, shared);
     expect(outcomeOf(c.kind, answer)).toBe(expectedOutcome(allowedOf(c), who));
   });
 
   if (c.crossVendor) {
     it("refuses another company's admin", async () => {
-      const answer = await c.crossVendor!(portal, await portal.tokenFor('otherVendorAdmin'));
+      const answer = await c.crossVendor!(portal, await portal.tokenFor('otherVendorAdmin'), shared);
       expect(outcomeOf(c.kind, answer)).toBe('forbidden');
     });
   }

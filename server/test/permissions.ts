@@ -13,7 +13,7 @@ export const INTERNAL: readonly Principal[] = INTERNAL_ROLES;
  * One operation's access rule. `name` is the GraphQL field (Query/Mutation) or the REST route
  * as 'METHOD /path/:param'; the coverage test checks every operation and route has a case.
  */
-export interface PermissionCase {
+export interface PermissionCase<S = unknown> {
   kind: 'graphql' | 'rest';
   name: string;
   /**
@@ -29,14 +29,28 @@ export interface PermissionCase {
    * apart by the payload or the query (`GET /vendors/:id?dataType=projects`).
    */
   operation?: string;
-  send(portal: TestPortal, token: string | null, principal: Principal): Promise<HttpAnswer>;
+  /**
+   * Setup the case's requests share, made once before its first principal (see readOnlyCase); what it returns is
+   * handed to send and crossVendor. Without it a case makes its own setup in send.
+   */
+  shared?(portal: TestPortal): Promise<S>;
+  send(portal: TestPortal, token: string | null, principal: Principal, shared: S): Promise<HttpAnswer>;
   /** The demo company's data reached for by another company's admin: must be refused. */
-  crossVendor?(portal: TestPortal, otherVendorToken: string): Promise<HttpAnswer>;
+  crossVendor?(portal: TestPortal, otherVendorToken: string, shared: S): Promise<HttpAnswer>;
   /**
    * Instead of crossVendor, for an operation a vendor role may call that names no company's data (its
    * own session or profile, lookup lists): why there is nothing of another company's to reach for.
    */
   ownDataOnly?: string;
+}
+
+/**
+ * A case whose requests only read: its `shared` setup (a begun cycle, say) is made once and every principal's
+ * request, the cross-company one too, reads the same state, where a setup in `send` was made again per principal.
+ * Only for requests that change nothing the next one relies on, whoever sends them.
+ */
+export function readOnlyCase<S>(c: PermissionCase<S> & { shared(portal: TestPortal): Promise<S> }): PermissionCase {
+  return c as PermissionCase;
 }
 
 export type Outcome = 'ok' | 'unauthenticated' | 'forbidden' | `other:${string}`;

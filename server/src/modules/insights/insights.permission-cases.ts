@@ -1,6 +1,6 @@
 import type { TestPortal } from '../../../test/harness.js';
 import { begunPrequal } from '../../../test/fixtures/prequal-fixtures.js';
-import type { PermissionCase } from '../../../test/permissions.js';
+import { readOnlyCase, type PermissionCase } from '../../../test/permissions.js';
 
 const demoVendorId = (p: TestPortal) => p.users.VENDOR_ADMIN.vendor!.id;
 
@@ -14,30 +14,35 @@ async function begun(p: TestPortal): Promise<string> {
 const SAFETY = 'query($v:ID!){ safetyMetrics(vendorId:$v){ instance years { year trir { value reason } } } }';
 const FINANCIALS = 'query($v:ID!){ financialRatios(vendorId:$v){ instance currentRatio { value reason } } }';
 
-// A vendor reads its own company's metrics only: another company's admin naming the demo company is refused.
+// A vendor reads its own company's metrics only: another company's admin naming the demo company is refused. The
+// metrics are reads: each case's principals share one begun cycle.
 export const insightsPermissionCases: PermissionCase[] = [
-  {
+  readOnlyCase({
     kind: 'graphql',
     name: 'safetyMetrics',
-    send: async (p, token) => p.gql(SAFETY, { v: await begun(p) }, token),
-    crossVendor: async (p, token) => p.gql(SAFETY, { v: await begun(p) }, token),
-  },
-  {
+    shared: begun,
+    send: (p, token, _who, v) => p.gql(SAFETY, { v }, token),
+    crossVendor: (p, token, v) => p.gql(SAFETY, { v }, token),
+  }),
+  readOnlyCase({
     kind: 'graphql',
     name: 'financialRatios',
-    send: async (p, token) => p.gql(FINANCIALS, { v: await begun(p) }, token),
-    crossVendor: async (p, token) => p.gql(FINANCIALS, { v: await begun(p) }, token),
-  },
-  {
+    shared: begun,
+    send: (p, token, _who, v) => p.gql(FINANCIALS, { v }, token),
+    crossVendor: (p, token, v) => p.gql(FINANCIALS, { v }, token),
+  }),
+  readOnlyCase({
     kind: 'rest',
     name: 'GET /companies/:vendorId/insights/safety',
-    send: async (p, token) => p.rest('GET', `/companies/${await begun(p)}/insights/safety`, { token }),
-    crossVendor: async (p, token) => p.rest('GET', `/companies/${await begun(p)}/insights/safety`, { token }),
-  },
-  {
+    shared: begun,
+    send: (p, token, _who, v) => p.rest('GET', `/companies/${v}/insights/safety`, { token }),
+    crossVendor: (p, token, v) => p.rest('GET', `/companies/${v}/insights/safety`, { token }),
+  }),
+  readOnlyCase({
     kind: 'rest',
     name: 'GET /companies/:vendorId/insights/financials',
-    send: async (p, token) => p.rest('GET', `/companies/${await begun(p)}/insights/financials`, { token }),
-    crossVendor: async (p, token) => p.rest('GET', `/companies/${await begun(p)}/insights/financials`, { token }),
-  },
+    shared: begun,
+    send: (p, token, _who, v) => p.rest('GET', `/companies/${v}/insights/financials`, { token }),
+    crossVendor: (p, token, v) => p.rest('GET', `/companies/${v}/insights/financials`, { token }),
+  }),
 ];

@@ -1,6 +1,6 @@
 import type { TestPortal } from '../../../test/harness.js';
 import { begunPrequal } from '../../../test/fixtures/prequal-fixtures.js';
-import type { PermissionCase } from '../../../test/permissions.js';
+import { readOnlyCase, type PermissionCase } from '../../../test/permissions.js';
 import { DEFAULT_LIMIT_RULES } from './limit-rules.js';
 
 const demoVendorId = (p: TestPortal) => p.users.VENDOR_ADMIN.vendor!.id;
@@ -14,13 +14,14 @@ async function begun(p: TestPortal): Promise<string> {
 }
 
 // Suggested limits and their rules are internal roles' only (no vendor role reaches them), so no company's admin
-// reaches another's through them either.
+// reaches another's through them either. Suggestions are reads: each case's principals share one begun cycle.
 export const limitsPermissionCases: PermissionCase[] = [
-  {
+  readOnlyCase({
     kind: 'graphql',
     name: 'suggestedLimits',
-    send: async (p, token) => p.gql('query($v:ID!){ suggestedLimits(vendorId:$v){ singleLimit explanations { limit rule result } } }', { v: await begun(p) }, token),
-  },
+    shared: begun,
+    send: (p, token, _who, v) => p.gql('query($v:ID!){ suggestedLimits(vendorId:$v){ singleLimit explanations { limit rule result } } }', { v }, token),
+  }),
   {
     kind: 'graphql',
     name: 'limitRules',
@@ -31,11 +32,12 @@ export const limitsPermissionCases: PermissionCase[] = [
     name: 'saveLimitRules',
     send: (p, token) => p.gql('mutation($r:[LimitRuleInput!]!){ saveLimitRules(rules:$r){ id } }', { r: RULES }, token),
   },
-  {
+  readOnlyCase({
     kind: 'rest',
     name: 'GET /vendor/prequal/:vendorId/suggested-limits',
-    send: async (p, token) => p.rest('GET', `/vendor/prequal/${await begun(p)}/suggested-limits`, { token }),
-  },
+    shared: begun,
+    send: (p, token, _who, v) => p.rest('GET', `/vendor/prequal/${v}/suggested-limits`, { token }),
+  }),
   {
     kind: 'rest',
     name: 'GET /admin/limit-rules',

@@ -1,7 +1,7 @@
 import { DEFAULT_SCORE_WEIGHTS } from '@portal/common/insights/score-weights';
 import type { TestPortal } from '../../../test/harness.js';
 import { begunPrequal } from '../../../test/fixtures/prequal-fixtures.js';
-import type { PermissionCase } from '../../../test/permissions.js';
+import { readOnlyCase, type PermissionCase } from '../../../test/permissions.js';
 
 const demoVendorId = (p: TestPortal) => p.users.VENDOR_ADMIN.vendor!.id;
 
@@ -15,20 +15,22 @@ async function begun(p: TestPortal): Promise<string> {
 const SCORE = 'query($v:ID!){ prequalScore(vendorId:$v){ score factors { key points withheld } } }';
 
 // A vendor reads its own company's score only: another company's admin naming the demo company is refused. The
-// weights are the system admin's alone.
+// weights are the system admin's alone. A score is a read: each case's principals share one begun cycle.
 export const prequalScorePermissionCases: PermissionCase[] = [
-  {
+  readOnlyCase({
     kind: 'graphql',
     name: 'prequalScore',
-    send: async (p, token) => p.gql(SCORE, { v: await begun(p) }, token),
-    crossVendor: async (p, token) => p.gql(SCORE, { v: await begun(p) }, token),
-  },
-  {
+    shared: begun,
+    send: (p, token, _who, v) => p.gql(SCORE, { v }, token),
+    crossVendor: (p, token, v) => p.gql(SCORE, { v }, token),
+  }),
+  readOnlyCase({
     kind: 'rest',
     name: 'GET /companies/:vendorId/score',
-    send: async (p, token) => p.rest('GET', `/companies/${await begun(p)}/score`, { token }),
-    crossVendor: async (p, token) => p.rest('GET', `/companies/${await begun(p)}/score`, { token }),
-  },
+    shared: begun,
+    send: (p, token, _who, v) => p.rest('GET', `/companies/${v}/score`, { token }),
+    crossVendor: (p, token, v) => p.rest('GET', `/companies/${v}/score`, { token }),
+  }),
   {
     kind: 'graphql',
     name: 'scoreWeights',

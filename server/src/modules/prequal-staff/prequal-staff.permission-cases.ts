@@ -1,7 +1,7 @@
 import type { TestPortal } from '../../../test/harness.js';
 import { begunPrequal } from '../../../test/fixtures/prequal-fixtures.js';
 import { completedPrequal } from '../../../test/fixtures/prequal-staff-fixtures.js';
-import type { PermissionCase } from '../../../test/permissions.js';
+import { readOnlyCase, type PermissionCase } from '../../../test/permissions.js';
 
 const demoVendorId = (p: TestPortal) => p.users.VENDOR_ADMIN.vendor!.id;
 const ON_BEHALF = ['SYSTEM_ADMIN', 'PREQUAL_ADMIN', 'VENDOR_ADMIN'] as const;
@@ -89,18 +89,14 @@ export const prequalStaffPermissionCases: PermissionCase[] = [
       return p.rest('PUT', `/vendor/prequal/renewal/${demoVendorId(p)}`, { token });
     },
   },
-  {
+  // A read: the case's principals share one begun cycle.
+  readOnlyCase({
     kind: 'rest',
     name: 'GET /vendor/prequal/:vendorId',
-    send: async (p, token) => {
-      const { instance } = await begunPrequal(p, demoVendorId(p));
-      return p.rest('GET', `/vendor/prequal/${demoVendorId(p)}?category=LEGAL&instance=${instance}`, { token });
-    },
-    crossVendor: async (p, token) => {
-      await begunPrequal(p, demoVendorId(p));
-      return p.rest('GET', `/vendor/prequal/${demoVendorId(p)}?category=LEGAL`, { token });
-    },
-  },
+    shared: async (p) => (await begunPrequal(p, demoVendorId(p))).instance,
+    send: (p, token, _who, instance) => p.rest('GET', `/vendor/prequal/${demoVendorId(p)}?category=LEGAL&instance=${instance}`, { token }),
+    crossVendor: (p, token) => p.rest('GET', `/vendor/prequal/${demoVendorId(p)}?category=LEGAL`, { token }),
+  }),
   {
     kind: 'rest',
     name: 'PATCH /vendor/prequal/:vendorId',

@@ -1,6 +1,6 @@
 import type { TestPortal } from '../../../test/harness.js';
 import { begunPrequal, completeAnswers, resetPrequal, storedFileOf, useTestTemplates } from '../../../test/fixtures/prequal-fixtures.js';
-import type { PermissionCase } from '../../../test/permissions.js';
+import { readOnlyCase, type PermissionCase } from '../../../test/permissions.js';
 
 const demoVendorId = (p: TestPortal) => p.users.VENDOR_ADMIN.vendor!.id;
 
@@ -31,18 +31,14 @@ async function completeSubmission(p: TestPortal) {
 }
 
 export const prequalPermissionCases: PermissionCase[] = [
-  {
+  // Reading the forms changes nothing: the case's principals share one begun cycle.
+  readOnlyCase({
     kind: 'graphql',
     name: 'prequalForms',
-    send: async (p, token) => {
-      await begunPrequal(p, demoVendorId(p));
-      return p.gql(FORMS, { v: demoVendorId(p) }, token);
-    },
-    crossVendor: async (p, token) => {
-      await begunPrequal(p, demoVendorId(p));
-      return p.gql(FORMS, { v: demoVendorId(p) }, token);
-    },
-  },
+    shared: (p) => begunPrequal(p, demoVendorId(p)),
+    send: (p, token) => p.gql(FORMS, { v: demoVendorId(p) }, token),
+    crossVendor: (p, token) => p.gql(FORMS, { v: demoVendorId(p) }, token),
+  }),
   {
     kind: 'graphql',
     name: 'beginPrequal',
@@ -79,18 +75,13 @@ export const prequalPermissionCases: PermissionCase[] = [
     send: async (p, token) => p.rest('POST', `/vendor/begin-prequal/${await notBegun(p)}`, { token }),
     crossVendor: async (p, token) => p.rest('POST', `/vendor/begin-prequal/${await notBegun(p)}`, { token }),
   },
-  {
+  readOnlyCase({
     kind: 'rest',
     name: 'GET /vendor/prequal',
-    send: async (p, token) => {
-      await begunPrequal(p, demoVendorId(p));
-      return p.rest('GET', `/vendor/prequal?category=SAFETY&vendorId=${demoVendorId(p)}`, { token });
-    },
-    crossVendor: async (p, token) => {
-      await begunPrequal(p, demoVendorId(p));
-      return p.rest('GET', `/vendor/prequal?category=SAFETY&vendorId=${demoVendorId(p)}`, { token });
-    },
-  },
+    shared: (p) => begunPrequal(p, demoVendorId(p)),
+    send: (p, token) => p.rest('GET', `/vendor/prequal?category=SAFETY&vendorId=${demoVendorId(p)}`, { token }),
+    crossVendor: (p, token) => p.rest('GET', `/vendor/prequal?category=SAFETY&vendorId=${demoVendorId(p)}`, { token }),
+  }),
   {
     kind: 'rest',
     name: 'POST /vendor/prequal',
