@@ -71,7 +71,8 @@ export type SortOrder = 'ASC' | 'DESC';
 /**
  * The stretches of one sort's order: `sql` selects a row per stretch, its first key (`s`, never null, and `id`: the
  * sort column's value and the row id where the stretch starts, the first stretch starting below every row) and `n`,
- * the rows of the list from there to the next stretch's start. The counts must be exact (triggers keep them).
+ * the rows of the list from there to the next stretch's start. The counts must be exact (triggers keep them); rows
+ * whose sort value is null are left out (the page is then a plain OFFSET while the query has any).
  */
 export interface SkipCounts extends SqlPart {
   /** The sortField whose order the stretches follow (both directions). */
@@ -213,6 +214,9 @@ export function listStatements<Q extends ListPaging>(spec: ListSpec<Q>, q: Q): L
    * A page through the sort's stretch counts: the stretch holding the page's first row (in ascending order) is found
    * by summing the counts, then the sort index is read from that stretch's start, skipping only the rows of the
    * stretch before the page. A descending page is the ascending rows from the other end, read back reversed.
+   * The stretches leave out rows whose sort value is null (a row comparison cannot place them): while the query has
+   * any (the counts add up to less than the total), the page is a plain OFFSET from the nearer end instead, each
+   * branch behind a one-time condition on the counts' sum, so only one runs.
    */
   const skipped = (stretches: SkipCounts, offset: number, total: number) => {
     const take = Math.min(q.limit, total - offset);
@@ -222,12 +226,23 @@ export function listStatements<Q extends ListPaging>(spec: ListSpec<Q>, q: Q): L
     const from =
       `with b as (select x.s, x.id, x.before from (select c.s, c.id, sum(c.n) over (order by c.s asc nulls first, c.id asc) - c.n as before from (${stretches.sql}) c) x ` +
       `where x.before <= ? order by x.before desc, x.s desc nulls last, x.id desc limit 1)`;
-    const where = [...conditions.map((c) => c.sql), `(${column}, ${a}.id) >= ((select b.s from b), (select b.id from b))`].join(' and ');
+    const counted = (op: '=' | '<>') => ({ sql: `(select coalesce(sum(c.n), 0) from (${stretches.sql}) c) ${op} ?::bigint`, params: [...stretches.params, total] });
+    const where = (...extra: SqlPart[]) => [...conditions, ...extra].map((c) => c.sql).join(' and ');
+    const paramsOf = (...extra: SqlPart[]) => [...conditions, ...extra].flatMap((c) => c.params);
+    const start = { sql: `(${column}, ${a}.id) >= ((select b.s from b), (select b.id from b))`, params: [] };
+    const fromStretch = {
+      sql: `(${from} select ${a}.id from ${spec.table} ${a} where ${where(counted('='), start)} order by ${plain} limit ? offset (select ?::bigint - b.before from b))`,
+      params: [...stretches.params, position, ...paramsOf(counted('=')), take, position],
+    };
+    // The same rows by plain OFFSET, from the end of the order nearer to them.
+    const fromEnd = position > total / 2;
+    const fallback = {
+      sql: `(select ${a}.id from ${spec.table} ${a} where ${where(counted('<>'))} order by ${orderSql(column, `${a}.id`, fromEnd ? 'DESC' : 'ASC')} limit ? offset ?)`,
+      params: [...paramsOf(counted('<>')), take, fromEnd ? total - position - take : position],
+    };
     return {
-      sql:
-        `select ${columns} from ${spec.table} ${a} ${spec.joins ?? ''} where ${a}.id in ` +
-        `(${from} select ${a}.id from ${spec.table} ${a} where ${where} order by ${plain} limit ? offset (select ?::bigint - b.before from b)) order by ${plain}`,
-      params: [...stretches.params, position, ...whereParams, take, position],
+      sql: `select ${columns} from ${spec.table} ${a} ${spec.joins ?? ''} where ${a}.id in (${fromStretch.sql} union all ${fallback.sql}) order by ${plain}`,
+      params: [...fromStretch.params, ...fallback.params],
       reversed: !ascending,
     };
   };

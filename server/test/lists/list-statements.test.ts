@@ -40,11 +40,11 @@ function kindOf(sql: string): Kind {
   if (/^select coalesce\(\(select n from row_count where key = /.test(sql) || /^select count\(\*\)::int as n from (vendor|app_user|prequal_list) /.test(sql))
     return 'total';
   if (
-    /^select .+ from (vendor v|app_user u|prequal_list l) .*where (v|u|l)\.id in \((select (v|u|l)\.id from |with m as materialized |with b as \(select x\.s, x\.id, x\.before from )/s.test(
+    /^select .+ from (vendor v|app_user u|prequal_list l) .*where (v|u|l)\.id in \((select (v|u|l)\.id from |with m as materialized |\(with b as \(select x\.s, x\.id, x\.before from )/s.test(
       sql,
     )
   )
-    return 'page'; // the ids from the sort index, from a search's matches, or from the stretch holding the page (users)
+    return 'page'; // the ids from the sort index, from a search's matches, or from the stretch holding the page (users, registrations)
   if (/^select \* from prequal_dashboard\(/.test(sql)) return 'dashboard';
   if (/^with m as materialized \(.+\), p as \(select m\.id from m .+ as "__total" from (vendor v|app_user u|prequal_list l) /s.test(sql)) return 'searched';
   return 'other';

@@ -42,6 +42,7 @@ import { Migration20261128015204_status_prequal_score } from './2026-11/Migratio
 import { Migration20261128060140_score_weights_setting } from './2026-11/Migration20261128060140_score_weights_setting.js';
 import { Migration20261128152741_dashboard_department_count } from './2026-11/Migration20261128152741_dashboard_department_count.js';
 import { Migration20261128204219_user_name_buckets } from './2026-11/Migration20261128204219_user_name_buckets.js';
+import { Migration20261128235900_list_stretches } from './2026-11/Migration20261128235900_list_stretches.js';
 import { Migration20261127233214_review_clocks } from './2026-11/Migration20261127233214_review_clocks.js';
 import { Migration20261128000100_insurance_project_requirements } from './2026-11/Migration20261128000100_insurance_project_requirements.js';
 
@@ -96,4 +97,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261128060140_score_weights_setting', class: Migration20261128060140_score_weights_setting },
   { name: 'Migration20261128152741_dashboard_department_count', class: Migration20261128152741_dashboard_department_count },
   { name: 'Migration20261128204219_user_name_buckets', class: Migration20261128204219_user_name_buckets },
+  { name: 'Migration20261128235900_list_stretches', class: Migration20261128235900_list_stretches },
 ];
