@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { cachedCva } from './vite-cached-cva';
 import { graphqlDocuments } from './vite-graphql-documents';
 import { lazyStyleUtilities } from './vite-lazy-style-utilities';
 import { precompress } from './vite-precompress';
@@ -23,6 +24,7 @@ export default defineConfig({
     staticFirstStyles(),
     staticTokens(),
     lazyStyleUtilities(),
+    cachedCva(),
     sessionPreload(),
     scriptsAfterPaint(),
     precompress(),
