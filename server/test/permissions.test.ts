@@ -1,7 +1,7 @@
 /// <reference types="vite/client" />
 import { getIntrospectionQuery } from 'graphql';
 import { PERMISSIONS, type Role } from '@portal/common/auth/roles';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { OperationAccess } from '../src/auth/authorize.js';
 import { operationAccess } from '../src/graphql/access.js';
 import { buildPortalSchema } from '../src/graphql/schema.js';
@@ -11,9 +11,9 @@ import { operationsOf } from '../src/operations/module-transports.js';
 import { restBindings } from '../src/operations/operation.js';
 import { routeAccess } from '../src/rest/allow.js';
 import { restRouter } from '../src/rest/router.js';
-import { startTestPortal, type TestPortal } from './harness.js';
+import { startTestPortal, type HttpAnswer, type TestPortal } from './harness.js';
 import { startOidcProvider, type OidcTestProvider } from './fakes/oidc-test-provider.js';
-import { expectedOutcome, outcomeOf, principalsOf, PRINCIPALS, type PermissionCase, type Principal } from './permissions.js';
+import { expectedOutcome, outcomeOf, principalsOf, PRINCIPALS, type Outcome, type PermissionCase, type Principal } from './permissions.js';
 
 /**
  * Every module's cases, found beside the module as `<module>/*.permission-cases.ts` (each file exports
@@ -81,24 +81,32 @@ afterAll(async () => {
 });
 
 describe.each(CASES)('$kind $name', (c) => {
-  // A read-only case's setup, once for all its principals: the describe's tests run one after another, after it.
+  // The case's shared setup, made before its first principal's request (the describe's tests run one after another)
+  // and, where its requests change it, again after one that was not refused (readOnlyCase, changingCase).
   let shared: unknown;
+  let stale = true;
   if (c.shared) {
-    beforeAll(async () => {
-      shared = await c.shared!(portal);
+    beforeEach(async () => {
+      if (stale) shared = await c.shared!(portal);
+      stale = false;
     });
   }
+  /** The answer's outcome; a changing case's setup is stale unless the request was refused (or did not come back). */
+  const sent = async (request: Promise<HttpAnswer>): Promise<Outcome> => {
+    stale = !!c.changes;
+    const outcome = outcomeOf(c.kind, await request);
+    if (outcome === 'unauthenticated' || outcome === 'forbidden') stale = false;
+    return outcome;
+  };
 
   it.each(PRINCIPALS)('as %s', async (who) => {
     const token = who === 'anonymous' ? null : await portal.tokenFor(who);
-    const answer = await c.send(portal, token, who, shared);
-    expect(outcomeOf(c.kind, answer)).toBe(expectedOutcome(allowedOf(c), who));
+    expect(await sent(c.send(portal, token, who, shared))).toBe(expectedOutcome(allowedOf(c), who));
   });
 
   if (c.crossVendor) {
     it("refuses another company's admin", async () => {
-      const answer = await c.crossVendor!(portal, await portal.tokenFor('otherVendorAdmin'), shared);
-      expect(outcomeOf(c.kind, answer)).toBe('forbidden');
+      expect(await sent(c.crossVendor!(portal, await portal.tokenFor('otherVendorAdmin'), shared))).toBe('forbidden');
     });
   }
 });

@@ -30,10 +30,12 @@ export interface PermissionCase<S = unknown> {
    */
   operation?: string;
   /**
-   * Setup the case's requests share, made once before its first principal (see readOnlyCase); what it returns is
+   * Setup the case's requests share, made before its first principal (readOnlyCase, changingCase); what it returns is
    * handed to send and crossVendor. Without it a case makes its own setup in send.
    */
   shared?(portal: TestPortal): Promise<S>;
+  /** The case's requests change what `shared` made: it is made again after each request that was not refused (changingCase). */
+  changes?: boolean;
   send(portal: TestPortal, token: string | null, principal: Principal, shared: S): Promise<HttpAnswer>;
   /** The demo company's data reached for by another company's admin: must be refused. */
   crossVendor?(portal: TestPortal, otherVendorToken: string, shared: S): Promise<HttpAnswer>;
@@ -51,6 +53,15 @@ export interface PermissionCase<S = unknown> {
  */
 export function readOnlyCase<S>(c: PermissionCase<S> & { shared(portal: TestPortal): Promise<S> }): PermissionCase {
   return c as PermissionCase;
+}
+
+/**
+ * A case whose request changes what its `shared` setup made (it saves, decides, deletes): the setup is made before
+ * the first principal and again after each request that was not refused, where a setup in `send` was made again per
+ * principal. A refused request (401, 403) changes nothing, so the next principal finds the setup as it was made.
+ */
+export function changingCase<S>(c: PermissionCase<S> & { shared(portal: TestPortal): Promise<S> }): PermissionCase {
+  return { ...(c as PermissionCase), changes: true };
 }
 
 export type Outcome = 'ok' | 'unauthenticated' | 'forbidden' | `other:${string}`;

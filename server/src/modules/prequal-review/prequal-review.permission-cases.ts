@@ -1,7 +1,7 @@
 import type { DepartmentStatus, PrequalStatus } from '@portal/common/domain/statuses';
 import type { TestPortal } from '../../../test/harness.js';
 import { begunPrequal } from '../../../test/fixtures/prequal-fixtures.js';
-import type { PermissionCase } from '../../../test/permissions.js';
+import { changingCase, type PermissionCase } from '../../../test/permissions.js';
 import { Vendor } from '../companies/index.js';
 import { PrequalForm, Prequalification } from '../prequal/index.js';
 
@@ -37,31 +37,33 @@ const FINAL = 'mutation($v:ID!){ finalDecision(vendorId:$v, status:FINAL_APPROVE
 const LIMITS = 'mutation($v:ID!){ setFinancialLimits(vendorId:$v, singleLimit:"100", bondingLimit:"200", aggregateLimit:"300"){ prequalStatus } }';
 const PLANS = 'mutation($v:ID!,$p:JSON!){ setMitigationPlans(vendorId:$v, plans:$p){ prequalStatus } }';
 
+// Each case's request decides or saves: its cycle is set up again after a request that was not refused (changingCase).
 export const reviewPermissionCases: PermissionCase[] = [
-  {
+  changingCase({
     kind: 'graphql',
     name: 'adminReview',
-    send: async (p, token) => p.gql(ADMIN_REVIEW, { v: await prequalAt(p, 'ADMIN_REVIEW_PENDING') }, token),
-  },
-  {
+    shared: (p) => prequalAt(p, 'ADMIN_REVIEW_PENDING'),
+    send: (p, token, _who, v) => p.gql(ADMIN_REVIEW, { v }, token),
+  }),
+  changingCase({
     kind: 'graphql',
     name: 'departmentDecision',
-    send: async (p, token) => p.gql(DECIDE, { v: await prequalAt(p, 'DEPARTMENT_REVIEW_PENDING'), i: { category: 'LEGAL', status: 'DEPARTMENT_APPROVED' } }, token),
-  },
-  {
+    shared: (p) => prequalAt(p, 'DEPARTMENT_REVIEW_PENDING'),
+    send: (p, token, _who, v) => p.gql(DECIDE, { v, i: { category: 'LEGAL', status: 'DEPARTMENT_APPROVED' } }, token),
+  }),
+  changingCase({
     kind: 'graphql',
     name: 'saveDepartmentForm',
-    send: async (p, token) => {
-      const { vendorId, instance, version, answers } = await departmentSave(p);
-      return p.gql(DEPARTMENT_SAVE, { v: vendorId, i: instance, f: { category: 'LEGAL', version, answers } }, token);
-    },
-  },
-  {
+    shared: departmentSave,
+    send: (p, token, _who, { vendorId, instance, version, answers }) =>
+      p.gql(DEPARTMENT_SAVE, { v: vendorId, i: instance, f: { category: 'LEGAL', version, answers } }, token),
+  }),
+  changingCase({
     kind: 'rest',
     name: 'PATCH /vendor/prequal/:vendorId',
     operation: 'saveDepartmentForm',
-    send: async (p, token) => {
-      const { vendorId, instance, version } = await departmentSave(p);
+    shared: departmentSave,
+    send: (p, token, _who, { vendorId, instance, version }) => {
       const formFields = [
         { slug: 'litigation', type: 'radio', props: {}, userInput: 'no' },
         { slug: 'w9Confirmed', type: 'checkbox', props: {}, userInput: true },
@@ -69,88 +71,98 @@ export const reviewPermissionCases: PermissionCase[] = [
       const body = { status: 'SUBMIT', instance, version, formTemplate: { category: 'LEGAL' }, formFields };
       return p.rest('PATCH', `/vendor/prequal/${vendorId}?source=departmentReview`, { token, body });
     },
-  },
-  {
+  }),
+  changingCase({
     kind: 'graphql',
     name: 'finalDecision',
-    send: async (p, token) => p.gql(FINAL, { v: await prequalAt(p, 'FINAL_REVIEW_PENDING') }, token),
-  },
-  {
+    shared: (p) => prequalAt(p, 'FINAL_REVIEW_PENDING'),
+    send: (p, token, _who, v) => p.gql(FINAL, { v }, token),
+  }),
+  changingCase({
     kind: 'graphql',
     name: 'setFinancialLimits',
-    send: async (p, token) => p.gql(LIMITS, { v: await prequalAt(p, 'DEPARTMENT_REVIEW_PENDING') }, token),
-  },
-  {
+    shared: (p) => prequalAt(p, 'DEPARTMENT_REVIEW_PENDING'),
+    send: (p, token, _who, v) => p.gql(LIMITS, { v }, token),
+  }),
+  changingCase({
     kind: 'graphql',
     name: 'setMitigationPlans',
-    send: async (p, token) => p.gql(PLANS, { v: await prequalAt(p, 'DEPARTMENT_REVIEW_PENDING'), p: { SAFETY: 'Weekly audits' } }, token),
-  },
-  {
+    shared: (p) => prequalAt(p, 'DEPARTMENT_REVIEW_PENDING'),
+    send: (p, token, _who, v) => p.gql(PLANS, { v, p: { SAFETY: 'Weekly audits' } }, token),
+  }),
+  changingCase({
     kind: 'rest',
     name: 'PATCH /vendor/prequal/:vendorId/prequal-status',
     operation: 'overallStatus',
-    send: async (p, token) =>
-      p.rest('PATCH', `/vendor/prequal/${await prequalAt(p, 'ADMIN_REVIEW_PENDING')}/prequal-status?mode=all`, {
+    shared: (p) => prequalAt(p, 'ADMIN_REVIEW_PENDING'),
+    send: (p, token, _who, v) =>
+      p.rest('PATCH', `/vendor/prequal/${v}/prequal-status?mode=all`, {
         token,
         body: { status: 'DEPARTMENT_REVIEW_PENDING' },
       }),
-  },
-  {
+  }),
+  changingCase({
     kind: 'rest',
     name: 'PATCH /vendor/prequal/:vendorId/prequal-status',
     operation: 'departmentDecision',
-    send: async (p, token) =>
-      p.rest('PATCH', `/vendor/prequal/${await prequalAt(p, 'DEPARTMENT_REVIEW_PENDING')}/prequal-status`, {
+    shared: (p) => prequalAt(p, 'DEPARTMENT_REVIEW_PENDING'),
+    send: (p, token, _who, v) =>
+      p.rest('PATCH', `/vendor/prequal/${v}/prequal-status`, {
         token,
         body: { category: 'LEGAL', status: 'DEPARTMENT_APPROVED' },
       }),
-  },
-  {
+  }),
+  changingCase({
     kind: 'rest',
     name: 'PUT /vendor/prequal/:vendorId/prequal-status',
     operation: 'departmentDecision',
-    send: async (p, token) =>
-      p.rest('PUT', `/vendor/prequal/${await prequalAt(p, 'DEPARTMENT_REVIEW_PENDING')}/prequal-status`, {
+    shared: (p) => prequalAt(p, 'DEPARTMENT_REVIEW_PENDING'),
+    send: (p, token, _who, v) =>
+      p.rest('PUT', `/vendor/prequal/${v}/prequal-status`, {
         token,
         body: { category: 'LEGAL', status: 'DEPARTMENT_APPROVED' },
       }),
-  },
-  {
+  }),
+  changingCase({
     // The same route with ?mode=all is the overall status: the admins only.
     kind: 'rest',
     name: 'PUT /vendor/prequal/:vendorId/prequal-status',
     operation: 'overallStatus',
-    send: async (p, token) =>
-      p.rest('PUT', `/vendor/prequal/${await prequalAt(p, 'FINAL_REVIEW_PENDING')}/prequal-status?mode=all`, {
+    shared: (p) => prequalAt(p, 'FINAL_REVIEW_PENDING'),
+    send: (p, token, _who, v) =>
+      p.rest('PUT', `/vendor/prequal/${v}/prequal-status?mode=all`, {
         token,
         body: { status: 'FINAL_APPROVED' },
       }),
-  },
-  {
+  }),
+  changingCase({
     kind: 'rest',
     name: 'PATCH /vendor/prequal/:vendorId/department-statuses',
-    send: async (p, token) =>
-      p.rest('PATCH', `/vendor/prequal/${await prequalAt(p, 'DEPARTMENT_REVIEW_PENDING')}/department-statuses`, {
+    shared: (p) => prequalAt(p, 'DEPARTMENT_REVIEW_PENDING'),
+    send: (p, token, _who, v) =>
+      p.rest('PATCH', `/vendor/prequal/${v}/department-statuses`, {
         token,
         body: { statuses: { LEGAL: 'DEPARTMENT_APPROVED' } },
       }),
-  },
-  {
+  }),
+  changingCase({
     kind: 'rest',
     name: 'PATCH /vendor/prequal/:vendorId/financial-limits',
-    send: async (p, token) =>
-      p.rest('PATCH', `/vendor/prequal/${await prequalAt(p, 'DEPARTMENT_REVIEW_PENDING')}/financial-limits`, {
+    shared: (p) => prequalAt(p, 'DEPARTMENT_REVIEW_PENDING'),
+    send: (p, token, _who, v) =>
+      p.rest('PATCH', `/vendor/prequal/${v}/financial-limits`, {
         token,
         body: { single_limit: '100', bonding_limit: '200', aggregate_limit: '300' },
       }),
-  },
-  {
+  }),
+  changingCase({
     kind: 'rest',
     name: 'PATCH /vendor/prequal/:vendorId/mitigation-plans',
-    send: async (p, token) =>
-      p.rest('PATCH', `/vendor/prequal/${await prequalAt(p, 'DEPARTMENT_REVIEW_PENDING')}/mitigation-plans`, {
+    shared: (p) => prequalAt(p, 'DEPARTMENT_REVIEW_PENDING'),
+    send: (p, token, _who, v) =>
+      p.rest('PATCH', `/vendor/prequal/${v}/mitigation-plans`, {
         token,
         body: { mitigationPlans: { FINANCIAL: 'Joint checks', LEGAL: 'Counsel review' } },
       }),
-  },
+  }),
 ];

@@ -1,7 +1,7 @@
 import type { TestPortal } from '../../../test/harness.js';
 import { begunPrequal } from '../../../test/fixtures/prequal-fixtures.js';
 import { completedPrequal } from '../../../test/fixtures/prequal-staff-fixtures.js';
-import { readOnlyCase, type PermissionCase } from '../../../test/permissions.js';
+import { changingCase, readOnlyCase, type PermissionCase } from '../../../test/permissions.js';
 
 const demoVendorId = (p: TestPortal) => p.users.VENDOR_ADMIN.vendor!.id;
 const ON_BEHALF = ['SYSTEM_ADMIN', 'PREQUAL_ADMIN', 'VENDOR_ADMIN'] as const;
@@ -24,71 +24,61 @@ async function restDraft(p: TestPortal) {
   };
 }
 
+/** The demo company's fresh cycle: its instance. */
+const begunInstance = async (p: TestPortal) => (await begunPrequal(p, demoVendorId(p))).instance;
+/** The demo company with a completed cycle, ready for Start Renewal. */
+const completed = (p: TestPortal) => completedPrequal(p, demoVendorId(p));
+
+// The writes set up their cycle again after a request that was not refused (changingCase).
 export const prequalStaffPermissionCases: PermissionCase[] = [
-  {
+  changingCase({
     kind: 'graphql',
     name: 'setPrequalPriority',
-    send: async (p, token) => {
-      await begunPrequal(p, demoVendorId(p));
-      return p.gql(PRIORITY, { v: demoVendorId(p), p: 'HIGH' }, token);
-    },
-  },
-  {
+    shared: begunInstance,
+    send: (p, token) => p.gql(PRIORITY, { v: demoVendorId(p), p: 'HIGH' }, token),
+  }),
+  changingCase({
     kind: 'graphql',
     name: 'setPrequalSubmittedAt',
-    send: async (p, token) => {
-      const { instance } = await begunPrequal(p, demoVendorId(p));
-      return p.gql(SUBMITTED_AT, { v: demoVendorId(p), i: instance, d: new Date().toISOString() }, token);
-    },
-  },
-  {
+    shared: begunInstance,
+    send: (p, token, _who, instance) => p.gql(SUBMITTED_AT, { v: demoVendorId(p), i: instance, d: new Date().toISOString() }, token),
+  }),
+  changingCase({
     kind: 'graphql',
     name: 'deletePrequalForms',
-    send: async (p, token) => {
-      const { instance } = await begunPrequal(p, demoVendorId(p));
-      return p.gql(DELETE, { v: demoVendorId(p), i: instance }, token);
-    },
-  },
-  {
+    shared: begunInstance,
+    send: (p, token, _who, instance) => p.gql(DELETE, { v: demoVendorId(p), i: instance }, token),
+  }),
+  changingCase({
     kind: 'graphql',
     name: 'startRenewal',
-    send: async (p, token) => {
-      await completedPrequal(p, demoVendorId(p));
-      return p.gql(RENEW, { v: demoVendorId(p) }, token);
-    },
-  },
-  {
+    shared: completed,
+    send: (p, token) => p.gql(RENEW, { v: demoVendorId(p) }, token),
+  }),
+  changingCase({
     kind: 'rest',
     name: 'PUT /vendor/prequal/:vendorId/priority',
-    send: async (p, token) => {
-      await begunPrequal(p, demoVendorId(p));
-      return p.rest('PUT', `/vendor/prequal/${demoVendorId(p)}/priority`, { token, body: { priority: 'LOW' } });
-    },
-  },
-  {
+    shared: begunInstance,
+    send: (p, token) => p.rest('PUT', `/vendor/prequal/${demoVendorId(p)}/priority`, { token, body: { priority: 'LOW' } }),
+  }),
+  changingCase({
     kind: 'rest',
     name: 'PATCH /vendor/prequal/:vendorId/submitted-at',
-    send: async (p, token) => {
-      await begunPrequal(p, demoVendorId(p));
-      return p.rest('PATCH', `/vendor/prequal/${demoVendorId(p)}/submitted-at`, { token, body: { submittedAt: new Date().toISOString() } });
-    },
-  },
-  {
+    shared: begunInstance,
+    send: (p, token) => p.rest('PATCH', `/vendor/prequal/${demoVendorId(p)}/submitted-at`, { token, body: { submittedAt: new Date().toISOString() } }),
+  }),
+  changingCase({
     kind: 'rest',
     name: 'DELETE /vendor/prequal',
-    send: async (p, token) => {
-      const { instance } = await begunPrequal(p, demoVendorId(p));
-      return p.rest('DELETE', '/vendor/prequal', { token, body: { vendorId: demoVendorId(p), instance } });
-    },
-  },
-  {
+    shared: begunInstance,
+    send: (p, token, _who, instance) => p.rest('DELETE', '/vendor/prequal', { token, body: { vendorId: demoVendorId(p), instance } }),
+  }),
+  changingCase({
     kind: 'rest',
     name: 'PUT /vendor/prequal/renewal/:vendorId',
-    send: async (p, token) => {
-      await completedPrequal(p, demoVendorId(p));
-      return p.rest('PUT', `/vendor/prequal/renewal/${demoVendorId(p)}`, { token });
-    },
-  },
+    shared: completed,
+    send: (p, token) => p.rest('PUT', `/vendor/prequal/renewal/${demoVendorId(p)}`, { token }),
+  }),
   // A read: the case's principals share one begun cycle.
   readOnlyCase({
     kind: 'rest',
@@ -97,13 +87,14 @@ export const prequalStaffPermissionCases: PermissionCase[] = [
     send: (p, token, _who, instance) => p.rest('GET', `/vendor/prequal/${demoVendorId(p)}?category=LEGAL&instance=${instance}`, { token }),
     crossVendor: (p, token) => p.rest('GET', `/vendor/prequal/${demoVendorId(p)}?category=LEGAL`, { token }),
   }),
-  {
+  changingCase({
     kind: 'rest',
     name: 'PATCH /vendor/prequal/:vendorId',
     allowed: ON_BEHALF,
     narrowedBy:
       "prequal.formChange lets the reviewer reach the path for the department review's Save (saveDepartmentForm); the form's own save takes the company's admin, or staff with prequal.review",
-    send: async (p, token) => p.rest('PATCH', `/vendor/prequal/${demoVendorId(p)}?source=prequal`, { token, body: await restDraft(p) }),
-    crossVendor: async (p, token) => p.rest('PATCH', `/vendor/prequal/${demoVendorId(p)}?source=prequal`, { token, body: await restDraft(p) }),
-  },
+    shared: restDraft,
+    send: (p, token, _who, body) => p.rest('PATCH', `/vendor/prequal/${demoVendorId(p)}?source=prequal`, { token, body }),
+    crossVendor: (p, token, body) => p.rest('PATCH', `/vendor/prequal/${demoVendorId(p)}?source=prequal`, { token, body }),
+  }),
 ];

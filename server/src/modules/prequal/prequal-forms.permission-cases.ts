@@ -1,6 +1,6 @@
 import type { TestPortal } from '../../../test/harness.js';
 import { begunPrequal, completeAnswers, resetPrequal, storedFileOf, useTestTemplates } from '../../../test/fixtures/prequal-fixtures.js';
-import { readOnlyCase, type PermissionCase } from '../../../test/permissions.js';
+import { changingCase, readOnlyCase, type PermissionCase } from '../../../test/permissions.js';
 
 const demoVendorId = (p: TestPortal) => p.users.VENDOR_ADMIN.vendor!.id;
 
@@ -39,42 +39,35 @@ export const prequalPermissionCases: PermissionCase[] = [
     send: (p, token) => p.gql(FORMS, { v: demoVendorId(p) }, token),
     crossVendor: (p, token) => p.gql(FORMS, { v: demoVendorId(p) }, token),
   }),
-  {
+  // The writes set up the company again after a request that was not refused (changingCase).
+  changingCase({
     kind: 'graphql',
     name: 'beginPrequal',
-    send: async (p, token) => p.gql(BEGIN, { v: await notBegun(p) }, token),
-    crossVendor: async (p, token) => p.gql(BEGIN, { v: await notBegun(p) }, token),
-  },
-  {
+    shared: notBegun,
+    send: (p, token, _who, v) => p.gql(BEGIN, { v }, token),
+    crossVendor: (p, token, v) => p.gql(BEGIN, { v }, token),
+  }),
+  changingCase({
     kind: 'graphql',
     name: 'savePrequalForm',
-    send: async (p, token) => {
-      const { instance, form } = await draftSave(p);
-      return p.gql(SAVE, { v: demoVendorId(p), i: instance, f: form }, token);
-    },
-    crossVendor: async (p, token) => {
-      const { instance, form } = await draftSave(p);
-      return p.gql(SAVE, { v: demoVendorId(p), i: instance, f: form }, token);
-    },
-  },
-  {
+    shared: draftSave,
+    send: (p, token, _who, { instance, form }) => p.gql(SAVE, { v: demoVendorId(p), i: instance, f: form }, token),
+    crossVendor: (p, token, { instance, form }) => p.gql(SAVE, { v: demoVendorId(p), i: instance, f: form }, token),
+  }),
+  changingCase({
     kind: 'graphql',
     name: 'submitPrequalForms',
-    send: async (p, token) => {
-      const { instance, forms } = await completeSubmission(p);
-      return p.gql(SUBMIT, { v: demoVendorId(p), i: instance, f: forms }, token);
-    },
-    crossVendor: async (p, token) => {
-      const { instance, forms } = await completeSubmission(p);
-      return p.gql(SUBMIT, { v: demoVendorId(p), i: instance, f: forms }, token);
-    },
-  },
-  {
+    shared: completeSubmission,
+    send: (p, token, _who, { instance, forms }) => p.gql(SUBMIT, { v: demoVendorId(p), i: instance, f: forms }, token),
+    crossVendor: (p, token, { instance, forms }) => p.gql(SUBMIT, { v: demoVendorId(p), i: instance, f: forms }, token),
+  }),
+  changingCase({
     kind: 'rest',
     name: 'POST /vendor/begin-prequal/:vendorId',
-    send: async (p, token) => p.rest('POST', `/vendor/begin-prequal/${await notBegun(p)}`, { token }),
-    crossVendor: async (p, token) => p.rest('POST', `/vendor/begin-prequal/${await notBegun(p)}`, { token }),
-  },
+    shared: notBegun,
+    send: (p, token, _who, v) => p.rest('POST', `/vendor/begin-prequal/${v}`, { token }),
+    crossVendor: (p, token, v) => p.rest('POST', `/vendor/begin-prequal/${v}`, { token }),
+  }),
   readOnlyCase({
     kind: 'rest',
     name: 'GET /vendor/prequal',
@@ -82,21 +75,20 @@ export const prequalPermissionCases: PermissionCase[] = [
     send: (p, token) => p.rest('GET', `/vendor/prequal?category=SAFETY&vendorId=${demoVendorId(p)}`, { token }),
     crossVendor: (p, token) => p.rest('GET', `/vendor/prequal?category=SAFETY&vendorId=${demoVendorId(p)}`, { token }),
   }),
-  {
+  changingCase({
     kind: 'rest',
     name: 'POST /vendor/prequal',
-    send: async (p, token) => {
-      const { instance, form } = await draftSave(p);
+    shared: draftSave,
+    send: (p, token, _who, { instance, form }) => {
       const body = {
         formTemplate: { category: 'FINANCIAL' },
         formFields: { fields: [{ slug: 'bankName', type: 'inputText', props: {}, userInput: 'Chesapeake Bank' }] },
       };
       return p.rest('POST', `/vendor/prequal?vendorId=${demoVendorId(p)}`, { token, body: { ...body, status: 'DRAFT', version: form.version, instance } });
     },
-    crossVendor: async (p, token) => {
-      const { instance, form } = await draftSave(p);
+    crossVendor: (p, token, { instance, form }) => {
       const body = { formTemplate: { category: 'FINANCIAL' }, formFields: [{ slug: 'bankName', type: 'inputText', props: {}, userInput: 'Chesapeake Bank' }] };
       return p.rest('POST', `/vendor/prequal?vendorId=${demoVendorId(p)}`, { token, body: { ...body, status: 'DRAFT', version: form.version, instance } });
     },
-  },
+  }),
 ];
