@@ -1,5 +1,5 @@
 import type { Browser, Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectAccessible, launchBrowser, newPage, signIn } from '../support/browser.js';
 import { forgetRequest } from '../support/settled.js';
 
@@ -111,7 +111,7 @@ describe('the sign-in page before its JavaScript', () => {
 
     const withSession = await newPage(browser);
     const held = await holdScripts(withSession);
-    await withSession.context().addCookies([{ name: 'session_claims', value: 'a-session', url: new URL('/', page.url()).href }]);
+    await withSession.context().addCookies([{ name: 'session_claims', value: 'a-session', url: inject('baseUrl') }]);
     await withSession.goto('/prequalification', { waitUntil: 'commit' });
     await withSession.locator('#root').waitFor({ state: 'attached' });
     expect(await withSession.getByRole('heading', { name: 'Trade Partner Prequalification' }).isVisible()).toBe(false);

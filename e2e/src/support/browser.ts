@@ -3,10 +3,11 @@ import axe from 'axe-core';
 import { simpleParser } from 'mailparser';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Disposable, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { waitForRest, watchForMovement } from './at-rest.js';
 import { trackRequests } from './settled.js';
+import { keepTabOnClose, takeSpareTab, unwatched } from './tab-pool.js';
 
 export const DEMO_PASSWORD = 'DemoPass#2026';
 
@@ -86,17 +87,34 @@ function quickAnimations(rate: number): void {
   for (const type of ['animationstart', 'transitionrun']) addEventListener(type, quicken, true);
 }
 
+const VIEWPORT = { width: 1280, height: 800 };
+
 /**
  * A page in a context of its own. `realAnimations` keeps the animations at their real speed, for a spec about what a
- * scan reads while something is still moving (axe-at-rest.e2e.ts).
+ * scan reads while something is still moving (axe-at-rest.e2e.ts). A page the file closed is emptied and given again
+ * (tab-pool.ts): it starts as a new context would, signed out with nothing stored, in the renderer it had.
  */
 export async function newPage(browser: Browser, { realAnimations = false }: { realAnimations?: boolean } = {}): Promise<Page> {
-  const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport: { width: 1280, height: 800 } });
+  const kind = realAnimations ? 'real animations' : 'quick animations';
+  const spare = takeSpareTab(browser, kind);
+  if (spare) return spare;
+  const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport: VIEWPORT });
   if (!realAnimations) await context.addInitScript(quickAnimations, ANIMATION_RATE);
   const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  trackRequests(page);
+  setUp(page);
+  keepTabOnClose(browser, page, kind, new URL(inject('baseUrl')).origin, async (kept) => {
+    await (await axeOnLoad.get(kept.context()))?.dispose();
+    axeOnLoad.delete(kept.context());
+    await kept.setViewportSize(VIEWPORT);
+    setUp(kept);
+  });
   return page;
+}
+
+/** What every page of newPage() starts with, a kept one again. */
+function setUp(page: Page): void {
+  unwatched(() => page.setDefaultTimeout(15_000));
+  trackRequests(page);
 }
 
 /**
@@ -114,8 +132,8 @@ const INJECT_AXE = `if (typeof window.axe === 'undefined') {\n${axe.source}\n;wi
  */
 const AXE_OPTIONS: axe.RunOptions = { resultTypes: ['violations'], selectors: false };
 
-/** The contexts whose new documents get axe-core as they load (an init script). */
-const axeOnLoad = new WeakSet<BrowserContext>();
+/** The contexts whose new documents get axe-core as they load: the init script, taken out when the tab is kept. */
+const axeOnLoad = new WeakMap<BrowserContext, Promise<Disposable>>();
 
 async function axeViolations(page: Page): Promise<axe.Result[]> {
   // The source (half a megabyte) is sent only to a document that lacks it: sent again, the guard inside it cost
@@ -124,10 +142,12 @@ async function axeViolations(page: Page): Promise<axe.Result[]> {
   // DevTools pipe cost 1-4 s on the loaded machine, evaluating it at load 0.04-0.2 s (a spec that signs in and
   // reloads scans many documents).
   const context = page.context();
-  if (!axeOnLoad.has(context)) {
-    axeOnLoad.add(context);
-    await context.addInitScript(INJECT_AXE);
-  }
+  if (!axeOnLoad.has(context))
+    axeOnLoad.set(
+      context,
+      unwatched(() => context.addInitScript(INJECT_AXE)),
+    );
+  await axeOnLoad.get(context);
   for (const frame of page.frames()) if (!(await frame.evaluate(() => 'axe' in window))) await frame.evaluate(INJECT_AXE);
   return page.evaluate(async (options) => (await (window as unknown as { axe: typeof axe }).axe.run(document, options)).violations, AXE_OPTIONS);
 }
