@@ -26,8 +26,6 @@ import { LoginThrottleService } from './login-throttle.service.js';
 import { PasswordResetToken } from './password-reset-token.entity.js';
 import { REQUIRE_MFA_SQL, signInRead, signInWriteWithChanges, type SignInRow } from './sign-in-queries.js';
 import { heldWrite } from './sign-in-write.js';
-import { recentPasswordHashes, type RecentPasswordHashes } from './recent-password-hashes.js';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { RevokedToken } from './revoked-token.entity.js';
 
 export interface AuthDeps {
@@ -45,8 +43,6 @@ export interface AuthOptions {
    * check answers and what runs meanwhile: a module mock would not reach a module another test file loaded first.
    */
   verifyPassword?: PasswordVerifier;
-  /** The hashes of recent successful sign-ins (recent-password-hashes.ts): the process's own by default. */
-  recentHashes?: RecentPasswordHashes;
 }
 
 /**
@@ -76,17 +72,6 @@ function refusalOf(row: SignInRow & { userId: string }): AppError | null {
 }
 
 /** The claims of the token a sign-in that starts no session signs and drops (AuthService.signDecoy). */
-/** A password check started now, and how long it took once it answered (either way). Its failure is the caller's to see. */
-function timedCheck(check: () => Promise<boolean>): { ok: Promise<boolean>; ms: Promise<number> } {
-  const started = performance.now();
-  const ok = check();
-  // A check whose result is not taken (the read answered another hash, or the sign-in ended before it) must not
-  // surface as unhandled.
-  ok.catch(() => {});
-  const took = () => performance.now() - started;
-  return { ok, ms: ok.then(took, took) };
-}
-
 const DECOY_CLAIMS = {
   userId: '00000000-0000-4000-8000-000000000000',
   name: 'Decoy Signer',
@@ -117,7 +102,6 @@ export class AuthService {
   /** Tokens of sign-ins that wait for their second factor (auth/pending-sign-in.ts). */
   readonly pending: PendingSignInTokens;
   private readonly verifyPassword: PasswordVerifier;
-  private readonly recentHashes: RecentPasswordHashes;
 
   constructor(
     private readonly em: EntityManager,
@@ -125,7 +109,6 @@ export class AuthService {
     options: AuthOptions = {},
   ) {
     this.verifyPassword = options.verifyPassword ?? verifyPassword;
-    this.recentHashes = options.recentHashes ?? recentPasswordHashes;
     this.throttle = new LoginThrottleService(em, deps.config);
     this.pending = new PendingSignInTokens(deps.config.JWT_SECRET, deps.config.JWT_ISSUER, deps.config.JWT_AUDIENCE);
     this.forgotPasswordLimiter = createClientRateLimiter(em, {
@@ -140,7 +123,6 @@ export class AuthService {
    * Signs a user in and answers the access token and the user (POST auth/login). One read before the password
    * check (throttle state and account, sign-in-queries.ts); the success's write sent while argon2 runs, in a
    * transaction held until the check ends (committed for a session, rolled back otherwise); a failure counted after.
-   * An address that last signed in here starts its check before the read answers (recent-password-hashes.ts).
    */
   async login(
     { email, password }: z.output<typeof loginSchema>,
@@ -155,26 +137,12 @@ export class AuthService {
     },
   ): Promise<SignInAnswer> {
     const keys = LoginThrottleService.keys(client.ip, email);
-    // An address that signed in here last time: its check starts now, against the hash it had then, while the read
-    // is on the way; used only if the read returns that same hash.
-    const recent = this.recentHashes.get(email);
-    const early = recent === undefined ? null : timedCheck(() => this.verifyPassword(recent, password));
-    let row: SignInRow;
-    try {
-      const [read] = await signInRead.run(this.em, [...LoginThrottleService.stateParams(keys), email]);
-      if (!read) throw new Error('the sign-in read answered no row');
-      row = read;
-      await this.throttle.hold(keys, row.throttle);
-    } catch (err) {
-      this.recentHashes.forget(email);
-      throw err;
-    }
-    const checkFrom = performance.now();
-    const fromEarly = early !== null && row.passwordHash === recent;
-    if (early && !fromEarly) this.recentHashes.forget(email);
+    const [row] = await signInRead.run(this.em, [...LoginThrottleService.stateParams(keys), email]);
+    if (!row) throw new Error('the sign-in read answered no row');
+    await this.throttle.hold(keys, row.throttle);
 
     // One argon2 verification either way (the dummy hash when the e-mail is unknown), and one failure counted.
-    const verified = fromEarly ? early.ok : this.verifyPassword(row.passwordHash, password);
+    const verified = this.verifyPassword(row.passwordHash, password);
     // While argon2 works on its own thread this one and PostgreSQL would only wait: an account that would get a
     // session has its token signed meanwhile, and every attempt writes the success (throttle clear, last login, the
     // LOGIN audit row) in a transaction held until the check ends. The token is answered and the write committed only
@@ -201,10 +169,6 @@ export class AuthService {
     // The write must be in place before it is kept or dropped (an error here is the sign-in's: nothing was written).
     await write.opened;
     if (!session || !ok) {
-      this.recentHashes.forget(email);
-      // A wrong password checked early is answered no sooner than had its check begun after the read, so the time
-      // of a refusal says nothing of whether the address signed in here lately.
-      if (fromEarly && !ok) await sleep(Math.max(0, checkFrom + (await early.ms) - performance.now()));
       await write.drop();
       if (row.userId === null || !ok) {
         await this.throttle.recordFailure(keys);
@@ -225,7 +189,6 @@ export class AuthService {
     }
     // The answer waits for the write's commit (the LOGIN audit row with the last login), then carries the token.
     await write.keep();
-    if (row.passwordHash) this.recentHashes.remember(email, row.passwordHash);
     // The answer shows the sign-in before this one, as it always has.
     return { accessToken, user: session.user, ...NO_MFA };
   }

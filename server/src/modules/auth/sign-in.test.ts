@@ -3,8 +3,8 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DEMO_EMAILS, DEMO_PASSWORD, OTHER_VENDOR_ADMIN_EMAIL, startTestPortal, type TestPortal } from '../../../test/harness.js';
-import { hashPassword, verifyPassword, type PasswordVerifier } from '../../auth/passwords.js';
+import { DEMO_EMAILS, DEMO_PASSWORD, startTestPortal, type TestPortal } from '../../../test/harness.js';
+import { verifyPassword, type PasswordVerifier } from '../../auth/passwords.js';
 import { TokenService } from '../../auth/tokens.js';
 import { initOrm } from '../../db/orm.js';
 import { AppError } from '../../errors.js';
@@ -15,26 +15,18 @@ import { User } from '../users/index.js';
 import { AuthService, type AuthDeps } from './auth.service.js';
 import { LoginThrottle } from './login-throttle.entity.js';
 import { LoginThrottleService } from './login-throttle.service.js';
-import { RecentPasswordHashes } from './recent-password-hashes.js';
 import { signInRead } from './sign-in-queries.js';
 import { heldWrite } from './sign-in-write.js';
 
 /**
  * The password check as the portal makes it (argon2id), marking in `check.log` (while a test collects statements
  * there) when it answered, and, with `check.then` set, running that before answering: what happens between the write
- * and its end; it counts the checks begun (`started`), how many statements `check.log` held as each began
- * (`sentBefore`), and how long each took (`tookMs`, `extraMs` more than argon2's
- * own when set). Given to the AuthService of `signIn` below (AuthOptions.verifyPassword), not mocked into the module:
+ * and its end. Given to the AuthService of `signIn` below (AuthOptions.verifyPassword), not mocked into the module:
  * the server layer shares one module cache per worker, where a module mock misses a module another file loaded first.
  */
-const check = { log: null as string[] | null, then: null as null | (() => Promise<void>), started: 0, sentBefore: [] as number[], tookMs: [] as number[], extraMs: 0 };
+const check = { log: null as string[] | null, then: null as null | (() => Promise<void>) };
 const observedCheck: PasswordVerifier = async (hashed, password) => {
-  check.started++;
-  check.sentBefore.push(check.log?.length ?? -1);
-  const started = performance.now();
   const ok = await verifyPassword(hashed, password);
-  if (check.extraMs) await new Promise((resolve) => setTimeout(resolve, check.extraMs));
-  check.tookMs.push(performance.now() - started);
   const then = check.then;
   check.then = null;
   await then?.();
@@ -65,14 +57,10 @@ beforeAll(() => {
 
 /**
  * A sign-in as POST /auth/login makes it (AuthService.login on a request's EntityManager of the portal's ORM), with
- * the observed password check: 'signed in', the refusal's code, or the error's message. With no recent hashes unless
- * given (recent-password-hashes.ts): the check begins after the read, as for an address that did not sign in lately.
+ * the observed password check: 'signed in', the refusal's code, or the error's message.
  */
-async function signIn(email: string, password: string, ip: string, options: { recentHashes?: RecentPasswordHashes; deps?: AuthDeps } = {}): Promise<string> {
-  const auth = new AuthService(portal.orm.em.fork(), options.deps ?? deps, {
-    verifyPassword: observedCheck,
-    recentHashes: options.recentHashes ?? new RecentPasswordHashes(),
-  });
+async function signIn(email: string, password: string, ip: string): Promise<string> {
+  const auth = new AuthService(portal.orm.em.fork(), deps, { verifyPassword: observedCheck });
   try {
     const answer = await auth.login({ email, password }, { ip });
     return answer.accessToken ? 'signed in' : 'second factor owed';
@@ -352,71 +340,6 @@ describe('held transactions at once', () => {
       '[rollback] rollback',
     ]);
     expect(await traces(email, ip)).toMatchObject({ logins: before.logins + 2, version: before.version + 2 });
-    await poolReturned();
-  });
-});
-
-describe('an address that signed in here last time', () => {
-  it('starts its check before the read answers, and takes its result only when the read returns the same hash', async () => {
-    const email = OTHER_VENDOR_ADMIN_EMAIL;
-    const password = 'OtherPass#2026';
-    const ip = '10.49.0.1';
-    const recentHashes = new RecentPasswordHashes();
-    expect(await signIn(email, password, ip, { recentHashes })).toBe('signed in');
-    const storedHash = async () =>
-      (await portal.em().getConnection().execute<{ password_hash: string }[]>('select password_hash from app_user where email = ?', [email]))[0]!.password_hash;
-    expect(recentHashes.get(email)).toBe(await storedHash());
-
-    const started = check.started;
-    const sql = await statementsOf(async () => expect(await signIn(email, password, ip, { recentHashes })).toBe('signed in'));
-    // One check, begun before the read was sent; the read, the held write and its commit as for anyone else.
-    expect(check.started - started).toBe(1);
-    expect(check.sentBefore.at(-1)).toBe(0);
-    expect(sql.filter((s) => s.startsWith('[')).map((s) => s.slice(0, 20).trim())).toEqual(['[sign-in-read] selec', '[sign-in-held-write]', '[commit] commit']);
-    expect(sql.at(-1)).toBe('[commit] commit');
-    expect(await traces(email, ip)).toMatchObject({ failures: 0 });
-
-    // A password set since (here or on another replica): the read answers another hash, so the early check's "right"
-    // is not taken; the password is checked again against the stored hash, and the old one is refused.
-    await portal
-      .em()
-      .getConnection()
-      .execute('update app_user set password_hash = ? where email = ?', [await hashPassword('Changed#Pass2026'), email]);
-    const before = check.started;
-    expect(await signIn(email, password, ip, { recentHashes })).toBe('INVALID_CREDENTIALS');
-    expect(check.started - before).toBe(2);
-    expect(recentHashes.get(email)).toBeUndefined();
-    expect(await signIn(email, 'Changed#Pass2026', ip, { recentHashes })).toBe('signed in');
-    expect(recentHashes.get(email)).toBe(await storedHash());
-    await poolReturned();
-  });
-
-  it('refuses a wrong password no sooner than a check begun after the read would, then forgets the address', async () => {
-    const email = DEMO_EMAILS.SYSTEM_ADMIN;
-    const ip = '10.49.0.2';
-    const recentHashes = new RecentPasswordHashes();
-    // Every attempt held back 400 ms after its read (as an address past LOGIN_SLOW_AFTER failures is): the early
-    // check ends during that wait.
-    const held = { ...deps, config: { ...deps.config, LOGIN_SLOW_AFTER: 0, LOGIN_DELAY_MS: 400, LOGIN_MAX_DELAY_MS: 400 } };
-    expect(await signIn(email, DEMO_PASSWORD, ip, { recentHashes, deps: held })).toBe('signed in');
-    expect(recentHashes.get(email)).toBeDefined();
-    check.extraMs = 250;
-    try {
-      const tookBefore = check.tookMs.length;
-      const startedAt = performance.now();
-      expect(await signIn(email, 'Wrong#Password1', ip, { recentHashes, deps: held })).toBe('INVALID_CREDENTIALS');
-      const elapsed = performance.now() - startedAt;
-      // The read, the 400 ms wait, then the check's own time, as if it had begun only then.
-      expect(check.tookMs.length - tookBefore).toBe(1);
-      expect(elapsed).toBeGreaterThanOrEqual(400 + check.tookMs.at(-1)!);
-    } finally {
-      check.extraMs = 0;
-    }
-    expect(recentHashes.get(email)).toBeUndefined();
-    // The next attempt checks after its read, as for any address.
-    const sql = await statementsOf(async () => expect(await signIn(email, 'Wrong#Password1', ip, { recentHashes, deps: held })).toBe('INVALID_CREDENTIALS'));
-    expect(sql[0]).toMatch(/^\[sign-in-read\]/);
-    expect(check.sentBefore.at(-1)).toBe(1);
     await poolReturned();
   });
 });
