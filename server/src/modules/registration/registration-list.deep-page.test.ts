@@ -164,21 +164,23 @@ describe('the registration lists read their deep pages by submission date from i
     expect(await wrongStretches()).toEqual([]);
   }, 120_000);
 
-  it('counts companies added side by side with another transaction that splits their stretch where the split left them', async () => {
+  it('counts companies dated side by side with another transaction that splits their stretch where the split left them', async () => {
     const knex = em.getConnection().getKnex();
-    // The first transaction's 600 companies split the last stretch (dated after every other), and the second's 30,
-    // dated after them, land past the split.
+    // Two stretches at least, so the split below is not of the first one; then the first transaction's 600 companies
+    // split the last stretch (dated after every other), and the second moves 10 earlier companies past the split. (Two
+    // inserts of one status would take turns anyway, at their row_count counter; a change of date touches none.)
+    await knex.raw(insertSql('side-m', 'SUBMITTED', 600, 600, '2027-12-01'));
     const first = await knex.transaction();
     const second = await knex.transaction();
     try {
       await first.raw(insertSql('side-p', 'SUBMITTED', 600, 300, '2028-01-01'));
       // A knex query runs once asked for its result.
-      const waiting = second.raw(insertSql('side-z', 'SUBMITTED', 30, 30, '2029-01-01')).then(() => undefined);
-      // The second insert's count waits for the first transaction (it is not yet counted when the first commits).
+      const waiting = second.raw(`update vendor set submitted_at = '2029-01-01' where company_name like 'side-m company 1_'`).then(() => undefined);
+      // The second's count waits for the first transaction (its split is not committed yet).
       await expect
         .poll(async () => {
           const rows = await knex.raw<{ rows: { n: number }[] }>(
-            `select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and query like '%side-z%'`,
+            `select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and query like '%2029-01-01%'`,
           );
           return rows.rows[0]!.n;
         })
