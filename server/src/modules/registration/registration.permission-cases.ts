@@ -1,6 +1,6 @@
 import type { HttpAnswer, TestPortal } from '../../../test/harness.js';
 import { createDraft, createRegistration, draftHeader, pdf, validRegistration } from '../../../test/fixtures/onboarding-fixtures.js';
-import { INTERNAL, type PermissionCase, type Principal } from '../../../test/permissions.js';
+import { changingCase, INTERNAL, readOnlyCase, type PermissionCase, type Principal } from '../../../test/permissions.js';
 
 const demoVendorId = (p: TestPortal) => p.users.VENDOR_ADMIN.vendor!.id;
 /** The roles that change drafts (besides the anonymous registrant holding a draft's secret) and edit registrations in review. */
@@ -16,20 +16,27 @@ const SEND_LINK = 'mutation($id:ID!){ sendDraftLink(vendorId:$id){ success messa
 
 /** Which secret a caller presents with a draft operation. */
 type Presents = 'its secret' | 'no secret' | "another draft's secret";
+/** A draft's id and the secret presented with it. */
+interface Presented {
+  id: string;
+  secret: string | null;
+}
 
 /**
  * One draft operation three times over: with the draft's own secret (its anonymous registrant; signed-in
  * callers send it too and are judged by their role alone), with none (the id alone, as tax-ID verification
  * lists it), and with another draft's secret. Staff reach drafts without a secret; a vendor never does, not
- * even another company's admin holding the secret.
+ * even another company's admin holding the secret. A read's principals share one draft; a write's draft is made
+ * again after a request that was not refused.
  */
 function draftCases(
   kind: PermissionCase['kind'],
   name: string,
   staff: readonly Principal[],
-  send: (p: TestPortal, token: string | null, draft: { id: string; secret: string | null }) => Promise<HttpAnswer>,
+  send: (p: TestPortal, token: string | null, draft: Presented) => Promise<HttpAnswer>,
+  effect: 'reads' | 'writes' = 'writes',
 ): PermissionCase[] {
-  const secretFor = async (p: TestPortal, presents: Presents) => {
+  const secretFor = async (p: TestPortal, presents: Presents): Promise<Presented> => {
     const draft = await createDraft(p);
     if (presents === 'its secret') return { id: draft.vendor.id, secret: draft.token };
     if (presents === 'no secret') return { id: draft.vendor.id, secret: null };
@@ -40,14 +47,19 @@ function draftCases(
     ['no secret', staff],
     ["another draft's secret", staff],
   ];
-  return cases.map(([presents, allowed]) => ({
-    kind,
-    name,
-    allowed,
-    narrowedBy: `a draft (${presents}): the anonymous registrant holding its secret and staff; no vendor`,
-    send: async (p, token) => send(p, token, await secretFor(p, presents)),
-    crossVendor: async (p, token) => send(p, token, await secretFor(p, 'its secret')),
-  }));
+  return cases.map(([presents, allowed]) => {
+    const c: PermissionCase<Presented> & { shared(p: TestPortal): Promise<Presented> } = {
+      kind,
+      name,
+      allowed,
+      narrowedBy: `a draft (${presents}): the anonymous registrant holding its secret and staff; no vendor`,
+      shared: (p) => secretFor(p, presents),
+      send: (p, token, _who, draft) => send(p, token, draft),
+      // Another company's admin presents the draft's own secret.
+      crossVendor: async (p, token, draft) => send(p, token, presents === 'its secret' ? draft : await secretFor(p, 'its secret')),
+    };
+    return effect === 'reads' ? readOnlyCase(c) : changingCase(c);
+  });
 }
 
 export const registrationPermissionCases: PermissionCase[] = [
@@ -72,7 +84,7 @@ export const registrationPermissionCases: PermissionCase[] = [
     crossVendor: (p, token) => p.gql(READ, { id: demoVendorId(p) }, token),
   },
   // A draft: its anonymous registrant continues it with its secret; staff read it; a vendor has no business with it.
-  ...draftCases('graphql', 'registration', INTERNAL, (p, token, d) => p.gql(READ, { id: d.id, t: d.secret }, token)),
+  ...draftCases('graphql', 'registration', INTERNAL, (p, token, d) => p.gql(READ, { id: d.id, t: d.secret }, token), 'reads'),
   {
     kind: 'rest',
     name: 'GET /vendors/:id',
@@ -81,7 +93,7 @@ export const registrationPermissionCases: PermissionCase[] = [
     send: (p, token) => p.rest('GET', `/vendors/${demoVendorId(p)}`, { token }),
     crossVendor: (p, token) => p.rest('GET', `/vendors/${demoVendorId(p)}`, { token }),
   },
-  ...draftCases('rest', 'GET /vendors/:id', INTERNAL, (p, token, d) => p.rest('GET', `/vendors/${d.id}`, { token, headers: draftHeader(d.secret) })),
+  ...draftCases('rest', 'GET /vendors/:id', INTERNAL, (p, token, d) => p.rest('GET', `/vendors/${d.id}`, { token, headers: draftHeader(d.secret) }), 'reads'),
   {
     kind: 'rest',
     name: 'GET /vendors/:id/auth',
