@@ -2,7 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RegistrationStatus } from '@portal/common/domain/statuses';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPortal, type TestPortal } from '../../../test/harness.js';
-import { listPage, listStatements, type SortOrder } from '../../db/list-query.js';
+import { expectEveryPageAsOffset } from '../../../test/lists/every-page.js';
+import { listStatements, type SortOrder } from '../../db/list-query.js';
 import { REGISTRATION_LIST, type RegistrationListQuery, type RegistrationListRow } from './registration-list.js';
 
 /**
@@ -45,20 +46,14 @@ async function plainPage(status: RegistrationStatus, order: SortOrder, page: num
 
 async function expectEveryPage(status: RegistrationStatus): Promise<number> {
   const [counted] = await execute<{ n: number }[]>(`select count(*)::int as n from vendor where registration_status = ?`, [status]);
-  const total = counted!.n;
-  const pages = Math.ceil(total / LIMIT);
-  for (const order of ['ASC', 'DESC'] as const) {
-    for (let page = 1; page <= pages; page++) {
-      const q: RegistrationListQuery = { status, page, limit: LIMIT, sortField: 'submittedAt', sortOrder: order };
-      const { rows, totalCount } = await listPage<RegistrationListQuery, RegistrationListRow>(em, REGISTRATION_LIST, q);
-      expect(totalCount).toBe(total);
-      expect(
-        rows.map((r) => r.vendorId),
-        `${status} ${order} page ${page} of ${pages}`,
-      ).toEqual(await plainPage(status, order, page));
-    }
-  }
-  return total;
+  return expectEveryPageAsOffset<RegistrationListQuery, RegistrationListRow>(em, {
+    spec: REGISTRATION_LIST,
+    query: (sortOrder, page) => ({ status, page, limit: LIMIT, sortField: 'submittedAt', sortOrder }),
+    idOf: (r) => r.vendorId,
+    plainPage: (order, page) => plainPage(status, order, page),
+    total: counted!.n,
+    label: status,
+  });
 }
 
 /** Every stretch holds exactly the dated companies from its start to the next stretch's start: the wrong ones. */

@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPortal, type TestPortal } from '../../../test/harness.js';
-import { listPage, listStatements, type SortOrder } from '../../db/list-query.js';
+import { expectEveryPageAsOffset } from '../../../test/lists/every-page.js';
+import { listStatements, type SortOrder } from '../../db/list-query.js';
 import { USERS_LIST, type UserListRow, type UsersListQuery, type UserKind } from './users-list.js';
 
 /**
@@ -40,20 +41,14 @@ async function plainPage(kind: UserKind, order: SortOrder, page: number): Promis
 
 async function expectEveryPage(kind: UserKind): Promise<number> {
   const [counted] = await em.getConnection().execute<{ n: number }[]>(`select count(*)::int as n from app_user where kind = ?`, [kind]);
-  const total = counted!.n;
-  const pages = Math.ceil(total / LIMIT);
-  for (const order of ['ASC', 'DESC'] as const) {
-    for (let page = 1; page <= pages; page++) {
-      const q: UsersListQuery = { kind, page, limit: LIMIT, sortField: 'name', sortOrder: order };
-      const { rows, totalCount } = await listPage<UsersListQuery, UserListRow>(em, USERS_LIST, q);
-      expect(totalCount).toBe(total);
-      expect(
-        rows.map((r) => r.userId),
-        `${kind} ${order} page ${page} of ${pages}`,
-      ).toEqual(await plainPage(kind, order, page));
-    }
-  }
-  return total;
+  return expectEveryPageAsOffset<UsersListQuery, UserListRow>(em, {
+    spec: USERS_LIST,
+    query: (sortOrder, page) => ({ kind, page, limit: LIMIT, sortField: 'name', sortOrder }),
+    idOf: (r) => r.userId,
+    plainPage: (order, page) => plainPage(kind, order, page),
+    total: counted!.n,
+    label: kind,
+  });
 }
 
 async function stretches(kind: UserKind): Promise<{ sum: number; largest: number; count: number }> {
