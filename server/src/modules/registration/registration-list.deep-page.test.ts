@@ -3,6 +3,7 @@ import type { RegistrationStatus } from '@portal/common/domain/statuses';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPortal, type TestPortal } from '../../../test/harness.js';
 import { expectEveryPageAsOffset } from '../../../test/lists/every-page.js';
+import { secondWaitsForFirst } from '../../../test/lists/side-by-side.js';
 import { listStatements, type SortOrder } from '../../db/list-query.js';
 import { REGISTRATION_LIST, type RegistrationListQuery, type RegistrationListRow } from './registration-list.js';
 
@@ -165,28 +166,13 @@ describe('the registration lists read their deep pages by submission date from i
     // split the last stretch (dated after every other), and the second moves 10 earlier companies past the split. (Two
     // inserts of one status would take turns anyway, at their row_count counter; a change of date touches none.)
     await knex.raw(insertSql('side-m', 'SUBMITTED', 600, 600, '2027-12-01'));
-    const first = await knex.transaction();
-    const second = await knex.transaction();
-    try {
-      await first.raw(insertSql('side-p', 'SUBMITTED', 600, 300, '2028-01-01'));
-      // A knex query runs once asked for its result.
-      const waiting = second.raw(`update vendor set submitted_at = '2029-01-01' where company_name like 'side-m company 1_'`).then(() => undefined);
-      // The second's count waits for the first transaction (its split is not committed yet).
-      await expect
-        .poll(async () => {
-          const rows = await knex.raw<{ rows: { n: number }[] }>(
-            `select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and query like '%2029-01-01%'`,
-          );
-          return rows.rows[0]!.n;
-        })
-        .toBe(1);
-      await first.commit();
-      await waiting;
-      await second.commit();
-    } finally {
-      if (!first.isCompleted()) await first.rollback();
-      if (!second.isCompleted()) await second.rollback();
-    }
+    // The second's count waits for the first transaction (its split is not committed yet).
+    await secondWaitsForFirst(
+      em,
+      insertSql('side-p', 'SUBMITTED', 600, 300, '2028-01-01'),
+      `update vendor set submitted_at = '2029-01-01' where company_name like 'side-m company 1_'`,
+      '2029-01-01',
+    );
     expect(await wrongStretches()).toEqual([]);
     await expectEveryPage('SUBMITTED');
   }, 300_000);

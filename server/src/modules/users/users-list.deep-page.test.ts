@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPortal, type TestPortal } from '../../../test/harness.js';
 import { expectEveryPageAsOffset } from '../../../test/lists/every-page.js';
+import { secondWaitsForFirst } from '../../../test/lists/side-by-side.js';
 import { listStatements, type SortOrder } from '../../db/list-query.js';
 import { USERS_LIST, type UserListRow, type UsersListQuery, type UserKind } from './users-list.js';
 
@@ -112,28 +113,8 @@ describe('the users lists read their deep pages from the name stretches', () => 
     // waits for anyway); then the first transaction's 400 users split the last stretch, and the second's 30, named
     // after them, land past the split.
     await knex.raw(insert('side-m', 600, 'Side M'));
-    const first = await knex.transaction();
-    const second = await knex.transaction();
-    try {
-      await first.raw(insert('side-p', 400, 'Side P'));
-      // A knex query runs once asked for its result.
-      const waiting = second.raw(insert('side-z', 30, 'Side Z')).then(() => undefined);
-      // The second insert's count waits for the first transaction (it is not yet counted when the first commits).
-      await expect
-        .poll(async () => {
-          const rows = await knex.raw<{ rows: { n: number }[] }>(
-            `select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and query like '%side-z%'`,
-          );
-          return rows.rows[0]!.n;
-        })
-        .toBe(1);
-      await first.commit();
-      await waiting;
-      await second.commit();
-    } finally {
-      if (!first.isCompleted()) await first.rollback();
-      if (!second.isCompleted()) await second.rollback();
-    }
+    // The second insert's count waits for the first transaction (it is not yet counted when the first commits).
+    await secondWaitsForFirst(em, insert('side-p', 400, 'Side P'), insert('side-z', 30, 'Side Z'), 'side-z');
     // Every stretch holds exactly the users from its start to the next stretch's start.
     const wrong = await em.getConnection().execute<{ name: string; n: number; actual: number }[]>(
       `select b.name, b.n, (select count(*)::int from app_user u where u.kind = b.kind and (u.name, u.id) >= (b.name, b.id)
