@@ -1,9 +1,7 @@
 import type { Plugin } from 'vite';
+import { applyEdits, type Edit } from './vite-text-edits';
 
 const FACTORY = /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]factory\.js$/;
-
-/** One replacement: the text Chakra has now, and what it becomes. */
-type Edit = [from: string, to: string];
 
 const EDITS: Edit[] = [
   [
@@ -56,15 +54,7 @@ const EDITS: Edit[] = [
  * change shape the build warns and keeps Chakra's own (the page stays right, only slower). Build only: the dev
  * server and the tests run Chakra's code.
  */
-export function patchFactory(code: string): string | null {
-  let out = code;
-  for (const [from, to] of EDITS) {
-    const at = out.indexOf(from);
-    if (at < 0 || out.indexOf(from, at + 1) >= 0) return null;
-    out = out.slice(0, at) + to + out.slice(at + from.length);
-  }
-  return out;
-}
+export const patchFactory = (code: string): string | null => applyEdits(code, EDITS);
 
 export function cachedCva(): Plugin {
   return {

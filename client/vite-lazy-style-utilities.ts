@@ -1,10 +1,8 @@
 import type { Plugin } from 'vite';
+import { applyEdits, type Edit } from './vite-text-edits';
 
 const UTILITY = /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]utility\.js$/;
 const SYSTEM = /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/;
-
-/** One replacement: the text Chakra has now, and what it becomes. */
-type Edit = [from: string, to: string];
 
 const UTILITY_EDITS: Edit[] = [
   // Each property's values (its tokens: the whole colour scale for every colour property, spread into a new object
@@ -99,17 +97,6 @@ const SYSTEM_EDITS: Edit[] = [
   ['    return tokenMap.get(path)?.value ?? fallback;', '    return tokenMapOf().get(path)?.value ?? fallback;'],
   ['    return tokenMap.get(path)?.variable || fallback;', '    return tokenMapOf().get(path)?.variable || fallback;'],
 ];
-
-/** The code with every edit made, each of whose text occurs exactly once; null when one does not (Chakra changed). */
-function applyEdits(code: string, edits: Edit[]): string | null {
-  let out = code;
-  for (const [from, to] of edits) {
-    const at = out.indexOf(from);
-    if (at < 0 || out.indexOf(from, at + 1) >= 0) return null;
-    out = out.slice(0, at) + to + out.slice(at + from.length);
-  }
-  return out;
-}
 
 /** Chakra's createUtility with each property's values and types computed on first use. */
 export const patchUtility = (code: string): string | null => applyEdits(code, UTILITY_EDITS);
