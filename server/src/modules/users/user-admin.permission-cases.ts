@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { TestPortal } from '../../../test/harness.js';
 import type { PermissionCase } from '../../../test/permissions.js';
-import { hashPassword } from '../../auth/passwords.js';
+import { fixtureHash } from '../../../test/fixtures/password-hash.js';
 import { User } from './user.entity.js';
 
 const demoVendorId = (p: TestPortal) => p.users.VENDOR_USER.vendor!.id;
@@ -14,7 +14,7 @@ async function throwaway(p: TestPortal): Promise<string> {
     email: `throwaway.${randomUUID().slice(0, 8)}@example.com`,
     phone: '301-555-0150',
     role: 'VENDOR_USER',
-    passwordHash: await hashPassword('Throwaway#2026'),
+    passwordHash: await fixtureHash('Throwaway#2026'),
     vendor: demoVendorId(p),
   });
   await em.flush();

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_EMAILS, DEMO_PASSWORD, OTHER_VENDOR_ADMIN_EMAIL, startTestPortal, type TestPortal } from '../../../test/harness.js';
 import { createPendingUser } from '../../../test/fixtures/onboarding-fixtures.js';
-import { hashPassword } from '../../auth/passwords.js';
+import { fixtureHash } from '../../../test/fixtures/password-hash.js';
 import { DEMO_COMPANY } from '../../db/seeders/demo-seeder.js';
 import { AuditLog } from '../audit/index.js';
 import { User } from './user.entity.js';
@@ -29,7 +29,7 @@ async function vendorUser(opts: { vendorId?: string; password?: string } = {}): 
     email: fresh('vera'),
     phone: '301-555-0151',
     role: 'VENDOR_USER',
-    passwordHash: await hashPassword(password),
+    passwordHash: await fixtureHash(password),
     vendor: opts.vendorId ?? portal.users.VENDOR_ADMIN.vendor!.id,
   });
   await em.flush();
