@@ -28,6 +28,7 @@ import { demoEmail } from '../src/modules/users/demo-users.js';
 import { startMailCatcher, type MailCatcher } from './fakes/mail-catcher.js';
 import type {} from './global-setup.js';
 import { OTHER_VENDOR_ADMIN_EMAIL } from './fixtures/template-seed.js';
+import { formParts, MultipartForm, type FormPart, type TestFile } from './multipart-body.js';
 import { createTestDatabase } from './process/admin-query.js';
 import { createHttpClient } from './http-client.js';
 
@@ -44,10 +45,7 @@ function parsedBody<T>(text: string): T {
   }
 }
 
-export interface TestFile {
-  name: string;
-  content: Uint8Array<ArrayBuffer> | string;
-}
+export type { TestFile } from './multipart-body.js';
 
 /**
  * What a test reads an answer's body as by default: tests look into answers freely and assert on what they
@@ -170,7 +168,7 @@ export async function startTestPortal(
     token: string | null | undefined,
     headers: Record<string, string> = {},
   ): Promise<HttpAnswer<T>> {
-    const form = body instanceof FormData;
+    const form = body instanceof MultipartForm;
     if (!form) {
       const answer = await http.send(
         method,
@@ -180,8 +178,12 @@ export async function startTestPortal(
       );
       return { status: answer.status, body: parsedBody<T>(answer.text), headers: answer.headers };
     }
-    // A multipart form as fetch streams it (the upload tests' large bodies, refused while they arrive).
-    const res = await fetch(`${url}${path}`, { method, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers }, body });
+    // A multipart form through fetch (the upload tests' large bodies, refused while they arrive).
+    const res = await fetch(`${url}${path}`, {
+      method,
+      headers: { 'content-type': body.contentType, ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+      body: body.body,
+    });
     return { status: res.status, body: parsedBody<T>(await res.text()), headers: res.headers };
   }
 
@@ -228,27 +230,22 @@ export async function startTestPortal(
     gql: (query, variables, token, headers) => request('POST', '/graphql', { query, variables }, token, headers),
     rest: (method, path, opts = {}) => request(method, `/api/v1${path}`, opts.body, opts.token, opts.headers),
     restForm(method, path, opts) {
-      const form = new FormData();
-      for (const [name, value] of Object.entries(opts.fields ?? {})) {
-        if (Array.isArray(value) && value.every((v) => typeof v === 'string')) value.forEach((v) => form.append(name, v));
-        else form.append(name, typeof value === 'string' ? value : JSON.stringify(value));
-      }
-      for (const [name, file] of Object.entries(opts.files ?? {})) form.append(name, new Blob([file.content]), file.name);
-      return request(method, `/api/v1${path}`, form, opts.token);
+      return request(method, `/api/v1${path}`, new MultipartForm(formParts(opts)), opts.token);
     },
     gqlUpload(query, variables, files, token) {
       // The GraphQL multipart request spec: operations, then map, then the files.
-      const form = new FormData();
       const vars = structuredClone(variables);
       const map: Record<string, string[]> = {};
       Object.keys(files).forEach((variable, i) => {
         vars[variable] = null;
         map[String(i)] = [`variables.${variable}`];
       });
-      form.append('operations', JSON.stringify({ query, variables: vars }));
-      form.append('map', JSON.stringify(map));
-      Object.values(files).forEach((file, i) => form.append(String(i), new Blob([file.content]), file.name));
-      return request('POST', '/graphql', form, token, { 'apollo-require-preflight': 'true' });
+      const parts: FormPart[] = [
+        ['operations', JSON.stringify({ query, variables: vars })],
+        ['map', JSON.stringify(map)],
+        ...Object.values(files).map((file, i): FormPart => [String(i), file]),
+      ];
+      return request('POST', '/graphql', new MultipartForm(parts), token, { 'apollo-require-preflight': 'true' });
     },
     async stop() {
       http.close();
