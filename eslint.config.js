@@ -69,7 +69,7 @@ export default tseslint.config(
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts', '.cts'] },
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
-          project: ['common/tsconfig.json', 'server/tsconfig.check.json', 'client/tsconfig.json', 'e2e/tsconfig.json'],
+          project: ['common/tsconfig.json', 'server/tsconfig.json', 'server/tsconfig.check.json', 'client/tsconfig.json', 'e2e/tsconfig.json'],
           noWarnOnMultipleProjects: true,
         }),
       ],
