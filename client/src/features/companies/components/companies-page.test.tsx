@@ -130,16 +130,19 @@ describe('Companies (/admin/companies)', () => {
     expect(await within(table).findByRole('combobox', { name: 'Projects assigned to Company 2' })).toBeDisabled();
     const trigger = within(table).getByRole('combobox', { name: 'Projects assigned to Company 1' });
     await user.click(trigger);
-    await user.click(await screen.findByRole('option', { name: 'Annapolis Fire Station' }));
+    // Options in the list the trigger opened: a role query with a name over the whole page works out the name of every
+    // option of the search form's native selects too (each trade, region and certification), and checks each is shown.
+    const projects = await screen.findByRole('listbox');
+    await user.click(await within(projects).findByRole('option', { name: 'Annapolis Fire Station' }));
     await waitFor(() => expect(calls.assigns).toEqual([{ vendorId: 'v-1', action: 'associate', projectIds: ['p-1'] }]));
-    await user.click(await screen.findByRole('option', { name: 'Towson Library' }));
+    await user.click(await within(projects).findByRole('option', { name: 'Towson Library' }));
     await waitFor(() => expect(calls.assigns).toHaveLength(2));
     await waitFor(() => expect(trigger).toHaveTextContent('Annapolis Fire Station, Towson Library'));
     // Two chosen: the others cannot be chosen here.
-    expect(await screen.findByRole('option', { name: 'Bel Air Middle School' })).toHaveAttribute('aria-disabled', 'true');
-    await user.click(screen.getByRole('option', { name: 'Bel Air Middle School' }));
+    expect(await within(projects).findByRole('option', { name: 'Bel Air Middle School' })).toHaveAttribute('aria-disabled', 'true');
+    await user.click(within(projects).getByRole('option', { name: 'Bel Air Middle School' }));
     expect(calls.assigns).toHaveLength(2);
-    await user.click(screen.getByRole('option', { name: 'Annapolis Fire Station' }));
+    await user.click(within(projects).getByRole('option', { name: 'Annapolis Fire Station' }));
     await waitFor(() => expect(calls.assigns.at(-1)).toEqual({ vendorId: 'v-1', action: 'unassociate', projectIds: ['p-1'] }));
   });
 
@@ -148,7 +151,7 @@ describe('Companies (/admin/companies)', () => {
     const { user, table } = await openCompanies('SYSTEM_ADMIN');
     const trigger = await within(table).findByRole('combobox', { name: 'Projects assigned to Company 1' });
     await user.click(trigger);
-    await user.click(await screen.findByRole('option', { name: 'Annapolis Fire Station' }));
+    await user.click(await within(await screen.findByRole('listbox')).findByRole('option', { name: 'Annapolis Fire Station' }));
     expect(await screen.findByText('Projects can only be assigned to approved companies.')).toBeInTheDocument();
     await waitFor(() => expect(trigger).not.toHaveTextContent('Annapolis Fire Station'));
   });
@@ -164,9 +167,10 @@ describe('Companies (/admin/companies)', () => {
     await user.selectOptions(within(dialog).getByRole('combobox', { name: /Company/ }), 'Blue Ridge');
     expect(save).toBeDisabled();
     await user.click(within(dialog).getByRole('combobox', { name: 'Projects (at most 3)' }));
-    for (const name of ['Annapolis Fire Station', 'Towson Library', 'Bel Air Middle School']) await user.click(await screen.findByRole('option', { name }));
-    expect(screen.getByRole('option', { name: 'Laurel Clinic' })).toHaveAttribute('aria-disabled', 'true');
-    await user.click(screen.getByRole('option', { name: 'Laurel Clinic' }));
+    const projects = await screen.findByRole('listbox');
+    for (const name of ['Annapolis Fire Station', 'Towson Library', 'Bel Air Middle School']) await user.click(await within(projects).findByRole('option', { name }));
+    expect(within(projects).getByRole('option', { name: 'Laurel Clinic' })).toHaveAttribute('aria-disabled', 'true');
+    await user.click(within(projects).getByRole('option', { name: 'Laurel Clinic' }));
     await user.keyboard('{Escape}');
     expect(save).toBeEnabled();
     await user.click(save);
