@@ -8,6 +8,7 @@ import { toaster } from '../components/toaster';
 import '../theme/screen-recipes';
 import { installCheapRetryErrors } from './cheap-retry-errors';
 import { installFastComputedStyle } from './fast-computed-style';
+import { installFastHidden } from './fast-hidden';
 import { installFastIdQuery } from './fast-id-query';
 import { installFastLabels } from './fast-labels';
 import { skipOwnerStacks } from './no-owner-stacks';
@@ -57,6 +58,10 @@ installFastIdQuery(window);
 // Computed styles (is it hidden? pointer-events?) from the rules an element can match instead of every rule of every
 // style sheet, and kept until the page changes (fast-computed-style.ts): a fifth of a screen test's CPU.
 installFastComputedStyle(window);
+
+// Is it hidden? (every role query, every accessible name) from `display` and `visibility` alone instead of a whole
+// computed style each (fast-hidden.ts).
+installFastHidden();
 
 // React's development build no longer captures a stack for every element it creates (no-owner-stacks.ts).
 skipOwnerStacks();
