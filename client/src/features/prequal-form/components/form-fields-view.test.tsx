@@ -96,7 +96,9 @@ describe('FormFieldsView', () => {
     const wrapper = control.closest('[data-field-path]')!;
     expect(within(wrapper as HTMLElement).getByText('Between 1 and 5000')).toBeInTheDocument();
     // The error and the hint both describe the control, the error first (Ark's Field since 5.40: aria-describedby).
-    expect(control).toHaveAccessibleDescription('Required Between 1 and 5000');
+    // Awaited: Ark links the error to the control once it has seen the error's element, a render after the text shows
+    // (one client run found the description without it).
+    await waitFor(() => expect(control).toHaveAccessibleDescription('Required Between 1 and 5000'));
 
     await user.type(control, '9000');
     await waitFor(() => expect(errorOf('Field employees')).toBe('Must be at most 5000'));
