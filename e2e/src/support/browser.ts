@@ -6,6 +6,7 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Disposable, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { waitForRest, watchForMovement } from './at-rest.js';
+import { screenState, recordProblems } from './screen-state.js';
 import { trackRequests } from './settled.js';
 import { keepTabOnClose, takeSpareTab, unwatched } from './tab-pool.js';
 
@@ -132,6 +133,7 @@ export async function newPage(browser: Browser, { realAnimations = false }: { re
 function setUp(page: Page): void {
   unwatched(() => page.setDefaultTimeout(15_000));
   trackRequests(page);
+  recordProblems(page);
 }
 
 /**
@@ -226,7 +228,13 @@ export async function waitForMail(to: string, subject: RegExp, timeoutMs = 15_00
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto('/prequalification');
   await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.getByLabel('Email').fill(email);
+  // A login form that never shows (seen once in CI, not reproduced) says what the screen showed instead.
+  await page
+    .getByLabel('Email')
+    .fill(email)
+    .catch(async (error: Error) => {
+      throw new Error(`the login form did not show, ${await screenState(page)}\n${error.message}`, { cause: error });
+    });
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
 }
