@@ -79,7 +79,7 @@ export interface TestPortal {
   restForm<T = AnyBody>(
     method: string,
     path: string,
-    opts: { fields?: Record<string, unknown>; files?: Record<string, TestFile>; token?: string | null },
+    opts: { fields?: Record<string, unknown>; files?: Record<string, TestFile>; token?: string | null; headers?: Record<string, string> },
   ): Promise<HttpAnswer<T>>;
   /** A GraphQL multipart request: `files` maps variable names (e.g. w9File) to files. */
   gqlUpload<T = AnyBody>(query: string, variables: Record<string, unknown>, files: Record<string, TestFile>, token?: string | null): Promise<HttpAnswer<T>>;
@@ -230,7 +230,7 @@ export async function startTestPortal(
     gql: (query, variables, token, headers) => request('POST', '/graphql', { query, variables }, token, headers),
     rest: (method, path, opts = {}) => request(method, `/api/v1${path}`, opts.body, opts.token, opts.headers),
     restForm(method, path, opts) {
-      return request(method, `/api/v1${path}`, new MultipartForm(formParts(opts)), opts.token);
+      return request(method, `/api/v1${path}`, new MultipartForm(formParts(opts)), opts.token, opts.headers);
     },
     gqlUpload(query, variables, files, token) {
       // The GraphQL multipart request spec: operations, then map, then the files.
