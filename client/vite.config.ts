@@ -5,6 +5,7 @@ import { cachedCva } from './vite-cached-cva';
 import { graphqlDocuments } from './vite-graphql-documents';
 import { lazyStyleUtilities } from './vite-lazy-style-utilities';
 import { precompress } from './vite-precompress';
+import { propNameSet } from './vite-prop-name-set';
 import { reactRouterProduction } from './vite-react-router-production';
 import { scriptsAfterPaint } from './vite-scripts-after-paint';
 import { sessionPreload } from './vite-session-preload';
@@ -25,6 +26,7 @@ export default defineConfig({
     staticTokens(),
     lazyStyleUtilities(),
     cachedCva(),
+    propNameSet(),
     sessionPreload(),
     scriptsAfterPaint(),
     precompress(),

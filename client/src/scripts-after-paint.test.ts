@@ -27,7 +27,19 @@ function requested() {
   };
 }
 
+/**
+ * MessageChannel, with its messages delivered when the test says: each `nextMessage()` is the browser running the
+ * next task the loader queued.
+ */
+const queued: (() => void)[] = [];
+class StepChannel {
+  port1: { onmessage: null | (() => void); close: () => void } = { onmessage: null, close: () => undefined };
+  port2 = { postMessage: () => queued.push(() => this.port1.onmessage?.()) };
+}
+const nextMessage = () => queued.shift()?.();
+
 afterEach(() => {
+  queued.length = 0;
   vi.useRealTimers();
   vi.unstubAllGlobals();
   document.documentElement.removeAttribute('data-shell');
@@ -56,6 +68,7 @@ describe('index.html loads its scripts through the loader', () => {
 
   it('asks for them only after the static sign-in page has had its frame, and once', () => {
     vi.useFakeTimers({ toFake: ['setTimeout'] });
+    vi.stubGlobal('MessageChannel', StepChannel);
     let frame: FrameRequestCallback | undefined;
     vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => ((frame = callback), 1));
     document.documentElement.setAttribute('data-shell', 'prequalification');
@@ -65,10 +78,36 @@ describe('index.html loads its scripts through the loader', () => {
     // The task after the frame's.
     expect(requested().entry).toEqual([]);
     vi.advanceTimersByTime(0);
+    // The entry first, each preload in a task of its own after it.
+    expect(requested()).toEqual({ entry: ['/assets/index-abc.js'], preloads: [] });
+    nextMessage();
     expect(requested()).toEqual({ entry: ['/assets/index-abc.js'], preloads: ['/assets/vendor-react-def.js'] });
     // The fallback timer, for a tab that draws no frame, does not ask again.
     vi.advanceTimersByTime(1000);
-    expect(requested().entry).toHaveLength(1);
+    nextMessage();
+    expect(requested()).toEqual({ entry: ['/assets/index-abc.js'], preloads: ['/assets/vendor-react-def.js'] });
+  });
+
+  it('asks for each file in a task of its own after the frame, every one in the end', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    vi.stubGlobal('MessageChannel', StepChannel);
+    let frame: FrameRequestCallback | undefined;
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => ((frame = callback), 1));
+    document.documentElement.setAttribute('data-shell', 'prequalification');
+    const three = BUILT.replace(
+      '</head>',
+      '<link rel="modulepreload" crossorigin href="/assets/b.js"><link rel="modulepreload" crossorigin href="/assets/c.js"></head>',
+    );
+    new Function(transform(three).loader)();
+    frame?.(0);
+    vi.advanceTimersByTime(0);
+    const seen = [requested().preloads.length];
+    for (let i = 0; i < 3; i++) {
+      nextMessage();
+      seen.push(requested().preloads.length);
+    }
+    expect(seen).toEqual([0, 1, 2, 3]);
+    expect(requested()).toEqual({ entry: ['/assets/index-abc.js'], preloads: ['/assets/vendor-react-def.js', '/assets/b.js', '/assets/c.js'] });
   });
 
   it('asks for them after a second in a tab that draws no frame', () => {
