@@ -1,7 +1,11 @@
 import { createContext, useContext } from 'react';
-import type { FileFieldName, RegistrationFiles, StoredFiles } from './form-values';
+import type { UseFormClearErrors, UseFormSetError, UseFormSetValue } from 'react-hook-form';
+import type { FileFieldName, RegistrationFiles, RegistrationFormValues, StoredFiles } from './form-values';
 
-/** What every section needs beyond react-hook-form's own context. */
+/**
+ * What every section needs beyond react-hook-form's control. It changes only with the mode (read-only, locked
+ * fields), so a field that reads it is not drawn again for a keystroke elsewhere.
+ */
 export interface RegistrationFormContextValue {
   formId: string;
   /** The whole form is read-only (view mode, or review / general info before Edit). */
@@ -10,6 +14,18 @@ export interface RegistrationFormContextValue {
   showRequired: boolean;
   /** True when this field cannot be changed now (the whole form is read-only, or the field is locked). */
   isLocked: (name: string) => boolean;
+  /**
+   * react-hook-form's own methods (the same functions for the form's lifetime). A field takes them from here, not
+   * from useFormContext, whose value also carries the form state and so changes with it (the first keystroke's
+   * isDirty, a submit): every reader of useFormContext would be drawn again with the root.
+   */
+  setValue: UseFormSetValue<RegistrationFormValues>;
+  setError: UseFormSetError<RegistrationFormValues>;
+  clearErrors: UseFormClearErrors<RegistrationFormValues>;
+}
+
+/** The uploads' state, apart: choosing a file draws the file fields again, not every field. */
+export interface RegistrationFilesContextValue {
   storedFiles: StoredFiles;
   chosenFiles: RegistrationFiles;
   /** Keeps a chosen file (already checked by name and size) and sets the schema's presence flag. */
@@ -17,9 +33,16 @@ export interface RegistrationFormContextValue {
 }
 
 export const RegistrationFormContext = createContext<RegistrationFormContextValue | null>(null);
+export const RegistrationFilesContext = createContext<RegistrationFilesContextValue | null>(null);
 
 export function useRegistrationFormContext(): RegistrationFormContextValue {
   const value = useContext(RegistrationFormContext);
+  if (!value) throw new Error('Registration form sections must be rendered inside <RegistrationForm>');
+  return value;
+}
+
+export function useRegistrationFiles(): RegistrationFilesContextValue {
+  const value = useContext(RegistrationFilesContext);
   if (!value) throw new Error('Registration form sections must be rendered inside <RegistrationForm>');
   return value;
 }

@@ -8,7 +8,7 @@ import {
   type GeneralInfoValues,
   type InvalidField,
 } from '@portal/common/validation/registration';
-import { useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
+import { memo, useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { showAlert } from '../../api/alert-store';
 import { errorMessageOf, fieldErrorsOf, isSessionError } from '../../api/error-details';
@@ -21,7 +21,7 @@ import { DocumentsSection } from './sections/documents-section';
 import { FailedSubmitDialog } from './failed-submit-dialog';
 import { FinancialSection } from './sections/financial-section';
 import { findFieldControl, revealField } from './focus-field';
-import { RegistrationFormContext, type RegistrationFormContextValue } from './form-context';
+import { RegistrationFilesContext, RegistrationFormContext, type RegistrationFilesContextValue, type RegistrationFormContextValue } from './form-context';
 import {
   FILE_FIELDS,
   storedFilesOf,
@@ -112,6 +112,28 @@ type ParsedValues = GeneralInfoValues;
 type Issue = { path: PropertyKey[]; message: string };
 
 const toPath = (dotted: string): PropertyKey[] => dotted.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p));
+
+/**
+ * The sections, drawn once: they take no props, and each field subscribes to its own value, error and condition
+ * (useController, useFormState and useWatch by name), so a render of the form itself (its form state once ready,
+ * the first keystroke's dirty flag, submitting, the failed-submit modal) does not draw every field again.
+ */
+const Sections = memo(function Sections() {
+  return (
+    <>
+      <CompanySection />
+      <OfficeLocationSection />
+      <ContactsSection />
+      <BusinessSection />
+      <TradesSection />
+      <FinancialSection />
+      <CertificationsSection />
+      <ReferencesSection />
+      <DocumentsSection />
+      <HowHeardSection />
+    </>
+  );
+});
 
 export function RegistrationForm({
   mode,
@@ -288,51 +310,45 @@ export function RegistrationForm({
       readOnly: formReadOnly,
       showRequired: !formReadOnly && mode !== 'general-info',
       isLocked: (name) => formReadOnly || locked.has(name.split('.')[0] ?? name),
-      storedFiles,
-      chosenFiles,
-      chooseFile,
+      setValue,
+      setError,
+      clearErrors,
     }),
-    [chooseFile, chosenFiles, formId, formReadOnly, locked, mode, storedFiles],
+    [clearErrors, formId, formReadOnly, locked, mode, setError, setValue],
   );
+  const files = useMemo<RegistrationFilesContextValue>(() => ({ storedFiles, chosenFiles, chooseFile }), [chooseFile, chosenFiles, storedFiles]);
 
   return (
     <FormProvider {...methods}>
       <RegistrationFormContext.Provider value={context}>
-        <Stack asChild gap="6">
-          <form
-            id={formId}
-            ref={formRef}
-            noValidate
-            aria-label={mode === 'general-info' ? 'General info' : 'Trade partner registration'}
-            onSubmit={(event) => {
-              event.preventDefault();
-              void submit();
+        <RegistrationFilesContext.Provider value={files}>
+          <Stack asChild gap="6">
+            <form
+              id={formId}
+              ref={formRef}
+              noValidate
+              aria-label={mode === 'general-info' ? 'General info' : 'Trade partner registration'}
+              onSubmit={(event) => {
+                event.preventDefault();
+                void submit();
+              }}
+            >
+              <Sections />
+              {renderActions?.({ submit, saveDraft, reset: resetForm, submitting, savingDraft, dirty: isDirty })}
+            </form>
+          </Stack>
+          <FailedSubmitDialog
+            fields={invalid}
+            onClose={() => setInvalid(null)}
+            finalFocus={() => {
+              const path = focusTarget.current;
+              if (!path) return null;
+              // Scroll after the dialog's scroll lock is released; the returned control gets the focus.
+              requestAnimationFrame(() => revealField(formRef.current, path));
+              return findFieldControl(formRef.current, path);
             }}
-          >
-            <CompanySection />
-            <OfficeLocationSection />
-            <ContactsSection />
-            <BusinessSection />
-            <TradesSection />
-            <FinancialSection />
-            <CertificationsSection />
-            <ReferencesSection />
-            <DocumentsSection />
-            <HowHeardSection />
-            {renderActions?.({ submit, saveDraft, reset: resetForm, submitting, savingDraft, dirty: isDirty })}
-          </form>
-        </Stack>
-        <FailedSubmitDialog
-          fields={invalid}
-          onClose={() => setInvalid(null)}
-          finalFocus={() => {
-            const path = focusTarget.current;
-            if (!path) return null;
-            // Scroll after the dialog's scroll lock is released; the returned control gets the focus.
-            requestAnimationFrame(() => revealField(formRef.current, path));
-            return findFieldControl(formRef.current, path);
-          }}
-        />
+          />
+        </RegistrationFilesContext.Provider>
       </RegistrationFormContext.Provider>
     </FormProvider>
   );

@@ -1,7 +1,6 @@
-import { useFormContext } from 'react-hook-form';
 import { FileField as FileWidget, UPLOAD_HINT } from '../../../components/fields';
 import type { FileFieldName, RegistrationFormValues } from '../form-values';
-import { useRegistrationFormContext } from '../form-context';
+import { useRegistrationFiles, useRegistrationFormContext } from '../form-context';
 import { useFieldFrame } from './use-field-frame';
 
 interface FileFieldProps {
@@ -16,8 +15,8 @@ interface FileFieldProps {
  */
 export function FileField({ name, label, required }: FileFieldProps) {
   const frame = useFieldFrame({ name, label, required, helperText: UPLOAD_HINT });
-  const { setError, clearErrors } = useFormContext<RegistrationFormValues>();
-  const { storedFiles, chosenFiles, chooseFile } = useRegistrationFormContext();
+  const { setError, clearErrors } = useRegistrationFormContext();
+  const { storedFiles, chosenFiles, chooseFile } = useRegistrationFiles();
   const stored = storedFiles[name];
   const chosen = chosenFiles[name];
   // The schema reports file errors on the upload's own name, which is not a form value.

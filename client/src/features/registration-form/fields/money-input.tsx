@@ -1,5 +1,6 @@
-import { useController, useFormContext } from 'react-hook-form';
+import { useController } from 'react-hook-form';
 import { TextInputField } from '../../../components/fields';
+import { useRegistrationFormContext } from '../form-context';
 import type { RegistrationFormValues } from '../form-values';
 import { useFieldFrame } from './use-field-frame';
 
@@ -18,7 +19,7 @@ interface MoneyInputProps {
  */
 export function MoneyInput({ name, label, required, helperText }: MoneyInputProps) {
   const frame = useFieldFrame({ name, label, required, helperText });
-  const { setValue } = useFormContext<RegistrationFormValues>();
+  const { setValue } = useRegistrationFormContext();
   const { field } = useController<RegistrationFormValues, MoneyFieldName>({ name });
   return (
     <TextInputField

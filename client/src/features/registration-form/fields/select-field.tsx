@@ -1,7 +1,8 @@
 import type { LookupList } from '@portal/common/lookups/types';
 import { emptyValueOf, fieldsToClearOn } from '@portal/common/validation/registration';
-import { useController, useFormContext } from 'react-hook-form';
+import { useController } from 'react-hook-form';
 import { SelectField as SelectWidget } from '../../../components/fields';
+import { useRegistrationFormContext } from '../form-context';
 import type { RegistrationFormValues } from '../form-values';
 import { useFieldFrame } from './use-field-frame';
 
@@ -21,7 +22,7 @@ interface SelectFieldProps {
 /** A single choice; changing it clears the fields that depend on it (country -> state, work category -> trades). */
 export function SelectField({ name, label, options, required, helperText, placeholder }: SelectFieldProps) {
   const frame = useFieldFrame({ name, label, required, helperText });
-  const { setValue } = useFormContext<RegistrationFormValues>();
+  const { setValue } = useRegistrationFormContext();
   const { field } = useController<RegistrationFormValues, SingleChoiceName>({ name });
   const onChange = (value: string) => {
     field.onChange(value);

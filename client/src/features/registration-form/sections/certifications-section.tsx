@@ -2,16 +2,18 @@ import { GridItem } from '@chakra-ui/react';
 import { CERTIFICATIONS } from '@portal/common/lookups/certifications';
 import { COMPANY_PERFORM_ACTIONS } from '@portal/common/lookups/company-perform-actions';
 import { isOtherCompanyFollowsShown, REGISTRATION_FIELD_LABELS as L } from '@portal/common/validation/registration';
-import { useFormContext, useWatch } from 'react-hook-form';
 import { CheckboxGroupField } from '../fields/checkbox-group-field';
 import { FormSection } from './form-section';
-import type { RegistrationFormValues } from '../form-values';
 import { MultiSelect } from '../fields/multi-select';
 import { TextField } from '../fields/text-field';
+import { useShown } from './use-shown';
+
+/** What else the company follows, when Other is checked. */
+function OtherCompanyFollows() {
+  return useShown('companyPerformActions', isOtherCompanyFollowsShown) ? <TextField name="otherCompanyFollows" label={L.otherCompanyFollows} required /> : null;
+}
 
 export function CertificationsSection() {
-  const { control } = useFormContext<RegistrationFormValues>();
-  const companyPerformActions = useWatch({ control, name: 'companyPerformActions' });
   return (
     <FormSection title="Certifications">
       <MultiSelect
@@ -30,7 +32,7 @@ export function CertificationsSection() {
           helperText="Programs and practices your company follows"
         />
       </GridItem>
-      {isOtherCompanyFollowsShown({ companyPerformActions }) && <TextField name="otherCompanyFollows" label={L.otherCompanyFollows} required />}
+      <OtherCompanyFollows />
     </FormSection>
   );
 }

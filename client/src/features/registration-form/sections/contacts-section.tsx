@@ -1,6 +1,6 @@
 import { Button, Heading, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
 import { canAddContact, canRemoveContact, REGISTRATION_FIELD_LABELS as L } from '@portal/common/validation/registration';
-import { useFieldArray, useFormContext } from 'react-hook-form';
+import { useFieldArray } from 'react-hook-form';
 import { FormSection } from './form-section';
 import type { RegistrationFormValues } from '../form-values';
 import { useRegistrationFormContext } from '../form-context';
@@ -18,9 +18,8 @@ export function contactTitle(index: number): string {
  * while there are 2 or fewer (at most 3 in all).
  */
 export function ContactsSection() {
-  const { control } = useFormContext<RegistrationFormValues>();
   const { readOnly, formId } = useRegistrationFormContext();
-  const { fields, append, remove } = useFieldArray({ control, name: 'contacts' });
+  const { fields, append, remove } = useFieldArray<RegistrationFormValues, 'contacts'>({ name: 'contacts' });
   return (
     <FormSection title="Contacts" columns={1}>
       {fields.map((contact, index) => {

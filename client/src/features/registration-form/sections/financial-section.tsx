@@ -1,15 +1,17 @@
 import { BONDABLE_OPTIONS } from '@portal/common/lookups/bondable';
 import { isBondableLimitShown, REGISTRATION_FIELD_LABELS as L } from '@portal/common/validation/registration';
-import { useFormContext, useWatch } from 'react-hook-form';
 import { FormSection } from './form-section';
-import type { RegistrationFormValues } from '../form-values';
 import { MoneyInput } from '../fields/money-input';
 import { RadioField } from '../fields/radio-field';
 import { TextField } from '../fields/text-field';
+import { useShown } from './use-shown';
+
+/** The bondable limit, when bondable is Yes. */
+function BondableLimit() {
+  return useShown('bondable', isBondableLimitShown) ? <MoneyInput name="bondableRate" label={L.bondableRate} required /> : null;
+}
 
 export function FinancialSection() {
-  const { control } = useFormContext<RegistrationFormValues>();
-  const bondable = useWatch({ control, name: 'bondable' });
   return (
     <FormSection title="Financial">
       <MoneyInput name="averageProjectSize" label={L.averageProjectSize} required />
@@ -17,7 +19,7 @@ export function FinancialSection() {
       <MoneyInput name="annualVolume" label={L.annualVolume} required />
       <TextField name="emr" label={L.emr} inputMode="decimal" helperText="Experience Modification Rate, e.g. 0.85" autoComplete="off" />
       <RadioField name="bondable" label={L.bondable} options={BONDABLE_OPTIONS} required />
-      {isBondableLimitShown({ bondable }) && <MoneyInput name="bondableRate" label={L.bondableRate} required />}
+      <BondableLimit />
     </FormSection>
   );
 }
