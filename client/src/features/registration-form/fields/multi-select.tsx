@@ -1,4 +1,5 @@
 import type { LookupList } from '@portal/common/lookups/types';
+import { memo } from 'react';
 import { useController } from 'react-hook-form';
 import { MultiSelectField } from '../../../components/fields';
 import type { RegistrationFormValues } from '../form-values';
@@ -17,12 +18,15 @@ interface MultiSelectProps {
   placeholder?: string;
 }
 
+/** Drawn again only when its props change (see text-field.tsx). */
+const MultiSelectWidget = memo(MultiSelectField);
+
 /** A multi-choice list; read-only, its chosen labels wrap in the list's own trigger. */
 export function MultiSelect({ name, label, options, required, helperText, max, placeholder }: MultiSelectProps) {
   const frame = useFieldFrame({ name, label, required, helperText });
   const { field } = useController<RegistrationFormValues, MultiFieldName>({ name });
   return (
-    <MultiSelectField
+    <MultiSelectWidget
       {...frame}
       options={options}
       max={max}
