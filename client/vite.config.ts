@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { cachedCva } from './vite-cached-cva';
+import { cssSnapshot } from './vite-css-snapshot';
 import { graphqlDocuments } from './vite-graphql-documents';
 import { lazyStyleUtilities } from './vite-lazy-style-utilities';
 import { precompress } from './vite-precompress';
@@ -27,6 +28,7 @@ export default defineConfig({
     lazyStyleUtilities(),
     cachedCva(),
     propNameSet(),
+    cssSnapshot('build'),
     sessionPreload(),
     scriptsAfterPaint(),
     precompress(),

@@ -14,6 +14,7 @@ import { SESSION_CLAIMS_COOKIE_NAME } from '@portal/common/constants';
 import type { Role } from '@portal/common/auth/roles';
 import { prerender } from 'react-dom/static';
 import { createMemoryRouter } from 'react-router';
+import { recording } from '../theme/css-snapshot';
 import { App } from './app';
 import { routes } from './routes';
 
@@ -68,13 +69,16 @@ export async function stylesOf(path: string, role: Role | null, width: number): 
     const client = new ApolloClient({ link: new ApolloLink(() => new Observable(() => undefined)), cache: new InMemoryCache() });
     // prerender waits for the lazy components (Apollo's root, the session's details) where renderToString would
     // draw their fallbacks.
-    const { prelude } = await prerender(
-      <CacheProvider value={cache}>
-        <App router={router} client={client} />
-      </CacheProvider>,
-      { onError: (error) => void errors.push(`${path}: ${String(error)}`) },
-    );
-    await new Response(prelude).text();
+    // Chakra's css() calls of the render are recorded for index.html too (theme/css-snapshot.ts).
+    await recording(async () => {
+      const { prelude } = await prerender(
+        <CacheProvider value={cache}>
+          <App router={router} client={client} />
+        </CacheProvider>,
+        { onError: (error) => void errors.push(`${path}: ${String(error)}`) },
+      );
+      await new Response(prelude).text();
+    });
     client.stop();
     const styles: FirstScreenStyles = {};
     for (const [name, rules] of Object.entries(cache.inserted)) {

@@ -47,6 +47,32 @@ describe("the first screens' styles in index.html", () => {
     await page.close();
   });
 
+  // index.html also carries the first screens' css() answers (client/vite-css-snapshot.ts), which Chakra's css()
+  // answers from instead of computing them. A class name is the hash of the answer's CSS, so the same names drawn
+  // with and without that element mean the written answers are the ones the browser computes.
+  it('the sign-in page draws the same classes from the written css() answers as without them', async () => {
+    const drawn = async (withoutAnswers: boolean) => {
+      const page = await newPage(browser);
+      if (withoutAnswers)
+        await page.route('**/prequalification', async (route) => {
+          const response = await route.fetch();
+          const html = await response.text();
+          const stripped = html.replace(/<script type="application\/json" id="portal-css-snapshot">[^<]*<\/script>/, '');
+          expect(stripped.length, 'the written answers').toBeLessThan(html.length);
+          await route.fulfill({ response, body: stripped });
+        });
+      await page.goto('/prequalification');
+      await page.getByRole('button', { name: 'Login', exact: true }).waitFor();
+      await page.waitForFunction(() => !document.getElementById('sign-in-shell'));
+      const classes = await page.evaluate(() => Array.from(document.querySelectorAll('#root *'), (e) => e.getAttribute('class') ?? ''));
+      await page.close();
+      return classes;
+    };
+    const [written, computed] = [await drawn(false), await drawn(true)];
+    expect(written.filter((c) => c.includes('css-')).length).toBeGreaterThan(5);
+    expect(written).toEqual(computed);
+  });
+
   it.each([
     { email: 'vendor.admin@example.com', path: '/vendor/overview' },
     { email: 'system.admin@example.com', path: '/admin/dashboard' },
