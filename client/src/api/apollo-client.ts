@@ -2,7 +2,8 @@ import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
-import { earlyAnswerLink } from './early-answers';
+import { DashboardDocument, MeDocument, VendorOverviewDocument } from '../gql/graphql';
+import { earlyAnswerLink, noteEarlyAnswers, writeEarlyAnswers } from './early-answers';
 import { errorMessageOf, isSessionError } from './error-details';
 import { clearSession, csrfHeaders, getSession } from './session';
 
@@ -14,6 +15,13 @@ declare module '@apollo/client' {
     session?: string | null;
   }
 }
+
+/** The queries index.html's session script may send first (vite-session-preload.ts), by operation name. */
+const EARLY_DOCUMENTS = { Me: MeDocument, VendorOverview: VendorOverviewDocument, Dashboard: DashboardDocument };
+
+// Evaluated at the start of a signed-in visit (main.tsx asks for the client's modules then): from here on, each
+// early answer is noted as it arrives, so the client, made after the boot, can take those already in.
+noteEarlyAnswers();
 
 export interface ApolloClientOptions {
   /** Called after the session has been forgotten and the cache cleared; sends the browser to /prequalification. */
@@ -73,5 +81,8 @@ export function createApolloClient({ onSessionEnded, onError }: ApolloClientOpti
       },
     }),
   });
+  // The first screen's answers that are already in: in the cache before it renders, so it draws them at once.
+  noteEarlyAnswers();
+  writeEarlyAnswers(client.cache, EARLY_DOCUMENTS, getSession());
   return client;
 }

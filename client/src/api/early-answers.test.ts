@@ -5,7 +5,8 @@ import { server } from '../test/msw-server';
 import { makeSession } from '../test/make-session';
 import { setSessionCookie } from '../test/session-cookie';
 import { createApolloClient } from './apollo-client';
-import { queryText, type EarlyRequest } from './early-answers';
+import { VendorOverviewDocument } from '../gql/graphql';
+import { noteEarlyAnswers, queryText, type EarlyRequest } from './early-answers';
 import { getSession } from './session';
 
 /*
@@ -108,5 +109,66 @@ describe('earlyAnswerLink', () => {
     await expect(apollo.query({ query: ME_QUERY })).rejects.toThrow();
     expect(onSessionEnded).toHaveBeenCalledTimes(1);
     expect(getSession()).toBeNull();
+  });
+});
+
+describe('early answers already in when the client is made', () => {
+  /** Lets the early answers' promises settle, as they have by the time a real page makes its client. */
+  const arrive = async () => {
+    noteEarlyAnswers();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  };
+
+  it('are in the cache before the first screen asks, and a query that also asks the network takes the same answer', async () => {
+    setSessionCookie(makeSession('VENDOR_ADMIN'));
+    window.portalEarlyRequests = [early({ data: { me: meOf('Early Answer') } })];
+    const asked = serverAnswers('From The Server');
+    await arrive();
+
+    const apollo = client();
+    expect(apollo.readQuery({ query: ME_QUERY })?.me.name).toBe('Early Answer');
+    // cache-and-network (the landing pages' policy): the network half is the early request, not the server.
+    const result = await apollo.query({ query: ME_QUERY, fetchPolicy: 'network-only' });
+    expect(result.data?.me.name).toBe('Early Answer');
+    expect(asked).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['another session', { session: makeSession('VENDOR_USER') }],
+    ['another query text', { query: queryText(ME_QUERY).replace('lastLogin', '') }],
+    ['a stale request', { sentAt: performance.now() - 60_000 }],
+    ['an operation it does not know', { operationName: 'Other' }],
+  ])('are not written when the early request had %s', async (_, overrides) => {
+    setSessionCookie(makeSession('VENDOR_ADMIN'));
+    window.portalEarlyRequests = [early({ data: { me: meOf('Early Answer') } }, overrides)];
+    await arrive();
+
+    expect(client().readQuery({ query: ME_QUERY })).toBeNull();
+  });
+
+  it('are not written when the answer failed, carried errors or is not in yet', async () => {
+    setSessionCookie(makeSession('VENDOR_ADMIN'));
+    const never = new Promise<unknown>(() => undefined);
+    window.portalEarlyRequests = [
+      early(null),
+      early({ data: { me: meOf('Early Answer') }, errors: [{ message: 'Partly wrong' }] }),
+      early(undefined, { answer: never }),
+    ];
+    await arrive();
+
+    expect(client().readQuery({ query: ME_QUERY })).toBeNull();
+  });
+
+  it("writes a landing page's query with the variables it was sent with", async () => {
+    setSessionCookie(makeSession('VENDOR_ADMIN'));
+    const registration = { __typename: 'VendorRegistration', vendorId: 'v-1', prequalStatus: 'IN_PROGRESS', noOfEmployees: 10 };
+    window.portalEarlyRequests = [
+      early({ data: { registration } }, { operationName: 'VendorOverview', variables: '{"vendorId":"v-1"}', query: queryText(VendorOverviewDocument) }),
+    ];
+    await arrive();
+
+    const apollo = client();
+    expect(apollo.readQuery({ query: VendorOverviewDocument, variables: { vendorId: 'v-1' } })?.registration.prequalStatus).toBe('IN_PROGRESS');
+    expect(apollo.readQuery({ query: VendorOverviewDocument, variables: { vendorId: 'v-2' } })).toBeNull();
   });
 });

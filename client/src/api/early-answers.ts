@@ -1,5 +1,5 @@
 import { print, type DocumentNode } from 'graphql';
-import { ApolloLink } from '@apollo/client';
+import { ApolloLink, type ApolloCache } from '@apollo/client';
 import { addTypenameToDocument } from '@apollo/client/utilities';
 import { from, mergeMap, of } from 'rxjs';
 
@@ -15,6 +15,8 @@ export interface EarlyRequest {
   sentAt: number;
   /** The answer's body when the server answered 2xx with JSON, else null. */
   answer: Promise<unknown>;
+  /** The answer once it has arrived (noteEarlyAnswers): whether it is there can only be known after the fact. */
+  arrived?: { answer: unknown };
 }
 
 declare global {
@@ -25,6 +27,45 @@ declare global {
 
 /** Older than this and the first screen has come and gone: the answer is no longer news. */
 const FRESH_MS = 15_000;
+
+/** Whether `early` is a request this page may still take: for this session, and fresh. */
+function usable(early: EarlyRequest, session: string | null | undefined): boolean {
+  return early.session === session && performance.now() - early.sentAt < FRESH_MS;
+}
+
+/**
+ * Notes each early answer when it arrives (early.arrived), so that a client made later can tell which are already
+ * in. Run as soon as the client's modules are evaluated (main.tsx asks for them at the start of a signed-in
+ * visit), before its stages, the router and the first render; then again for requests added since.
+ */
+export function noteEarlyAnswers(): void {
+  for (const early of window.portalEarlyRequests ?? []) {
+    if (early.arrived) continue;
+    early.answer.then(
+      (answer) => (early.arrived = { answer }),
+      () => (early.arrived = { answer: null }),
+    );
+  }
+}
+
+/**
+ * Writes into `cache`, before the first screen renders, each early answer that has already arrived clean (data,
+ * no errors) for one of `documents` (by operation name, with the very query text the client would send), this
+ * session and fresh: the screen's first render then draws its data, where it drew a skeleton and, a task later,
+ * drew the page again with the answer (a render React cannot slice, as Apollo's store updates are synchronous).
+ * The request stays for earlyAnswerLink: a query that also asks the network (cache-and-network) is answered with
+ * the same answer, not a second request to the server. An answer with errors, or one not yet in, is left to the
+ * link as before (so a session error still ends the session).
+ */
+export function writeEarlyAnswers(cache: ApolloCache, documents: Record<string, DocumentNode>, session: string | null): void {
+  for (const early of window.portalEarlyRequests ?? []) {
+    const document = documents[early.operationName];
+    const answer = early.arrived?.answer as { data?: unknown; errors?: unknown } | null | undefined;
+    if (!document || !answer || typeof answer !== 'object' || answer.errors !== undefined || !answer.data) continue;
+    if (!usable(early, session) || early.query !== queryText(document)) continue;
+    cache.writeQuery({ query: document, variables: JSON.parse(early.variables) as Record<string, unknown>, data: answer.data });
+  }
+}
 
 /** The query text the client sends for `document` (the cache adds __typename), as the session script sends it. */
 export function queryText(document: DocumentNode): string {
@@ -45,8 +86,7 @@ export function earlyAnswerLink(): ApolloLink {
         (early) =>
           early.operationName === operation.operationName &&
           early.variables === JSON.stringify(operation.variables ?? {}) &&
-          early.session === operation.getContext().session &&
-          performance.now() - early.sentAt < FRESH_MS &&
+          usable(early, operation.getContext().session) &&
           early.query === print(operation.query),
       ) ?? -1;
     const early = index >= 0 ? pending?.splice(index, 1)[0] : undefined;
