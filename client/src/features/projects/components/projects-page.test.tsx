@@ -80,10 +80,13 @@ describe('Projects (/admin/projects)', () => {
     const trigger = await screen.findByRole('combobox', { name: 'Companies assigned to Project 1' });
     expect(trigger).toBeEnabled();
     await user.click(trigger);
-    await user.click(await screen.findByRole('option', { name: 'Acme Concrete' }));
+    // Options in the list the trigger opened: a role query with a name over the whole page works out the name of every
+    // option on it (the rows-per-page select's too) and checks each is shown.
+    const companies = await screen.findByRole('listbox');
+    await user.click(await within(companies).findByRole('option', { name: 'Acme Concrete' }));
     await waitFor(() => expect(calls.assigns).toEqual([{ projectId: 'p-1', action: 'associate', vendorIds: ['v-1'] }]));
     await waitFor(() => expect(trigger).toHaveTextContent('Acme Concrete'));
-    await user.click(await screen.findByRole('option', { name: 'Acme Concrete' }));
+    await user.click(await within(companies).findByRole('option', { name: 'Acme Concrete' }));
     await waitFor(() => expect(calls.assigns.at(-1)).toEqual({ projectId: 'p-1', action: 'unassociate', vendorIds: ['v-1'] }));
   });
 
@@ -92,7 +95,7 @@ describe('Projects (/admin/projects)', () => {
     const { user } = await openProjects('SYSTEM_ADMIN');
     const trigger = await screen.findByRole('combobox', { name: 'Companies assigned to Project 1' });
     await user.click(trigger);
-    await user.click(await screen.findByRole('option', { name: 'Acme Concrete' }));
+    await user.click(await within(await screen.findByRole('listbox')).findByRole('option', { name: 'Acme Concrete' }));
     const alert = await screen.findByRole('alertdialog');
     expect(alert).toHaveTextContent('Projects can be assigned to approved companies only.');
     await waitFor(() => expect(trigger).not.toHaveTextContent('Acme Concrete'));
