@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { cachedCva } from './vite-cached-cva';
+import { compileHints } from './vite-compile-hints';
 import { cssSnapshot } from './vite-css-snapshot';
 import { graphqlDocuments } from './vite-graphql-documents';
 import { lazyStyleUtilities } from './vite-lazy-style-utilities';
@@ -29,6 +30,7 @@ export default defineConfig({
     cachedCva(),
     propNameSet(),
     cssSnapshot('build'),
+    compileHints(),
     sessionPreload(),
     scriptsAfterPaint(),
     precompress(),

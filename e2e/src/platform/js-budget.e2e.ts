@@ -43,6 +43,8 @@ describe('first visit to the sign-in page', () => {
           gzipBytes: gzipSync(body, { level: constants.Z_BEST_COMPRESSION }).length,
           encoding: headers['content-encoding'],
           cache: headers['cache-control'],
+          // V8's compile hint on the boot's two heaviest chunks (client/vite-compile-hints.ts).
+          eager: body.subarray(0, 40).toString('latin1').startsWith('//# allFunctionsCalledOnLoad'),
         };
       }),
     );
@@ -61,5 +63,8 @@ describe('first visit to the sign-in page', () => {
       expect(r.cache, r.file).toBe('public, max-age=31536000, immutable');
     }
     expect(totalKb).toBeLessThanOrEqual(BUDGET_KB);
+    // React DOM's chunk and the styled system's are compiled while they download; nothing else is marked.
+    expect(rows.filter((r) => r.eager).map((r) => r.file.replace(/-[\w-]{8}\.js$/, ''))).toEqual(expect.arrayContaining(['/assets/vendor-react', '/assets/system']));
+    expect(rows.filter((r) => r.eager)).toHaveLength(2);
   });
 });
