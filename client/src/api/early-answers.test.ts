@@ -6,7 +6,7 @@ import { makeSession } from '../test/make-session';
 import { setSessionCookie } from '../test/session-cookie';
 import { createApolloClient } from './apollo-client';
 import { VendorOverviewDocument } from '../gql/graphql';
-import { noteEarlyAnswers, queryText, type EarlyRequest } from './early-answers';
+import { noteEarlyAnswers, queryText, takeEarlyAnswer, type EarlyRequest } from './early-answers';
 import { getSession } from './session';
 
 /*
@@ -170,5 +170,41 @@ describe('early answers already in when the client is made', () => {
     const apollo = client();
     expect(apollo.readQuery({ query: VendorOverviewDocument, variables: { vendorId: 'v-1' } })?.registration.prequalStatus).toBe('IN_PROGRESS');
     expect(apollo.readQuery({ query: VendorOverviewDocument, variables: { vendorId: 'v-2' } })).toBeNull();
+  });
+
+  it('a screen takes an answer in the cache once, and the link then no longer offers it', async () => {
+    setSessionCookie(makeSession('VENDOR_ADMIN'));
+    const variables = '{"vendorId":"v-1"}';
+    const registration = { __typename: 'VendorRegistration', vendorId: 'v-1', prequalStatus: 'IN_PROGRESS', noOfEmployees: 10 };
+    window.portalEarlyRequests = [early({ data: { registration } }, { operationName: 'VendorOverview', variables, query: queryText(VendorOverviewDocument) })];
+    await arrive();
+    client();
+
+    expect(takeEarlyAnswer('VendorOverview', { vendorId: 'v-2' }, getSession())).toBe(false);
+    expect(takeEarlyAnswer('VendorOverview', { vendorId: 'v-1' }, makeSession('VENDOR_USER'))).toBe(false);
+    expect(window.portalEarlyRequests).toHaveLength(1);
+    // Asked with another session it is not taken, but no longer offered either: the cache it was written to is gone.
+    expect(takeEarlyAnswer('VendorOverview', { vendorId: 'v-1' }, getSession())).toBe(false);
+  });
+
+  it('is taken by the first screen that asks, once', async () => {
+    setSessionCookie(makeSession('VENDOR_ADMIN'));
+    window.portalEarlyRequests = [early({ data: { me: meOf('Early Answer') } })];
+    await arrive();
+    client();
+
+    expect(takeEarlyAnswer('Me', {}, getSession())).toBe(true);
+    expect(window.portalEarlyRequests).toEqual([]);
+    expect(takeEarlyAnswer('Me', {}, getSession())).toBe(false);
+  });
+
+  it('is not taken when it was not written', async () => {
+    setSessionCookie(makeSession('VENDOR_ADMIN'));
+    window.portalEarlyRequests = [early({ data: { me: meOf('Early Answer') } }, { session: makeSession('VENDOR_USER') })];
+    await arrive();
+    client();
+
+    expect(takeEarlyAnswer('Me', {}, getSession())).toBe(false);
+    expect(window.portalEarlyRequests).toHaveLength(1);
   });
 });

@@ -58,13 +58,37 @@ export function noteEarlyAnswers(): void {
  * link as before (so a session error still ends the session).
  */
 export function writeEarlyAnswers(cache: ApolloCache, documents: Record<string, DocumentNode>, session: string | null): void {
+  inCache.clear();
   for (const early of window.portalEarlyRequests ?? []) {
     const document = documents[early.operationName];
     const answer = early.arrived?.answer as { data?: unknown; errors?: unknown } | null | undefined;
     if (!document || !answer || typeof answer !== 'object' || answer.errors !== undefined || !answer.data) continue;
     if (!usable(early, session) || early.query !== queryText(document)) continue;
     cache.writeQuery({ query: document, variables: JSON.parse(early.variables) as Record<string, unknown>, data: answer.data });
+    inCache.set(keyOf(early.operationName, early.variables), early);
   }
+}
+
+/** The early requests writeEarlyAnswers put into the cache, by operation and variables. */
+const inCache = new Map<string, EarlyRequest>();
+const keyOf = (operationName: string, variables: string) => `${operationName} ${variables}`;
+
+/**
+ * Whether the cache holds this visit's early answer to the operation with these variables (written by
+ * writeEarlyAnswers, fresh, for the current session): the answer the first screen would otherwise ask for again
+ * (cache-and-network) and be given, with Apollo's whole round of fetching, writing and re-rendering for nothing
+ * new. True once: the request is then taken (earlyAnswerLink no longer offers it), so a later visit to the screen
+ * asks the server as before.
+ */
+export function takeEarlyAnswer(operationName: string, variables: Record<string, unknown>, session: string | null): boolean {
+  const key = keyOf(operationName, JSON.stringify(variables));
+  const early = inCache.get(key);
+  inCache.delete(key);
+  const pending = window.portalEarlyRequests;
+  const index = early && pending ? pending.indexOf(early) : -1;
+  if (!early || !pending || index < 0 || !usable(early, session)) return false;
+  pending.splice(index, 1);
+  return true;
 }
 
 /** The query text the client sends for `document` (the cache adds __typename), as the session script sends it. */

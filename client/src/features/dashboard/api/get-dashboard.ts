@@ -1,4 +1,7 @@
 import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { takeEarlyAnswer } from '../../../api/early-answers';
+import { getSession } from '../../../api/session';
 import { graphql } from '../../../gql';
 import type { DashboardQuery } from '../../../gql/graphql';
 
@@ -57,5 +60,8 @@ export type DashboardCounts = DashboardQuery['dashboard'];
  * failure is said on the page, with a way to try again, rather than in the global Alert.
  */
 export function useDashboard() {
-  return useQuery(DASHBOARD_QUERY, { fetchPolicy: 'cache-and-network', context: { skipGlobalError: true } });
+  // On a first visit the counts may already be in the cache, answered a moment ago to index.html's early request
+  // (api/early-answers.ts): those are this visit's, not asked for again.
+  const [fetchPolicy] = useState<'cache-first' | 'cache-and-network'>(() => (takeEarlyAnswer('Dashboard', {}, getSession()) ? 'cache-first' : 'cache-and-network'));
+  return useQuery(DASHBOARD_QUERY, { fetchPolicy, context: { skipGlobalError: true } });
 }

@@ -1,8 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { noteEarlyAnswers, queryText } from '../../../api/early-answers';
+import { getSession } from '../../../api/session';
+import { makeSession } from '../../../test/make-session';
 import { server } from '../../../test/msw-server';
 import { renderApp } from '../../../test/render-app';
+import { setSessionCookie } from '../../../test/session-cookie';
+import { DASHBOARD_QUERY } from '../api/get-dashboard';
 import { STATUS_CARD_COUNT } from './dashboard-skeleton';
 
 /** The months from the current one (in the business's time zone, as the server counts), keyed and said as the page does. */
@@ -218,5 +223,43 @@ describe('DashboardPage', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: 'Registration: 3 pending' })).toBeInTheDocument();
     expect(calls.dashboard).toBe(2);
+  });
+
+  it("draws the counts index.html's early request brought without asking again; the next visit asks", async () => {
+    const calls = serveDashboard();
+    setSessionCookie(makeSession('PREQUAL_VIEWER'));
+    window.portalEarlyRequests = [
+      {
+        operationName: 'Dashboard',
+        variables: '{}',
+        query: queryText(DASHBOARD_QUERY),
+        session: getSession() ?? '',
+        sentAt: performance.now(),
+        answer: Promise.resolve({ data: { dashboard: counts({ renewal: 21 }) } }),
+      },
+    ];
+    try {
+      // Arrived before the client is made, as on a real first visit.
+      noteEarlyAnswers();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      // Drawn with the page's first render: the skeleton is never shown.
+      let skeletonShown = false;
+      const watch = new MutationObserver(() => {
+        skeletonShown ||= screen.queryByRole('status', { name: 'Loading the dashboard' }) !== null;
+      });
+      watch.observe(document.body, { childList: true, subtree: true });
+      const { router } = renderApp('/admin/dashboard');
+      await screen.findByRole('link', { name: 'Renewal: 21 pending' });
+      watch.disconnect();
+      expect(skeletonShown).toBe(false);
+      expect(calls.dashboard).toBe(0);
+
+      await act(() => router.navigate('/admin/users'));
+      await act(() => router.navigate('/admin/dashboard'));
+      await screen.findByRole('link', { name: 'Renewal: 8 pending' });
+      expect(calls.dashboard).toBe(1);
+    } finally {
+      delete window.portalEarlyRequests;
+    }
   });
 });

@@ -1,4 +1,7 @@
 import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { takeEarlyAnswer } from '../../../api/early-answers';
+import { getSession } from '../../../api/session';
 import { graphql } from '../../../gql';
 
 export const VENDOR_OVERVIEW_QUERY = graphql(`
@@ -17,10 +20,15 @@ export const VENDOR_OVERVIEW_QUERY = graphql(`
  * welcome page stays usable without it.
  */
 export function useVendorOverview(vendorId: string | null | undefined) {
+  // On a first visit the status may already be in the cache, answered a moment ago to index.html's early request
+  // (api/early-answers.ts): that is this visit's, not asked for again.
+  const [fetchPolicy] = useState<'cache-first' | 'cache-and-network'>(() =>
+    vendorId && takeEarlyAnswer('VendorOverview', { vendorId }, getSession()) ? 'cache-first' : 'cache-and-network',
+  );
   return useQuery(VENDOR_OVERVIEW_QUERY, {
     variables: { vendorId: vendorId ?? '' },
     skip: !vendorId,
-    fetchPolicy: 'cache-and-network',
+    fetchPolicy,
     context: { skipGlobalError: true },
   });
 }
