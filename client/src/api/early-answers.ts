@@ -53,19 +53,22 @@ export function noteEarlyAnswers(): void {
  * no errors) for one of `documents` (by operation name, with the very query text the client would send), this
  * session and fresh: the screen's first render then draws its data, where it drew a skeleton and, a task later,
  * drew the page again with the answer (a render React cannot slice, as Apollo's store updates are synchronous).
- * The request stays for earlyAnswerLink: a query that also asks the network (cache-and-network) is answered with
- * the same answer, not a second request to the server. An answer with errors, or one not yet in, is left to the
- * link as before (so a session error still ends the session).
+ * An early answer is used once: one written here is no longer offered to earlyAnswerLink (a query asking the network
+ * for it later, a refetch after an edit say, gets the server's answer); the landing screens take it as their
+ * visit's answer instead (takeEarlyAnswer). An answer with errors, or one not yet in, is left to the link as before
+ * (so a session error still ends the session).
  */
 export function writeEarlyAnswers(cache: ApolloCache, documents: Record<string, DocumentNode>, session: string | null): void {
   inCache.clear();
-  for (const early of window.portalEarlyRequests ?? []) {
+  const pending = window.portalEarlyRequests ?? [];
+  for (const early of [...pending]) {
     const document = documents[early.operationName];
     const answer = early.arrived?.answer as { data?: unknown; errors?: unknown } | null | undefined;
     if (!document || !answer || typeof answer !== 'object' || answer.errors !== undefined || !answer.data) continue;
     if (!usable(early, session) || early.query !== queryText(document)) continue;
     cache.writeQuery({ query: document, variables: JSON.parse(early.variables) as Record<string, unknown>, data: answer.data });
     inCache.set(keyOf(early.operationName, early.variables), early);
+    pending.splice(pending.indexOf(early), 1);
   }
 }
 
@@ -77,18 +80,13 @@ const keyOf = (operationName: string, variables: string) => `${operationName} ${
  * Whether the cache holds this visit's early answer to the operation with these variables (written by
  * writeEarlyAnswers, fresh, for the current session): the answer the first screen would otherwise ask for again
  * (cache-and-network) and be given, with Apollo's whole round of fetching, writing and re-rendering for nothing
- * new. True once: the request is then taken (earlyAnswerLink no longer offers it), so a later visit to the screen
- * asks the server as before.
+ * new. True once, so a later visit to the screen asks the server as before.
  */
 export function takeEarlyAnswer(operationName: string, variables: Record<string, unknown>, session: string | null): boolean {
   const key = keyOf(operationName, JSON.stringify(variables));
   const early = inCache.get(key);
   inCache.delete(key);
-  const pending = window.portalEarlyRequests;
-  const index = early && pending ? pending.indexOf(early) : -1;
-  if (!early || !pending || index < 0 || !usable(early, session)) return false;
-  pending.splice(index, 1);
-  return true;
+  return early !== undefined && usable(early, session);
 }
 
 /** The query text the client sends for `document` (the cache adds __typename), as the session script sends it. */
