@@ -31,3 +31,38 @@ export function bootStageFiles(bundle: Rollup.OutputBundle, root: string, skip: 
   }
   return files;
 }
+
+/** The chunk that holds the module `file`, and every chunk it imports statically, less those the entry loads. */
+export function chunksOf(bundle: Rollup.OutputBundle, root: string, file: string, entryFiles: Set<string>): string[] {
+  const byFile = new Map(Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? [[item.fileName, item] as const] : [])));
+  const chunk = [...byFile.values()].find((c) => c.moduleIds.includes(path.join(root, file)));
+  if (!chunk) throw new Error(`no chunk is built from ${file}`);
+  const found = new Set<string>();
+  const visit = (c: Rollup.OutputChunk) => {
+    if (found.has(c.fileName) || entryFiles.has(c.fileName)) return;
+    found.add(c.fileName);
+    c.imports.forEach((name) => {
+      const next = byFile.get(name);
+      if (next) visit(next);
+    });
+  };
+  visit(chunk);
+  return [...found];
+}
+
+/**
+ * What the entry loads anyway (index.html's loader asks for its static imports and the boot's stages already): the
+ * entry first, then its imports, then the stages' chunks.
+ */
+export function entryFilesOf(bundle: Rollup.OutputBundle, root: string): Set<string> {
+  const files = new Set<string>();
+  const visit = (name: string) => {
+    const item = bundle[name];
+    if (!item || item.type !== 'chunk' || files.has(name)) return;
+    files.add(name);
+    item.imports.forEach(visit);
+  };
+  Object.values(bundle).forEach((item) => item.type === 'chunk' && item.isEntry && visit(item.fileName));
+  bootStageFiles(bundle, root, files).forEach((file) => files.add(file));
+  return files;
+}

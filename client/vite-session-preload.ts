@@ -1,10 +1,9 @@
 import path from 'node:path';
 import { runnerImport, type HtmlTagDescriptor, type Plugin, type Rollup } from 'vite';
-import { bootStageFiles } from './vite-boot-stages';
+import { chunksOf, entryFilesOf } from './vite-boot-stages';
 import { sessionScript } from './vite-session-script';
 
 type OutputBundle = Rollup.OutputBundle;
-type OutputChunk = Rollup.OutputChunk;
 
 /**
  * The chunks a signed-in page needs before its first screen, whatever the screen: Apollo's root, the client,
@@ -55,45 +54,10 @@ async function queryTexts(root: string): Promise<Map<EarlyQuery['document'], { n
   return new Map(names.map((name) => [name, { name: name.replace(/Document$/, ''), query: queryText(documents[name]) }]));
 }
 
-/** The chunk that holds the module `file`, and every chunk it imports statically, less those the entry loads. */
-function chunksOf(bundle: OutputBundle, root: string, file: string, entryFiles: Set<string>): string[] {
-  const byFile = new Map(Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? [[item.fileName, item] as const] : [])));
-  const chunk = [...byFile.values()].find((c) => c.moduleIds.includes(path.join(root, file)));
-  if (!chunk) throw new Error(`session preload: no chunk is built from ${file}`);
-  const found = new Set<string>();
-  const visit = (c: OutputChunk) => {
-    if (found.has(c.fileName) || entryFiles.has(c.fileName)) return;
-    found.add(c.fileName);
-    c.imports.forEach((name) => {
-      const next = byFile.get(name);
-      if (next) visit(next);
-    });
-  };
-  visit(chunk);
-  return [...found];
-}
-
 /** A chunk's size as built (its code before compression). */
 function sizeOf(bundle: OutputBundle, file: string): number {
   const item = bundle[file];
   return item?.type === 'chunk' ? item.code.length : 0;
-}
-
-/**
- * What the entry loads anyway (index.html's loader asks for its static imports and the boot's stages already): the
- * entry first, then its imports, then the stages' chunks.
- */
-function entryFilesOf(bundle: OutputBundle, root: string): Set<string> {
-  const files = new Set<string>();
-  const visit = (name: string) => {
-    const item = bundle[name];
-    if (!item || item.type !== 'chunk' || files.has(name)) return;
-    files.add(name);
-    item.imports.forEach(visit);
-  };
-  Object.values(bundle).forEach((item) => item.type === 'chunk' && item.isEntry && visit(item.fileName));
-  bootStageFiles(bundle, root, files).forEach((file) => files.add(file));
-  return files;
 }
 
 /**

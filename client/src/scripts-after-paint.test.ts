@@ -1,6 +1,8 @@
-import type { IndexHtmlTransformResult } from 'vite';
+import path from 'node:path';
+import type { IndexHtmlTransformResult, Rollup } from 'vite';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { scriptsAfterPaint } from '../vite-scripts-after-paint';
+import { BOOT_STAGE_MODULES } from '../vite-boot-stages';
+import { scriptsAfterPaint, SIGN_IN_SCREEN_MODULES } from '../vite-scripts-after-paint';
 
 const BUILT = `<!doctype html><html><head>
     <script>/* the static page's script */</script>
@@ -8,15 +10,40 @@ const BUILT = `<!doctype html><html><head>
     <link rel="modulepreload" crossorigin href="/assets/vendor-react-def.js">
   </head><body><div id="root"></div></body></html>`;
 
-function transform(html: string): { html: string; loader: string } {
-  const hook = scriptsAfterPaint().transformIndexHtml;
+function transform(html: string, bundle?: Rollup.OutputBundle): { html: string; loader: string } {
+  const plugin = scriptsAfterPaint();
+  (plugin.configResolved as (config: { root: string }) => void)({ root: ROOT });
+  const hook = plugin.transformIndexHtml;
   if (!hook || typeof hook === 'function') throw new Error('expected an ordered transformIndexHtml hook');
-  const result = (hook.handler as (html: string) => IndexHtmlTransformResult)(html);
+  const result = (hook.handler as (html: string, ctx?: { bundle?: Rollup.OutputBundle }) => IndexHtmlTransformResult)(html, { bundle });
   if (typeof result !== 'object' || Array.isArray(result)) throw new Error('expected html and tags');
   const tag = result.tags[0];
   if (!tag || typeof tag.children !== 'string') throw new Error('expected the loader script');
   expect(tag).toMatchObject({ tag: 'script', injectTo: 'body' });
   return { html: result.html, loader: tag.children };
+}
+
+const ROOT = '/app/client';
+
+/** A build's chunks: the entry, the boot's stages, and the sign-in screen's layout and Home with a chunk of their own. */
+function built(): Rollup.OutputBundle {
+  const [react, system, app] = BOOT_STAGE_MODULES as [string, string, string];
+  const [layout, home] = SIGN_IN_SCREEN_MODULES as [string, string];
+  const chunks: Record<string, { modules: string[]; imports?: string[]; isEntry?: boolean }> = {
+    'assets/index-abc.js': { modules: ['src/main.tsx'], isEntry: true },
+    'assets/vendor-react-def.js': { modules: [react, 'node_modules/react-dom/client.js'] },
+    'assets/system.js': { modules: [system], imports: ['assets/vendor-react-def.js'] },
+    'assets/app.js': { modules: [app] },
+    'assets/public-layout.js': { modules: [layout], imports: ['assets/header.js', 'assets/system.js'] },
+    'assets/header.js': { modules: ['src/components/header.tsx'] },
+    'assets/home.js': { modules: [home], imports: ['assets/header.js'] },
+  };
+  return Object.fromEntries(
+    Object.entries(chunks).map(([fileName, c]) => [
+      fileName,
+      { type: 'chunk', fileName, isEntry: !!c.isEntry, moduleIds: c.modules.map((m) => path.join(ROOT, m)), imports: c.imports ?? [] } as unknown as Rollup.OutputChunk,
+    ]),
+  );
 }
 
 /** What the loader has asked the browser for so far: the module script and the preloads it added. */
@@ -119,5 +146,28 @@ describe('index.html loads its scripts through the loader', () => {
     expect(requested().entry).toEqual([]);
     vi.advanceTimersByTime(1);
     expect(requested().entry).toEqual(['/assets/index-abc.js']);
+  });
+
+  it("asks for the static page's React screen after the boot's files, and only while that page is up", () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    vi.stubGlobal('MessageChannel', StepChannel);
+    let frame: FrameRequestCallback | undefined;
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => ((frame = callback), 1));
+    const { loader } = transform(BUILT, built());
+    document.documentElement.setAttribute('data-shell', 'prequalification');
+    new Function(loader)();
+    frame?.(0);
+    vi.advanceTimersByTime(0);
+    while (queued.length) nextMessage();
+    const screen = ['/assets/public-layout.js', '/assets/header.js', '/assets/home.js'];
+    expect(requested().preloads.slice(-3)).toEqual(screen);
+    // Each once: the layout's import of the boot's system chunk is not asked for again.
+    expect(new Set(requested().preloads).size).toBe(requested().preloads.length);
+    expect(requested().preloads.filter((href) => href === '/assets/system.js')).toHaveLength(1);
+
+    document.head.querySelectorAll('script[type="module"], link[rel="modulepreload"]').forEach((e) => e.remove());
+    document.documentElement.removeAttribute('data-shell');
+    new Function(loader)();
+    expect(requested().preloads.filter((href) => screen.includes(href ?? ''))).toEqual([]);
   });
 });

@@ -40,7 +40,7 @@ async function holdEntry(page: Page, entry: string): Promise<{ requested: string
 async function entryScript(page: Page): Promise<string> {
   const html = await (await page.request.get('/index.html')).text();
   // The entry is asked for by index.html's loader script (client/vite-scripts-after-paint.ts), or by a tag.
-  const src = /script\.src = "([^"]+)"/.exec(html)?.[1] ?? /<script type="module"[^>]*\ssrc="([^"]+)"/.exec(html)?.[1];
+  const src = /var entry = "([^"]+)"/.exec(html)?.[1] ?? /<script type="module"[^>]*\ssrc="([^"]+)"/.exec(html)?.[1];
   if (!src) throw new Error('index.html has no entry script');
   return src;
 }
