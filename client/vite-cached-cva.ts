@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { applyEdits, type Edit } from './vite-text-edits';
+import { applyEdits, type Edit, patchModules } from './vite-text-edits';
 
 const FACTORY = /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]factory\.js$/;
 
@@ -60,14 +60,6 @@ export function cachedCva(): Plugin {
   return {
     name: 'portal-cached-cva',
     apply: 'build',
-    transform(code, id) {
-      if (!FACTORY.test(id)) return null;
-      const patched = patchFactory(code);
-      if (!patched) {
-        this.warn("Chakra's styled factory changed: its recipes are made at every render again");
-        return null;
-      }
-      return { code: patched, map: null };
-    },
+    transform: patchModules({ file: FACTORY, patch: patchFactory, changed: "Chakra's styled factory changed: its recipes are made at every render again" }),
   };
 }

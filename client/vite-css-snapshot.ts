@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
-import { applyEdits, type Edit } from './vite-text-edits';
+import { applyEdits, type Edit, patchModules } from './vite-text-edits';
 
 const SYSTEM = /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/;
 const SNAPSHOT_MODULE = 'virtual:portal-css-snapshot';
@@ -54,14 +54,10 @@ export function cssSnapshot(apply?: 'build'): Plugin {
     apply,
     resolveId: (id) => (id === SNAPSHOT_MODULE ? RESOLVED_SNAPSHOT_MODULE : null),
     load: (id) => (id === RESOLVED_SNAPSHOT_MODULE ? snapshotModuleCode() : null),
-    transform(code, id) {
-      if (!SYSTEM.test(id)) return null;
-      const patched = patchSystem(code);
-      if (!patched) {
-        this.warn("Chakra's createSystem changed: the first screens' styles are computed in the browser again");
-        return null;
-      }
-      return { code: patched, map: null };
-    },
+    transform: patchModules({
+      file: SYSTEM,
+      patch: (code) => patchSystem(code),
+      changed: "Chakra's createSystem changed: the first screens' styles are computed in the browser again",
+    }),
   };
 }

@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { applyEdits, type Edit } from './vite-text-edits';
+import { applyEdits, type Edit, patchModules } from './vite-text-edits';
 
 const UTILITY = /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]utility\.js$/;
 const SYSTEM = /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/;
@@ -119,15 +119,9 @@ export function lazyStyleUtilities(): Plugin {
   return {
     name: 'portal-lazy-style-utilities',
     apply: 'build',
-    transform(code, id) {
-      const patch = UTILITY.test(id) ? patchUtility : SYSTEM.test(id) ? patchSystemTokenMap : null;
-      if (!patch) return null;
-      const patched = patch(code);
-      if (!patched) {
-        this.warn(`Chakra's ${UTILITY.test(id) ? 'createUtility' : 'createSystem'} changed: its style utilities are built eagerly again`);
-        return null;
-      }
-      return { code: patched, map: null };
-    },
+    transform: patchModules(
+      { file: UTILITY, patch: patchUtility, changed: "Chakra's createUtility changed: its style utilities are built eagerly again" },
+      { file: SYSTEM, patch: patchSystemTokenMap, changed: "Chakra's createSystem changed: its style utilities are built eagerly again" },
+    ),
   };
 }

@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { patchModules } from './vite-text-edits';
 
 const IS_PROP_VALID = /[\\/]@emotion[\\/]is-prop-valid[\\/]dist[\\/]emotion-is-prop-valid\.esm\.js$/;
 
@@ -32,14 +33,10 @@ export function propNameSet(): Plugin {
   return {
     name: 'portal-prop-name-set',
     apply: 'build',
-    transform(code, id) {
-      if (!IS_PROP_VALID.test(id)) return null;
-      const patched = patchIsPropValid(code);
-      if (!patched) {
-        this.warn("Emotion's isPropValid changed: its prop names are matched by one large regular expression again");
-        return null;
-      }
-      return { code: patched, map: null };
-    },
+    transform: patchModules({
+      file: IS_PROP_VALID,
+      patch: patchIsPropValid,
+      changed: "Emotion's isPropValid changed: its prop names are matched by one large regular expression again",
+    }),
   };
 }

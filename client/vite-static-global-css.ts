@@ -1,6 +1,7 @@
 import { serializeStyles } from '@emotion/serialize';
 import { compile, middleware, prefixer, serialize, stringify } from 'stylis';
 import { runnerImport, type Plugin } from 'vite';
+import { patchModules } from './vite-text-edits';
 
 /** Marks the style element; theme/system.ts looks for it to know the global CSS is already in the page. */
 export const GLOBAL_CSS_ATTRIBUTE = 'data-portal-global-css';
@@ -36,17 +37,14 @@ export function staticGlobalCss(): Plugin {
       const styles = serializeStyles([system.layers.atRule, system._global]).styles;
       css = serialize(compile(styles), middleware([prefixer, stringify]));
     },
-    transform(code, id) {
-      if (!CHAKRA_SYSTEM.test(id)) return null;
-      if (!code.includes(EAGER_GLOBAL) || !GLOBAL_FIELD.test(code)) {
-        this.warn("Chakra's createSystem changed: its global CSS is computed in the browser again");
-        return null;
-      }
-      return {
-        code: code.replace(EAGER_GLOBAL, '').replace(GLOBAL_FIELD, '$1get _global() { return [getPreflightCss(), getGlobalCss(), getTokenCss()]; },'),
-        map: null,
-      };
-    },
+    transform: patchModules({
+      file: CHAKRA_SYSTEM,
+      patch: (code) =>
+        code.includes(EAGER_GLOBAL) && GLOBAL_FIELD.test(code)
+          ? code.replace(EAGER_GLOBAL, '').replace(GLOBAL_FIELD, '$1get _global() { return [getPreflightCss(), getGlobalCss(), getTokenCss()]; },')
+          : null,
+      changed: "Chakra's createSystem changed: its global CSS is computed in the browser again",
+    }),
     transformIndexHtml: {
       order: 'post',
       handler: () => [{ tag: 'style', attrs: { [GLOBAL_CSS_ATTRIBUTE]: true }, children: css, injectTo: 'head' }],

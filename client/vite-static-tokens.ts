@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
+import { patchModules } from './vite-text-edits';
 import type { TokenOptions, TokenSnapshot } from './src/theme/token-snapshot';
 
 const TOKEN_DICTIONARY = /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]token-dictionary\.js$/;
@@ -88,15 +89,11 @@ export function staticTokens(): Plugin {
       if (id !== RESOLVED_SNAPSHOT_MODULE) return null;
       return snapshotModuleCode();
     },
-    transform(code, id) {
-      if (!TOKEN_DICTIONARY.test(id)) return null;
-      const patched = patchTokenDictionary(code);
-      if (!patched) {
-        this.warn("Chakra's createTokenDictionary changed: the token dictionary is built in the browser again");
-        return null;
-      }
-      return { code: patched, map: null };
-    },
+    transform: patchModules({
+      file: TOKEN_DICTIONARY,
+      patch: (code) => patchTokenDictionary(code),
+      changed: "Chakra's createTokenDictionary changed: the token dictionary is built in the browser again",
+    }),
     transformIndexHtml: {
       order: 'post',
       handler: () => {

@@ -14,3 +14,25 @@ export function applyEdits(code: string, edits: Edit[]): string | null {
   }
   return out;
 }
+
+/** A build-time patch of one dependency module: the module's file, the patch, and the warning when it no longer applies. */
+export interface ModulePatch {
+  file: RegExp;
+  patch: (code: string) => string | null;
+  /** What the build says when the module has changed shape (the patch steps aside: the page stays right, only slower). */
+  changed: string;
+}
+
+/** A plugin's `transform` applying each of `patches` to its module, and warning where a module has changed shape. */
+export function patchModules(...patches: ModulePatch[]) {
+  return function transform(this: { warn: (message: string) => void }, code: string, id: string): { code: string; map: null } | null {
+    const found = patches.find((p) => p.file.test(id));
+    if (!found) return null;
+    const patched = found.patch(code);
+    if (patched === null) {
+      this.warn(found.changed);
+      return null;
+    }
+    return { code: patched, map: null };
+  };
+}
