@@ -65,6 +65,19 @@ class StepChannel {
 }
 const nextMessage = () => queued.shift()?.();
 
+/**
+ * The static sign-in page is up (index.html's head script set `data-shell`), with the browser's timers, frames and
+ * tasks stepped by the test: `frame()` draws the frame the loader waits for.
+ */
+function staticPageUp(): { frame: () => void } {
+  vi.useFakeTimers({ toFake: ['setTimeout'] });
+  vi.stubGlobal('MessageChannel', StepChannel);
+  let drawn: FrameRequestCallback | undefined;
+  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => ((drawn = callback), 1));
+  document.documentElement.setAttribute('data-shell', 'prequalification');
+  return { frame: () => drawn?.(0) };
+}
+
 afterEach(() => {
   queued.length = 0;
   vi.useRealTimers();
@@ -94,14 +107,10 @@ describe('index.html loads its scripts through the loader', () => {
   });
 
   it('asks for them only after the static sign-in page has had its frame, and once', () => {
-    vi.useFakeTimers({ toFake: ['setTimeout'] });
-    vi.stubGlobal('MessageChannel', StepChannel);
-    let frame: FrameRequestCallback | undefined;
-    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => ((frame = callback), 1));
-    document.documentElement.setAttribute('data-shell', 'prequalification');
+    const { frame } = staticPageUp();
     new Function(transform(BUILT).loader)();
     expect(requested()).toEqual({ entry: [], preloads: [] });
-    frame?.(0);
+    frame();
     // The task after the frame's.
     expect(requested().entry).toEqual([]);
     vi.advanceTimersByTime(0);
@@ -116,17 +125,13 @@ describe('index.html loads its scripts through the loader', () => {
   });
 
   it('asks for each file in a task of its own after the frame, every one in the end', () => {
-    vi.useFakeTimers({ toFake: ['setTimeout'] });
-    vi.stubGlobal('MessageChannel', StepChannel);
-    let frame: FrameRequestCallback | undefined;
-    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => ((frame = callback), 1));
-    document.documentElement.setAttribute('data-shell', 'prequalification');
+    const { frame } = staticPageUp();
     const three = BUILT.replace(
       '</head>',
       '<link rel="modulepreload" crossorigin href="/assets/b.js"><link rel="modulepreload" crossorigin href="/assets/c.js"></head>',
     );
     new Function(transform(three).loader)();
-    frame?.(0);
+    frame();
     vi.advanceTimersByTime(0);
     const seen = [requested().preloads.length];
     for (let i = 0; i < 3; i++) {
@@ -149,14 +154,10 @@ describe('index.html loads its scripts through the loader', () => {
   });
 
   it("asks for the static page's React screen after the boot's files, and only while that page is up", () => {
-    vi.useFakeTimers({ toFake: ['setTimeout'] });
-    vi.stubGlobal('MessageChannel', StepChannel);
-    let frame: FrameRequestCallback | undefined;
-    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => ((frame = callback), 1));
+    const { frame } = staticPageUp();
     const { loader } = transform(BUILT, built());
-    document.documentElement.setAttribute('data-shell', 'prequalification');
     new Function(loader)();
-    frame?.(0);
+    frame();
     vi.advanceTimersByTime(0);
     while (queued.length) nextMessage();
     const screen = ['/assets/public-layout.js', '/assets/header.js', '/assets/home.js'];
